@@ -1,0 +1,58 @@
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, tenantId } from './columns';
+import { tenants } from './tenancy';
+
+export const users = pgTable(
+  'users',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    passwordHash: text('password_hash'),
+    photoUrl: text('photo_url'),
+    /** The App Store review account gets the reduced menu (contract: a flag, not an e-mail). */
+    reviewAccount: boolean('review_account').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique('users_tenant_email').on(t.tenantId, t.email)],
+);
+
+/** Reference table of the four role slugs. */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  slug: varchar('slug', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.roleId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table its SHA-256, so a leak of the table logs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: tenantId(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+    userAgent: varchar('user_agent', { length: 255 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('sessions_user').on(t.tenantId, t.userId),
+  ],
+);

@@ -1,0 +1,129 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, identityId, tenantId, updatedAt } from './columns';
+import { tenants } from './tenancy';
+
+/** A product (plan) is what a student holds; it opens courses. */
+export const products = pgTable(
+  'products',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    title: varchar('title', { length: 191 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    title: varchar('title', { length: 191 }).notNull(),
+    description: text('description').notNull().default(''),
+    coverUrl: text('cover_url'),
+    order: integer('order').notNull().default(1),
+    /** normalizeSearch(title): accent- and case-insensitive search on both databases. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const productCourses = pgTable(
+  'product_courses',
+  {
+    tenantId: tenantId(),
+    productId: integer('product_id').notNull(),
+    courseId: integer('course_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.productId, t.courseId] }),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    index('product_courses_course').on(t.tenantId, t.courseId),
+  ],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    tenantId: tenantId(),
+    id: identityId(),
+    courseId: integer('course_id').notNull(),
+    title: varchar('title', { length: 191 }).notNull(),
+    order: integer('order').notNull().default(1),
+    coverUrl: text('cover_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    index('modules_course').on(t.tenantId, t.courseId, t.order),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    tenantId: tenantId(),
+    id: identityId(),
+    courseId: integer('course_id').notNull(),
+    moduleId: integer('module_id').notNull(),
+    title: varchar('title', { length: 191 }).notNull(),
+    slug: varchar('slug', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    videoUrl: text('video_url'),
+    embedUrl: text('embed_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    order: integer('order').notNull().default(1),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.moduleId], foreignColumns: [modules.tenantId, modules.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    index('lessons_module').on(t.tenantId, t.moduleId, t.order),
+    index('lessons_course').on(t.tenantId, t.courseId),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
+    index('enrollments_product').on(t.tenantId, t.productId),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    lessonId: integer('lesson_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.lessonId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.lessonId], foreignColumns: [lessons.tenantId, lessons.id] }).onDelete('cascade'),
+    index('lesson_progress_recent').on(t.tenantId, t.updatedAt),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './tenancy';
+export * from './accounts';
+export * from './catalog';
+export * from './platform';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, tenantId } from './columns';
+import { tenants } from './tenancy';
+
+/** The durable job queue (docs/decisions/0002): claimed with FOR UPDATE SKIP LOCKED, retried with backoff. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    tenantId: integer('tenant_id'),
+    queue: varchar('queue', { length: 64 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).defaultNow().notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_ready').on(t.runAt).where(sql`status in ('pending', 'running')`)],
+);
+
+/** Mail kept locally when no SMTP_URL is set; staff read it at /dev/outbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('mail_outbox_recent').on(t.tenantId, t.createdAt)],
+);
+
+/** Every stored upload, so storage keys are never guessed and sizes can be accounted per school. */
+export const files = pgTable(
+  'files',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    key: varchar('key', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);

@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RoleSlug } from '@trilha/shared/accounts/roles';
+import { roles, userRoles, users } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import type { SessionUser } from '../../platform/auth/session';
+
+const userColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  name: users.name,
+  email: users.email,
+  photoUrl: users.photoUrl,
+  reviewAccount: users.reviewAccount,
+};
+
+export async function findUserByEmail(db: Db, props: { tenantId: number; email: string }) {
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.email, props.email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserWithRoles(db: Db, props: { tenantId: number; userId: number }): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)))
+    .limit(1);
+  if (!row) return null;
+  const roleRows = await db
+    .select({ slug: roles.slug, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.tenantId, props.tenantId), eq(userRoles.userId, props.userId)))
+    .orderBy(roles.id);
+  return { ...row, roles: roleRows.map((r) => ({ slug: r.slug as RoleSlug, name: r.name })) };
+}
+
+export async function updateUser(
+  db: Db,
+  props: { tenantId: number; userId: number; name?: string; photoUrl?: string | null },
+) {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (props.name !== undefined) changes.name = props.name;
+  if (props.photoUrl !== undefined) changes.photoUrl = props.photoUrl;
+  if (Object.keys(changes).length === 0) return;
+  await db.update(users).set(changes).where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
+}
+
+export async function countUsers(db: Db, props: { tenantId: number }) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.tenantId, props.tenantId));
+  return row?.n ?? 0;
+}

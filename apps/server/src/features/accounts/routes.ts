@@ -1,0 +1,89 @@
+import { loginBody, profileUpdateBody, userReply } from '@trilha/shared/accounts/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../platform/auth/session';
+import type { FeatureOptions } from '../../platform/context';
+import { HttpError } from '../../platform/errors';
+import { requireTenant } from '../../platform/tenancy';
+import { presentUser } from './presenter';
+import { findUserWithRoles, updateUser } from './repo';
+import { signIn, signOut } from './service';
+
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const secure = new URL(ctx.config.publicUrl).protocol === 'https:';
+  const setSessionCookies = (reply: FastifyReply, token: string, expires: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
+    reply.setCookie(CSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', secure, expires });
+  };
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (tenant from host, or tenant_id in the body)',
+        body: loginBody,
+        response: { 200: userReply, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const tenant = request.body.tenant_id
+        ? await ctx.tenants.byId(request.body.tenant_id)
+        : requireTenant(request.tenant);
+      if (!tenant) throw new HttpError(404, 'tenantNotFound');
+      const { user, session } = await signIn(ctx.db, ctx.loginThrottle, {
+        tenantId: tenant.id,
+        email: request.body.email,
+        password: request.body.password,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(reply, session.token, session.expiresAt);
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags, summary: 'End the current session', response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      if (request.auth && request.tenant) {
+        await signOut(ctx.db, { tenantId: request.tenant.id, tokenHash: request.auth.tokenHash });
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(CSRF_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/me',
+    { schema: { tags, summary: 'The signed-in user with roles and abilities', response: { 200: userReply, 401: errorBody } } },
+    async (request) => ({ user: presentUser(requireUser(request)) }),
+  );
+
+  app.put(
+    '/api/me',
+    {
+      schema: {
+        tags,
+        summary: 'Update the signed-in user profile',
+        body: profileUpdateBody,
+        response: { 200: userReply, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const me = requireUser(request);
+      await updateUser(ctx.db, { tenantId: me.tenantId, userId: me.id, name: request.body.name });
+      const user = await findUserWithRoles(ctx.db, { tenantId: me.tenantId, userId: me.id });
+      if (!user) throw new HttpError(401, 'unauthenticated');
+      return { user: presentUser(user) };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { TenantReply } from '@trilha/shared/tenancy/schemas';
+import type { TenantWithSettings } from './repo';
+
+export function presentTenant({ tenant, settings }: TenantWithSettings): TenantReply {
+  return {
+    id: tenant.id,
+    slug: tenant.slug,
+    name: tenant.name,
+    description: tenant.description,
+    logo: settings.logoHorizontal ?? settings.logoSquare,
+    theme: {
+      primary_color: settings.primaryColor,
+      text_color: settings.textColor,
+      font_primary: settings.fontPrimary,
+      background_color_primary: settings.backgroundColorPrimary,
+      logo_square: settings.logoSquare,
+      logo_horizontal: settings.logoHorizontal,
+      favicon: settings.favicon,
+    },
+    login: {
+      login_theme: settings.loginTheme,
+      login_theme_placement: settings.loginThemePlacement as 'left' | 'center' | 'right',
+      login_text: settings.loginText,
+      overlay_banner_login: settings.overlayBannerLogin,
+      login_banner: settings.loginBanner,
+      login_banner_vertical: settings.loginBannerVertical,
+      magic_link_enabled: settings.magicLinkEnabled,
+    },
+    show_communities_page: settings.showCommunitiesPage,
+  };
+}

@@ -1,0 +1,37 @@
+import { errorBody } from '@trilha/shared/platform/http';
+import { healthReply, tenantReply } from '@trilha/shared/tenancy/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { FeatureOptions } from '../../platform/context';
+import { HttpError } from '../../platform/errors';
+import { requireTenant } from '../../platform/tenancy';
+import { presentTenant } from './presenter';
+import { findTenantWithSettings } from './repo';
+
+export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: healthReply } } },
+    async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { ok: true, db: ctx.database.kind, version: ctx.config.version };
+    },
+  );
+
+  app.get(
+    '/api/tenant',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: "The request host's school: id, slug, name, logo, theme, login settings (public)",
+        response: { 200: tenantReply, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const tenant = requireTenant(request.tenant);
+      const row = await findTenantWithSettings(ctx.db, { tenantId: tenant.id });
+      if (!row) throw new HttpError(404, 'tenantNotFound');
+      return presentTenant(row);
+    },
+  );
+};

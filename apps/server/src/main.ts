@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { seedIfEmpty } from './seed/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`trilha: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    console.error(`trilha: cannot open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
+  const { app, ctx } = await buildApp(config, database);
+  const stop = async () => {
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Trilha on ${config.publicUrl} (${database.kind})`);
+}
+
+void main();

@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+
+/** OpenAPI 3.1 from the routes' Zod schemas: /api/docs (interactive) and /api/docs/json. */
+export async function registerDocs(app: FastifyInstance, config: Config) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Trilha API',
+        version: config.version,
+        description:
+          'Multi-tenant online school platform. The school comes from the request host; state-changing ' +
+          'requests need the session cookie and a same-origin Origin (or the X-CSRF-Token double-submit). ' +
+          'Errors are `{ error, issues? }`.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'trilha_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

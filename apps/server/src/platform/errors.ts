@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translate, type MessageKey } from './messages';
+
+/** An error a client caused; `key` names a message of messages.ts, so the `lang` cookie picks its language. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly key: MessageKey | null,
+    message?: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message ?? key ?? 'error');
+  }
+}
+
+export const badRequest = (message: string, path = '') => new HttpError(400, null, message, [{ path, message }]);
+export const unauthorized = () => new HttpError(401, 'unauthenticated');
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const notFound = () => new HttpError(404, 'notFound');
+
+const passThroughStatuses: Record<number, MessageKey> = {
+  400: 'invalidRequest',
+  404: 'notFound',
+  405: 'invalidRequest',
+  406: 'invalidRequest',
+  411: 'invalidRequest',
+  413: 'tooLarge',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
+};
+
+/**
+ * One error handler for the whole API: the contract's `{ error, issues? }` body, no stack traces,
+ * and a 500 only for the server's own faults (logged, never described to the client).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const lang = request.lang;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? '';
+      const issues = err.validation.map((v) => ({
+        path: [where, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        message: v.message ?? translate(lang, 'invalidRequest'),
+      }));
+      return reply.code(400).send({ error: issues[0]?.message ?? translate(lang, 'invalidRequest'), issues });
+    }
+    if (err instanceof HttpError) {
+      const error = err.key && err.message === err.key ? translate(lang, err.key) : err.message;
+      return reply.code(err.statusCode).send(err.issues ? { error, issues: err.issues } : { error });
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500 && passThroughStatuses[status]) {
+      if (status === 429) return reply.code(429).send({ error: translate(lang, 'rateLimited') });
+      return reply.code(status).send({ error: translate(lang, passThroughStatuses[status]!) });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: translate(lang, 'internal') });
+  });
+}

@@ -1,0 +1,62 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from './config';
+
+/** Where uploads live: a local folder by default, any S3-compatible store when configured (contract). */
+export type Storage = {
+  kind: 'local' | 's3';
+  /** Stores `body` under `key` and returns the URL a browser loads it from. */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  delete(key: string): Promise<void>;
+  /** Local only: the folder served at /files/. */
+  root?: string;
+};
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,254}$/i;
+
+function checkKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export function createStorage(config: Config): Storage {
+  if (config.s3) return s3Storage(config.s3);
+  const root = path.join(config.dataDir, 'files');
+  return {
+    kind: 'local',
+    root,
+    async put(key, body) {
+      checkKey(key);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+      return `/files/${key}`;
+    },
+    async delete(key) {
+      checkKey(key);
+      await rm(path.join(root, key), { force: true });
+    },
+  };
+}
+
+function s3Storage(s3: NonNullable<Config['s3']>): Storage {
+  const client = new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: Boolean(s3.endpoint),
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+  });
+  const base = (s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}${s3.endpoint ? `/${s3.bucket}` : ''}`).replace(/\/$/, '');
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      checkKey(key);
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      return `${base}/${key}`;
+    },
+    async delete(key) {
+      checkKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { normalizeSearch, slugify } from '@trilha/shared/catalog/schemas';
+import {
+  courses, enrollments, lessonProgress, lessons, modules, platformSettings, productCourses, products, roles, tenantDomains, tenants, userRoles, users,
+} from '../db/schema/index';
+import { hashPassword } from '../features/accounts/passwords';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db/client';
+import { createStorage, type Storage } from '../platform/storage';
+import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
+import { coverImage, logoImage } from './images';
+
+const SAMPLE_VIDEO_SECONDS = 12;
+
+/** Seeds the demo schools into an empty database (contract: the embedded one, at first start). */
+export async function seedIfEmpty(db: Db, config: Config) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, createStorage(config));
+  return true;
+}
+
+export async function seedDemo(db: Db, storage: Storage) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const video = await readFile(path.join(import.meta.dirname, 'assets/sample-lesson.mp4'));
+  const roleIds = Object.fromEntries((await db.select().from(roles)).map((r) => [r.slug, r.id]));
+  for (const school of demoSchools) await seedSchool(db, storage, school, { passwordHash, video, roleIds });
+  await db.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
+}
+
+async function seedSchool(
+  db: Db,
+  storage: Storage,
+  school: DemoSchool,
+  shared: { passwordHash: string; video: Buffer; roleIds: Record<string, number> },
+) {
+  const t = school.id;
+  const put = (name: string, body: Buffer, type: string) => storage.put(`tenants/${t}/seed/${name}`, body, type);
+  await db.insert(tenants).values({ id: t, slug: school.slug, name: school.name, description: school.description });
+  await db.insert(tenantDomains).values({ domain: `${school.slug}.localhost`, tenantId: t });
+  const logoSquare = await put('logo-square.png', await logoImage({ name: school.name, color: school.primaryColor }), 'image/png');
+  const logoHorizontal = await put('logo-horizontal.png', await logoImage({ name: school.name, color: school.primaryColor, size: 120, wide: true }), 'image/png');
+  await db.insert(platformSettings).values({ tenantId: t, primaryColor: school.primaryColor, logoSquare, logoHorizontal, favicon: logoSquare });
+  const videoUrl = await put('sample-lesson.mp4', shared.video, 'video/mp4');
+
+  const courseIds: number[] = [];
+  for (const [ci, course] of school.courses.entries()) {
+    const cover = await put(`course-${ci + 1}.webp`, await coverImage({ title: course.title, from: school.primaryColor, to: school.accent, seed: ci + t * 7 }), 'image/webp');
+    const [c] = await db
+      .insert(courses)
+      .values({ tenantId: t, title: course.title, description: course.description, coverUrl: cover, order: ci + 1, searchText: normalizeSearch(course.title) })
+      .returning({ id: courses.id });
+    courseIds.push(c!.id);
+    for (const [mi, mod] of course.modules.entries()) {
+      const [m] = await db.insert(modules).values({ tenantId: t, courseId: c!.id, title: mod.title, order: mi + 1, coverUrl: cover }).returning({ id: modules.id });
+      await db.insert(lessons).values(
+        mod.lessons.map((title, li) => ({
+          tenantId: t,
+          courseId: c!.id,
+          moduleId: m!.id,
+          title,
+          slug: slugify(title),
+          description: `<p>Nesta aula de <strong>${course.title}</strong>, vamos ver: ${title.toLowerCase()}.</p><p>Assista ao vídeo e marque a aula como concluída quando terminar.</p>`,
+          videoUrl,
+          thumbnailUrl: cover,
+          durationSeconds: SAMPLE_VIDEO_SECONDS,
+          order: li + 1,
+          searchText: normalizeSearch(title),
+        })),
+      );
+    }
+  }
+
+  const productIds: number[] = [];
+  for (const product of school.products) {
+    const [p] = await db.insert(products).values({ tenantId: t, title: product.title, status: product.status }).returning({ id: products.id });
+    productIds.push(p!.id);
+    await db.insert(productCourses).values(product.courses.map((ci) => ({ tenantId: t, productId: p!.id, courseId: courseIds[ci]! })));
+  }
+
+  for (const person of school.users) {
+    const [u] = await db
+      .insert(users)
+      .values({ tenantId: t, email: person.email, name: person.name, passwordHash: shared.passwordHash, reviewAccount: person.review ?? false })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values(person.roles.map((slug) => ({ tenantId: t, userId: u!.id, roleId: shared.roleIds[slug]! })));
+    if (person.products.length) {
+      await db.insert(enrollments).values(person.products.map((pi) => ({ tenantId: t, userId: u!.id, productId: productIds[pi]! })));
+    }
+    // Some history, so "continue watching" and progress bars have something true to show.
+    if (person.email.startsWith('aluna@') || person.email.startsWith('aluno@')) {
+      const [done, started] = await db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(and(eq(lessons.tenantId, t), eq(lessons.courseId, courseIds[0]!)))
+        .orderBy(lessons.moduleId, lessons.order)
+        .limit(2);
+      if (done) await db.insert(lessonProgress).values({ tenantId: t, userId: u!.id, lessonId: done.id, watchedSeconds: SAMPLE_VIDEO_SECONDS, finishedAt: new Date() });
+      if (started) await db.insert(lessonProgress).values({ tenantId: t, userId: u!.id, lessonId: started.id, watchedSeconds: 5 });
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { idParam, pageQuery, paginated } from '../platform/http';
+
+export const productStatus = z.enum(['active', 'inactive']);
+
+/** GET api/auth/admin/products/get: "reads id, title, status" (spec 000 §7, 001 §7). */
+export const productItem = z.object({ id: z.number().int(), title: z.string(), status: productStatus });
+export const productsReply = z.object({ data: z.array(productItem) });
+
+/** GET /api/auth/cursos/index/{tenant}: courses, each with id and title (spec 002 §7). */
+export const courseOption = z.object({ id: z.number().int(), title: z.string(), cover_url: z.string().nullable() });
+export const coursesReply = z.object({ data: z.array(courseOption) });
+
+/** GET /api/auth/platform/modules/{tenant}: modules with id, title, course_id. */
+export const moduleOption = z.object({ id: z.number().int(), title: z.string(), course_id: z.number().int() });
+export const modulesReply = z.object({ data: z.array(moduleOption) });
+
+export const lessonOption = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  module_id: z.number().int(),
+  course_id: z.number().int(),
+});
+
+/** GET api/platform/auth/module/{moduleId}: lessons in body.data[0].lessons. */
+export const moduleWithLessonsReply = z.object({
+  data: z.array(moduleOption.extend({ lessons: z.array(lessonOption.extend({ order: z.number().int() })) })),
+});
+
+export const LESSONS_PER_PAGE = 20;
+export const lessonsPage = paginated(lessonOption);
+export const tenantParams = z.object({ tenant: idParam });
+export const moduleParams = z.object({ moduleId: idParam });
+export const pageQueryObject = z.object({ page: pageQuery });
+export const lessonSearchParams = z.object({
+  term: z.string().trim().min(1, 'Informe um termo de busca').max(120, 'Termo de busca muito longo'),
+  tenant: idParam,
+});
+
+// ---- Student side ----
+
+export const lessonSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  order: z.number().int(),
+  duration_seconds: z.number().int(),
+  locked: z.boolean(),
+  finished: z.boolean(),
+  thumbnail_url: z.string().nullable(),
+});
+
+export const courseCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  cover_url: z.string().nullable(),
+  locked: z.boolean(),
+  lessons_count: z.number().int(),
+  finished_count: z.number().int(),
+  /** Where "Assistir" goes: the first unfinished lesson, else the first lesson. */
+  next_lesson: z.object({ id: z.number().int(), slug: z.string() }).nullable(),
+});
+export type CourseCard = z.infer<typeof courseCard>;
+export const myCoursesReply = z.object({ data: z.array(courseCard) });
+
+export const courseDetailReply = z.object({
+  course: courseCard,
+  modules: z.array(
+    z.object({ id: z.number().int(), title: z.string(), order: z.number().int(), lessons: z.array(lessonSummary) }),
+  ),
+});
+export type CourseDetailReply = z.infer<typeof courseDetailReply>;
+
+export const lessonProgress = z.object({
+  started_at: z.string().nullable(),
+  watched_seconds: z.number().int(),
+  finished_at: z.string().nullable(),
+});
+
+export const lessonDetailReply = z.object({
+  lesson: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    course_id: z.number().int(),
+    course_title: z.string(),
+    module_id: z.number().int(),
+    module_title: z.string(),
+    duration_seconds: z.number().int(),
+    locked: z.boolean(),
+    /** Null while locked: a locked lesson shows as locked, its media is not sent. */
+    video_url: z.string().nullable(),
+    embed_url: z.string().nullable(),
+    progress: lessonProgress,
+  }),
+  previous: lessonSummary.nullable(),
+  next: lessonSummary.nullable(),
+});
+export type LessonDetailReply = z.infer<typeof lessonDetailReply>;
+
+export const courseParams = z.object({ courseId: idParam });
+export const lessonParams = z.object({ lessonId: idParam });
+
+export const MAX_LESSON_SECONDS = 24 * 3600;
+export const progressBody = z.object({
+  watched_seconds: z.number().int().min(0).max(MAX_LESSON_SECONDS),
+  finished: z.boolean().optional(),
+});
+export type ProgressBody = z.infer<typeof progressBody>;
+export const progressReply = z.object({ progress: lessonProgress });
+
+export const SEARCH_RESULTS_LIMIT = 20;
+export const searchQuery = z.object({
+  search: z.string().trim().max(120, 'Termo de busca muito longo').default(''),
+});
+export const searchReply = z.object({
+  courses: z.array(courseCard),
+  lessons: z.array(
+    lessonSummary.extend({ course_id: z.number().int(), course_title: z.string(), module_title: z.string() }),
+  ),
+});
+export type SearchReply = z.infer<typeof searchReply>;
+
+/** Lowercase, accents removed: the form both sides search by ("Introdução" matches "introducao"). */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+export function slugify(text: string): string {
+  return normalizeSearch(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'aula';
+}

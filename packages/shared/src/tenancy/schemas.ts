@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const tenantTheme = z.object({
+  primary_color: z.string(),
+  text_color: z.string(),
+  font_primary: z.string(),
+  background_color_primary: z.string().nullable(),
+  logo_square: z.string().nullable(),
+  logo_horizontal: z.string().nullable(),
+  favicon: z.string().nullable(),
+});
+
+export const tenantLoginSettings = z.object({
+  login_theme: z.number().int(),
+  login_theme_placement: z.enum(['left', 'center', 'right']),
+  login_text: z.string(),
+  overlay_banner_login: z.number().int(),
+  login_banner: z.string().nullable(),
+  login_banner_vertical: z.string().nullable(),
+  magic_link_enabled: z.boolean(),
+});
+
+export const tenantReply = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    logo: z.string().nullable(),
+    theme: tenantTheme,
+    login: tenantLoginSettings,
+    show_communities_page: z.boolean(),
+  })
+  .meta({ id: 'Tenant' });
+export type TenantReply = z.infer<typeof tenantReply>;
+
+export const healthReply = z.object({ ok: z.boolean(), db: z.enum(['pglite', 'postgres']), version: z.string() });
