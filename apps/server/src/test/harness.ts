@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../platform/config';
+import { openDatabase, type Database } from '../platform/db/client';
+import { createStorage } from '../platform/storage';
+import { seedDemo } from '../seed/seed';
+
+export const AURORA = 'aurora.localhost';
+export const BOREAL = 'boreal.localhost';
+
+/**
+ * A seeded app per test file: PGlite in memory, or a fresh database on the PostgreSQL server
+ * named by DATABASE_URL (the test script's throwaway cluster), dropped again by close().
+ */
+export async function createTestApp() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  config.loginRateLimit = 10_000;
+  const adminUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `trilha_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), dataDir });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await seedDemo(database.db, createStorage(config));
+  const { app, ctx } = await buildApp(config, database);
+  await app.ready();
+
+  type Request = Omit<InjectOptions, 'headers'> & { host?: string; cookie?: string; headers?: Record<string, string> };
+  /** Injects like a browser on `host`: unsafe methods carry a same-origin Origin header. */
+  const request = (opts: Request): Promise<LightMyRequestResponse> => {
+    const host = opts.host ?? AURORA;
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { host, ...(opts.headers ?? {}) };
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !('origin' in headers)) headers.origin = `http://${host}`;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    const { host: _h, cookie: _c, headers: _hs, ...rest } = opts;
+    return app.inject({ ...rest, method: method as InjectOptions['method'], headers });
+  };
+
+  /** Signs in and returns the Cookie header value of the new session. */
+  const login = async (email: string, host = email.endsWith('@boreal.test') ? BOREAL : AURORA) => {
+    const res = await request({ method: 'POST', url: '/api/login', host, payload: { email, password: 'trilha123' } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  };
+
+  return {
+    app,
+    ctx,
+    config,
+    request,
+    login,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

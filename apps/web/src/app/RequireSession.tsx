@@ -1,0 +1,22 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { useMe } from '../features/accounts/api/get-me';
+import { AppLayout } from './shell/AppLayout';
+
+/** Student pages need a session: without one, go to /login and come back after. */
+export function RequireSession() {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Carregando" />
+      </Center>
+    );
+  }
+  if (!me.data) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  return <AppLayout />;
+}

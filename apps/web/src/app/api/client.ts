@@ -1,0 +1,101 @@
+import type { ErrorBody } from '@trilha/shared/platform/http';
+
+/** An API failure carrying the contract's error envelope; `message` is the human text for the toast. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ErrorBody['issues'] = [],
+  ) {
+    super(message);
+  }
+}
+
+function csrfToken(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('trilha_csrf='))
+    ?.slice('trilha_csrf='.length);
+}
+
+type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+
+/**
+ * The one API client: same-origin cookies, JSON in and out, the CSRF double-submit header on
+ * writes, and every error turned into an ApiError with the server's message.
+ */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET') {
+    const token = csrfToken();
+    if (token) headers['x-csrf-token'] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, networkMessage());
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const envelope = data as Partial<ErrorBody> | undefined;
+    throw new ApiError(response.status, envelope?.error ?? response.statusText, envelope?.issues ?? []);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+let networkMessage = () => 'Sem conexão com o servidor.';
+/** i18n sets this once, so the client stays free of React. */
+export function setNetworkMessage(fn: () => string) {
+  networkMessage = fn;
+}
+
+/** Upload with real progress: fetch cannot report upload progress, XMLHttpRequest can. */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    const token = csrfToken();
+    if (token) xhr.setRequestHeader('x-csrf-token', token);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(data as T);
+      } else {
+        const envelope = data as Partial<ErrorBody> | undefined;
+        reject(new ApiError(xhr.status, envelope?.error ?? xhr.statusText, envelope?.issues ?? []));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, networkMessage()));
+    xhr.send(form);
+  });
+}

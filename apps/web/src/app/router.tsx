@@ -1,0 +1,25 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireSession } from './RequireSession';
+
+const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) => async () => ({ Component: pick(await load()) });
+
+/** Routes as the spec writes them (spec 000 §2); each screen loads on demand. */
+export const router = createBrowserRouter([
+  { path: '/login', lazy: page(() => import('../features/accounts/components/LoginPage'), (m) => m.LoginPage) },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/', element: <Navigate to="/homepage" replace /> },
+      { path: '/homepage', lazy: page(() => import('../features/catalog/components/HomePage'), (m) => m.HomePage) },
+      { path: '/search', lazy: page(() => import('../features/catalog/components/SearchPage'), (m) => m.SearchPage) },
+      { path: '/curso/:course/:slug/:lessonId', lazy: page(() => import('../features/catalog/components/LessonPage'), (m) => m.LessonPage) },
+      { path: '/dashboard/profile', lazy: page(() => import('../features/accounts/components/ProfilePage'), (m) => m.ProfilePage) },
+      { path: '/live', lazy: page(() => import('./shell/LivePage'), (m) => m.LivePage) },
+      ...['/favoritos', '/avaliacoes', '/lembretes', '/notifications', '/comunidade/*', '/quiz'].map((path) => ({
+        path,
+        lazy: page(() => import('./shell/ComingSoonPage'), (m) => m.ComingSoonPage),
+      })),
+      { path: '*', lazy: page(() => import('./shell/NotFoundPage'), (m) => m.NotFoundPage) },
+    ],
+  },
+]);

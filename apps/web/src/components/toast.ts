@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../app/api/client';
+
+/** The one toast helper: success and error, with the spec's default 3 s duration. */
+export function showSuccess(message: string, autoClose = 3000) {
+  notifications.show({ message, color: 'green', autoClose, withCloseButton: true });
+}
+
+export function showError(error: unknown, fallback?: string, autoClose = 3000) {
+  const message = error instanceof ApiError || error instanceof Error ? error.message : fallback ?? String(error);
+  notifications.show({ message: message || fallback, color: 'red', autoClose, withCloseButton: true });
+}

@@ -1,0 +1,19 @@
+import type { LoginBody, UserReply } from '@trilha/shared/accounts/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { meQuery } from './get-me';
+
+export const login = (body: LoginBody) => api<UserReply>('/api/login', { method: 'POST', body });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // The login form shows the error inline; no toast on top of it.
+    meta: { silent: true },
+    onSuccess: ({ user }) => {
+      queryClient.clear();
+      queryClient.setQueryData(meQuery().queryKey, user);
+    },
+  });
+}
