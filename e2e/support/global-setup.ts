@@ -27,14 +27,15 @@ async function freePort(): Promise<number> {
 
 /** Starts the real server (built web app, fresh embedded database with the demo schools) once per run. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
+  const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the e2e tests`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 90_000;

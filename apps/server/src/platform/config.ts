@@ -20,6 +20,7 @@ const env = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  WEB_DIST: z.string().optional(),
 });
 
 export type Config = {
@@ -43,7 +44,8 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad setting throws ConfigError with one clear line. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = env.safeParse(source);
+  // An empty variable means unset, as shells and .env files write it.
+  const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
@@ -72,7 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     loginRateLimit: 20,
-    webDist: findWebDist(),
+    webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };
 }
@@ -88,8 +90,9 @@ function keptSecret(dataDir: string): string {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-function findWebDist(): string | undefined {
-  const dist = path.join(repoRoot, 'apps/web/dist');
+/** The built web app: WEB_DIST when given (tests build their own), else apps/web/dist. */
+function findWebDist(override: string | undefined): string | undefined {
+  const dist = override ? path.resolve(override) : path.join(repoRoot, 'apps/web/dist');
   return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
 }
 
