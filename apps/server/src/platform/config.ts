@@ -21,6 +21,7 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = {
@@ -34,7 +35,7 @@ export type Config = {
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string } | undefined;
   sessionSecret: string;
   logLevel: string;
-  /** Per-IP login attempts per minute; tests raise it, production keeps the default. */
+  /** Per-IP login attempts per minute (LOGIN_RATE_LIMIT); the e2e server raises it, one IP signs in all its users. */
   loginRateLimit: number;
   webDist: string | undefined;
   version: string;
@@ -73,7 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    loginRateLimit: 20,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };

@@ -17,10 +17,10 @@ export const BOREAL = 'boreal.localhost';
  * A seeded app per test file: PGlite in memory, or a fresh database on the PostgreSQL server
  * named by DATABASE_URL (the test script's throwaway cluster), dropped again by close().
  */
-export async function createTestApp() {
+export async function createTestApp(options: { loginRateLimit?: number } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
-  config.loginRateLimit = 10_000;
+  config.loginRateLimit = options.loginRateLimit ?? 10_000;
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
