@@ -1,0 +1,149 @@
+import {
+  LESSONS_PER_PAGE, coursesReply, lessonSearchParams, lessonsPage, moduleParams, moduleWithLessonsReply, modulesReply,
+  pageQueryObject, productsReply, tenantParams,
+} from '@trilha/shared/catalog/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEditor, requireStaff } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import {
+  presentCourseOption, presentLessonOption, presentLessonsPage, presentModuleOption, presentProduct,
+} from './presenter';
+import {
+  containsPattern, findModule, listCourseOptions, listModuleLessons, listModuleOptions, listProducts, pageLessons,
+} from './repo';
+
+const tags = ['catalog'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * The catalog reads the spec's staff screens make (pickers for banners, carousels, links,
+ * quizzes). Paths are the spec's, byte for byte; the school is always the signed-in user's.
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/auth/admin/products/get',
+    {
+      schema: {
+        tags,
+        summary: "The school's products (plans) with status, for editors' product pickers",
+        response: { 200: productsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireEditor(request);
+      const rows = await listProducts(ctx.db, { tenantId: user.tenantId });
+      return { data: rows.map(presentProduct) };
+    },
+  );
+
+  app.get(
+    '/api/auth/cursos/index/:tenant',
+    {
+      schema: {
+        tags,
+        summary: "The school's courses in course order (staff only; tenant must be the user's)",
+        params: tenantParams,
+        response: { 200: coursesReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireStaff(request, request.params.tenant);
+      const rows = await listCourseOptions(ctx.db, { tenantId: user.tenantId });
+      return { data: rows.map(presentCourseOption) };
+    },
+  );
+
+  app.get(
+    '/api/auth/platform/modules/:tenant',
+    {
+      schema: {
+        tags,
+        summary: "The school's modules, by course order then module order (staff only)",
+        params: tenantParams,
+        response: { 200: modulesReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireStaff(request, request.params.tenant);
+      const rows = await listModuleOptions(ctx.db, { tenantId: user.tenantId });
+      return { data: rows.map(presentModuleOption) };
+    },
+  );
+
+  app.get(
+    '/api/platform/auth/module/:moduleId',
+    {
+      schema: {
+        tags,
+        summary: 'One module with its lessons in order, read as body.data[0].lessons (staff only)',
+        params: moduleParams,
+        response: { 200: moduleWithLessonsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireStaff(request);
+      const scope = { tenantId: user.tenantId, moduleId: request.params.moduleId };
+      const module = await findModule(ctx.db, scope);
+      if (!module) throw notFound();
+      const lessons = await listModuleLessons(ctx.db, scope);
+      return {
+        data: [
+          {
+            ...presentModuleOption(module),
+            lessons: lessons.map((lesson) => ({ ...presentLessonOption(lesson), order: lesson.order })),
+          },
+        ],
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/aulas/allClasses/:tenant',
+    {
+      schema: {
+        tags,
+        summary: `The school's lessons in course order, ${LESSONS_PER_PAGE} a page (staff only)`,
+        params: tenantParams,
+        querystring: pageQueryObject,
+        response: { 200: lessonsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireStaff(request, request.params.tenant);
+      const current = request.query.page;
+      const { rows, total } = await pageLessons(ctx.db, { tenantId: user.tenantId, page: current, perPage: LESSONS_PER_PAGE });
+      return presentLessonsPage(rows, {
+        current,
+        perPage: LESSONS_PER_PAGE,
+        total,
+        pageUrl: (page) => `/api/auth/aulas/allClasses/${user.tenantId}?page=${page}`,
+      });
+    },
+  );
+
+  app.get(
+    '/api/auth/aulas/search/:term/:tenant',
+    {
+      schema: {
+        tags,
+        summary: 'Lessons whose title contains the term, ignoring accents and case, paginated (staff only)',
+        params: lessonSearchParams,
+        querystring: pageQueryObject,
+        response: { 200: lessonsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireStaff(request, request.params.tenant);
+      const { term } = request.params;
+      const current = request.query.page;
+      const pageUrl = (page: number) => `/api/auth/aulas/search/${encodeURIComponent(term)}/${user.tenantId}?page=${page}`;
+      const pattern = containsPattern(term);
+      // A term of only accents or NULs leaves nothing to match: an empty page, not every lesson.
+      if (pattern === null) return presentLessonsPage([], { current, perPage: LESSONS_PER_PAGE, total: 0, pageUrl });
+      const { rows, total } = await pageLessons(ctx.db, { tenantId: user.tenantId, page: current, perPage: LESSONS_PER_PAGE, pattern });
+      return presentLessonsPage(rows, { current, perPage: LESSONS_PER_PAGE, total, pageUrl });
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import { gt, isNull, or, sql } from 'drizzle-orm';
+import { enrollments } from '../../db/schema/index';
+import { isStaff } from '../../platform/auth/policy';
+import type { SessionUser } from '../../platform/auth/session';
+
+/**
+ * Who sees which course (docs/catalog.md), one rule a line:
+ * - staff (any role other than student) see every course unlocked, so they can preview it;
+ * - anyone else opens a course through a live enrollment in a product that opens it;
+ * - a live enrollment has no expiry or one in the future; the product's status does not matter
+ *   (it only decides what is on sale, never what a holder already bought).
+ */
+export type CourseAccess = { everything: true } | { everything: false; courseIds: ReadonlySet<number> };
+
+export const previewsEverything = (user: SessionUser) => isStaff(user.roles);
+
+/** The SQL form of "live enrollment", so the set-based query and the rule above cannot drift. */
+export const liveEnrollment = () => or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, sql`now()`));
+
+export const isCourseLocked = (access: CourseAccess, courseId: number) =>
+  !access.everything && !access.courseIds.has(courseId);
+
+/** Progress is written only where the lesson could be watched. */
+export const mayRecordProgress = (access: CourseAccess, courseId: number) => !isCourseLocked(access, courseId);
+
+/**
+ * A lesson finishes once 90% of its duration was watched: the seconds that takes, or 0 when the
+ * duration is unknown (then only an explicit "finished" finishes it). Integer maths, no rounding.
+ */
+export const secondsToFinish = (durationSeconds: number) => (durationSeconds > 0 ? Math.ceil((durationSeconds * 9) / 10) : 0);

@@ -1,0 +1,169 @@
+import type {
+  CourseCard, CourseDetailReply, LessonDetailReply, SearchReply, courseOption, lessonOption, lessonSummary, moduleOption, productItem,
+} from '@trilha/shared/catalog/schemas';
+import type { z } from 'zod';
+import type { LessonSummaryRow } from './repo';
+
+type ProductItem = z.infer<typeof productItem>;
+type LessonSummary = z.infer<typeof lessonSummary>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Any status other than 'active' is off sale; the wire knows only the two. */
+export const presentProduct = (row: { id: number; title: string; status: string }): ProductItem => ({
+  id: row.id,
+  title: row.title,
+  status: row.status === 'active' ? 'active' : 'inactive',
+});
+
+export const presentCourseOption = (row: { id: number; title: string; coverUrl: string | null }): z.infer<typeof courseOption> => ({
+  id: row.id,
+  title: row.title,
+  cover_url: row.coverUrl,
+});
+
+export const presentModuleOption = (row: { id: number; title: string; courseId: number }): z.infer<typeof moduleOption> => ({
+  id: row.id,
+  title: row.title,
+  course_id: row.courseId,
+});
+
+export const presentLessonOption = (row: { id: number; title: string; moduleId: number; courseId: number }): z.infer<typeof lessonOption> => ({
+  id: row.id,
+  title: row.title,
+  module_id: row.moduleId,
+  course_id: row.courseId,
+});
+
+/** The contract's paginated envelope; `pageUrl` builds the relative link of another page. */
+export function presentLessonsPage(
+  rows: { id: number; title: string; moduleId: number; courseId: number }[],
+  page: { current: number; perPage: number; total: number; pageUrl: (page: number) => string },
+) {
+  const hasNext = page.current * page.perPage < page.total;
+  return {
+    data: rows.map(presentLessonOption),
+    current_page: page.current,
+    next_page_url: hasNext ? page.pageUrl(page.current + 1) : null,
+    per_page: page.perPage,
+    total: page.total,
+  };
+}
+
+export type CourseView = {
+  course: { id: number; title: string; description: string; coverUrl: string | null; lessonsCount: number; finishedCount: number };
+  nextLesson: { id: number; slug: string } | null;
+  locked: boolean;
+};
+
+export const presentCourseCard = ({ course, nextLesson, locked }: CourseView): CourseCard => ({
+  id: course.id,
+  title: course.title,
+  description: course.description,
+  cover_url: course.coverUrl,
+  locked,
+  lessons_count: course.lessonsCount,
+  finished_count: course.finishedCount,
+  next_lesson: nextLesson ? { id: nextLesson.id, slug: nextLesson.slug } : null,
+});
+
+export const presentLessonSummary = (row: LessonSummaryRow, locked: boolean): LessonSummary => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  order: row.order,
+  duration_seconds: row.durationSeconds,
+  locked,
+  finished: row.finishedAt !== null,
+  thumbnail_url: row.thumbnailUrl,
+});
+
+export const presentProgress = (row: { startedAt: Date | null; watchedSeconds: number | null; finishedAt: Date | null }) => ({
+  started_at: iso(row.startedAt),
+  watched_seconds: row.watchedSeconds ?? 0,
+  finished_at: iso(row.finishedAt),
+});
+
+export type CourseDetailView = {
+  card: CourseView;
+  modules: { id: number; title: string; order: number }[];
+  lessons: LessonSummaryRow[];
+};
+
+export function presentCourseDetail({ card, modules, lessons }: CourseDetailView): CourseDetailReply {
+  const byModule = new Map<number, LessonSummary[]>();
+  for (const lesson of lessons) {
+    const list = byModule.get(lesson.moduleId) ?? [];
+    list.push(presentLessonSummary(lesson, card.locked));
+    byModule.set(lesson.moduleId, list);
+  }
+  return {
+    course: presentCourseCard(card),
+    modules: modules.map((module) => ({
+      id: module.id,
+      title: module.title,
+      order: module.order,
+      lessons: byModule.get(module.id) ?? [],
+    })),
+  };
+}
+
+export type LessonDetailView = {
+  lesson: {
+    id: number;
+    title: string;
+    slug: string;
+    description: string;
+    courseId: number;
+    courseTitle: string;
+    moduleId: number;
+    moduleTitle: string;
+    durationSeconds: number;
+    videoUrl: string | null;
+    embedUrl: string | null;
+    startedAt: Date | null;
+    watchedSeconds: number | null;
+    finishedAt: Date | null;
+  };
+  locked: boolean;
+  previous: LessonSummaryRow | null;
+  next: LessonSummaryRow | null;
+};
+
+/** A locked lesson shows as locked: its page renders, its media is not sent. */
+export function presentLessonDetail({ lesson, locked, previous, next }: LessonDetailView): LessonDetailReply {
+  return {
+    lesson: {
+      id: lesson.id,
+      title: lesson.title,
+      slug: lesson.slug,
+      description: lesson.description,
+      course_id: lesson.courseId,
+      course_title: lesson.courseTitle,
+      module_id: lesson.moduleId,
+      module_title: lesson.moduleTitle,
+      duration_seconds: lesson.durationSeconds,
+      locked,
+      video_url: locked ? null : lesson.videoUrl,
+      embed_url: locked ? null : lesson.embedUrl,
+      progress: presentProgress(lesson),
+    },
+    previous: previous ? presentLessonSummary(previous, locked) : null,
+    next: next ? presentLessonSummary(next, locked) : null,
+  };
+}
+
+export type SearchView = {
+  courses: CourseView[];
+  lessons: (LessonSummaryRow & { courseTitle: string; moduleTitle: string; locked: boolean })[];
+};
+
+export const presentSearch = (view: SearchView): SearchReply => ({
+  courses: view.courses.map(presentCourseCard),
+  lessons: view.lessons.map((row) => ({
+    ...presentLessonSummary(row, row.locked),
+    course_id: row.courseId,
+    course_title: row.courseTitle,
+    module_title: row.moduleTitle,
+  })),
+});

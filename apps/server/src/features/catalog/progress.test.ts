@@ -1,0 +1,182 @@
+import { normalizeSearch, slugify } from '@trilha/shared/catalog/schemas';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, lessonProgress, lessons, modules, productCourses, products, users } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { catalogIds, type CatalogIds } from './fixtures';
+
+let t: TestApp;
+let ids: CatalogIds;
+let aluno: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await catalogIds(t, 1);
+  aluno = await t.login('aluno@aurora.test');
+});
+afterAll(() => t.close());
+
+type Progress = { started_at: string | null; watched_seconds: number; finished_at: string | null };
+const put = (lessonId: number, payload: unknown, cookie = aluno, extra: { host?: string; headers?: Record<string, string> } = {}) =>
+  t.request({ method: 'PUT', url: `/api/catalog/lessons/${lessonId}/progress`, cookie, payload: payload as object, ...extra });
+const progress = async (lessonId: number, payload: unknown, cookie = aluno): Promise<Progress> => {
+  const res = await put(lessonId, payload, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().progress;
+};
+async function storedRows(email: string, lessonId: number) {
+  return t.ctx.db
+    .select({ watched: lessonProgress.watchedSeconds })
+    .from(lessonProgress)
+    .innerJoin(users, and(eq(users.tenantId, lessonProgress.tenantId), eq(users.id, lessonProgress.userId)))
+    .where(and(eq(users.email, email), eq(lessonProgress.lessonId, lessonId)));
+}
+
+describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
+  it('keeps the maximum: watched seconds never decrease', async () => {
+    const lesson = ids.lesson('Persona e público-alvo');
+    const first = await progress(lesson, { watched_seconds: 3 });
+    expect(first).toMatchObject({ watched_seconds: 3, finished_at: null });
+    expect(new Date(first.started_at!).toISOString()).toBe(first.started_at);
+    const back = await progress(lesson, { watched_seconds: 2 });
+    expect(back).toEqual({ ...first, watched_seconds: 3 });
+  });
+
+  it('finishes at 90% of the duration, not before (12 s lesson: 10 s no, 11 s yes), and never unfinishes', async () => {
+    const lesson = ids.lesson('Persona e público-alvo');
+    expect((await progress(lesson, { watched_seconds: 10 })).finished_at).toBeNull();
+    const done = await progress(lesson, { watched_seconds: 11 });
+    expect(done.watched_seconds).toBe(11);
+    expect(done.finished_at).not.toBeNull();
+    const later = await progress(lesson, { watched_seconds: 1, finished: false });
+    expect(later).toEqual(done);
+  });
+
+  it('caps watched seconds at the duration', async () => {
+    const res = await progress(ids.lesson('Jornada de compra'), { watched_seconds: 500 });
+    expect(res.watched_seconds).toBe(12);
+    expect(res.finished_at).not.toBeNull();
+  });
+
+  it('finished: true sets finished_at once; a later report keeps the first time', async () => {
+    const lesson = ids.lesson('Calendário editorial');
+    const marked = await progress(lesson, { watched_seconds: 0, finished: true });
+    expect(marked).toMatchObject({ watched_seconds: 0, finished_at: expect.any(String) });
+    const again = await progress(lesson, { watched_seconds: 4, finished: true });
+    expect(again).toEqual({ ...marked, watched_seconds: 4 });
+  });
+
+  it('shows up in the courses list and on the lesson page', async () => {
+    const cards = (await t.request({ url: '/api/catalog/courses', cookie: aluno })).json().data;
+    const marketing = cards.find((c: { id: number }) => c.id === ids.course('Marketing Digital para Iniciantes'));
+    // Finished so far: "Persona e público-alvo", "Jornada de compra", "Calendário editorial".
+    expect(marketing).toMatchObject({ finished_count: 3, next_lesson: { id: ids.lesson('O que é marketing digital') } });
+    const page = (await t.request({ url: `/api/catalog/lessons/${ids.lesson('Persona e público-alvo')}`, cookie: aluno })).json();
+    expect(page.lesson.progress).toMatchObject({ watched_seconds: 11, finished_at: expect.any(String) });
+    expect(page.previous).toMatchObject({ title: 'O que é marketing digital', finished: false });
+    expect(page.next).toMatchObject({ title: 'Jornada de compra', finished: true });
+  });
+
+  it('once every lesson is finished, "Assistir" goes back to the first lesson', async () => {
+    const aluna = await t.login('aluna@aurora.test');
+    const course = ids.course('Inglês para Viagens');
+    const courseLessons = ids.lessons.filter((l) => l.courseId === course);
+    for (const lesson of courseLessons) await progress(lesson.id, { watched_seconds: 0, finished: true }, aluna);
+    const card = (await t.request({ url: `/api/catalog/courses/${course}`, cookie: aluna })).json().course;
+    expect(card).toMatchObject({ lessons_count: 7, finished_count: 7, next_lesson: { id: ids.lesson('Check-in e bagagem'), slug: 'check-in-e-bagagem' } });
+  });
+
+  it('a locked lesson refuses progress with 403 and writes nothing', async () => {
+    const lesson = ids.lesson('Renda fixa sem mistério');
+    const res = await put(lesson, { watched_seconds: 5, finished: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Esta aula está bloqueada para você.' });
+    const spanish = await put(lesson, { watched_seconds: 5 }, `${aluno}; lang=es`);
+    expect(spanish.json()).toEqual({ error: 'Esta clase está bloqueada para ti.' });
+    expect(await storedRows('aluno@aurora.test', lesson)).toEqual([]);
+  });
+
+  it("another school's lesson is 404 and writes nothing", async () => {
+    const borealAdmin = await t.login('admin@boreal.test');
+    const lesson = ids.lesson('Métricas que importam');
+    const res = await put(lesson, { watched_seconds: 5 }, borealAdmin, { host: BOREAL });
+    expect(res.statusCode).toBe(404);
+    expect(await storedRows('admin@boreal.test', lesson)).toEqual([]);
+  });
+
+  it('refuses a cross-site report and a report without a session', async () => {
+    const lesson = ids.lesson('Métricas que importam');
+    expect((await put(lesson, { watched_seconds: 5 }, aluno, { headers: { origin: 'http://evil.example' } })).statusCode).toBe(403);
+    expect((await put(lesson, { watched_seconds: 5 }, '')).statusCode).toBe(401);
+    expect(await storedRows('aluno@aurora.test', lesson)).toEqual([]);
+  });
+
+  it('validates the body and the id with 400, never 500', async () => {
+    const lesson = ids.lesson('Métricas que importam');
+    for (const payload of [{ watched_seconds: -1 }, { watched_seconds: 'x' }, {}, { watched_seconds: 86_401 }, { watched_seconds: 1.5 }, { watched_seconds: 1, finished: 'yes' }]) {
+      const res = await put(lesson, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().issues[0].path).toMatch(/^body\./);
+    }
+    expect((await put(0, { watched_seconds: 1 })).statusCode).toBe(400);
+    expect((await t.request({ method: 'PUT', url: '/api/catalog/lessons/2147483648/progress', cookie: aluno, payload: { watched_seconds: 1 } })).statusCode).toBe(400);
+    expect(await storedRows('aluno@aurora.test', lesson)).toEqual([]);
+  });
+});
+
+/** Counts the statements a request starts, by wrapping the feature's database handle. */
+async function countQueries(run: () => Promise<unknown>) {
+  const original = t.ctx.db;
+  let count = 0;
+  const starters = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'transaction']);
+  t.ctx.db = new Proxy(original, {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string' && starters.has(prop)) count++;
+      return Reflect.get(target, prop, receiver);
+    },
+  }) as Db;
+  try {
+    await run();
+  } finally {
+    t.ctx.db = original;
+  }
+  return count;
+}
+
+describe('the courses list is set-based (no N+1)', () => {
+  it('runs the same number of queries for 4 courses and for 14', async () => {
+    const student = await t.login('aluno@boreal.test');
+    const list = async () => {
+      const res = await t.request({ url: '/api/catalog/courses', cookie: student, host: BOREAL });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as unknown[];
+    };
+    let before = 0;
+    const queriesBefore = await countQueries(async () => {
+      before = (await list()).length;
+    });
+    expect(before).toBe(4);
+
+    const db = t.ctx.db;
+    const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, 2), eq(products.title, 'Assinatura Mensal')));
+    for (let i = 0; i < 10; i++) {
+      const title = `Curso extra ${i}`;
+      const [course] = await db.insert(courses).values({ tenantId: 2, title, order: 10 + i, searchText: normalizeSearch(title) }).returning({ id: courses.id });
+      const [module] = await db.insert(modules).values({ tenantId: 2, courseId: course!.id, title: 'Módulo' }).returning({ id: modules.id });
+      await db.insert(lessons).values(
+        [1, 2, 3].map((order) => ({ tenantId: 2, courseId: course!.id, moduleId: module!.id, title: `Aula ${order}`, slug: slugify(`Aula ${order}`), order })),
+      );
+      await db.insert(productCourses).values({ tenantId: 2, productId: product!.id, courseId: course!.id });
+    }
+    let after: unknown[] = [];
+    const queriesAfter = await countQueries(async () => {
+      after = await list();
+    });
+    expect(after).toHaveLength(14);
+    expect(after[13]).toMatchObject({ title: 'Curso extra 9', locked: false, lessons_count: 3, finished_count: 0 });
+    // Access, course stats, next lessons: three statements however many courses the school has.
+    expect(queriesBefore).toBe(3);
+    expect(queriesAfter).toBe(queriesBefore);
+  });
+});

@@ -1,0 +1,273 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { normalizeSearch } from '@trilha/shared/catalog/schemas';
+import { courses, enrollments, lessonProgress, lessons, modules, productCourses, products } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import { liveEnrollment } from './policy';
+
+type Tenant = { tenantId: number };
+
+// ---- Shared pieces -----------------------------------------------------------------------------
+
+/**
+ * `%term%` for LIKE on a `search_text` column: the term normalized the way titles were stored,
+ * with LIKE's own wildcards escaped so "50%" or "a_b" match literally. Null when nothing is left
+ * to search for (a NUL byte is dropped: PostgreSQL refuses it in text).
+ */
+export function containsPattern(term: string): string | null {
+  const normalized = normalizeSearch(term.replaceAll('\u0000', ''));
+  if (!normalized) return null;
+  return `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const matches = (column: AnyPgColumn, pattern: string): SQL => sql`${column} like ${pattern} escape '\\'`;
+
+const moduleOfLesson = and(eq(modules.tenantId, lessons.tenantId), eq(modules.id, lessons.moduleId));
+const courseOfLesson = and(eq(courses.tenantId, lessons.tenantId), eq(courses.id, lessons.courseId));
+const progressOf = (userId: number) =>
+  and(eq(lessonProgress.tenantId, lessons.tenantId), eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId));
+
+/** Course order: the school's course order, then module order, then lesson order (ids break ties). */
+const schoolLessonOrder = [asc(courses.order), asc(courses.id), asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id)];
+const courseLessonOrder = [asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id)];
+
+// ---- Resource lists of the spec (staff pickers) ----------------------------------------------
+
+export function listProducts(db: Db, { tenantId }: Tenant) {
+  return db
+    .select({ id: products.id, title: products.title, status: products.status })
+    .from(products)
+    .where(eq(products.tenantId, tenantId))
+    .orderBy(asc(products.id));
+}
+
+export function listCourseOptions(db: Db, { tenantId }: Tenant) {
+  return db
+    .select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl })
+    .from(courses)
+    .where(eq(courses.tenantId, tenantId))
+    .orderBy(asc(courses.order), asc(courses.id));
+}
+
+export function listModuleOptions(db: Db, { tenantId }: Tenant) {
+  return db
+    .select({ id: modules.id, title: modules.title, courseId: modules.courseId })
+    .from(modules)
+    .innerJoin(courses, and(eq(courses.tenantId, modules.tenantId), eq(courses.id, modules.courseId)))
+    .where(eq(modules.tenantId, tenantId))
+    .orderBy(asc(courses.order), asc(courses.id), asc(modules.order), asc(modules.id));
+}
+
+export async function findModule(db: Db, { tenantId, moduleId }: Tenant & { moduleId: number }) {
+  const [row] = await db
+    .select({ id: modules.id, title: modules.title, courseId: modules.courseId })
+    .from(modules)
+    .where(and(eq(modules.tenantId, tenantId), eq(modules.id, moduleId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listModuleLessons(db: Db, { tenantId, moduleId }: Tenant & { moduleId: number }) {
+  return db
+    .select({ id: lessons.id, title: lessons.title, moduleId: lessons.moduleId, courseId: lessons.courseId, order: lessons.order })
+    .from(lessons)
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.moduleId, moduleId)))
+    .orderBy(asc(lessons.order), asc(lessons.id));
+}
+
+/** One page of the school's lessons in course order, optionally only titles matching `pattern`. */
+export async function pageLessons(
+  db: Db,
+  { tenantId, page, perPage, pattern }: Tenant & { page: number; perPage: number; pattern?: string },
+) {
+  const where = and(eq(lessons.tenantId, tenantId), pattern === undefined ? undefined : matches(lessons.searchText, pattern));
+  const rows = await db
+    .select({ id: lessons.id, title: lessons.title, moduleId: lessons.moduleId, courseId: lessons.courseId })
+    .from(lessons)
+    .innerJoin(modules, moduleOfLesson)
+    .innerJoin(courses, courseOfLesson)
+    .where(where)
+    .orderBy(...schoolLessonOrder)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(lessons).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// ---- Student side ------------------------------------------------------------------------------
+
+/** The courses the user's live enrollments open, in one query (the access rule of policy.ts). */
+export async function findUnlockedCourseIds(db: Db, { tenantId, userId }: Tenant & { userId: number }) {
+  const rows = await db
+    .selectDistinct({ courseId: productCourses.courseId })
+    .from(enrollments)
+    .innerJoin(
+      productCourses,
+      and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)),
+    )
+    .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));
+  return rows.map((r) => r.courseId);
+}
+
+/**
+ * Courses with their lesson count and the user's finished count, in one grouped query.
+ * `courseId` picks one course, `pattern` filters titles, `limit` bounds search results.
+ */
+export function listCourseStats(
+  db: Db,
+  props: Tenant & { userId: number; courseId?: number; pattern?: string; limit?: number },
+) {
+  const query = db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      coverUrl: courses.coverUrl,
+      lessonsCount: count(lessons.id),
+      finishedCount: count(lessonProgress.finishedAt),
+    })
+    .from(courses)
+    .leftJoin(lessons, courseOfLesson)
+    .leftJoin(lessonProgress, progressOf(props.userId))
+    .where(
+      and(
+        eq(courses.tenantId, props.tenantId),
+        props.courseId === undefined ? undefined : eq(courses.id, props.courseId),
+        props.pattern === undefined ? undefined : matches(courses.searchText, props.pattern),
+      ),
+    )
+    // The whole primary key, so the other course columns may be selected (functional dependency).
+    .groupBy(courses.tenantId, courses.id)
+    .orderBy(asc(courses.order), asc(courses.id))
+    .$dynamic();
+  return props.limit === undefined ? query : query.limit(props.limit);
+}
+
+/**
+ * Per course, where "Assistir" goes: the first unfinished lesson in module then lesson order,
+ * else the first lesson. DISTINCT ON keeps it one query for any number of courses.
+ */
+export async function listNextLessons(db: Db, { tenantId, userId, courseIds }: Tenant & { userId: number; courseIds: number[] }) {
+  if (courseIds.length === 0) return [];
+  return db
+    .selectDistinctOn([lessons.courseId], { courseId: lessons.courseId, id: lessons.id, slug: lessons.slug })
+    .from(lessons)
+    .innerJoin(modules, moduleOfLesson)
+    .leftJoin(lessonProgress, progressOf(userId))
+    .where(and(eq(lessons.tenantId, tenantId), inArray(lessons.courseId, courseIds)))
+    .orderBy(asc(lessons.courseId), sql`${lessonProgress.finishedAt} is not null`, ...courseLessonOrder);
+}
+
+export function listCourseModules(db: Db, { tenantId, courseId }: Tenant & { courseId: number }) {
+  return db
+    .select({ id: modules.id, title: modules.title, order: modules.order })
+    .from(modules)
+    .where(and(eq(modules.tenantId, tenantId), eq(modules.courseId, courseId)))
+    .orderBy(asc(modules.order), asc(modules.id));
+}
+
+const lessonSummaryColumns = {
+  id: lessons.id,
+  title: lessons.title,
+  slug: lessons.slug,
+  order: lessons.order,
+  durationSeconds: lessons.durationSeconds,
+  thumbnailUrl: lessons.thumbnailUrl,
+  moduleId: lessons.moduleId,
+  courseId: lessons.courseId,
+  finishedAt: lessonProgress.finishedAt,
+};
+
+/** A course's lessons in course order with the user's finished mark. */
+export function listCourseLessons(db: Db, { tenantId, userId, courseId }: Tenant & { userId: number; courseId: number }) {
+  return db
+    .select(lessonSummaryColumns)
+    .from(lessons)
+    .innerJoin(modules, moduleOfLesson)
+    .leftJoin(lessonProgress, progressOf(userId))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId)))
+    .orderBy(...courseLessonOrder);
+}
+export type LessonSummaryRow = Awaited<ReturnType<typeof listCourseLessons>>[number];
+
+/** Lessons whose title matches, in course order, with their course and module titles. */
+export function searchLessons(db: Db, { tenantId, userId, pattern, limit }: Tenant & { userId: number; pattern: string; limit: number }) {
+  return db
+    .select({ ...lessonSummaryColumns, courseTitle: courses.title, moduleTitle: modules.title })
+    .from(lessons)
+    .innerJoin(modules, moduleOfLesson)
+    .innerJoin(courses, courseOfLesson)
+    .leftJoin(lessonProgress, progressOf(userId))
+    .where(and(eq(lessons.tenantId, tenantId), matches(lessons.searchText, pattern)))
+    .orderBy(...schoolLessonOrder)
+    .limit(limit);
+}
+
+/** One lesson with what its page shows: course and module titles, media and the user's progress. */
+export async function findLesson(db: Db, { tenantId, userId, lessonId }: Tenant & { userId: number; lessonId: number }) {
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      slug: lessons.slug,
+      description: lessons.description,
+      courseId: lessons.courseId,
+      courseTitle: courses.title,
+      moduleId: lessons.moduleId,
+      moduleTitle: modules.title,
+      durationSeconds: lessons.durationSeconds,
+      videoUrl: lessons.videoUrl,
+      embedUrl: lessons.embedUrl,
+      startedAt: lessonProgress.startedAt,
+      watchedSeconds: lessonProgress.watchedSeconds,
+      finishedAt: lessonProgress.finishedAt,
+    })
+    .from(lessons)
+    .innerJoin(modules, moduleOfLesson)
+    .innerJoin(courses, courseOfLesson)
+    .leftJoin(lessonProgress, progressOf(userId))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLessonForProgress(db: Db, { tenantId, lessonId }: Tenant & { lessonId: number }) {
+  const [row] = await db
+    .select({ id: lessons.id, courseId: lessons.courseId, durationSeconds: lessons.durationSeconds })
+    .from(lessons)
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One atomic upsert, so two tabs reporting at once cannot lose progress: watched seconds keep
+ * the maximum, finished_at is set once and never cleared, and the stored maximum reaching
+ * `finishAtSeconds` (when positive) finishes the lesson too.
+ */
+export async function upsertProgress(
+  db: Db,
+  props: Tenant & { userId: number; lessonId: number; watchedSeconds: number; finished: boolean; finishAtSeconds: number },
+) {
+  const best = sql`greatest(${lessonProgress.watchedSeconds}, excluded.watched_seconds)`;
+  const [row] = await db
+    .insert(lessonProgress)
+    .values({
+      tenantId: props.tenantId,
+      userId: props.userId,
+      lessonId: props.lessonId,
+      watchedSeconds: props.watchedSeconds,
+      finishedAt: props.finished ? sql`now()` : null,
+    })
+    .onConflictDoUpdate({
+      target: [lessonProgress.tenantId, lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        watchedSeconds: best,
+        finishedAt: sql`coalesce(${lessonProgress.finishedAt}, excluded.finished_at,
+          case when ${props.finishAtSeconds}::int > 0 and ${best} >= ${props.finishAtSeconds}::int then now() end)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ startedAt: lessonProgress.startedAt, watchedSeconds: lessonProgress.watchedSeconds, finishedAt: lessonProgress.finishedAt });
+  return row!;
+}

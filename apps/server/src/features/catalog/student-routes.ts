@@ -1,0 +1,109 @@
+import {
+  courseDetailReply, courseParams, lessonDetailReply, lessonParams, myCoursesReply, progressBody, progressReply,
+  searchQuery, searchReply,
+} from '@trilha/shared/catalog/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
+import { presentCourseCard, presentCourseDetail, presentLessonDetail, presentProgress, presentSearch } from './presenter';
+import { progressRecorder, readCourseDetail, readLessonDetail, readMyCourses, searchCatalog } from './service';
+
+const tags = ['catalog'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * What a member of the school reads and records while studying. Access: docs/catalog.md — a
+ * course opens through a live enrollment in a product that includes it; staff preview everything.
+ */
+export const catalogStudentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/catalog/courses',
+    {
+      schema: {
+        tags,
+        summary:
+          "Every course of the school for the signed-in member: locked flag, lesson and finished counts, and the next lesson to watch (first unfinished, else first)",
+        response: { 200: myCoursesReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      const cards = await readMyCourses(ctx.db, user);
+      return { data: cards.map(presentCourseCard) };
+    },
+  );
+
+  app.get(
+    '/api/catalog/courses/:courseId',
+    {
+      schema: {
+        tags,
+        summary: 'One course with its modules and lessons in order, each lesson locked or finished for the member',
+        params: courseParams,
+        response: { 200: courseDetailReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return presentCourseDetail(await readCourseDetail(ctx.db, user, request.params.courseId));
+    },
+  );
+
+  app.get(
+    '/api/catalog/lessons/:lessonId',
+    {
+      schema: {
+        tags,
+        summary:
+          'One lesson with the member progress and its neighbours in course order; a locked lesson is returned with locked=true and no media URLs',
+        params: lessonParams,
+        response: { 200: lessonDetailReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return presentLessonDetail(await readLessonDetail(ctx.db, user, request.params.lessonId));
+    },
+  );
+
+  app.put(
+    '/api/catalog/lessons/:lessonId/progress',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record watched seconds (kept at the maximum, capped at the duration); finished=true or 90% watched finishes the lesson once. 403 on a locked lesson',
+        params: lessonParams,
+        body: progressBody,
+        response: { 200: progressReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      const progress = await progressRecorder(ctx.db, {
+        user,
+        lessonId: request.params.lessonId,
+        watchedSeconds: request.body.watched_seconds,
+        finished: request.body.finished,
+      });
+      return { progress: presentProgress(progress) };
+    },
+  );
+
+  app.get(
+    '/api/catalog/search',
+    {
+      schema: {
+        tags,
+        summary: `Courses and lessons whose title contains the text, ignoring accents and case (each list bounded); empty text, empty lists`,
+        querystring: searchQuery,
+        response: { 200: searchReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return presentSearch(await searchCatalog(ctx.db, user, request.query.search));
+    },
+  );
+};
