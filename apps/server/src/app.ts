@@ -2,22 +2,39 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { photoRoutes } from './features/accounts/photo-routes';
 import { accountsRoutes } from './features/accounts/routes';
+import { catalogRoutes } from './features/catalog/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
+import { outboxRoutes } from './features/outbox/routes';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerDocs } from './platform/docs';
-import { registerErrorHandler } from './platform/errors';
+import { frameworkErrors, registerErrorHandler } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
+import { registerFiles } from './platform/files';
+import { createJobWorker } from './platform/jobs/worker';
+import { registerMailJobs } from './platform/mail/jobs';
+import { createMailer } from './platform/mail/mailer';
+import { createStorage } from './platform/storage';
+import { registerUploadJobs } from './platform/uploads';
 import { registerWeb } from './platform/web';
 import { createTenantResolver, tenancyPlugin } from './platform/tenancy';
 
 z.config(z.locales.pt());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, so the no-500 fuzz test covers routes added later by itself. */
+    routeList: readonly RouteOptions[];
+  }
+}
 
 /** Builds the whole server around an open database; main.ts listens, tests inject. */
 export async function buildApp(config: Config, database: Database): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -26,9 +43,13 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     bodyLimit: 1_048_576,
     // Ids, slugs and search terms: nothing legitimate comes near this.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeList: RouteOptions[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => void routeList.push(route as RouteOptions));
 
   const ctx: AppContext = {
     config,
@@ -36,9 +57,17 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     db: database.db,
     tenants: createTenantResolver(database.db),
     loginThrottle: createLoginThrottle(),
+    storage: createStorage(config),
+    mailer: createMailer(config, database.db),
+    jobs: createJobWorker(database.db, { log: app.log }),
   };
+  registerMailJobs(ctx.jobs, ctx.mailer);
+  registerUploadJobs(ctx.jobs, ctx.storage);
+  // Closing the app waits for the job in flight, so the database can close right after.
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -64,6 +93,10 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
 
   await app.register(tenancyRoutes, { ctx });
   await app.register(accountsRoutes, { ctx });
+  await app.register(photoRoutes, { ctx });
+  await registerFiles(app, ctx.storage);
+  await app.register(outboxRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx });
 
   await registerWeb(app, config);
   return { app, ctx };

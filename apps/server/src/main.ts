@@ -24,13 +24,17 @@ async function main() {
   if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
   const { app, ctx } = await buildApp(config, database);
   const stop = async () => {
+    // The job in flight finishes (or, past its timeout, runs again after restart) before the database closes.
+    await ctx.jobs.stop();
     await app.close();
     await ctx.database.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Once: a second Ctrl-C falls through to Node's default and ends the process at once.
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
+  ctx.jobs.start();
   app.log.info(`Trilha on ${config.publicUrl} (${database.kind})`);
 }
 

@@ -1,5 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobWorker } from './jobs/worker';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage';
 import type { createTenantResolver } from './tenancy';
 import type { LoginThrottle } from '../features/accounts/throttle';
 
@@ -10,6 +13,10 @@ export type AppContext = {
   db: Database['db'];
   tenants: ReturnType<typeof createTenantResolver>;
   loginThrottle: LoginThrottle;
+  storage: Storage;
+  mailer: Mailer;
+  /** Handlers are registered while the app is built; main.ts starts the worker after listen. */
+  jobs: JobWorker;
 };
 
 export type FeatureOptions = { ctx: AppContext };

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate, type MessageKey } from './messages';
+import { parseLang, translate, type MessageKey } from './messages';
 
 /** An error a client caused; `key` names a message of messages.ts, so the `lang` cookie picks its language. */
 export class HttpError extends Error {
@@ -21,6 +21,8 @@ export const notFound = () => new HttpError(404, 'notFound');
 
 const passThroughStatuses: Record<number, MessageKey> = {
   400: 'invalidRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
   404: 'notFound',
   405: 'invalidRequest',
   406: 'invalidRequest',
@@ -50,11 +52,21 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(err.statusCode).send(err.issues ? { error, issues: err.issues } : { error });
     }
     const status = err.statusCode ?? 500;
-    if (status < 500 && passThroughStatuses[status]) {
-      if (status === 429) return reply.code(429).send({ error: translate(lang, 'rateLimited') });
-      return reply.code(status).send({ error: translate(lang, passThroughStatuses[status]!) });
+    // Fastify's and its plugins' own client errors (bad JSON, 413, 415, 414, a static folder's 403...)
+    // keep their status and speak the contract's envelope.
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: translate(lang, passThroughStatuses[status] ?? 'invalidRequest') });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: translate(lang, 'internal') });
   });
+}
+
+/**
+ * Errors raised by the router before any hook runs (a malformed percent-encoding in the URL):
+ * the same envelope, in the `lang` cookie's language read straight from the header.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = parseLang(/(?:^|;\s*)lang=(\w+)/.exec(request.headers.cookie ?? '')?.[1]);
+  void reply.code(400).send({ error: translate(lang, 'invalidRequest') });
 }

@@ -1,0 +1,259 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import type { JobPayloads, QueueName } from './queue';
+
+export type Job<Q extends QueueName = QueueName> = {
+  id: number;
+  queue: Q;
+  tenantId: number | null;
+  /** This attempt's number, from 1. */
+  attempts: number;
+  maxAttempts: number;
+  /** Aborted when the attempt times out or the worker stops without waiting longer: stop early. */
+  signal: AbortSignal;
+};
+
+/** Resolves when the work is done; throwing (or rejecting) schedules a retry. Must be idempotent. */
+export type JobHandler<Q extends QueueName> = (payload: JobPayloads[Q], job: Job<Q>) => Promise<void>;
+
+type Logger = {
+  error: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+};
+
+export type JobWorkerOptions = {
+  log?: Logger;
+  /** Wait between polls when no job is due. */
+  pollMs?: number;
+  /** How long a claim lasts; a job still running then is assumed lost and runs again. */
+  lockMs?: number;
+  /** Delay before retry number `attempt` (1 = the first retry). */
+  backoffMs?: (attempt: number) => number;
+  /** stop() waits this long for the job in flight, then leaves it to run again after restart. */
+  stopTimeoutMs?: number;
+  housekeepingEveryMs?: number;
+  keepDoneDays?: number;
+};
+
+export type JobWorker = ReturnType<typeof createJobWorker>;
+
+const silent: Logger = { error: () => {}, warn: () => {} };
+
+/** 30 s, 1 min, 2 min, 4 min ... capped at one hour. */
+export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+
+const MAX_ERROR_CHARS = 2_000;
+const DELETE_BATCH = 5_000;
+const MAX_IDLE_MS = 30_000;
+
+/**
+ * One worker per process on the `jobs` table (docs/decisions/0002-job-queue.md): claims one due
+ * job at a time with FOR UPDATE SKIP LOCKED, so any number of processes can share the table, and
+ * holds no transaction while a handler runs, so it shares PGlite's single connection politely.
+ */
+export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
+  const log = options.log ?? silent;
+  const pollMs = options.pollMs ?? 500;
+  const lockMs = options.lockMs ?? 5 * 60_000;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 20_000;
+  const housekeepingEveryMs = options.housekeepingEveryMs ?? 60 * 60_000;
+  const keepDoneDays = options.keepDoneDays ?? 7;
+
+  const handlers = new Map<string, JobHandler<QueueName>>();
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let inFlight: AbortController | null = null;
+  let lastHousekeeping = 0;
+
+  /** Registers the handler of a queue; the worker claims only jobs of queues it has a handler for. */
+  function handle<Q extends QueueName>(queue: Q, handler: JobHandler<Q>) {
+    if (handlers.has(queue)) throw new Error(`job queue ${queue} already has a handler`);
+    handlers.set(queue, handler as unknown as JobHandler<QueueName>);
+  }
+
+  async function claim() {
+    const queues = [...handlers.keys()];
+    if (queues.length === 0) return null;
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.queue, queues),
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+            // A claim that outlived its lock belongs to a worker that died: run it again.
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`), lt(jobs.attempts, jobs.maxAttempts)),
+          ),
+        ),
+      )
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await db
+      .update(jobs)
+      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(lockMs) })
+      .where(eq(jobs.id, sql`(${due})`))
+      .returning({
+        id: jobs.id,
+        queue: jobs.queue,
+        payload: jobs.payload,
+        tenantId: jobs.tenantId,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
+    return row ?? null;
+  }
+
+  type Claimed = NonNullable<Awaited<ReturnType<typeof claim>>>;
+
+  /** Matches only the claim we hold, so a stale worker never overwrites a newer attempt. */
+  const ours = (job: Claimed) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+  async function execute(job: Claimed) {
+    const handler = handlers.get(job.queue)!;
+    const controller = new AbortController();
+    inFlight = controller;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new Error(`timed out after ${lockMs} ms`));
+        }, lockMs);
+      });
+      const context = { ...job, queue: job.queue as QueueName, signal: controller.signal };
+      // A handler that throws synchronously is caught here too: nothing a handler does stops the worker.
+      await Promise.race([Promise.resolve().then(() => handler(job.payload as never, context)), timeout]);
+    } catch (error) {
+      await fail(job, error);
+      return;
+    } finally {
+      clearTimeout(timer);
+      inFlight = null;
+    }
+    await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null }).where(ours(job));
+  }
+
+  async function fail(job: Claimed, error: unknown) {
+    const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, MAX_ERROR_CHARS);
+    const final = job.attempts >= job.maxAttempts;
+    log[final ? 'error' : 'warn']({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, final ? 'job failed' : 'job will retry');
+    await db
+      .update(jobs)
+      .set(
+        final
+          ? { status: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: message }
+          : { status: 'pending', runAt: after(backoffMs(job.attempts)), lockedUntil: null, lastError: message },
+      )
+      .where(ours(job));
+  }
+
+  /** Claims and runs one due job; false when none is due. */
+  async function runNext(): Promise<boolean> {
+    const job = await claim();
+    if (!job) return false;
+    await execute(job);
+    return true;
+  }
+
+  /** Runs due jobs until none is left (tests and scripts; the running worker does this by itself). */
+  async function drain(limit = 1_000): Promise<number> {
+    let ran = 0;
+    while (ran < limit && (await runNext())) ran++;
+    return ran;
+  }
+
+  /** Deletes done jobs older than keepDoneDays and fails jobs whose last attempt died with its worker. */
+  async function housekeep() {
+    lastHousekeeping = Date.now();
+    // An attempt that keeps killing its worker must not loop forever: out of attempts means failed.
+    await db
+      .update(jobs)
+      .set({ status: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: 'the worker stopped during the last attempt' })
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`), sql`${jobs.attempts} >= ${jobs.maxAttempts}`));
+    for (;;) {
+      const old = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, sql`now() - ${keepDoneDays}::integer * interval '1 day'`)))
+        .limit(DELETE_BATCH);
+      const deleted = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+      if (deleted.length < DELETE_BATCH) break;
+    }
+  }
+
+  async function run() {
+    let failures = 0;
+    while (running) {
+      let worked = false;
+      try {
+        if (Date.now() - lastHousekeeping >= housekeepingEveryMs) await housekeep();
+        worked = await runNext();
+        failures = 0;
+      } catch (error) {
+        // The database itself failed (restarting, full disk): log, wait longer each time, keep going.
+        failures++;
+        log.error({ err: error }, 'job worker cannot reach the database');
+      }
+      if (!worked && running) await sleep(Math.min(pollMs * 2 ** failures, MAX_IDLE_MS));
+    }
+  }
+
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  return {
+    handle,
+    runNext,
+    drain,
+    housekeep,
+    /** Starts polling; call after the server listens. */
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    /** Stops polling and waits for the job in flight (at most stopTimeoutMs). */
+    async stop() {
+      if (!loop) return;
+      running = false;
+      wake?.();
+      const current = loop;
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        current.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), stopTimeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (gaveUp) {
+        // Its lock expires and it runs again after restart; tell a cooperative handler to stop now.
+        inFlight?.abort();
+        log.warn({}, 'job worker stopped without waiting for the job in flight');
+      }
+      loop = null;
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+/** A timestamp `ms` from the database's now, so every process agrees on one clock. */
+function after(ms: number) {
+  return sql`now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond'`;
+}

@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { files } from '../db/schema/index';
+import type { Db } from './db/client';
+import { HttpError } from './errors';
+import { enqueue } from './jobs/queue';
+import type { JobWorker } from './jobs/worker';
+import type { Storage } from './storage';
+
+declare module './jobs/queue' {
+  interface JobPayloads {
+    'files.delete': { key: string };
+  }
+}
+
+/** Image types sharp re-encodes; a feature that takes pictures accepts these. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** What one kind of upload allows: each feature (photos, banners, logos, videos) declares its own. */
+export type UploadPolicy = {
+  /** Folder under the school's prefix: tenants/{tenantId}/{area}/... */
+  area: string;
+  maxBytes: number;
+  /** MIME types accepted, as detected from the bytes (never the name or the client's type). */
+  accept: readonly string[];
+  /** Multipart field holding the file; default `file`. */
+  field?: string;
+  /** For images: limits of the re-encoding. */
+  image?: {
+    /** Largest width x height decoded; bigger fails as 400 (decompression bombs). Default 50 MP. */
+    maxPixels?: number;
+    /** Longest side kept; larger images are scaled down. Default: no scaling. */
+    maxSide?: number;
+  };
+};
+
+export type StoredFile = { url: string; key: string; fileId: number; contentType: string; sizeBytes: number };
+
+type UploadDeps = { db: Db; storage: Storage };
+
+const DEFAULT_MAX_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+const isImageType = (mime: string) => (IMAGE_TYPES as readonly string[]).includes(mime);
+
+/**
+ * Reads, checks, re-encodes and stores the one file of a multipart request, and records it in
+ * `files`. Errors are the contract's: 413 over the limit, 415 a type the policy does not accept,
+ * 400 a missing file or an image that cannot be decoded.
+ */
+export async function acceptUpload(
+  request: FastifyRequest,
+  deps: UploadDeps,
+  props: { tenantId: number; userId: number | null; policy: UploadPolicy },
+): Promise<StoredFile> {
+  const upload = await readUpload(request, props.policy);
+  const prepared = await prepareUpload(upload, props.policy);
+  return storeUpload(deps, { tenantId: props.tenantId, userId: props.userId, area: props.policy.area, ...prepared });
+}
+
+/** The file's bytes and its real type; nothing is stored yet. */
+export async function readUpload(request: FastifyRequest, policy: UploadPolicy) {
+  const field = policy.field ?? 'file';
+  let buffer: Buffer;
+  try {
+    const part = await request.file({ limits: { fileSize: policy.maxBytes } });
+    if (!part || part.fieldname !== field) {
+      part?.file.resume();
+      throw new HttpError(400, 'uploadMissing');
+    }
+    buffer = await part.toBuffer();
+  } catch (error) {
+    throw asClientError(error);
+  }
+  if (buffer.length === 0) throw new HttpError(400, 'uploadMissing');
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !policy.accept.includes(detected.mime)) throw new HttpError(415, 'unsupportedMediaType');
+  return { buffer, mime: detected.mime as string, ext: detected.ext as string };
+}
+
+/** Images are decoded and re-encoded (orientation applied, metadata dropped); other types pass as they are. */
+export async function prepareUpload(upload: { buffer: Buffer; mime: string; ext: string }, policy: UploadPolicy) {
+  if (!isImageType(upload.mime)) return { body: upload.buffer, contentType: upload.mime, ext: upload.ext };
+  const maxSide = policy.image?.maxSide;
+  try {
+    let image = sharp(upload.buffer, { limitInputPixels: policy.image?.maxPixels ?? DEFAULT_MAX_PIXELS }).rotate();
+    if (maxSide) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    // sharp writes no metadata unless asked to: EXIF (location, camera), XMP and ICC are dropped here.
+    const body = await image.webp({ quality: WEBP_QUALITY }).toBuffer();
+    return { body, contentType: 'image/webp', ext: 'webp' };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpError(400, 'imageDimensionsTooLarge');
+    throw new HttpError(400, 'imageUnreadable');
+  }
+}
+
+/** Stores bytes under a fresh random key of the school and records them; the key is never guessable. */
+export async function storeUpload(
+  deps: UploadDeps,
+  props: { tenantId: number; userId: number | null; area: string; body: Buffer; contentType: string; ext: string },
+): Promise<StoredFile> {
+  const key = `tenants/${props.tenantId}/${props.area}/${randomBytes(16).toString('base64url')}.${props.ext}`;
+  const url = await deps.storage.put(key, props.body, props.contentType);
+  try {
+    const [row] = await deps.db
+      .insert(files)
+      .values({ tenantId: props.tenantId, key, contentType: props.contentType, sizeBytes: props.body.length, userId: props.userId })
+      .returning({ id: files.id });
+    return { url, key, fileId: row!.id, contentType: props.contentType, sizeBytes: props.body.length };
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Forgets a stored file by the URL a record pointed to, and queues the deletion of its bytes in
+ * the same transaction (they go only once the change commits). URLs that are not files of this
+ * school (seeded images, external links) are left alone. Returns whether it was ours.
+ */
+export async function releaseStoredFile(db: Db, props: { tenantId: number; url: string; userId?: number }): Promise<boolean> {
+  const key = keyFromUrl(props.url);
+  if (!key || !key.startsWith(`tenants/${props.tenantId}/`)) return false;
+  const conditions = [eq(files.tenantId, props.tenantId), eq(files.key, key)];
+  if (props.userId !== undefined) conditions.push(eq(files.userId, props.userId));
+  const deleted = await db.delete(files).where(and(...conditions)).returning({ key: files.key });
+  if (deleted.length === 0) return false;
+  await enqueue(db, 'files.delete', { key }, { tenantId: props.tenantId });
+  return true;
+}
+
+/** Both storages end a file's URL with its key (`/files/{key}`, `{bucket url}/{key}`). */
+function keyFromUrl(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://local').pathname);
+  } catch {
+    return null;
+  }
+  const match = /(?:^|\/)(tenants\/\d+\/.+)$/.exec(pathname);
+  return match ? match[1]! : null;
+}
+
+export function registerUploadJobs(worker: JobWorker, storage: Storage) {
+  worker.handle('files.delete', ({ key }) => storage.delete(key));
+}
+
+/** Multipart failures come from what the client sent; none of them is a server fault. */
+function asClientError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'tooLarge');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, 'unsupportedMediaType');
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  if (status === 413) return new HttpError(413, 'tooLarge');
+  return new HttpError(400, 'invalidRequest');
+}
