@@ -17,6 +17,8 @@ export function buildTheme(tenant: TenantReply | undefined) {
   return createTheme({
     primaryColor: 'school',
     primaryShade: 6,
+    // A light school colour (Boreal's sky blue) needs dark text on filled buttons, badges and avatars.
+    autoContrast: true,
     colors: { school: shades(tenant?.theme.primary_color ?? '#7C3AED') },
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     defaultRadius: 'md',

@@ -1,0 +1,33 @@
+import { Box, Progress } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import classes from './AppLayout.module.css';
+import { Header } from './Header';
+import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
+
+/**
+ * The signed-in frame: skip link, header, and the page in the main landmark. Under the fixed
+ * gradient header the page is padded by the header's height, so nothing hides beneath it; a page
+ * that wants its hero behind the header pulls it up with `calc(-1 * var(--trilha-header-height))`.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const overlay = usesGradientHeader(pathname);
+  return (
+    <Box className={classes.root} style={{ '--trilha-header-height': `${HEADER_HEIGHT}px` } as CSSProperties} data-overlay-header={overlay || undefined}>
+      <a href="#conteudo" className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-label={t('common.loading')} />
+      )}
+      <Header />
+      <Box component="main" id="conteudo" tabIndex={-1} className={classes.main} pt={overlay ? HEADER_HEIGHT : 0}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

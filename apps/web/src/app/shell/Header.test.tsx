@@ -1,0 +1,105 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppLayout } from './AppLayout';
+import { renderShell, setViewportWidth, student, tenant } from './test-utils';
+
+vi.mock('../locales/index', () => import('./test-resources'));
+
+const location = () => screen.getByTestId('location').textContent;
+const banner = () => screen.getByRole('banner');
+
+afterEach(() => {
+  setViewportWidth(1024);
+  window.scrollY = 0;
+});
+
+describe('header (spec 000 §2 Header)', () => {
+  it('links the school name to /homepage and shows Home and Favorites', () => {
+    renderShell(<AppLayout />, { path: '/search?search=x' });
+    expect(within(banner()).getByRole('link', { name: 'Página inicial de Escola Aurora' })).toHaveAttribute('href', '/homepage');
+    const nav = within(banner()).getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Favoritos']);
+  });
+
+  it('adds Communities only when the school shows the communities page', () => {
+    renderShell(<AppLayout />, { tenant: { ...tenant, show_communities_page: true } });
+    expect(within(banner()).getByRole('link', { name: 'Comunidades' })).toHaveAttribute('href', '/comunidade/explorer?tenant=1');
+  });
+
+  it('renders no notification bell until notifications exist', () => {
+    renderShell(<AppLayout />);
+    expect(within(banner()).queryByRole('button', { name: /notifica/i })).not.toBeInTheDocument();
+  });
+
+  it('search: typing and pressing Enter opens /search?search=<text> and closes the modal', async () => {
+    renderShell(<AppLayout />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar na escola' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'O que você quer aprender?' }), 'café & pão{Enter}');
+    expect(location()).toBe(`/search?search=${encodeURIComponent('café & pão')}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('search: the modal button submits too', async () => {
+    renderShell(<AppLayout />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'react');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(location()).toBe('/search?search=react');
+  });
+
+  it('the avatar opens the profile drawer', async () => {
+    renderShell(<AppLayout />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu do perfil' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu do perfil' })).toBeInTheDocument();
+  });
+
+  it('the language selector is labelled and switches the interface to English', async () => {
+    renderShell(<AppLayout />);
+    await userEvent.click(screen.getByRole('button', { name: 'Idioma: Português (PT)' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: 'Favorites' })).toBeInTheDocument();
+    expect(document.cookie).toContain('lang=en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('the review account has no language selector', () => {
+    renderShell(<AppLayout />, { user: { ...student, review_account: true } });
+    expect(screen.queryByRole('button', { name: /idioma/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+  });
+});
+
+describe('live page (spec 000 §2: /live?watch=...)', () => {
+  it('hides search and the selector, and the avatar goes to /homepage instead of the drawer', async () => {
+    renderShell(<AppLayout />, { path: '/live?watch=1' });
+    expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /idioma/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir menu do perfil' })).not.toBeInTheDocument();
+    const avatar = screen.getByRole('link', { name: 'Voltar para a página inicial' });
+    await userEvent.click(avatar);
+    expect(location()).toBe('/homepage');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('header background', () => {
+  it('is fixed with a scroll-dependent gradient on /homepage', async () => {
+    renderShell(<AppLayout />, { path: '/homepage' });
+    expect(banner()).toHaveAttribute('data-opacity', '0');
+    await act(async () => {
+      window.scrollY = 150;
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(banner()).toHaveAttribute('data-opacity', '0.45');
+  });
+
+  it('is a solid header elsewhere', () => {
+    renderShell(<AppLayout />, { path: '/search?search=x' });
+    expect(banner()).not.toHaveAttribute('data-opacity');
+    expect(banner().style.background).toBe('');
+  });
+});

@@ -1,0 +1,88 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfileDrawer } from './ProfileDrawer';
+import { renderShell, setViewportWidth, student } from './test-utils';
+
+vi.mock('../locales/index', () => import('./test-resources'));
+
+function openDrawer(options: { width: number; user?: typeof student; onClose?: () => void }) {
+  setViewportWidth(options.width);
+  const user = options.user ?? student;
+  renderShell(<ProfileDrawer opened onClose={options.onClose ?? (() => {})} user={user} />);
+  return screen.getByRole('dialog');
+}
+
+/** Entry names in order, as a screen reader lists the drawer's navigation. */
+function entryNames(dialog: HTMLElement) {
+  const nav = within(dialog).getByRole('navigation');
+  return [...within(nav).getAllByRole('link'), ...within(nav).queryAllByRole('button')].map((el) => el.textContent?.trim());
+}
+
+afterEach(() => {
+  delete window.ReactNativeWebView;
+  setViewportWidth(1024);
+});
+
+describe('profile drawer (spec 000 §2 Profile drawer)', () => {
+  it('greets the user with name, e-mail and a link to the profile', () => {
+    const dialog = openDrawer({ width: 1280 });
+    const greeting = within(dialog).getByRole('link', { name: /olá, ana souza/i });
+    expect(greeting).toHaveAttribute('href', '/dashboard/profile');
+    expect(greeting).toHaveTextContent('aluno@aurora.test');
+  });
+
+  it('wide screens (>= 1024px) show My profile, Favorites, Reviews, Notifications, then Sign out', () => {
+    const dialog = openDrawer({ width: 1280 });
+    expect(entryNames(dialog)).toEqual(['Meu perfil', 'Favoritos', 'Avaliações', 'NotificaçõesNovo']);
+    expect(within(dialog).getByRole('link', { name: /notificações/i })).toHaveAttribute('href', '/notifications');
+    expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('between 768px and 1024px the drawer adds Home, since the header hides its links', () => {
+    const dialog = openDrawer({ width: 800 });
+    expect(entryNames(dialog)).toEqual(['Home', 'Meu perfil', 'Favoritos', 'Avaliações', 'NotificaçõesNovo']);
+  });
+
+  it('narrow screens (< 768px) show Home, Reviews, Notifications and Study reminder', () => {
+    const dialog = openDrawer({ width: 390 });
+    expect(entryNames(dialog)).toEqual(['Home', 'Favoritos', 'Avaliações', 'NotificaçõesNovo', 'Lembrete de estudos']);
+    expect(within(dialog).getByRole('link', { name: 'Lembrete de estudos' })).toHaveAttribute('href', '/lembretes');
+    expect(within(dialog).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/homepage');
+  });
+
+  it('the review account sees only My profile (and Sign out), at any width', () => {
+    for (const width of [390, 1280]) {
+      const dialog = openDrawer({ width, user: { ...student, review_account: true } });
+      expect(entryNames(dialog)).toEqual(['Meu perfil']);
+      expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('inside the app wrapper, Downloads posts go-to-offline to the native side', async () => {
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    const onClose = vi.fn();
+    const dialog = openDrawer({ width: 390, onClose });
+    const downloads = within(dialog).getByRole('button', { name: 'Downloads' });
+    await userEvent.click(downloads);
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'go-to-offline' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('has no Downloads entry in a browser', () => {
+    const dialog = openDrawer({ width: 390 });
+    expect(within(dialog).queryByRole('button', { name: 'Downloads' })).not.toBeInTheDocument();
+  });
+
+  it('is a labelled dialog that closes with Escape and with its close button', async () => {
+    const onClose = vi.fn();
+    const dialog = openDrawer({ width: 1280, onClose });
+    expect(dialog).toHaveAccessibleName('Menu do perfil');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar menu' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

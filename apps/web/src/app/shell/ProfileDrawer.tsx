@@ -1,0 +1,146 @@
+import { Avatar, Badge, Box, Divider, Drawer, Group, NavLink, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconBell,
+  IconBookmark,
+  IconClockHour4,
+  IconDownload,
+  IconHome,
+  IconLogout,
+  IconStar,
+  IconUserCircle,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import type { User } from '@trilha/shared/accounts/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../features/accounts/api/logout';
+import { useTenant } from '../../features/tenancy/api/get-tenant';
+import { drawerEntries, goToOffline, inAppWrapper, type DrawerEntry } from './drawer-entries';
+
+type EntryView = { icon: Icon; label: string; to?: string; isNew?: boolean };
+
+const ENTRIES: Record<DrawerEntry, EntryView> = {
+  home: { icon: IconHome, label: 'drawer.home', to: '/homepage' },
+  profile: { icon: IconUserCircle, label: 'drawer.profile', to: '/dashboard/profile' },
+  favorites: { icon: IconBookmark, label: 'drawer.favorites', to: '/favoritos' },
+  // Its path carries the school id; filled in where the tenant is known.
+  communities: { icon: IconUsersGroup, label: 'shell.communities' },
+  reviews: { icon: IconStar, label: 'drawer.reviews', to: '/avaliacoes' },
+  // The preferences modal arrives with the notifications work; until then the entry opens the page.
+  notifications: { icon: IconBell, label: 'drawer.notifications', to: '/notifications', isNew: true },
+  reminders: { icon: IconClockHour4, label: 'drawer.reminders', to: '/lembretes' },
+  downloads: { icon: IconDownload, label: 'drawer.downloads' },
+};
+
+type Props = { opened: boolean; onClose: () => void; user: User };
+
+/** Spec 000 §2 Profile drawer: greeting, width-dependent entries, Downloads in the app, Sign out. */
+export function ProfileDrawer({ opened, onClose, user }: Props) {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  // Read synchronously: the app renders on the client only, and a first frame with the wrong
+  // entry list would flash.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
+  const tenant = useTenant().data;
+  const entries = drawerEntries({
+    wide: Boolean(wide),
+    desktop: Boolean(desktop),
+    reviewAccount: user.review_account,
+    communities: Boolean(tenant?.show_communities_page),
+    inApp: inAppWrapper(),
+  });
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(100%, 360px)"
+      title={t('drawer.title')}
+      closeButtonProps={{ 'aria-label': t('drawer.close') }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-sm)', color: 'var(--mantine-color-gray-4)', fontWeight: 500 } }}
+    >
+      <Stack gap="md">
+        <UnstyledButton
+          component={Link}
+          to="/dashboard/profile"
+          onClick={onClose}
+          aria-label={`${t('drawer.greeting', { name: user.name })}, ${t('drawer.viewProfile')}`}
+          p="sm"
+          style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-dark-6)' }}
+        >
+          <Group wrap="nowrap" gap="md">
+            <Avatar src={user.photo_url} name={user.name} alt="" size={52} color="school" variant="filled" />
+            <Box miw={0}>
+              <Text fw={600} size="lg" lineClamp={2}>
+                {t('drawer.greeting', { name: user.name })}
+              </Text>
+              <Text size="sm" c="gray.5" truncate="end">
+                {user.email}
+              </Text>
+            </Box>
+          </Group>
+        </UnstyledButton>
+
+        <Box component="nav" aria-label={t('drawer.title')}>
+          {entries.map((entry) => {
+            const base = ENTRIES[entry];
+            const view = entry === 'communities' ? { ...base, to: `/comunidade/explorer?tenant=${tenant?.id ?? ''}` } : base;
+            const Icon = view.icon;
+            const common = {
+              label: t(view.label),
+              leftSection: <Icon size={20} stroke={1.6} aria-hidden />,
+              rightSection: view.isNew ? (
+                <Badge size="sm" variant="filled" color="school">
+                  {t('drawer.new')}
+                </Badge>
+              ) : null,
+              styles: { root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } },
+              py: 10,
+            };
+            if (entry === 'downloads' || !view.to) {
+              return (
+                <NavLink
+                  key={entry}
+                  component="button"
+                  {...common}
+                  onClick={() => {
+                    goToOffline();
+                    onClose();
+                  }}
+                />
+              );
+            }
+            return (
+              <NavLink
+                key={entry}
+                component={Link}
+                to={view.to}
+                active={pathname === view.to}
+                aria-current={pathname === view.to ? 'page' : undefined}
+                onClick={onClose}
+                {...common}
+              />
+            );
+          })}
+        </Box>
+
+        <Divider />
+        <NavLink
+          component="button"
+          label={t('drawer.signOut')}
+          leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } }}
+          py={10}
+        />
+      </Stack>
+    </Drawer>
+  );
+}

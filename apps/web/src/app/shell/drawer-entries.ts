@@ -1,0 +1,48 @@
+/** One profile-drawer entry; the drawer renders them in this order, with Sign out always last. */
+export type DrawerEntry = 'home' | 'profile' | 'favorites' | 'communities' | 'reviews' | 'notifications' | 'reminders' | 'downloads';
+
+const ORDER: DrawerEntry[] = ['home', 'profile', 'favorites', 'communities', 'reviews', 'notifications', 'reminders', 'downloads'];
+
+export type DrawerContext = {
+  /** At or above 768px (spec 000 §9, wide breakpoint of the profile menu). */
+  wide: boolean;
+  /** At or above 1024px (spec 000 §9, desktop breakpoint): the header shows the nav links. */
+  desktop: boolean;
+  reviewAccount: boolean;
+  /** The school shows its communities page (show_communities_page). */
+  communities: boolean;
+  /** Inside the mobile app wrapper (spec 000 §6 enables Downloads there). */
+  inApp: boolean;
+};
+
+/**
+ * Spec 000 §2 Profile drawer. Narrow screens: Reviews, Notifications, Study reminder; wide screens:
+ * My profile, Favorites, Reviews, Notifications. Downloads only inside the app wrapper. The review
+ * account sees only My profile. Below the desktop breakpoint the header hides its nav links, so the
+ * drawer carries them: Home, Favorites and Communities (docs/shell.md).
+ */
+export function drawerEntries({ wide, desktop, reviewAccount, communities, inApp }: DrawerContext): DrawerEntry[] {
+  if (reviewAccount) return ['profile'];
+  const shown = new Set<DrawerEntry>(wide ? ['profile', 'favorites', 'reviews', 'notifications'] : ['reviews', 'notifications', 'reminders']);
+  if (!desktop) {
+    shown.add('home');
+    shown.add('favorites');
+    if (communities) shown.add('communities');
+  }
+  if (inApp) shown.add('downloads');
+  return ORDER.filter((entry) => shown.has(entry));
+}
+
+declare global {
+  interface Window {
+    /** Injected by the React Native wrapper of the mobile app. */
+    ReactNativeWebView?: { postMessage: (message: string) => void };
+  }
+}
+
+export const inAppWrapper = () => typeof window !== 'undefined' && Boolean(window.ReactNativeWebView);
+
+/** Asks the native wrapper to open its offline (downloads) screen. */
+export function goToOffline() {
+  window.ReactNativeWebView?.postMessage(JSON.stringify({ type: 'go-to-offline' }));
+}

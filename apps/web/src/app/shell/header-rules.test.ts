@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { drawerEntries } from './drawer-entries';
+import { headerControls, headerGradientOpacity, isLivePage, usesGradientHeader } from './header-rules';
+import { safeNextPath } from './safe-next';
+
+describe('header gradient (spec 000 §9: opacity 0 to 0.9 over 300px of scroll)', () => {
+  it.each([
+    [0, 0],
+    [150, 0.45],
+    [300, 0.9],
+    [600, 0.9],
+  ])('scrollY %i gives opacity %f', (scrollY, opacity) => {
+    expect(headerGradientOpacity(scrollY)).toBeCloseTo(opacity, 10);
+  });
+
+  it('never goes below 0 on an overscroll bounce', () => {
+    expect(headerGradientOpacity(-40)).toBe(0);
+  });
+
+  it('applies on /homepage and on paths containing /courses/ or /modulos/ only (spec 000 §2 Header)', () => {
+    expect(usesGradientHeader('/homepage')).toBe(true);
+    expect(usesGradientHeader('/x/courses/12')).toBe(true);
+    expect(usesGradientHeader('/curso/modulos/3')).toBe(true);
+    expect(usesGradientHeader('/search')).toBe(false);
+    expect(usesGradientHeader('/dashboard/profile')).toBe(false);
+    expect(usesGradientHeader('/courses')).toBe(false);
+  });
+});
+
+describe('header controls (spec 000 §2 live page, §6 review account)', () => {
+  it('hides search and selector on the live page and sends the avatar home', () => {
+    expect(isLivePage('/live')).toBe(true);
+    expect(headerControls({ live: true, reviewAccount: false })).toEqual({ search: false, language: false, avatarOpensDrawer: false });
+  });
+
+  it('hides only the language selector for the review account', () => {
+    expect(headerControls({ live: false, reviewAccount: true })).toEqual({ search: true, language: false, avatarOpensDrawer: true });
+  });
+
+  it('shows everything elsewhere', () => {
+    expect(isLivePage('/homepage')).toBe(false);
+    expect(headerControls({ live: false, reviewAccount: false })).toEqual({ search: true, language: true, avatarOpensDrawer: true });
+  });
+});
+
+describe('drawer entries (spec 000 §2 Profile drawer)', () => {
+  const base = { reviewAccount: false, communities: false, inApp: false };
+  it('narrow screens (< 768px): Reviews, Notifications, Study reminder, plus the header links (Home, Favorites, Communities)', () => {
+    expect(drawerEntries({ ...base, wide: false, desktop: false })).toEqual(['home', 'favorites', 'reviews', 'notifications', 'reminders']);
+    expect(drawerEntries({ ...base, wide: false, desktop: false, communities: true })).toEqual(['home', 'favorites', 'communities', 'reviews', 'notifications', 'reminders']);
+    expect(drawerEntries({ ...base, wide: true, desktop: true, communities: true })).not.toContain('communities');
+  });
+  it('wide screens below the desktop breakpoint add Home to My profile, Favorites, Reviews, Notifications', () => {
+    expect(drawerEntries({ ...base, wide: true, desktop: false })).toEqual(['home', 'profile', 'favorites', 'reviews', 'notifications']);
+  });
+  it('desktop: My profile, Favorites, Reviews, Notifications', () => {
+    expect(drawerEntries({ ...base, wide: true, desktop: true })).toEqual(['profile', 'favorites', 'reviews', 'notifications']);
+  });
+  it('Downloads only inside the app wrapper', () => {
+    expect(drawerEntries({ ...base, inApp: true, wide: false, desktop: false })).toContain('downloads');
+    expect(drawerEntries({ ...base, inApp: true, wide: true, desktop: true })).toContain('downloads');
+  });
+  it('the review account sees only My profile, at any width and even in the app', () => {
+    for (const wide of [false, true]) {
+      expect(drawerEntries({ wide, desktop: wide, reviewAccount: true, communities: true, inApp: true })).toEqual(['profile']);
+    }
+  });
+});
+
+describe('login redirect target', () => {
+  it.each([
+    ['/search?search=x', '/search?search=x'],
+    ['/curso/1/aula/2#t', '/curso/1/aula/2#t'],
+    [null, '/homepage'],
+    ['', '/homepage'],
+    ['https://evil.test/', '/homepage'],
+    ['//evil.test/x', '/homepage'],
+    ['/\\evil.test', '/homepage'],
+    ['javascript:alert(1)', '/homepage'],
+    ['/login', '/homepage'],
+  ])('next=%s goes to %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+});

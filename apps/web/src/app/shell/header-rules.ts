@@ -1,0 +1,37 @@
+/** Spec 000 §9: the gradient reaches its full opacity (0.9) after 300px of scroll. */
+export const GRADIENT_SCROLL_DISTANCE = 300;
+export const GRADIENT_MAX_OPACITY = 0.9;
+
+/** Header height in px; pages under the fixed header read it as `--trilha-header-height`. */
+export const HEADER_HEIGHT = 64;
+
+/** Spec 000 §2 Header: opacity rises linearly from 0 to 0.9 across the first 300px of scroll. */
+export function headerGradientOpacity(scrollY: number): number {
+  const progress = Math.min(Math.max(scrollY, 0) / GRADIENT_SCROLL_DISTANCE, 1);
+  return Math.round(progress * GRADIENT_MAX_OPACITY * 100) / 100;
+}
+
+/** Spec 000 §2 Header: fixed with a gradient on /homepage and on any path containing /courses/ or /modulos/. */
+export function usesGradientHeader(pathname: string): boolean {
+  return pathname === '/homepage' || pathname === '/homepage/' || pathname.includes('/courses/') || pathname.includes('/modulos/');
+}
+
+/**
+ * The background at a given opacity: a light top scrim keeps the controls readable over a hero
+ * image while the page has not scrolled, and the page colour fades in on top of it.
+ */
+export function headerGradientBackground(opacity: number): string {
+  return `linear-gradient(180deg, rgba(15, 15, 18, ${opacity}) 0%, rgba(15, 15, 18, ${opacity}) 70%, rgba(15, 15, 18, ${opacity * 0.85}) 100%), linear-gradient(180deg, rgba(0, 0, 0, 0.55) 0%, rgba(0, 0, 0, 0) 100%)`;
+}
+
+export const isLivePage = (pathname: string) => pathname === '/live' || pathname.startsWith('/live/');
+
+export type HeaderControls = { search: boolean; language: boolean; avatarOpensDrawer: boolean };
+
+/**
+ * Spec 000 §2: on the live page the avatar goes home and search, notification and selector are
+ * hidden; the review account (§6) has no language or notification controls.
+ */
+export function headerControls({ live, reviewAccount }: { live: boolean; reviewAccount: boolean }): HeaderControls {
+  return { search: !live, language: !live && !reviewAccount, avatarOpensDrawer: !live };
+}

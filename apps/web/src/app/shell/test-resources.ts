@@ -1,0 +1,7 @@
+import common from '../locales/common';
+import shell from './locales';
+
+/** Stand-in for app/locales/index in the shell's tests: only the strings the shell renders. */
+export const resources = Object.fromEntries(
+  (['pt', 'en', 'es'] as const).map((lang) => [lang, { translation: { ...common[lang], ...shell[lang] } }]),
+);

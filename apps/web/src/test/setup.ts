@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+/** Evaluates min-/max-width queries (px or em) against window.innerWidth, which tests may set. */
+function matches(query: string): boolean {
+  const width = window.innerWidth;
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, kind, value, unit]) => {
+    const px = Number(value) * (unit === 'px' ? 1 : 16);
+    return kind === 'min' ? width >= px : width <= px;
+  });
+}
+
+// jsdom has no layout: these are the browser APIs Mantine reads, reduced to what tests need.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
