@@ -1,0 +1,15 @@
+import type { UserReply } from '@trilha/shared/accounts/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { meQuery } from './get-me';
+
+export const deletePhoto = () => api<UserReply>('/api/me/photo', { method: 'DELETE' });
+
+/** DELETE /api/me/photo: back to initials; the new user lands in ['me']. */
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePhoto,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),
+  });
+}

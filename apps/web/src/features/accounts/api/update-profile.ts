@@ -1,0 +1,17 @@
+import type { ProfileUpdateBody, UserReply } from '@trilha/shared/accounts/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { meQuery } from './get-me';
+
+export const updateProfile = (body: ProfileUpdateBody) => api<UserReply>('/api/me', { method: 'PUT', body });
+
+/** PUT /api/me: the reply is the new user, written straight into the ['me'] cache (header, drawer). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The form shows field errors inline and toasts the rest itself.
+    meta: { silent: true },
+    onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),
+  });
+}

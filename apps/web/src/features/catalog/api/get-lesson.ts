@@ -1,0 +1,19 @@
+import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+
+export const getLesson = (lessonId: number) => api<LessonDetailReply>(`/api/catalog/lessons/${lessonId}`);
+
+/**
+ * One lesson with its media and the student's progress. Kept at the client's default freshness
+ * (not an hour): the progress in it changes while the student watches.
+ */
+export const lessonQuery = (lessonId: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'lesson', lessonId],
+    queryFn: () => getLesson(lessonId),
+    refetchOnWindowFocus: false,
+    enabled: Number.isInteger(lessonId) && lessonId > 0,
+  });
+
+export const useLesson = (lessonId: number) => useQuery(lessonQuery(lessonId));

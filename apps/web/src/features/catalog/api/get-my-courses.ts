@@ -1,0 +1,18 @@
+import type { CourseCard } from '@trilha/shared/catalog/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { CACHE } from '../../../app/api/query-client';
+
+export const getMyCourses = () => api<{ data: CourseCard[] }>('/api/catalog/courses');
+
+/** Spec 000 §9: resource lists live an hour; a finished lesson invalidates this key instead. */
+export const myCoursesQuery = () =>
+  queryOptions({
+    queryKey: ['catalog', 'courses'],
+    queryFn: getMyCourses,
+    select: (reply) => reply.data,
+    staleTime: CACHE.oneHour,
+    refetchOnWindowFocus: false,
+  });
+
+export const useMyCourses = () => useQuery(myCoursesQuery());

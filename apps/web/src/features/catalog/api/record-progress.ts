@@ -1,0 +1,35 @@
+import type { LessonDetailReply, ProgressBody } from '@trilha/shared/catalog/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { courseQuery } from './get-course';
+import { lessonQuery } from './get-lesson';
+import { myCoursesQuery } from './get-my-courses';
+import { searchQueryRoot } from './search-catalog';
+
+type ProgressReply = { progress: LessonDetailReply['lesson']['progress'] };
+
+export const recordProgress = (lessonId: number, body: ProgressBody) =>
+  api<ProgressReply>(`/api/catalog/lessons/${lessonId}/progress`, { method: 'PUT', body });
+
+/**
+ * Saves how far the student got. The lesson's own cache takes the reply; a finish also changes
+ * the course outline ticks and the "x de y aulas" counts, so those queries are invalidated.
+ */
+export function useRecordProgress(lessonId: number, courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProgressBody) => recordProgress(lessonId, body),
+    // Background saves while watching must not toast; the mark-finished button handles its own error.
+    meta: { silent: true },
+    onSuccess: ({ progress }, body) => {
+      queryClient.setQueryData(lessonQuery(lessonId).queryKey, (old) =>
+        old ? { ...old, lesson: { ...old.lesson, progress } } : old,
+      );
+      if (body.finished) {
+        void queryClient.invalidateQueries({ queryKey: courseQuery(courseId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: myCoursesQuery().queryKey });
+        void queryClient.invalidateQueries({ queryKey: searchQueryRoot });
+      }
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CourseCard } from './CourseCard';
+import { CourseGrid } from './CourseGrid';
+import { renderWithApp } from './test-render';
+
+const base: Course = {
+  id: 7,
+  title: 'Fotografia com o Celular',
+  description: 'Da composição à edição.',
+  cover_url: '/files/cover.webp',
+  locked: false,
+  lessons_count: 8,
+  finished_count: 3,
+  next_lesson: { id: 42, slug: 'luz-natural-o-melhor-horario' },
+};
+
+afterEach(cleanup);
+
+describe('CourseCard', () => {
+  it('links an unlocked course to its next lesson and shows "x de y aulas"', () => {
+    renderWithApp(<CourseCard course={base} />);
+    const link = screen.getByRole('link', { name: /Fotografia com o Celular/ });
+    expect(link).toHaveAttribute('href', '/curso/7/luz-natural-o-melhor-horario/42');
+    expect(within(link).getByText('3 de 8 aulas')).toBeVisible();
+    expect(within(link).getByText('Continuar')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Progresso no curso Fotografia com o Celular' })).toHaveAttribute('aria-valuenow', '38');
+  });
+
+  it('shows a locked course (not hidden): no link, a lock label and why it is locked', () => {
+    renderWithApp(<CourseCard course={{ ...base, title: 'Finanças Pessoais na Prática', locked: true, finished_count: 0 }} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    const card = screen.getByRole('article', { name: 'Finanças Pessoais na Prática: curso bloqueado' });
+    expect(within(card).getByText('Bloqueado')).toBeVisible();
+    expect(within(card).getByText('Este curso não faz parte do seu plano.')).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'Finanças Pessoais na Prática' })).toBeVisible();
+    expect(card).toHaveAttribute('data-locked', 'true');
+  });
+
+  it('does not link a course without lessons yet', () => {
+    renderWithApp(<CourseCard course={{ ...base, next_lesson: null, lessons_count: 0, finished_count: 0 }} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByText('Aulas em breve').length).toBeGreaterThan(0);
+  });
+
+  it('lists every course, locked ones included, under the grid label', () => {
+    const courses = [base, { ...base, id: 8, title: 'Inglês para Viagens', locked: true }];
+    renderWithApp(<CourseGrid courses={courses} label="Meus cursos" />);
+    const list = screen.getByRole('list', { name: 'Meus cursos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('article', { name: /Inglês para Viagens: curso bloqueado/ })).toBeInTheDocument();
+  });
+});

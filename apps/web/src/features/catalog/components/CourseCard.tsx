@@ -1,0 +1,128 @@
+import { AspectRatio, Badge, Box, Card, Group, Image, Progress, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lessonPath } from './lesson-path';
+import classes from './CourseCard.module.css';
+
+/** Rendered inside Card.Section by the caller: Card only bleeds a section it sees as a direct child. */
+function Cover({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AspectRatio ratio={16 / 9}>
+        {/* The title is printed right below; the cover adds no information of its own. */}
+        <Image src={course.cover_url} alt="" className={course.locked ? classes.lockedCover : undefined} fallbackSrc="/favicon.svg" />
+      </AspectRatio>
+      {course.locked && (
+        <div className={classes.lockOverlay}>
+          <ThemeIcon size={56} radius="xl" color="dark" variant="filled" aria-hidden>
+            <IconLock size={30} />
+          </ThemeIcon>
+        </div>
+      )}
+      {course.locked ? (
+        <Badge className={classes.badge} color="dark" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
+          {t('course.locked')}
+        </Badge>
+      ) : (
+        course.lessons_count > 0 &&
+        course.finished_count >= course.lessons_count && (
+          <Badge className={classes.badge} color="green" variant="filled" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+            {t('course.finished')}
+          </Badge>
+        )
+      )}
+    </>
+  );
+}
+
+function ProgressLine({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const percent = course.lessons_count ? Math.round((course.finished_count / course.lessons_count) * 100) : 0;
+  return (
+    <Box className={classes.footer}>
+      <Progress value={percent} size="sm" aria-label={t('course.progressLabel', { title: course.title })} mb={6} />
+      <Text size="sm" c="dimmed">
+        {t('course.progress', { finished: course.finished_count, total: course.lessons_count })}
+      </Text>
+    </Box>
+  );
+}
+
+function actionLabel(course: Course): string {
+  if (!course.next_lesson) return 'course.noLessons';
+  if (course.finished_count === 0) return 'course.start';
+  return course.finished_count >= course.lessons_count ? 'course.review' : 'course.continue';
+}
+
+/**
+ * A course on the home page and in search. Unlocked: the whole card links to the next lesson.
+ * Locked: shown (not hidden), greyed with a lock, saying it is not part of the student's plan.
+ */
+export function CourseCard({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  if (course.locked || !course.next_lesson) {
+    return (
+      <Card
+        component="article"
+        withBorder
+        padding="md"
+        className={classes.card}
+        aria-label={course.locked ? t('course.lockedCourse', { title: course.title }) : course.title}
+        data-locked={course.locked || undefined}
+      >
+        <Card.Section className={classes.cover}>
+          <Cover course={course} />
+        </Card.Section>
+        <div className={classes.body}>
+          <Text component="h3" fw={600} lineClamp={2} mt="md" c={course.locked ? 'dimmed' : undefined}>
+            {course.title}
+          </Text>
+          <Group gap={6} wrap="nowrap" className={classes.footer}>
+            {course.locked && <IconLock size={16} aria-hidden />}
+            <Text size="sm" c="dimmed">
+              {t(course.locked ? 'course.lockedText' : 'course.noLessons')}
+            </Text>
+          </Group>
+        </div>
+      </Card>
+    );
+  }
+  const { next_lesson: next } = course;
+  return (
+    <Card component={Link} to={lessonPath(course.id, next.slug, next.id)} withBorder padding="md" className={classes.card}>
+      <Card.Section className={classes.cover}>
+        <Cover course={course} />
+      </Card.Section>
+      <div className={classes.body}>
+        <Text component="h3" fw={600} lineClamp={2} mt="md">
+          {course.title}
+        </Text>
+        <Group gap={6} c="school.3">
+          <IconPlayerPlayFilled size={14} aria-hidden />
+          <Text size="sm" fw={500} inherit>
+            {t(actionLabel(course))}
+          </Text>
+        </Group>
+        <ProgressLine course={course} />
+      </div>
+    </Card>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <Card withBorder padding="md" className={classes.card} aria-hidden>
+      <Card.Section>
+        <AspectRatio ratio={16 / 9}>
+          <Skeleton radius={0} />
+        </AspectRatio>
+      </Card.Section>
+      <Skeleton height={18} mt="md" width="80%" />
+      <Skeleton height={12} mt="sm" width="40%" />
+      <Skeleton height={6} mt="lg" />
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { CourseDetailReply, LessonDetailReply } from '@trilha/shared/catalog/schemas';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LessonPage } from './LessonPage';
+import { renderWithApp } from './test-render';
+
+const summary = { order: 1, duration_seconds: 12, finished: false, thumbnail_url: null };
+
+function lessonReply(locked: boolean): LessonDetailReply {
+  return {
+    lesson: {
+      id: 31,
+      title: 'Mapeando seus gastos',
+      slug: 'mapeando-seus-gastos',
+      description: '<p>Texto <strong>da aula</strong><img src=x onerror="alert(1)"></p>',
+      course_id: 3,
+      course_title: 'Finanças Pessoais na Prática',
+      module_id: 5,
+      module_title: 'Organização',
+      duration_seconds: 12,
+      locked,
+      video_url: locked ? null : '/files/aula.mp4',
+      embed_url: null,
+      progress: { started_at: null, watched_seconds: 0, finished_at: null },
+    },
+    previous: null,
+    next: { ...summary, id: 32, title: 'Orçamento 50-30-20', slug: 'orcamento-50-30-20', locked },
+  };
+}
+
+const course: CourseDetailReply = {
+  course: { id: 3, title: 'Finanças Pessoais na Prática', description: '', cover_url: null, locked: true, lessons_count: 2, finished_count: 0, next_lesson: { id: 31, slug: 'mapeando-seus-gastos' } },
+  modules: [
+    {
+      id: 5,
+      title: 'Organização',
+      order: 1,
+      lessons: [
+        { ...summary, id: 31, title: 'Mapeando seus gastos', slug: 'mapeando-seus-gastos', locked: true, finished: true },
+        { ...summary, id: 32, title: 'Orçamento 50-30-20', slug: 'orcamento-50-30-20', locked: true },
+      ],
+    },
+  ],
+};
+
+/** The real API client over a stubbed fetch: the page is exercised exactly as in the browser. */
+function serve(lesson: LessonDetailReply) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const body = path.startsWith('/api/catalog/lessons/') ? lesson : path.startsWith('/api/catalog/courses/') ? course : { error: 'Não encontrado' };
+      return new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+const page = (
+  <Routes>
+    <Route path="/curso/:course/:slug/:lessonId" element={<><LessonPage /><CurrentPath /></>} />
+  </Routes>
+);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LessonPage', () => {
+  it('replaces a wrong slug in the address with the lesson\'s real one', async () => {
+    serve(lessonReply(false));
+    renderWithApp(page, { route: '/curso/3/slug-errado/31' });
+    await screen.findByRole('heading', { name: 'Mapeando seus gastos', level: 1 });
+    await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/curso/3/mapeando-seus-gastos/31'));
+  });
+
+  it('plays an unlocked lesson and renders its description sanitised', async () => {
+    serve(lessonReply(false));
+    const { container } = renderWithApp(page, { route: '/curso/3/mapeando-seus-gastos/31' });
+    await screen.findByLabelText('Vídeo da aula Mapeando seus gastos');
+    expect(container.querySelector('video')).toHaveAttribute('src', '/files/aula.mp4');
+    expect(screen.getByText('da aula').tagName).toBe('STRONG');
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(screen.getByRole('button', { name: 'Marcar como concluída' })).toBeEnabled();
+  });
+
+  it('shows a locked lesson as locked: no player, no finish button, the outline with locks', async () => {
+    serve(lessonReply(true));
+    const { container } = renderWithApp(page, { route: '/curso/3/mapeando-seus-gastos/31' });
+    await screen.findByRole('heading', { name: 'Aula bloqueada' });
+    expect(screen.getByText('Esta aula não faz parte do seu plano. Fale com a escola para liberar o acesso.')).toBeVisible();
+    expect(container.querySelector('video, iframe')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marcar como concluída' })).toBeNull();
+    const outline = await screen.findByRole('navigation', { name: 'Conteúdo do curso' });
+    const current = await vi.waitFor(() => {
+      const link = outline.querySelector('[aria-current="page"]');
+      if (!link) throw new Error('outline not loaded');
+      return link;
+    });
+    expect(current).toHaveAccessibleName(/concluída.*Mapeando seus gastos/);
+  });
+});

@@ -1,0 +1,84 @@
+import { AspectRatio, Button, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock, IconVideoOff } from '@tabler/icons-react';
+import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProgressRecorder } from './progress-recorder';
+import { isSafeUrl } from './sanitize-html';
+import classes from './LessonPage.module.css';
+
+type Lesson = LessonDetailReply['lesson'];
+
+const EMBED_PROTOCOLS = new Set(['https:', 'http:']);
+
+/** Picks up where the student stopped, unless they finished or were at the very end. */
+function resumeAt(video: HTMLVideoElement, lesson: Lesson) {
+  const { watched_seconds: seconds, finished_at: finishedAt } = lesson.progress;
+  if (!finishedAt && seconds > 0 && seconds < video.duration - 2) video.currentTime = seconds;
+}
+
+export function LockedLesson() {
+  const { t } = useTranslation();
+  return (
+    <AspectRatio ratio={16 / 9} className={classes.player}>
+      <div className={classes.locked} role="status">
+        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+          <IconLock size={34} />
+        </ThemeIcon>
+        <Title order={2} size="h3" c="white">
+          {t('lesson.lockedTitle')}
+        </Title>
+        <Text c="gray.4" maw={440}>
+          {t('lesson.lockedText')}
+        </Text>
+        <Button component={Link} to="/homepage" mt="xs">
+          {t('lesson.backHome')}
+        </Button>
+      </div>
+    </AspectRatio>
+  );
+}
+
+/** The lesson's media: an HTML5 video (progress is recorded from its events) or the school's embed. */
+export function LessonPlayer({ lesson, recorder }: { lesson: Lesson; recorder: ProgressRecorder }) {
+  const { t } = useTranslation();
+  const label = t('lesson.videoLabel', { title: lesson.title });
+  if (lesson.video_url) {
+    return (
+      <AspectRatio ratio={16 / 9} className={classes.player}>
+        <video
+          src={lesson.video_url}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={label}
+          onLoadedMetadata={(e) => resumeAt(e.currentTarget, lesson)}
+          onTimeUpdate={(e) => recorder.onTimeUpdate(e.currentTarget.currentTime)}
+          onPause={(e) => recorder.onPause(e.currentTarget.currentTime)}
+          onEnded={(e) => recorder.onEnded(e.currentTarget.currentTime)}
+        />
+      </AspectRatio>
+    );
+  }
+  if (lesson.embed_url && isSafeUrl(lesson.embed_url, EMBED_PROTOCOLS) && /^https?:/i.test(lesson.embed_url.trim())) {
+    return (
+      <AspectRatio ratio={16 / 9} className={classes.player}>
+        <iframe
+          src={lesson.embed_url}
+          title={label}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </AspectRatio>
+    );
+  }
+  return (
+    <AspectRatio ratio={16 / 9} className={classes.player}>
+      <div className={classes.locked}>
+        <IconVideoOff size={40} aria-hidden />
+        <Text c="gray.4">{t('lesson.noMedia')}</Text>
+      </div>
+    </AspectRatio>
+  );
+}
