@@ -167,7 +167,7 @@ describe('profile drawer', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('at 390px shows Home, Reviews, Notifications (New) and Study reminder', async () => {
+  it('at 390px shows Home, Favorites, Reviews, Notifications (New) and Study reminder', async () => {
     const page = await signedIn('aluno@aurora.test', { width: 390 });
     const { dialog, entries } = await drawerEntries(page);
     expect(entries).toEqual(['Home', 'Favoritos', 'Avaliações', 'Notificações NOVO', 'Lembrete de estudos']);
