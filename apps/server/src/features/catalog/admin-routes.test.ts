@@ -177,11 +177,11 @@ describe('GET /api/auth/aulas/search/{term}/{tenant}?page=n', () => {
     }
   });
 
-  it("finds '50-30-20' literally and nothing for a NUL byte or an accent alone", async () => {
+  it("finds '50-30-20' literally, refuses a NUL byte and finds nothing for an accent alone", async () => {
     expect((await search('50-30')).json().data.map((l: { title: string }) => l.title)).toEqual(['Orçamento 50-30-20']);
     const nul = await get('/api/auth/aulas/search/%00/1', admin);
-    expect(nul.statusCode).toBe(200);
-    expect(nul.json().total).toBe(0);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toBe('O texto contém caracteres inválidos.');
     expect((await search('\u0301')).json().total).toBe(0);
   });
 

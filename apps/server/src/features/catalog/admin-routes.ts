@@ -140,7 +140,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       const current = request.query.page;
       const pageUrl = (page: number) => `/api/auth/aulas/search/${encodeURIComponent(term)}/${user.tenantId}?page=${page}`;
       const pattern = containsPattern(term);
-      // A term of only accents or NULs leaves nothing to match: an empty page, not every lesson.
+      // A term of only accents leaves nothing to match: an empty page, not every lesson.
       if (pattern === null) return presentLessonsPage([], { current, perPage: LESSONS_PER_PAGE, total: 0, pageUrl });
       const { rows, total } = await pageLessons(ctx.db, { tenantId: user.tenantId, page: current, perPage: LESSONS_PER_PAGE, pattern });
       return presentLessonsPage(rows, { current, perPage: LESSONS_PER_PAGE, total, pageUrl });

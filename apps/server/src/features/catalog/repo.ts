@@ -12,10 +12,10 @@ type Tenant = { tenantId: number };
 /**
  * `%term%` for LIKE on a `search_text` column: the term normalized the way titles were stored,
  * with LIKE's own wildcards escaped so "50%" or "a_b" match literally. Null when nothing is left
- * to search for (a NUL byte is dropped: PostgreSQL refuses it in text).
+ * to search for. (NUL bytes never get here: the input guard refuses them for every route.)
  */
 export function containsPattern(term: string): string | null {
-  const normalized = normalizeSearch(term.replaceAll('\u0000', ''));
+  const normalized = normalizeSearch(term);
   if (!normalized) return null;
   return `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
