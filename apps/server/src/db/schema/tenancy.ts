@@ -8,6 +8,8 @@ export const tenants = pgTable('tenants', {
   name: varchar('name', { length: 191 }).notNull(),
   description: varchar('description', { length: 191 }),
   active: boolean('active').notNull().default(true),
+  /** Bumped by every write to the school's courses, modules or lessons: it keys the outline cache. */
+  catalogVersion: integer('catalog_version').notNull().default(1),
   createdAt: createdAt(),
 });
 

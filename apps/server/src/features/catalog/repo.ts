@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@trilha/shared/catalog/schemas';
 import { courses, enrollments, lessonProgress, lessons, modules, productCourses, products } from '../../db/schema/index';
@@ -109,53 +109,13 @@ export async function findUnlockedCourseIds(db: Db, { tenantId, userId }: Tenant
   return rows.map((r) => r.courseId);
 }
 
-/**
- * Courses with their lesson count and the user's finished count, in one grouped query.
- * `courseId` picks one course, `pattern` filters titles, `limit` bounds search results.
- */
-export function listCourseStats(
-  db: Db,
-  props: Tenant & { userId: number; courseId?: number; pattern?: string; limit?: number },
-) {
-  const query = db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      description: courses.description,
-      coverUrl: courses.coverUrl,
-      lessonsCount: count(lessons.id),
-      finishedCount: count(lessonProgress.finishedAt),
-    })
+/** Ids of the school's courses whose title matches `pattern` (containsPattern). */
+export async function findCourseIdsMatching(db: Db, { tenantId, pattern }: Tenant & { pattern: string }) {
+  const rows = await db
+    .select({ id: courses.id })
     .from(courses)
-    .leftJoin(lessons, courseOfLesson)
-    .leftJoin(lessonProgress, progressOf(props.userId))
-    .where(
-      and(
-        eq(courses.tenantId, props.tenantId),
-        props.courseId === undefined ? undefined : eq(courses.id, props.courseId),
-        props.pattern === undefined ? undefined : matches(courses.searchText, props.pattern),
-      ),
-    )
-    // The whole primary key, so the other course columns may be selected (functional dependency).
-    .groupBy(courses.tenantId, courses.id)
-    .orderBy(asc(courses.order), asc(courses.id))
-    .$dynamic();
-  return props.limit === undefined ? query : query.limit(props.limit);
-}
-
-/**
- * Per course, where "Assistir" goes: the first unfinished lesson in module then lesson order,
- * else the first lesson. DISTINCT ON keeps it one query for any number of courses.
- */
-export async function listNextLessons(db: Db, { tenantId, userId, courseIds }: Tenant & { userId: number; courseIds: number[] }) {
-  if (courseIds.length === 0) return [];
-  return db
-    .selectDistinctOn([lessons.courseId], { courseId: lessons.courseId, id: lessons.id, slug: lessons.slug })
-    .from(lessons)
-    .innerJoin(modules, moduleOfLesson)
-    .leftJoin(lessonProgress, progressOf(userId))
-    .where(and(eq(lessons.tenantId, tenantId), inArray(lessons.courseId, courseIds)))
-    .orderBy(asc(lessons.courseId), sql`${lessonProgress.finishedAt} is not null`, ...courseLessonOrder);
+    .where(and(eq(courses.tenantId, tenantId), matches(courses.searchText, pattern)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export function listCourseModules(db: Db, { tenantId, courseId }: Tenant & { courseId: number }) {

@@ -4,9 +4,10 @@ import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { isCourseLocked, mayRecordProgress, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
 import type { CourseDetailView, CourseView, LessonDetailView, SearchView } from './presenter';
+import { listFinishedLessonIds, loadOutline } from './outline';
 import {
-  containsPattern, findLesson, findLessonForProgress, findUnlockedCourseIds, listCourseLessons, listCourseModules,
-  listCourseStats, listNextLessons, searchLessons, upsertProgress,
+  containsPattern, findCourseIdsMatching, findLesson, findLessonForProgress, findUnlockedCourseIds, listCourseLessons,
+  listCourseModules, searchLessons, upsertProgress,
 } from './repo';
 
 /** The user's course access: staff skip the query, everyone else costs one set-based query. */
@@ -16,22 +17,29 @@ export async function loadCourseAccess(db: Db, user: SessionUser): Promise<Cours
   return { everything: false, courseIds: new Set(ids) };
 }
 
-/** Course cards in a constant number of queries however many courses: stats, then next lessons. */
+/**
+ * Course cards from the school's cached outline (outline.ts) and the user's finished lessons: a
+ * constant number of small queries however many courses and lessons the school has.
+ */
 async function readCourseCards(
   db: Db,
   user: SessionUser,
   access: CourseAccess,
   filter: { courseId?: number; pattern?: string; limit?: number },
 ): Promise<CourseView[]> {
-  const scope = { tenantId: user.tenantId, userId: user.id };
-  const stats = await listCourseStats(db, { ...scope, ...filter });
-  const next = await listNextLessons(db, { ...scope, courseIds: stats.map((c) => c.id) });
-  const nextByCourse = new Map(next.map((n) => [n.courseId, n]));
-  return stats.map((course) => ({
-    course,
-    nextLesson: nextByCourse.get(course.id) ?? null,
-    locked: isCourseLocked(access, course.id),
-  }));
+  const outline = await loadOutline(db, user.tenantId);
+  const finished = await listFinishedLessonIds(db, { tenantId: user.tenantId, userId: user.id });
+  const matching = filter.pattern === undefined ? null : await findCourseIdsMatching(db, { tenantId: user.tenantId, pattern: filter.pattern });
+  const chosen = outline.filter((c) => (filter.courseId === undefined || c.id === filter.courseId) && (matching === null || matching.has(c.id)));
+  return chosen.slice(0, filter.limit ?? chosen.length).map((c) => {
+    const finishedCount = c.lessons.filter((l) => finished.has(l.id)).length;
+    return {
+      course: { id: c.id, title: c.title, description: c.description, coverUrl: c.coverUrl, lessonsCount: c.lessons.length, finishedCount },
+      // "Assistir" goes to the first unfinished lesson in course order, else the first lesson.
+      nextLesson: c.lessons.find((l) => !finished.has(l.id)) ?? c.lessons[0] ?? null,
+      locked: isCourseLocked(access, c.id),
+    };
+  });
 }
 
 /** Every course of the school, locked or not: the student's shelf (locked ones sell the rest). */

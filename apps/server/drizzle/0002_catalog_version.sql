@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "catalog_version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,69 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { courses, lessonProgress, lessons, modules, tenants } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+
+/** A course as every student's shelf shows it, with its lessons in course order. */
+export type OutlineCourse = {
+  id: number;
+  title: string;
+  description: string;
+  coverUrl: string | null;
+  lessons: { id: number; slug: string }[];
+};
+type Outline = { version: number; courses: OutlineCourse[] };
+
+const MAX_SCHOOLS = 1_000;
+/**
+ * The school's course outline, the same for all its students, cached per database and school and
+ * checked against `tenants.catalog_version` on every read: a home view then costs the user's own
+ * small sets (access, finished lessons) instead of re-joining thousands of lessons per request.
+ * Keyed by the driver client, so two test apps in one process never share an entry.
+ */
+const cache = new WeakMap<object, Map<number, Outline>>();
+const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
+
+export async function loadOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
+  const [row] = await db.select({ version: tenants.catalogVersion }).from(tenants).where(eq(tenants.id, tenantId));
+  const version = row?.version ?? 0;
+  let schools = cache.get(cacheKey(db));
+  if (!schools) cache.set(cacheKey(db), (schools = new Map()));
+  const hit = schools.get(tenantId);
+  if (hit && hit.version === version) return hit.courses;
+  // Read after the version: a write landing in between makes the next read reload, never serve stale rows.
+  const fresh = { version, courses: await readOutline(db, tenantId) };
+  schools.delete(tenantId);
+  if (schools.size >= MAX_SCHOOLS) schools.delete(schools.keys().next().value!);
+  schools.set(tenantId, fresh);
+  return fresh.courses;
+}
+
+async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
+  const courseRows = await db
+    .select({ id: courses.id, title: courses.title, description: courses.description, coverUrl: courses.coverUrl })
+    .from(courses)
+    .where(eq(courses.tenantId, tenantId))
+    .orderBy(asc(courses.order), asc(courses.id));
+  const lessonRows = await db
+    .select({ courseId: lessons.courseId, id: lessons.id, slug: lessons.slug })
+    .from(lessons)
+    .innerJoin(modules, and(eq(modules.tenantId, lessons.tenantId), eq(modules.id, lessons.moduleId)))
+    .where(eq(lessons.tenantId, tenantId))
+    .orderBy(asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id));
+  const byCourse = new Map(courseRows.map((c) => [c.id, { ...c, lessons: [] as OutlineCourse['lessons'] }]));
+  for (const lesson of lessonRows) byCourse.get(lesson.courseId)?.lessons.push({ id: lesson.id, slug: lesson.slug });
+  return [...byCourse.values()];
+}
+
+/** Every write to courses, modules or lessons calls this in its transaction (docs/catalog.md). */
+export async function bumpCatalogVersion(db: Db, tenantId: number) {
+  await db.update(tenants).set({ catalogVersion: sql`${tenants.catalogVersion} + 1` }).where(eq(tenants.id, tenantId));
+}
+
+/** The lessons this user finished in this school: small next to the catalog, read per request. */
+export async function listFinishedLessonIds(db: Db, { tenantId, userId }: { tenantId: number; userId: number }) {
+  const rows = await db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.tenantId, tenantId), eq(lessonProgress.userId, userId), isNotNull(lessonProgress.finishedAt)));
+  return new Set(rows.map((r) => r.lessonId));
+}
