@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { photoRoutes } from './features/accounts/photo-routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { mediaRoutes } from './features/media/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { outboxRoutes } from './features/outbox/routes';
 import { tenancyRoutes } from './features/tenancy/routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await registerFiles(app, ctx.storage);
   await app.register(outboxRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
 
   await registerWeb(app, config);
   return { app, ctx };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -156,4 +157,13 @@ function asClientError(error: unknown): HttpError {
   const status = (error as { statusCode?: number } | null)?.statusCode;
   if (status === 413) return new HttpError(413, 'tooLarge');
   return new HttpError(400, 'invalidRequest');
+}
+
+/**
+ * Validator for multipart upload routes: the body schema (a `z.file()` form) is there for OpenAPI
+ * only, because the file is streamed and checked by acceptUpload; params and query still use Zod.
+ */
+export function multipartBodyDocumentedOnly<T>(route: Parameters<FastifySchemaCompiler<T>>[0]) {
+  if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
+  return validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 }

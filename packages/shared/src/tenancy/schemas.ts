@@ -8,6 +8,10 @@ export const tenantTheme = z.object({
   logo_square: z.string().nullable(),
   logo_horizontal: z.string().nullable(),
   favicon: z.string().nullable(),
+  sidebar: z.boolean(),
+  showcase: z.boolean(),
+  course_page_indicator: z.boolean(),
+  module_page_indicator: z.boolean(),
 });
 
 export const tenantLoginSettings = z.object({
@@ -18,6 +22,11 @@ export const tenantLoginSettings = z.object({
   login_banner: z.string().nullable(),
   login_banner_vertical: z.string().nullable(),
   magic_link_enabled: z.boolean(),
+  cta_login: z.boolean(),
+  title_cta_login: z.string().nullable(),
+  link_cta_login: z.string().nullable(),
+  enable_redirect_login: z.boolean(),
+  redirect_url: z.string().nullable(),
 });
 
 export const tenantReply = z
@@ -30,6 +39,7 @@ export const tenantReply = z
     theme: tenantTheme,
     login: tenantLoginSettings,
     show_communities_page: z.boolean(),
+    footer_visible: z.boolean(),
   })
   .meta({ id: 'Tenant' });
 export type TenantReply = z.infer<typeof tenantReply>;

@@ -56,3 +56,25 @@ export const sessions = pgTable(
     index('sessions_user').on(t.tenantId, t.userId),
   ],
 );
+
+/**
+ * Single-use e-mailed tokens (magic link, password reset): only the SHA-256 is stored, like sessions.
+ * `used_at` set once, in the same statement that checks it, so a token can never be spent twice.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tenantId: tenantId(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id').notNull(),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('auth_tokens_user').on(t.tenantId, t.userId, t.purpose),
+  ],
+);

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 
 /** Reference table: replicated to every node if the schema is ever distributed. */
@@ -38,6 +38,46 @@ export const platformSettings = pgTable(
     loginBanner: text('login_banner'),
     loginBannerVertical: text('login_banner_vertical'),
     magicLinkEnabled: boolean('magic_link_enabled').notNull().default(false),
+    ctaLogin: boolean('cta_login').notNull().default(false),
+    titleCtaLogin: varchar('title_cta_login', { length: 191 }),
+    linkCtaLogin: text('link_cta_login'),
+    enableRedirectLogin: boolean('enable_redirect_login').notNull().default(false),
+    redirectUrl: text('redirect_url'),
+    sidebar: boolean('sidebar').notNull().default(false),
+    showcase: boolean('showcase').notNull().default(false),
+    coursePageIndicator: boolean('course_page_indicator').notNull().default(true),
+    modulePageIndicator: boolean('module_page_indicator').notNull().default(true),
+    footerVisible: boolean('footer_visible').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] })],
+);
+
+/** The header's custom links (spec 002: at most 3), in the school's order. */
+export const customLinks = pgTable(
+  'custom_links',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    title: varchar('title', { length: 191 }).notNull(),
+    url: text('url').notNull(),
+    order: integer('order').notNull().default(1),
+    communityId: integer('community_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('custom_links_order').on(t.tenantId, t.order)],
+);
+
+/** Footer documents and social links (spec 002 "Footer advanced settings"); one row per school. */
+export const extraSettings = pgTable(
+  'extra_settings',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    useTerms: text('use_terms').notNull().default(''),
+    privacyTerms: text('privacy_terms').notNull().default(''),
+    urlFacebook: text('url_facebook'),
+    urlInstagram: text('url_instagram'),
+    urlYoutube: text('url_youtube'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId] })],

@@ -1,3 +1,4 @@
+import { multipartForm as form } from '../../test/multipart';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A browser-like multipart body with one file part. */
-function form(body: Buffer, { filename = 'photo.png', type = 'image/png', field = 'file' } = {}) {
-  const boundary = `----trilha${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), body, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (cookie: string | undefined, body: Buffer, options: Parameters<typeof form>[1] = {}, headers: Record<string, string> = {}) => {
   const f = form(body, options);

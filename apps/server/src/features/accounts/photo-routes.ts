@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_PHOTO_MAX_BYTES, userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index';
 import { requireUser } from '../../platform/auth/guards';
 import type { SessionUser } from '../../platform/auth/session';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
-import { acceptUpload, IMAGE_TYPES, releaseStoredFile, type UploadPolicy } from '../../platform/uploads';
+import { acceptUpload, IMAGE_TYPES, multipartBodyDocumentedOnly, releaseStoredFile, type UploadPolicy } from '../../platform/uploads';
 import { presentUser } from './presenter';
 import { findUserWithRoles, updateUser } from './repo';
 
@@ -20,10 +19,6 @@ const PROFILE_PHOTO: UploadPolicy = { area: 'avatars', maxBytes: PROFILE_PHOTO_M
 
 /** The form, for OpenAPI only: the file is streamed and checked by acceptUpload, not by Zod. */
 const photoForm = z.object({ file: z.file().describe(`PNG, JPEG, WebP or GIF, at most ${PROFILE_PHOTO_MAX_BYTES / 1_048_576} MB`) });
-function documentedOnly<T>(route: Parameters<FastifySchemaCompiler<T>>[0]) {
-  if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
-  return validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
-}
 
 const photoReplies = { 200: userReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -31,7 +26,7 @@ export const photoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.post(
     '/api/me/photo',
     {
-      validatorCompiler: documentedOnly,
+      validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
         tags,
         summary: 'Replace the signed-in user photo (multipart field `file`); stored as WebP without metadata',

@@ -16,6 +16,10 @@ export function presentTenant({ tenant, settings }: TenantWithSettings): TenantR
       logo_square: settings.logoSquare,
       logo_horizontal: settings.logoHorizontal,
       favicon: settings.favicon,
+      sidebar: settings.sidebar,
+      showcase: settings.showcase,
+      course_page_indicator: settings.coursePageIndicator,
+      module_page_indicator: settings.modulePageIndicator,
     },
     login: {
       login_theme: settings.loginTheme,
@@ -25,7 +29,13 @@ export function presentTenant({ tenant, settings }: TenantWithSettings): TenantR
       login_banner: settings.loginBanner,
       login_banner_vertical: settings.loginBannerVertical,
       magic_link_enabled: settings.magicLinkEnabled,
+      cta_login: settings.ctaLogin,
+      title_cta_login: settings.titleCtaLogin,
+      link_cta_login: settings.linkCtaLogin,
+      enable_redirect_login: settings.enableRedirectLogin,
+      redirect_url: settings.enableRedirectLogin ? settings.redirectUrl : null,
     },
     show_communities_page: settings.showCommunitiesPage,
+    footer_visible: settings.footerVisible,
   };
 }

@@ -35,6 +35,10 @@ export const tenant: TenantReply = {
     logo_square: null,
     logo_horizontal: null,
     favicon: null,
+    sidebar: false,
+    showcase: false,
+    course_page_indicator: true,
+    module_page_indicator: true,
   },
   login: {
     login_theme: 1,
@@ -44,8 +48,14 @@ export const tenant: TenantReply = {
     login_banner: null,
     login_banner_vertical: null,
     magic_link_enabled: false,
+    cta_login: false,
+    title_cta_login: null,
+    link_cta_login: null,
+    enable_redirect_login: false,
+    redirect_url: null,
   },
   show_communities_page: false,
+  footer_visible: false,
 };
 
 /** jsdom's window is 1024px wide; the drawer and header rules read it through matchMedia. */
