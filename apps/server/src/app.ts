@@ -5,10 +5,16 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authLinkRoutes } from './features/accounts/auth-link-routes';
 import { photoRoutes } from './features/accounts/photo-routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { mediaRoutes } from './features/media/routes';
+import { linksRoutes } from './features/links/routes';
+import { seoRoutes } from './features/seo/routes';
+import { appearanceRoutes } from './features/appearance/routes';
+import { loginPageRoutes } from './features/login-page/routes';
+import { footerRoutes } from './features/footer/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { outboxRoutes } from './features/outbox/routes';
 import { tenancyRoutes } from './features/tenancy/routes';
@@ -99,7 +105,13 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(outboxRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
+  await app.register(authLinkRoutes, { ctx });
+  await app.register(seoRoutes, { ctx });
+  await app.register(linksRoutes, { ctx });
+  await app.register(appearanceRoutes, { ctx });
+  await app.register(loginPageRoutes, { ctx });
+  await app.register(footerRoutes, { ctx });
 
-  await registerWeb(app, config);
+  await registerWeb(app, config, ctx.db);
   return { app, ctx };
 }

@@ -2,11 +2,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSchoolHtmlCache, renderSchoolHtml, withPageUrl } from '../features/seo/head';
+import { findSeoHead } from '../features/seo/repo';
 import type { Config } from './config';
+import type { Db } from './db/client';
 import { translate } from './messages';
 
-/** Serves the built web app from the same origin; every non-API path falls back to index.html. */
-export async function registerWeb(app: FastifyInstance, config: Config) {
+/**
+ * Serves the built web app from the same origin; every non-API path falls back to index.html,
+ * carrying the host school's title, description, Open Graph tags and favicon (features/seo/head.ts).
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, db: Db) {
   const indexHtml = config.webDist ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
   if (config.webDist) {
     await app.register(fastifyStatic, {
@@ -21,11 +27,18 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const schoolHtml = createSchoolHtmlCache(async (tenant, origin) => {
+    const head = await findSeoHead(db, { tenantId: tenant.id });
+    return head && indexHtml ? renderSchoolHtml(indexHtml, head, origin) : null;
+  });
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: translate(request.lang, 'notFound') });
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const origin = `${request.protocol}://${request.host}`;
+    const html = request.tenant ? await schoolHtml(request.tenant, origin) : null;
+    const body = html ? withPageUrl(html, `${origin}${url}`) : indexHtml;
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 }

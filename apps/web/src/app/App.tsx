@@ -6,22 +6,26 @@ import { RouterProvider } from 'react-router/dom';
 import { tenantQuery } from '../features/tenancy/api/get-tenant';
 import { createQueryClient } from './api/query-client';
 import { router } from './router';
-import { buildTheme, rememberTheme } from './theme';
+import { applyFavicon, applyTheme, buildTheme, readRememberedTheme, rememberTheme, themeCssVariables, themeOf } from './theme';
 
 const queryClient = createQueryClient();
 
 function ThemedApp() {
   const tenant = useQuery(tenantQuery());
-  const theme = useMemo(() => buildTheme(tenant.data), [tenant.data]);
+  // The first render, before /api/tenant answers, already uses the theme remembered for this host.
+  const remembered = useMemo(readRememberedTheme, []);
+  const theme = useMemo(() => buildTheme(tenant.data, remembered), [tenant.data, remembered]);
+  const textColor = tenant.data?.theme.text_color ?? remembered?.text_color;
+  const cssVariables = useMemo(() => themeCssVariables(textColor), [textColor]);
   useEffect(() => {
     if (!tenant.data) return;
+    applyTheme(themeOf(tenant.data));
     rememberTheme(tenant.data);
+    applyFavicon(tenant.data);
     document.title = tenant.data.name;
-    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (icon && tenant.data.theme.favicon) icon.href = tenant.data.theme.favicon;
   }, [tenant.data]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark">
+    <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariables}>
       <Notifications position="top-right" />
       <RouterProvider router={router} />
     </MantineProvider>

@@ -6,6 +6,13 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
 /** Routes as the spec writes them (spec 000 §2); each screen loads on demand. */
 export const router = createBrowserRouter([
   { path: '/login', lazy: page(() => import('../features/accounts/components/LoginPage'), (m) => m.LoginPage) },
+  // Opened from e-mailed links: public, and opening them spends nothing (only the page's button does).
+  { path: '/login/magic', lazy: page(() => import('../features/accounts/components/MagicLinkConfirmPage'), (m) => m.MagicLinkConfirmPage) },
+  { path: '/esqueci-senha', lazy: page(() => import('../features/accounts/components/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
+  { path: '/redefinir-senha', lazy: page(() => import('../features/accounts/components/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
+  // The school's documents are public: readable before sign-in (spec 002 Footer).
+  { path: '/termos-de-uso', lazy: page(() => import('../features/footer/components/FooterDocumentPage'), (m) => m.TermsOfUsePage) },
+  { path: '/politicas-de-privacidade', lazy: page(() => import('../features/footer/components/FooterDocumentPage'), (m) => m.PrivacyPolicyPage) },
   {
     element: <RequireSession />,
     children: [

@@ -1,14 +1,13 @@
 import { loginBody, profileUpdateBody, userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../platform/auth/session';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { requireTenant } from '../../platform/tenancy';
+import { sessionCookieSetter } from './cookies';
 import { presentUser } from './presenter';
 import { findUserWithRoles, updateUser } from './repo';
 import { signIn, signOut } from './service';
@@ -16,11 +15,7 @@ import { signIn, signOut } from './service';
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  const secure = new URL(ctx.config.publicUrl).protocol === 'https:';
-  const setSessionCookies = (reply: FastifyReply, token: string, expires: Date) => {
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
-    reply.setCookie(CSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', secure, expires });
-  };
+  const setSessionCookies = sessionCookieSetter(ctx.config);
 
   app.post(
     '/api/login',
@@ -44,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         password: request.body.password,
         userAgent: request.headers['user-agent'],
       });
-      setSessionCookies(reply, session.token, session.expiresAt);
+      setSessionCookies(reply, session);
       return { user: presentUser(user) };
     },
   );

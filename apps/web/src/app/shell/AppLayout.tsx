@@ -3,6 +3,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
+import { Footer } from '../../features/footer/components/Footer';
+import { EditPanel } from '../../features/edit-panel/components/EditPanel';
 import { Header } from './Header';
 import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
 
@@ -25,9 +27,11 @@ export function AppLayout() {
         <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-label={t('common.loading')} />
       )}
       <Header />
+      <EditPanel />
       <Box component="main" id="conteudo" tabIndex={-1} className={classes.main} pt={overlay ? HEADER_HEIGHT : 0}>
         <Outlet />
       </Box>
+      <Footer />
     </Box>
   );
 }

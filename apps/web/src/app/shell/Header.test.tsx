@@ -27,6 +27,25 @@ describe('header (spec 000 §2 Header)', () => {
     expect(within(banner()).getByRole('link', { name: 'Comunidades' })).toHaveAttribute('href', '/comunidade/explorer?tenant=1');
   });
 
+  it("follows the default links with the school's custom links, each opening in a new tab with custom-links=true", async () => {
+    const { queryClient } = renderShell(<AppLayout />);
+    act(() =>
+      queryClient.setQueryData(['links', 1], {
+        data: [
+          { id: 2, title: 'Loja', url: 'loja.example.com', order: 1 },
+          { id: 1, title: 'Blog', url: 'blog.example.com/x', order: 2 },
+        ],
+      }),
+    );
+    const nav = within(banner()).getByRole('navigation', { name: 'Navegação principal' });
+    await within(nav).findByRole('link', { name: /^Loja/ });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Favoritos', 'Loja (abre em nova aba)', 'Blog (abre em nova aba)']);
+    const blog = within(nav).getByRole('link', { name: /^Blog/ });
+    expect(blog).toHaveAttribute('href', 'https://blog.example.com/x?custom-links=true');
+    expect(blog).toHaveAttribute('target', '_blank');
+    expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('renders no notification bell until notifications exist', () => {
     renderShell(<AppLayout />);
     expect(within(banner()).queryByRole('button', { name: /notifica/i })).not.toBeInTheDocument();

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me';
+import { EditButton } from '../../features/edit-panel/components/EditButton';
+import { HeaderCustomLinks } from '../../features/links/components/CustomLinks';
 import { useTenant } from '../../features/tenancy/api/get-tenant';
 import classes from './Header.module.css';
 import { headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
@@ -47,6 +49,7 @@ export function Header() {
         </Group>
 
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <EditButton />
           {controls.search && (
             <ActionIcon variant="subtle" color="gray" size={40} radius="xl" aria-label={t('shell.openSearch')} onClick={search.open}>
               <IconSearch size={22} stroke={1.7} aria-hidden />
@@ -79,7 +82,7 @@ function SchoolBrand({ tenant }: { tenant: TenantReply | undefined }) {
   );
 }
 
-/** Spec 000 §1: Home, Favorites and, when the school shows it, Communities; hidden below 1024px. */
+/** Spec 000 §1: Home, Favorites, Communities when the school shows it, then its custom links; hidden below 1024px. */
 function MainNav({ tenant }: { tenant: TenantReply }) {
   const { t } = useTranslation();
   return (
@@ -96,6 +99,7 @@ function MainNav({ tenant }: { tenant: TenantReply }) {
             {t('shell.communities')}
           </NavLink>
         )}
+        <HeaderCustomLinks tenantId={tenant.id} linkClassName={classes.link} />
       </Group>
     </Box>
   );

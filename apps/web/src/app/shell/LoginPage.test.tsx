@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '../../features/accounts/components/LoginPage';
+import { LoginPage, signInTarget } from '../../features/accounts/components/LoginPage';
 import { renderShell, student, tenant } from './test-utils';
 
-vi.mock('../locales/index', () => import('./test-resources'));
+// The e-mail link form belongs to the accounts flows and has its own tests; here only its place matters.
+vi.mock('../../features/accounts/components/MagicLinkForm', () => ({ MagicLinkForm: () => <p>formulário de link mágico</p> }));
+
+const withLogin = (login: Partial<typeof tenant.login>) => ({ ...tenant, login: { ...tenant.login, ...login } });
+const page = () => document.querySelector('[data-login-theme]')!;
 
 const location = () => screen.getByTestId('location').textContent;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function replyWith(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -81,5 +87,80 @@ describe('login screen', () => {
   it('sends a signed-in user to /homepage', async () => {
     renderShell(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(location()).toBe('/homepage'));
+  });
+});
+
+describe('login screen renders what the school saved (spec 002 §3)', () => {
+  it.each([1, 2, 3])('theme %i with its placement', (theme) => {
+    renderShell(<LoginPage />, { path: '/login', user: null, tenant: withLogin({ login_theme: theme, login_theme_placement: 'left' }) });
+    expect(page()).toHaveAttribute('data-login-theme', String(theme));
+    expect(page()).toHaveAttribute('data-placement', 'left');
+  });
+
+  it('puts the desktop and mobile backgrounds and the overlay opacity on the page', () => {
+    renderShell(<LoginPage />, {
+      path: '/login',
+      user: null,
+      tenant: withLogin({ login_banner: '/files/tenants/1/branding/login_banner/a.webp', login_banner_vertical: '/files/tenants/1/branding/login_banner_vertical/b.webp', overlay_banner_login: 40 }),
+    });
+    const style = (page() as HTMLElement).style;
+    expect(style.getPropertyValue('--login-bg')).toBe('url("/files/tenants/1/branding/login_banner/a.webp")');
+    expect(style.getPropertyValue('--login-bg-mobile')).toBe('url("/files/tenants/1/branding/login_banner_vertical/b.webp")');
+    expect(style.getPropertyValue('--login-overlay')).toBe('0.4');
+  });
+
+  it('shows the custom button only when it is on, opening its link in a new tab', () => {
+    const cta = { title_cta_login: 'Conheça os planos', link_cta_login: 'https://aurora.example/planos' };
+    const { unmount } = renderShell(<LoginPage />, { path: '/login', user: null, tenant: withLogin({ ...cta, cta_login: false }) });
+    expect(screen.queryByRole('link', { name: /Conheça os planos/ })).toBeNull();
+    unmount();
+    renderShell(<LoginPage />, { path: '/login', user: null, tenant: withLogin({ ...cta, cta_login: true }) });
+    const link = screen.getByRole('link', { name: /Conheça os planos/ });
+    expect(link).toHaveAttribute('href', 'https://aurora.example/planos');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('links "Esqueci minha senha" to /esqueci-senha', () => {
+    renderShell(<LoginPage />, { path: '/login', user: null });
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/esqueci-senha');
+  });
+
+  it('offers the e-mail link only when magic links are on, and goes back to the password', async () => {
+    const { unmount } = renderShell(<LoginPage />, { path: '/login', user: null });
+    expect(screen.queryByRole('button', { name: 'Receber link de acesso por e-mail' })).toBeNull();
+    unmount();
+    renderShell(<LoginPage />, { path: '/login', user: null, tenant: withLogin({ magic_link_enabled: true }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Receber link de acesso por e-mail' }));
+    expect(screen.getByText('formulário de link mágico')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/senha/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar para e-mail e senha' }));
+    expect(screen.getByLabelText(/senha/i)).toBeInTheDocument();
+  });
+
+  it('goes to the redirect after login when it is on and there is no `next`', async () => {
+    // Signing in refreshes the cache, so the school is read again: the server answers with the redirect on.
+    const school = withLogin({ enable_redirect_login: true, redirect_url: '/favoritos' });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url === '/api/tenant' ? school : { user: student })));
+    renderShell(<LoginPage />, { path: '/login', user: null, tenant: school });
+    await fillAndSubmit('aluno@aurora.test', 'trilha123');
+    await waitFor(() => expect(location()).toBe('/favoritos'));
+  });
+
+  it('a same-site `next` wins over the redirect', async () => {
+    replyWith(200, { user: student });
+    renderShell(<LoginPage />, { path: '/login?next=%2Fsearch', user: null, tenant: withLogin({ enable_redirect_login: true, redirect_url: '/favoritos' }) });
+    await fillAndSubmit('aluno@aurora.test', 'trilha123');
+    await waitFor(() => expect(location()).toBe('/search'));
+  });
+});
+
+describe('signInTarget', () => {
+  const on = (redirect_url: string) => ({ ...tenant.login, enable_redirect_login: true, redirect_url });
+  it('sends an external redirect through the browser and ignores a redirect that is off', () => {
+    expect(signInTarget(null, on('https://aurora.example/boas-vindas'))).toEqual({ href: 'https://aurora.example/boas-vindas' });
+    expect(signInTarget(null, { ...on('/favoritos'), enable_redirect_login: false })).toEqual({ path: '/homepage' });
+    expect(signInTarget('//evil.test', on('/favoritos'))).toEqual({ path: '/favoritos' });
+    expect(signInTarget(null, tenant.login)).toEqual({ path: '/homepage' });
   });
 });

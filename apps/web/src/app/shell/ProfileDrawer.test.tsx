@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileDrawer } from './ProfileDrawer';
@@ -74,6 +74,29 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
   it('has no Downloads entry in a browser', () => {
     const dialog = openDrawer({ width: 390 });
     expect(within(dialog).queryByRole('button', { name: 'Downloads' })).not.toBeInTheDocument();
+  });
+
+  it("narrow screens list the school's custom links after the entries, in a new tab with custom-links=true", async () => {
+    for (const width of [390, 800]) {
+      setViewportWidth(width);
+      const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={student} />);
+      act(() => queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com/a?x=1', order: 1 }] }));
+      const link = await within(screen.getByRole('dialog')).findByRole('link', { name: /^Blog/ });
+      expect(link).toHaveAttribute('href', 'https://blog.example.com/a?x=1&custom-links=true');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(entryNames(screen.getByRole('dialog')).at(-1)).toBe('Blog (abre em nova aba)');
+      cleanup();
+    }
+  });
+
+  it('wide screens and the review account show no custom links in the drawer', () => {
+    for (const [width, user] of [[1280, student], [390, { ...student, review_account: true }]] as const) {
+      setViewportWidth(width);
+      const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={user} />);
+      act(() => queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com', order: 1 }] }));
+      expect(within(screen.getByRole('dialog')).queryByRole('link', { name: /Blog/ })).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('is a labelled dialog that closes with Escape and with its close button', async () => {

@@ -16,8 +16,9 @@ import type { User } from '@trilha/shared/accounts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
+import { DrawerCustomLinks } from '../../features/links/components/CustomLinks';
 import { useTenant } from '../../features/tenancy/api/get-tenant';
-import { drawerEntries, goToOffline, inAppWrapper, type DrawerEntry } from './drawer-entries';
+import { drawerEntries, goToOffline, inAppWrapper, showsCustomLinks, type DrawerEntry } from './drawer-entries';
 
 type EntryView = { icon: Icon; label: string; to?: string; isNew?: boolean };
 
@@ -47,13 +48,14 @@ export function ProfileDrawer({ opened, onClose, user }: Props) {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   const tenant = useTenant().data;
-  const entries = drawerEntries({
+  const drawerContext = {
     wide: Boolean(wide),
     desktop: Boolean(desktop),
     reviewAccount: user.review_account,
     communities: Boolean(tenant?.show_communities_page),
     inApp: inAppWrapper(),
-  });
+  };
+  const entries = drawerEntries(drawerContext);
 
   return (
     <Drawer
@@ -128,6 +130,7 @@ export function ProfileDrawer({ opened, onClose, user }: Props) {
               />
             );
           })}
+          {tenant && showsCustomLinks(drawerContext) && <DrawerCustomLinks tenantId={tenant.id} onFollow={onClose} />}
         </Box>
 
         <Divider />

@@ -33,6 +33,12 @@ export function drawerEntries({ wide, desktop, reviewAccount, communities, inApp
   return ORDER.filter((entry) => shown.has(entry));
 }
 
+/**
+ * Spec 000 §2: narrow screens list the school's custom links in the drawer. Between 768px and the
+ * desktop breakpoint the header hides its links too, so the drawer keeps them there as well.
+ */
+export const showsCustomLinks = ({ wide, desktop, reviewAccount }: DrawerContext) => !reviewAccount && (!wide || !desktop);
+
 declare global {
   interface Window {
     /** Injected by the React Native wrapper of the mobile app. */

@@ -1,0 +1,111 @@
+import {
+  forgotPasswordBody,
+  linkRequestedReply,
+  magicLinkBody,
+  magicLinkConfirmBody,
+  magicLinkConfirmReply,
+  resetPasswordBody,
+} from '@trilha/shared/accounts/auth-flows';
+import { userReply } from '@trilha/shared/accounts/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../platform/context';
+import { requireTenant } from '../../platform/tenancy';
+import { confirmMagicLink, requestMagicLink, requestPasswordReset, resetPassword } from './auth-links';
+import { sessionCookieSetter } from './cookies';
+import { flowMessage, schoolOrigin } from './link-mail';
+import { presentUser } from './presenter';
+
+const tags = ['accounts'];
+
+/**
+ * Sign-in by e-mailed link and "Esqueci minha senha" (contract "Users, roles, sessions"). Asking
+ * for a link always answers 202 with the same words; only pressing the button on the page the
+ * link opens (a POST) spends the token, so mail scanners that fetch links cannot burn it.
+ */
+export const authLinkRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const setSessionCookies = sessionCookieSetter(ctx.config);
+  // Per IP, like /api/login; the per-account limit lives with the tokens (tokens.ts).
+  const perIp = { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } };
+
+  // The two "e-mail me a link" routes differ only in what they send and say.
+  const linkRequests = [
+    {
+      url: '/api/login/magic-link',
+      summary: "E-mail a single-use sign-in link (15 min) when the host's school has magic links on; always 202",
+      body: magicLinkBody,
+      send: requestMagicLink,
+      sent: 'magicLinkSent',
+    },
+    {
+      url: '/api/password/forgot',
+      summary: 'E-mail a single-use password reset link (15 min); always 202',
+      body: forgotPasswordBody,
+      send: requestPasswordReset,
+      sent: 'resetLinkSent',
+    },
+  ] as const;
+  for (const route of linkRequests) {
+    app.post(
+      route.url,
+      {
+        config: perIp,
+        schema: { tags, summary: route.summary, body: route.body, response: { 202: linkRequestedReply, 400: errorBody, 404: errorBody, 429: errorBody } },
+      },
+      async (request, reply) => {
+        const tenant = requireTenant(request.tenant);
+        await route.send(ctx.db, { tenantId: tenant.id, email: request.body.email, origin: schoolOrigin(request, ctx.config), lang: request.lang });
+        return reply.code(202).send({ message: flowMessage(request.lang, route.sent) });
+      },
+    );
+  }
+
+  app.post(
+    '/api/login/magic-link/confirm',
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Spend a magic-link token (the button on /login/magic) and sign in; redirect_url per the login page settings',
+        body: magicLinkConfirmBody,
+        response: { 200: magicLinkConfirmReply, 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request.tenant);
+      const { user, session, redirectUrl } = await confirmMagicLink(ctx.db, {
+        tenantId: tenant.id,
+        token: request.body.token,
+        lang: request.lang,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(reply, session);
+      return { user: presentUser(user), redirect_url: redirectUrl };
+    },
+  );
+
+  app.post(
+    '/api/password/reset',
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: "Spend a reset token, set the new password, end the account's other sessions and sign in",
+        body: resetPasswordBody,
+        response: { 200: userReply, 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request.tenant);
+      const { user, session } = await resetPassword(ctx.db, ctx.loginThrottle, {
+        tenantId: tenant.id,
+        token: request.body.token,
+        password: request.body.password,
+        lang: request.lang,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(reply, session);
+      return { user: presentUser(user) };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { AUTH_FLOW_MESSAGES, AUTH_LINK_MINUTES } from '@trilha/shared/accounts/auth-flows';
+import type { Language } from '@trilha/shared/platform/http';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../platform/config';
+import { renderMail, type MailContent } from '../../platform/mail/render';
+import { normalizeHost } from '../../platform/tenancy';
+import type { TokenPurpose } from './tokens';
+
+/** The words of the two e-mails and of the flows' own replies, in the reader's language. */
+const words = {
+  pt: {
+    magic: {
+      subject: (school: string) => `Seu link de acesso a ${school}`,
+      heading: 'Seu link de acesso',
+      paragraphs: (name: string) => [`Olá, ${name}!`, 'Use o botão abaixo para entrar na sua conta. Na página que abrir, confirme em "Entrar na minha conta".'],
+      action: 'Entrar na minha conta',
+    },
+    reset: {
+      subject: (school: string) => `Redefinição de senha em ${school}`,
+      heading: 'Redefina sua senha',
+      paragraphs: (name: string) => [`Olá, ${name}!`, 'Recebemos um pedido para redefinir a senha da sua conta. Use o botão abaixo para escolher uma nova senha.'],
+      action: 'Redefinir minha senha',
+    },
+    note: `O link expira em ${AUTH_LINK_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail.`,
+    magicLinkSent: AUTH_FLOW_MESSAGES.magicLinkSent,
+    resetLinkSent: AUTH_FLOW_MESSAGES.resetLinkSent,
+    invalidLink: AUTH_FLOW_MESSAGES.invalidLink,
+  },
+  en: {
+    magic: {
+      subject: (school: string) => `Your sign-in link for ${school}`,
+      heading: 'Your sign-in link',
+      paragraphs: (name: string) => [`Hello, ${name}!`, 'Use the button below to sign in to your account. On the page that opens, confirm with "Sign in to my account".'],
+      action: 'Sign in to my account',
+    },
+    reset: {
+      subject: (school: string) => `Password reset at ${school}`,
+      heading: 'Reset your password',
+      paragraphs: (name: string) => [`Hello, ${name}!`, 'We received a request to reset your account password. Use the button below to choose a new password.'],
+      action: 'Reset my password',
+    },
+    note: `The link expires in ${AUTH_LINK_MINUTES} minutes and works only once. If you did not ask for it, ignore this e-mail.`,
+    magicLinkSent: 'If the e-mail is registered, we will send a sign-in link.',
+    resetLinkSent: 'If the e-mail is registered, we will send a link to reset the password.',
+    invalidLink: 'Invalid or expired link. Ask for a new link.',
+  },
+  es: {
+    magic: {
+      subject: (school: string) => `Tu enlace de acceso a ${school}`,
+      heading: 'Tu enlace de acceso',
+      paragraphs: (name: string) => [`¡Hola, ${name}!`, 'Usa el botón de abajo para entrar en tu cuenta. En la página que se abra, confirma con "Entrar en mi cuenta".'],
+      action: 'Entrar en mi cuenta',
+    },
+    reset: {
+      subject: (school: string) => `Restablecimiento de contraseña en ${school}`,
+      heading: 'Restablece tu contraseña',
+      paragraphs: (name: string) => [`¡Hola, ${name}!`, 'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Usa el botón de abajo para elegir una nueva contraseña.'],
+      action: 'Restablecer mi contraseña',
+    },
+    note: `El enlace caduca en ${AUTH_LINK_MINUTES} minutos y solo se puede usar una vez. Si no lo pediste, ignora este correo.`,
+    magicLinkSent: 'Si el correo está registrado, enviaremos un enlace de acceso.',
+    resetLinkSent: 'Si el correo está registrado, enviaremos un enlace para restablecer la contraseña.',
+    invalidLink: 'Enlace inválido o caducado. Pide un nuevo enlace.',
+  },
+} satisfies Record<Language, unknown>;
+
+export type FlowMessage = 'magicLinkSent' | 'resetLinkSent' | 'invalidLink';
+export const flowMessage = (lang: Language, key: FlowMessage): string => words[lang][key];
+
+/** Where each link opens in the web app: a page with a button, so opening the link spends nothing. */
+const PAGE: Record<TokenPurpose, string> = { magic: '/login/magic', reset: '/redefinir-senha' };
+
+const BARE_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The school's own origin for links in its e-mails: the host the request came in on (it already
+ * resolved to this school, so a forged Host header cannot point a link elsewhere; an unknown host
+ * has no school and gets no mail), with https when PUBLIC_URL is https (TLS ends at the proxy in
+ * production) or the request itself was TLS. Bare localhost is no school's own name, so links
+ * asked for there use PUBLIC_URL.
+ */
+export function schoolOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
+  const host = normalizeHost(request.headers.host);
+  if (!host || BARE_HOSTS.has(host)) return config.publicUrl;
+  const https = new URL(config.publicUrl).protocol === 'https:' || request.protocol === 'https';
+  return `${https ? 'https' : 'http'}://${request.headers.host!.trim().toLowerCase()}`;
+}
+
+export function renderLinkMail(props: {
+  purpose: TokenPurpose;
+  lang: Language;
+  schoolName: string;
+  userName: string;
+  origin: string;
+  token: string;
+}): { subject: string } & ReturnType<typeof renderMail> {
+  const w = words[props.lang];
+  const kind = w[props.purpose];
+  const url = `${props.origin}${PAGE[props.purpose]}?token=${encodeURIComponent(props.token)}`;
+  const content: MailContent = {
+    schoolName: props.schoolName,
+    lang: props.lang,
+    heading: kind.heading,
+    paragraphs: kind.paragraphs(props.userName),
+    action: { label: kind.action, url },
+    note: w.note,
+  };
+  return { subject: kind.subject(props.schoolName), ...renderMail(content) };
+}

@@ -1,0 +1,20 @@
+import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import type { AppearanceRow } from './repo';
+
+/** Row -> wire: the spec's field names, sidebar and showcase as 0/1 (spec 002 §3). */
+export function presentAppearance(row: AppearanceRow): AppearanceSettings {
+  return {
+    tenant_id: row.tenantId,
+    primary_color: row.primaryColor,
+    text_color: row.textColor,
+    font_primary: row.fontPrimary,
+    background_color_primary: row.backgroundColorPrimary,
+    logo_square: row.logoSquare,
+    logo_horizontal: row.logoHorizontal,
+    favicon: row.favicon,
+    sidebar: row.sidebar ? 1 : 0,
+    showcase: row.showcase ? 1 : 0,
+    course_page_indicator: row.coursePageIndicator,
+    module_page_indicator: row.modulePageIndicator,
+  };
+}

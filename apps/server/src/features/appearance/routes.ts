@@ -1,0 +1,69 @@
+import {
+  appearanceReply,
+  appearanceTenantParams,
+  toggleCoursePageIndicatorBody,
+  toggleModulePageIndicatorBody,
+  updateCustomBasicBody,
+} from '@trilha/shared/appearance/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEditor } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
+import { HttpError } from '../../platform/errors';
+import { presentAppearance } from './presenter';
+import { findAppearance } from './repo';
+import { appearanceUpdater, pageIndicatorSetter } from './service';
+
+const tags = ['appearance'];
+const replies = { 200: appearanceReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Spec 002 Aparência: the school's colours, font, background, logos and switches; editors only. */
+export const appearanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/auth/config/plataforma/getCustomBasic/:tenant',
+    { schema: { tags, summary: "The school's appearance settings, as the Aparência panel edits them; editors only", params: appearanceTenantParams, response: replies } },
+    async (request) => {
+      const editor = requireEditor(request, request.params.tenant);
+      const row = await findAppearance(ctx.db, { tenantId: editor.tenantId });
+      if (!row) throw new HttpError(404, 'tenantNotFound');
+      return { data: presentAppearance(row) };
+    },
+  );
+
+  app.post(
+    '/api/auth/config/plataforma/updateCustomBasic',
+    {
+      schema: {
+        tags,
+        summary: 'Save the full appearance payload, or a single sidebar or showcase toggle (0/1), with tenant_id; answers the saved settings in data',
+        body: updateCustomBasicBody,
+        response: replies,
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const row = await appearanceUpdater(ctx.db, { tenantId: editor.tenantId, body: request.body });
+      return { data: presentAppearance(row) };
+    },
+  );
+
+  app.post(
+    '/api/platform/auth/template-settings/toggle-course-page-indicator',
+    { schema: { tags, summary: 'Show or hide the course page indicator; editors only', body: toggleCoursePageIndicatorBody, response: replies } },
+    async (request) => {
+      const editor = requireEditor(request);
+      const row = await pageIndicatorSetter(ctx.db, { tenantId: editor.tenantId, patch: { coursePageIndicator: request.body.course_page_indicator } });
+      return { data: presentAppearance(row) };
+    },
+  );
+
+  app.post(
+    '/api/platform/auth/template-settings/toggle-module-page-indicator',
+    { schema: { tags, summary: 'Show or hide the module page indicator; editors only', body: toggleModulePageIndicatorBody, response: replies } },
+    async (request) => {
+      const editor = requireEditor(request);
+      const row = await pageIndicatorSetter(ctx.db, { tenantId: editor.tenantId, patch: { modulePageIndicator: request.body.module_page_indicator } });
+      return { data: presentAppearance(row) };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { MAX_CUSTOM_LINKS } from '@trilha/shared/links/schemas';
+import type { Language } from '@trilha/shared/platform/http';
+import type { Db } from '../../platform/db/client';
+import { HttpError, notFound } from '../../platform/errors';
+import { linkText } from './messages';
+import { countLinks, deleteLink, insertLink, listLinks, lockTenant, setLinkOrder, updateLink, type LinkRow } from './repo';
+
+type Scope = { db: Db; tenantId: number; lang: Language };
+
+/** Spec 002 §5: at most three links; the school row lock keeps two parallel creates from making a fourth. */
+export async function linkCreator({ db, tenantId, lang }: Scope, props: { title: string; url: string }): Promise<LinkRow> {
+  return db.transaction(async (tx) => {
+    await lockTenant(tx, { tenantId });
+    if ((await countLinks(tx, { tenantId })) >= MAX_CUSTOM_LINKS) {
+      throw new HttpError(409, null, linkText(lang, 'limit'));
+    }
+    return insertLink(tx, { tenantId, ...props });
+  });
+}
+
+export async function linkUpdater({ db, tenantId }: Scope, props: { id: number; title: string; url: string }): Promise<LinkRow> {
+  const row = await updateLink(db, { tenantId, ...props });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Deletes one link and closes the gap, so the order stays 1..n. */
+export async function linkRemover({ db, tenantId }: Scope, props: { id: number }): Promise<LinkRow[]> {
+  return db.transaction(async (tx) => {
+    await lockTenant(tx, { tenantId });
+    if (!(await deleteLink(tx, { tenantId, id: props.id }))) throw notFound();
+    const rest = await listLinks(tx, { tenantId });
+    for (const [index, link] of rest.entries()) {
+      if (link.order !== index + 1) await setLinkOrder(tx, { tenantId, id: link.id, order: index + 1 });
+    }
+    return rest.map((link, index) => ({ ...link, order: index + 1 }));
+  });
+}
+
+/** newOrdenation must name every link of the school exactly once; positions become orders 1..n. */
+export async function linkOrderer({ db, tenantId, lang }: Scope, props: { ids: number[] }): Promise<LinkRow[]> {
+  return db.transaction(async (tx) => {
+    await lockTenant(tx, { tenantId });
+    const current = await listLinks(tx, { tenantId });
+    const known = new Set(current.map((l) => l.id));
+    const sameSet = props.ids.length === known.size && new Set(props.ids).size === props.ids.length && props.ids.every((id) => known.has(id));
+    if (!sameSet) throw new HttpError(400, null, linkText(lang, 'orderMismatch'));
+    for (const [index, id] of props.ids.entries()) await setLinkOrder(tx, { tenantId, id, order: index + 1 });
+    const byId = new Map(current.map((l) => [l.id, l]));
+    return props.ids.map((id, index) => ({ ...byId.get(id)!, order: index + 1 }));
+  });
+}

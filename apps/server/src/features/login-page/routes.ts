@@ -1,0 +1,27 @@
+import { LOGIN_PAGE_SAVED, loginPageUpdateBody, loginPageUpdateReply } from '@trilha/shared/login-page/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEditor } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
+import { presentLoginSettings } from './presenter';
+import { loginPageUpdater } from './service';
+
+/** Spec 002 §7: the "Página de login" section saves everything in one call; GET /api/tenant reads it back. */
+export const loginPageRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.post(
+    '/api/auth/config/plataforma/loginPage/update',
+    {
+      schema: {
+        tags: ['login-page'],
+        summary: "Save the school's login page: theme, placement, overlay, title, custom button, backgrounds, magic link, redirect (editors only)",
+        body: loginPageUpdateBody,
+        response: { 200: loginPageUpdateReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const row = await loginPageUpdater(ctx.db, { tenantId: editor.tenantId, values: request.body });
+      return { message: LOGIN_PAGE_SAVED, data: presentLoginSettings(row) };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { errorBody } from '@trilha/shared/platform/http';
+import { SEO_MESSAGES, updateSeoBody, updateSeoHeaders, updateSeoReply } from '@trilha/shared/seo/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEditor } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
+import { HttpError } from '../../platform/errors';
+import { updateTenantSeo } from './repo';
+
+const saved = { pt: SEO_MESSAGES.saved, en: 'Data changed successfully!', es: '¡Datos modificados con éxito!' } as const;
+
+/** Spec 002 §7 "SEO and login": the school's name and description for search engines and link previews. */
+export const seoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.post(
+    '/api/auth/config/plataforma/update-seo',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: "Set the school's name and description (header tenantId must be the editor's school); editors only",
+        headers: updateSeoHeaders,
+        body: updateSeoBody,
+        response: { 200: updateSeoReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      // The spec names the school only in the header: without it there is nothing to check against, so 403.
+      const editor = requireEditor(request, Number(request.headers.tenantid ?? Number.NaN));
+      const row = await updateTenantSeo(ctx.db, { tenantId: editor.tenantId, ...request.body });
+      if (!row) throw new HttpError(404, 'tenantNotFound');
+      // The host cache holds the name, and the served HTML head is keyed on that cache's entries.
+      ctx.tenants.forget();
+      return { message: saved[request.lang], data: { name: row.name, description: row.description ?? '' } };
+    },
+  );
+};

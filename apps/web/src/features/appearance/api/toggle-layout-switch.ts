@@ -1,0 +1,24 @@
+import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { tenantQuery } from '../../tenancy/api/get-tenant';
+import { appearanceQuery } from './get-appearance';
+
+export type LayoutSwitch = 'sidebar' | 'showcase';
+
+/** Spec 002 §7: updateCustomBasic with a single sidebar or showcase toggle (0/1) and tenant_id. */
+export const toggleLayoutSwitch = (tenantId: number, name: LayoutSwitch, on: boolean) =>
+  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [name]: on ? 1 : 0 } }).then((r) => r.data);
+
+/** Spec 002 §4: the switch saves at once and the answer replaces the cached settings. */
+export function useToggleLayoutSwitch(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, on }: { name: LayoutSwitch; on: boolean }) => toggleLayoutSwitch(tenantId, name, on),
+    meta: { silent: true },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(appearanceQuery(tenantId).queryKey, settings);
+      void queryClient.invalidateQueries({ queryKey: tenantQuery().queryKey });
+    },
+  });
+}

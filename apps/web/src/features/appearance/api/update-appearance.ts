@@ -1,0 +1,21 @@
+import { APPEARANCE_PATHS, type AppearanceForm, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { tenantQuery } from '../../tenancy/api/get-tenant';
+import { appearanceQuery } from './get-appearance';
+
+export const updateAppearance = (tenantId: number, form: AppearanceForm) =>
+  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, ...form } }).then((r) => r.data);
+
+/** Saves the whole Aparência form; spec 002 §8: a failure is silent (no toast). */
+export function useUpdateAppearance(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: AppearanceForm) => updateAppearance(tenantId, form),
+    meta: { silent: true },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(appearanceQuery(tenantId).queryKey, settings);
+      void queryClient.invalidateQueries({ queryKey: tenantQuery().queryKey });
+    },
+  });
+}

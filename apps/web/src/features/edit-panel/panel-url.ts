@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { PANEL_SECTIONS, type PanelSection } from './sections';
+
+/** The URL parameter that holds the panel's state, so it survives a reload (issue 4). */
+export const PANEL_PARAM = 'painel';
+export const PANEL_MENU = 'menu';
+
+/** A built section named by the URL, or null for the menu (unknown or unbuilt keys show the menu). */
+export function sectionFromParam(value: string | null): PanelSection | null {
+  return PANEL_SECTIONS.find((s) => s.key === value && s.load) ?? null;
+}
+
+/** Reads and writes `?painel=`: absent = closed, `menu` = the menu, a section key = that section. */
+export function usePanelUrl() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(PANEL_PARAM);
+  const go = useCallback(
+    (next: string | null) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === null) updated.delete(PANEL_PARAM);
+          else updated.set(PANEL_PARAM, next);
+          return updated;
+        },
+        // Moving inside the panel should not fill the history with one entry per click.
+        { replace: value !== null, preventScrollReset: true },
+      ),
+    [setParams, value],
+  );
+  return {
+    opened: value !== null,
+    section: sectionFromParam(value),
+    openMenu: () => go(PANEL_MENU),
+    openSection: (key: string) => go(key),
+    close: () => go(null),
+  };
+}

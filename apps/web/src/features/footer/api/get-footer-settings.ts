@@ -1,0 +1,14 @@
+import type { FooterSettingsReply } from '@trilha/shared/footer/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { CACHE } from '../../../app/api/query-client';
+
+export const getFooterSettings = (tenantId: number) =>
+  api<FooterSettingsReply>(`/api/auth/config/plataforma/extraSettings/${tenantId}`).then((reply) => reply.data);
+
+/** The editor's view of the footer (both documents, links, switch); mutations write into this key. */
+export const footerSettingsQuery = (tenantId: number) =>
+  queryOptions({ queryKey: ['footer', 'settings', tenantId], queryFn: () => getFooterSettings(tenantId), staleTime: CACHE.thirtyMinutes });
+
+// Waits for the signed-in user's school id rather than asking for school 0.
+export const useFooterSettings = (tenantId: number) => useQuery({ ...footerSettingsQuery(tenantId), enabled: tenantId > 0 });

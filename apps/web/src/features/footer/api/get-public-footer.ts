@@ -1,0 +1,12 @@
+import type { PublicFooterReply } from '@trilha/shared/footer/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { CACHE } from '../../../app/api/query-client';
+
+export const getPublicFooter = () => api<PublicFooterReply>('/api/footer');
+
+/** What the student footer shows; the staff saves invalidate it so the change shows at once. */
+export const publicFooterQuery = () =>
+  queryOptions({ queryKey: ['footer', 'public'], queryFn: getPublicFooter, staleTime: CACHE.thirtyMinutes, meta: { silent: true } });
+
+export const usePublicFooter = (enabled: boolean) => useQuery({ ...publicFooterQuery(), enabled });

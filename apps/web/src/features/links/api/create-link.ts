@@ -1,0 +1,17 @@
+import type { LinkBodyInput, LinkMessageReply } from '@trilha/shared/links/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { linksQuery } from './get-links';
+
+export const createLink = (body: LinkBodyInput) =>
+  api<LinkMessageReply>('/api/auth/config/plataforma/links/create', { method: 'POST', body });
+
+export function useCreateLink(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLink,
+    // The modal toasts the failure itself, with the spec's fallback text.
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksQuery(tenantId).queryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { LinksMessageReply } from '@trilha/shared/links/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { linksQuery } from './get-links';
+
+export const deleteLink = ({ tenantId, id }: { tenantId: number; id: number }) =>
+  api<LinksMessageReply>(`/api/auth/config/plataforma/links/delete/${tenantId}/${id}`, { method: 'DELETE' });
+
+export function useDeleteLink(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLink,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksQuery(tenantId).queryKey }),
+  });
+}

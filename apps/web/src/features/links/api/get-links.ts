@@ -1,0 +1,19 @@
+import type { LinksReply } from '@trilha/shared/links/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { CACHE } from '../../../app/api/query-client';
+
+export const getLinks = (tenantId: number) => api<LinksReply>(`/api/auth/config/plataforma/links/index/${tenantId}`);
+
+/** The school's custom header links; every write below refreshes this key. */
+export const linksQuery = (tenantId: number) =>
+  queryOptions({
+    queryKey: ['links', tenantId],
+    queryFn: () => getLinks(tenantId),
+    select: (reply) => reply.data,
+    staleTime: CACHE.thirtyMinutes,
+  });
+
+/** `enabled` waits for the session and the school: the list is members-only. */
+export const useLinks = (tenantId: number | undefined, enabled = true) =>
+  useQuery({ ...linksQuery(tenantId ?? 0), enabled: enabled && tenantId !== undefined });

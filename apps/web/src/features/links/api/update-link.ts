@@ -1,0 +1,16 @@
+import type { LinkBodyInput, LinkMessageReply } from '@trilha/shared/links/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { linksQuery } from './get-links';
+
+export const updateLink = ({ id, body }: { id: number; body: LinkBodyInput }) =>
+  api<LinkMessageReply>(`/api/auth/config/plataforma/links/update/${id}`, { method: 'POST', body });
+
+export function useUpdateLink(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLink,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksQuery(tenantId).queryKey }),
+  });
+}

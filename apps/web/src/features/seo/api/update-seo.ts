@@ -1,0 +1,21 @@
+import type { UpdateSeoBody, UpdateSeoReply } from '@trilha/shared/seo/schemas';
+import type { TenantReply } from '@trilha/shared/tenancy/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { tenantQuery } from '../../tenancy/api/get-tenant';
+
+export const updateSeo = ({ tenantId, body }: { tenantId: number; body: UpdateSeoBody }) =>
+  api<UpdateSeoReply>('/api/auth/config/plataforma/update-seo', { method: 'POST', body, headers: { tenantId: String(tenantId) } });
+
+/** The reply's name and description go straight into ['tenant'] (header brand, page title). */
+export function useUpdateSeo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSeo,
+    meta: { silent: true },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<TenantReply>(tenantQuery().queryKey, (tenant) => (tenant ? { ...tenant, ...data } : tenant));
+      return queryClient.invalidateQueries({ queryKey: tenantQuery().queryKey });
+    },
+  });
+}

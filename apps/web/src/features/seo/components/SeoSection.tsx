@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SEO_MAX_LENGTH, SEO_MESSAGES, updateSeoBody, type UpdateSeoBody, type UpdateSeoValues } from '@trilha/shared/seo/schemas';
+import type { TenantReply } from '@trilha/shared/tenancy/schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/api/client';
+import { showError, showSuccess } from '../../../components/toast';
+import { useTenant } from '../../tenancy/api/get-tenant';
+import { useUpdateSeo } from '../api/update-seo';
+
+/** Spec 002 §5: 192 characters turns the counter red and blocks saving. */
+const BLOCKING_LENGTH = SEO_MAX_LENGTH + 1;
+
+/** The shared schema's Portuguese messages, shown in the reader's language. */
+const messageKeys: Record<string, string> = {
+  [SEO_MESSAGES.nameRequired]: 'seo.nameRequired',
+  [SEO_MESSAGES.nameTooLong]: 'seo.nameTooLong',
+  [SEO_MESSAGES.descriptionTooLong]: 'seo.descriptionTooLong',
+};
+
+/** Spec 002 "Informações & SEO": the platform's name and description for search engines. */
+export function SeoSection() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  if (tenant.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (!tenant.data) return <Alert color="red">{t('seo.failed')}</Alert>;
+  return <SeoForm tenant={tenant.data} />;
+}
+
+function SeoForm({ tenant }: { tenant: TenantReply }) {
+  const { t } = useTranslation();
+  const update = useUpdateSeo();
+  const form = useForm<UpdateSeoBody, unknown, UpdateSeoValues>({
+    resolver: zodResolver(updateSeoBody),
+    defaultValues: { name: tenant.name, description: tenant.description ?? '' },
+    mode: 'onChange',
+  });
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const { errors } = form.formState;
+  const blocked = name.length >= BLOCKING_LENGTH || description.length >= BLOCKING_LENGTH || name.trim() === '' || update.isPending;
+  const message = (text: string | undefined) => (text ? t(messageKeys[text] ?? text) : undefined);
+
+  const submit = form.handleSubmit((body) =>
+    update.mutate(
+      { tenantId: tenant.id, body },
+      {
+        onSuccess: ({ data }) => {
+          form.reset(data);
+          showSuccess(t('seo.saved'));
+        },
+        // The spec's toast; a field the server refused also shows its reason under the field.
+        onError: (error) => {
+          for (const issue of error instanceof ApiError ? error.issues ?? [] : []) {
+            const field = issue.path.replace(/^body\./, '');
+            if (field === 'name' || field === 'description') form.setError(field, { type: 'server', message: issue.message });
+          }
+          showError(t('seo.failed'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          {t('seo.intro')}
+        </Text>
+        <Box>
+          <TextInput
+            label={t('seo.name')}
+            placeholder={t('seo.namePlaceholder')}
+            withAsterisk
+            error={message(errors.name?.message)}
+            {...form.register('name')}
+          />
+          <Counter length={name.length} />
+        </Box>
+        <Box>
+          <Textarea
+            label={t('seo.description')}
+            placeholder={t('seo.descriptionPlaceholder')}
+            rows={4}
+            error={message(errors.description?.message)}
+            {...form.register('description')}
+          />
+          <Counter length={description.length} />
+        </Box>
+        <SearchPreview name={name} description={description} />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={blocked} loading={update.isPending}>
+            {t('seo.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Counter({ length }: { length: number }) {
+  const { t } = useTranslation();
+  const over = length >= BLOCKING_LENGTH;
+  return (
+    <Text size="xs" ta="right" mt={4} c={over ? 'red.5' : 'dimmed'} fw={over ? 600 : undefined} data-over={over || undefined}>
+      {t('seo.counter', { count: length, max: SEO_MAX_LENGTH })}
+    </Text>
+  );
+}
+
+/** How a results page would show the school: the reason the two fields matter. */
+function SearchPreview({ name, description }: { name: string; description: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" aria-label={t('seo.preview')} component="section">
+      <Text size="xs" c="dimmed" mb={6}>
+        {t('seo.preview')}
+      </Text>
+      <Text c="blue.4" fw={500} lineClamp={1}>
+        {name.trim() || '—'}
+      </Text>
+      <Text size="sm" c="gray.4" lineClamp={2}>
+        {description.trim() || '—'}
+      </Text>
+    </Paper>
+  );
+}

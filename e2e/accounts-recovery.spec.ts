@@ -1,0 +1,200 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { callApi } from './support/api';
+
+/**
+ * Issue 4 "Accounts, completed": a student signs in with an e-mailed link and resets a forgotten
+ * password without staff help. The owner turns magic links on through the login page's settings
+ * API and reads the mails through GET /api/dev/outbox (from the test, not the UI).
+ */
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launch();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(width = 1280): Promise<Page> {
+  const context = await newContext(browser, { school: 'aurora', width, height: width < 600 ? 844 : 800 });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A same-origin call from inside the page, with its cookies (what the web app's client does). */
+const call = <T,>(page: Page, url: string, body?: unknown) => callApi<T>(page, url, { body });
+
+/** The owner's page, signed in through the API (this spec is about the student's pages). */
+async function ownerPage(): Promise<Page> {
+  const page = await openPage();
+  await page.goto('/api/health');
+  const res = await call(page, '/api/login', { email: 'owner@aurora.test', password: 'trilha123' });
+  expect(res.status).toBe(200);
+  return page;
+}
+
+type Login = Record<string, unknown> & { magic_link_enabled: boolean };
+/** Sets the magic-link switch through POST /api/auth/config/plataforma/loginPage/update, keeping every other setting. */
+async function setMagicLinks(owner: Page, enabled: boolean) {
+  const tenant = await call<{ id: number; login: Login }>(owner, '/api/tenant');
+  const res = await call(owner, '/api/auth/config/plataforma/loginPage/update', { ...tenant.body.login, tenant_id: tenant.body.id, magic_link_enabled: enabled });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+type Mail = { id: number; to: string; subject: string; text: string };
+const outbox = async (owner: Page) => (await call<{ data: Mail[] }>(owner, '/api/dev/outbox')).body.data;
+
+/** Waits for the mail worker to deliver a new mail to `to` whose link opens `path`, and returns the link. */
+async function linkFromOutbox(owner: Page, to: string, path: string, seen: Set<number>): Promise<string> {
+  const pattern = new RegExp(`(https?://\\S+${path}\\?token=[\\w-]+)`);
+  for (let i = 0; i < 100; i++) {
+    const mail = (await outbox(owner)).find((m) => !seen.has(m.id) && m.to === to && pattern.test(m.text));
+    if (mail) return pattern.exec(mail.text)![1]!;
+    await owner.waitForTimeout(200);
+  }
+  throw new Error(`no mail to ${to} with ${path}`);
+}
+const seenIds = async (owner: Page) => new Set((await outbox(owner)).map((m) => m.id));
+
+/** Puts the demo password back with the same e-mailed-link flow, through the API (other specs sign in with it). */
+async function restorePassword(owner: Page, email: string) {
+  const page = await openPage();
+  await page.goto('/api/health');
+  const seen = await seenIds(owner);
+  expect((await call(page, '/api/password/forgot', { email })).status).toBe(202);
+  const token = new URL(await linkFromOutbox(owner, email, '/redefinir-senha', seen)).searchParams.get('token');
+  expect((await call(page, '/api/password/reset', { token, password: 'trilha123' })).status).toBe(200);
+}
+
+describe('accounts recovery (issue 4 "Accounts, completed")', () => {
+  it('a student signs in with an e-mailed link, once: asked on /login, read from the outbox, confirmed with the button', async () => {
+    const owner = await ownerPage();
+    await setMagicLinks(owner, true);
+    try {
+      const student = await openPage(1280);
+      await student.goto('/login');
+      const seen = await seenIds(owner);
+      // The login page offers the e-mailed link when the school turned it on, and shows MagicLinkForm.
+      const mobileLogin = await openPage(390);
+      await mobileLogin.goto('/login');
+      await mobileLogin.getByRole('button', { name: 'Receber link de acesso por e-mail' }).click();
+      const mobileForm = mobileLogin.getByRole('form', { name: 'Entrar sem senha' });
+      await mobileForm.getByRole('button', { name: 'Enviar link de acesso' }).click();
+      await mobileForm.getByText('E-mail inválido').waitFor();
+      await expectAccessible(mobileLogin, 'login with the magic-link form, empty e-mail, at 390px');
+      await screenshot(mobileLogin, 'accounts-login-magic-form-390');
+
+      await student.getByRole('button', { name: 'Receber link de acesso por e-mail' }).click();
+      const form = student.getByRole('form', { name: 'Entrar sem senha' });
+      await form.getByLabel('E-mail').fill('aluno@aurora.test');
+      await expectAccessible(student, 'login with the magic-link form');
+      await screenshot(student, 'accounts-login-magic-form-1280');
+      await form.getByRole('button', { name: 'Enviar link de acesso' }).click();
+      await student.getByText('Se o e-mail estiver cadastrado, enviaremos um link de acesso.').waitFor();
+      await expectAccessible(student, 'login with the magic-link form, sent');
+      await screenshot(student, 'accounts-login-magic-sent-1280');
+
+      const link = await linkFromOutbox(owner, 'aluno@aurora.test', '/login/magic', seen);
+      expect(new URL(link).host).toBe(new URL(student.url()).host);
+
+      // Opening the link (as a mail scanner would) spends nothing: the page waits for the button.
+      const mobile = await openPage(390);
+      await mobile.goto(link);
+      await mobile.getByRole('button', { name: 'Entrar na minha conta' }).waitFor();
+      await expectAccessible(mobile, 'magic link confirmation at 390px');
+      await screenshot(mobile, 'accounts-magic-confirm-390');
+
+      await student.goto(link);
+      const press = student.getByRole('button', { name: 'Entrar na minha conta' });
+      await press.waitFor();
+      await expect(student.getByText(/link de acesso de Escola Aurora/).isVisible()).resolves.toBe(true);
+      await expectAccessible(student, 'magic link confirmation');
+      await screenshot(student, 'accounts-magic-confirm-1280');
+      await press.click();
+      await student.waitForURL(/\/homepage/);
+      expect((await call<{ user: { email: string } }>(student, '/api/me')).body.user.email).toBe('aluno@aurora.test');
+
+      // The same link a second time: refused, with the way back to /login.
+      await mobile.getByRole('button', { name: 'Entrar na minha conta' }).click();
+      await mobile.getByRole('alert').filter({ hasText: 'Link inválido ou expirado. Peça um novo link.' }).waitFor();
+      expect(await mobile.getByRole('link', { name: 'Voltar para o login' }).getAttribute('href')).toBe('/login');
+      expect((await call(mobile, '/api/me')).status).toBe(401);
+      await expectAccessible(mobile, 'used magic link at 390px');
+      await screenshot(mobile, 'accounts-magic-invalid-390');
+      const again = await openPage(1280);
+      await again.goto(link);
+      await again.getByRole('button', { name: 'Entrar na minha conta' }).click();
+      await again.getByRole('link', { name: 'Voltar para o login' }).waitFor();
+      await screenshot(again, 'accounts-magic-invalid-1280');
+    } finally {
+      await setMagicLinks(owner, false);
+    }
+  });
+
+  it('"Esqueci minha senha": the student asks for a link, sets a new password, lands signed in and signs in with it', async () => {
+    const owner = await ownerPage();
+    const email = 'aluna@aurora.test';
+    try {
+      const mobile = await openPage(390);
+      await mobile.goto('/esqueci-senha');
+      await mobile.getByRole('heading', { level: 1, name: 'Esqueci minha senha' }).waitFor();
+      await expectAccessible(mobile, 'forgot password at 390px');
+      await screenshot(mobile, 'accounts-forgot-390');
+
+      // An unknown e-mail gets the same neutral answer (no account enumeration).
+      await mobile.getByLabel('E-mail').fill('ninguem@aurora.test');
+      await mobile.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+      await mobile.getByText('Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.').waitFor();
+      await expectAccessible(mobile, 'forgot password, sent, at 390px');
+      await screenshot(mobile, 'accounts-forgot-sent-390');
+
+      // From the login screen, as a student who forgot the password would go.
+      const page = await openPage(1280);
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Esqueci minha senha' }).waitFor();
+      await expectAccessible(page, 'forgot password');
+      await screenshot(page, 'accounts-forgot-1280');
+      const seen = await seenIds(owner);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+      await page.getByText('Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.').waitFor();
+      await expectAccessible(page, 'forgot password, sent');
+      await screenshot(page, 'accounts-forgot-sent-1280');
+
+      const link = await linkFromOutbox(owner, email, '/redefinir-senha', seen);
+      await mobile.goto(link);
+      await mobile.getByLabel('Nova senha', { exact: true }).waitFor();
+      await expectAccessible(mobile, 'reset password at 390px');
+      await screenshot(mobile, 'accounts-reset-390');
+
+      await page.goto(link);
+      await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-e2e');
+      await page.getByLabel('Confirme a nova senha').fill('outra-coisa');
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await page.getByText('As senhas não conferem').waitFor();
+      await expectAccessible(page, 'reset password with a mismatch');
+      await screenshot(page, 'accounts-reset-1280');
+      await page.getByLabel('Confirme a nova senha').fill('nova-senha-e2e');
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await page.waitForURL(/\/homepage/);
+      expect((await call<{ user: { email: string } }>(page, '/api/me')).body.user.email).toBe(email);
+
+      // The old password no longer works; the new one does, through the real login screen.
+      const fresh = await openPage(1280);
+      await fresh.goto('/login');
+      expect((await call(fresh, '/api/login', { email, password: 'trilha123' })).status).toBe(401);
+      await loginAs(fresh, email, 'nova-senha-e2e');
+    } finally {
+      await restorePassword(owner, email);
+    }
+    const check = await openPage(1280);
+    await loginAs(check, email);
+  });
+});
