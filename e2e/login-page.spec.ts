@@ -74,7 +74,7 @@ async function uploadBackground(page: Page, panel: Locator, label: string, image
   await page.keyboard.press('ArrowRight');
   await modal.getByRole('button', { name: 'Recortar e enviar' }).click();
   await modal.waitFor({ state: 'detached', timeout: 15_000 });
-  await panel.getByRole('img', { name: `Fundo atual: ${label}` }).waitFor();
+  await panel.getByRole('img', { name: `Prévia de ${label}` }).waitFor();
 }
 
 async function setSwitch(panel: Locator, name: RegExp, on: boolean) {
