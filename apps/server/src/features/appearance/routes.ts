@@ -43,6 +43,8 @@ export const appearanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     async (request) => {
       const editor = requireEditor(request, request.body.tenant_id);
       const row = await appearanceUpdater(ctx.db, { tenantId: editor.tenantId, body: request.body });
+      // The served HTML's favicon and og:image come from the host cache: refresh them now, not in 30 s.
+      ctx.tenants.forget();
       return { data: presentAppearance(row) };
     },
   );
