@@ -15,6 +15,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const readsSession = (url: string) => url.startsWith('/api/') || url.startsWith('/dev/');
 
 /** Loads the session of the request's school and refuses cross-site state changes. */
 export const authPlugin = fp(async (app, opts: { db: Db; publicUrl: string }) => {
@@ -28,7 +29,9 @@ export const authPlugin = fp(async (app, opts: { db: Db; publicUrl: string }) =>
       throw new HttpError(403, 'crossSite');
     }
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.tenant && token.length <= 128) {
+    // Only the API and the dev pages read the session: static assets, uploads and the SPA's HTML
+    // would otherwise cost a database query each for every signed-in page view.
+    if (token && request.tenant && token.length <= 128 && readsSession(request.url)) {
       request.auth = await loadSession(opts.db, { tenantId: request.tenant.id, token });
     }
   });

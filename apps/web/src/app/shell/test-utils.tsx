@@ -1,3 +1,4 @@
+import { DEFAULT_LOGIN_SETTINGS } from '../../features/login-page/components/LoginLayout';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -40,20 +41,8 @@ export const tenant: TenantReply = {
     course_page_indicator: true,
     module_page_indicator: true,
   },
-  login: {
-    login_theme: 1,
-    login_theme_placement: 'center',
-    login_text: 'Faça login',
-    overlay_banner_login: 0,
-    login_banner: null,
-    login_banner_vertical: null,
-    magic_link_enabled: false,
-    cta_login: false,
-    title_cta_login: null,
-    link_cta_login: null,
-    enable_redirect_login: false,
-    redirect_url: null,
-  },
+  login: DEFAULT_LOGIN_SETTINGS,
+
   show_communities_page: false,
   footer_visible: false,
 };

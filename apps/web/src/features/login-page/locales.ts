@@ -1,3 +1,4 @@
+import { LOGIN_PAGE_MESSAGES } from '@trilha/shared/login-page/schemas';
 import { defineStrings } from '../../app/locales/types';
 
 /** "Página de login" section of the edit panel, and the real login page's own extras. */
@@ -40,18 +41,9 @@ export default defineStrings({
         ctaTitleMissing: 'Botão sem título',
         ctaLinkMissing: 'Botão sem link',
       },
-      errors: {
-        ctaTitleMissing: 'Adicione um titulo para o botão personalizado',
-        ctaLinkMissing: 'Adicione o link para o botão personalizado',
-        ctaLinkInvalid: 'Informe um link válido, começando com http:// ou https://',
-        loginTextRequired: 'Informe o título da página de login',
-        redirectRequired: 'Informe para onde o aluno vai depois do login',
-        redirectInvalid: 'Use um caminho deste site começando com / ou um endereço http(s)',
-        bannerInvalid: 'Envie a imagem de fundo pelo campo de upload',
-        themeInvalid: 'Escolha um dos três modelos',
-        placementInvalid: 'Escolha esquerda, centro ou direita',
-        opacityInvalid: 'A opacidade vai de 0 a 100, de 10 em 10',
-      },
+      // The form shows the shared schema's own messages: one text, not a copy.
+      errors: { ...LOGIN_PAGE_MESSAGES },
+
       screen: {
         or: 'ou',
         magicLink: 'Receber link de acesso por e-mail',
