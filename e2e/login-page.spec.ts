@@ -80,7 +80,8 @@ async function uploadBackground(page: Page, panel: Locator, label: string, image
 async function setSwitch(panel: Locator, name: RegExp, on: boolean) {
   const toggle = panel.getByRole('switch', { name });
   if ((await toggle.isChecked()) !== on) await toggle.click({ force: true });
-  expect(await toggle.isChecked()).toBe(on);
+  // The switch re-renders after the click: wait for its state rather than read it at once.
+  await expect.poll(() => toggle.isChecked()).toBe(on);
 }
 
 async function configure(page: Page, round: (typeof THEMES)[number], first: boolean) {
