@@ -79,9 +79,13 @@ async function uploadBackground(page: Page, panel: Locator, label: string, image
 
 async function setSwitch(panel: Locator, name: RegExp, on: boolean) {
   const toggle = panel.getByRole('switch', { name });
-  if ((await toggle.isChecked()) !== on) await toggle.click({ force: true });
-  // The switch re-renders after the click: wait for its state rather than read it at once.
-  await expect.poll(() => toggle.isChecked()).toBe(on);
+  // The input is visually hidden, so the click is forced and skips Playwright's wait for a stable
+  // element: a click during a section's expand animation can miss. Try again, then require the state.
+  for (let attempt = 0; attempt < 3 && (await toggle.isChecked()) !== on; attempt++) {
+    await toggle.click({ force: true });
+    await expect.poll(() => toggle.isChecked(), { timeout: 2_000 }).toBe(on).catch(() => undefined);
+  }
+  expect(await toggle.isChecked()).toBe(on);
 }
 
 async function configure(page: Page, round: (typeof THEMES)[number], first: boolean) {
