@@ -79,7 +79,7 @@ install_missing() {
 }
 
 typecheck() {
-  npx tsc -p packages/shared && npx tsc -p apps/server && npx tsc -p apps/web && npx tsc -p e2e
+  npm run --silent typecheck
 }
 
 server_on_postgres() {

@@ -15,6 +15,10 @@ import { seoRoutes } from './features/seo/routes';
 import { appearanceRoutes } from './features/appearance/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { footerRoutes } from './features/footer/routes';
+import { bannersRoutes } from './features/banners/routes';
+import { carouselsRoutes } from './features/carousels/routes';
+import { homeRoutes } from './features/home/routes';
+import { favoritesRoutes } from './features/favorites/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { outboxRoutes } from './features/outbox/routes';
 import { tenancyRoutes } from './features/tenancy/routes';
@@ -111,6 +115,10 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(appearanceRoutes, { ctx });
   await app.register(loginPageRoutes, { ctx });
   await app.register(footerRoutes, { ctx });
+  await app.register(bannersRoutes, { ctx });
+  await app.register(carouselsRoutes, { ctx });
+  await app.register(homeRoutes, { ctx });
+  await app.register(favoritesRoutes, { ctx });
 
   await registerWeb(app, config, ctx.db);
   return { app, ctx };

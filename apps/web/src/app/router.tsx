@@ -17,12 +17,13 @@ export const router = createBrowserRouter([
     element: <RequireSession />,
     children: [
       { path: '/', element: <Navigate to="/homepage" replace /> },
-      { path: '/homepage', lazy: page(() => import('../features/catalog/components/HomePage'), (m) => m.HomePage) },
+      { path: '/homepage', lazy: page(() => import('../features/home/components/HomePage'), (m) => m.HomePage) },
       { path: '/search', lazy: page(() => import('../features/catalog/components/SearchPage'), (m) => m.SearchPage) },
       { path: '/curso/:course/:slug/:lessonId', lazy: page(() => import('../features/catalog/components/LessonPage'), (m) => m.LessonPage) },
       { path: '/dashboard/profile', lazy: page(() => import('../features/accounts/components/ProfilePage'), (m) => m.ProfilePage) },
       { path: '/live', lazy: page(() => import('./shell/LivePage'), (m) => m.LivePage) },
-      ...['/favoritos', '/avaliacoes', '/lembretes', '/notifications', '/comunidade/*', '/quiz'].map((path) => ({
+      { path: '/favoritos', lazy: page(() => import('../features/favorites/components/FavoritesPage'), (m) => m.FavoritesPage) },
+      ...['/avaliacoes', '/lembretes', '/notifications', '/comunidade/*', '/quiz'].map((path) => ({
         path,
         lazy: page(() => import('./shell/ComingSoonPage'), (m) => m.ComingSoonPage),
       })),

@@ -10,6 +10,8 @@ export const tenants = pgTable('tenants', {
   active: boolean('active').notNull().default(true),
   /** Bumped by every write to the school's courses, modules or lessons: it keys the outline cache. */
   catalogVersion: integer('catalog_version').notNull().default(1),
+  /** Bumped by every write to banners, carousels or their settings: it keys the home caches. */
+  homeVersion: integer('home_version').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -48,6 +50,16 @@ export const platformSettings = pgTable(
     coursePageIndicator: boolean('course_page_indicator').notNull().default(true),
     modulePageIndicator: boolean('module_page_indicator').notNull().default(true),
     footerVisible: boolean('footer_visible').notNull().default(false),
+    bannerTransitionType: varchar('banner_custom_transition_type', { length: 8 }).notNull().default('normal'),
+    bannerAutoplay: boolean('banner_custom_autoplay').notNull().default(true),
+    bannerAutoplayTime: integer('banner_custom_autoplay_time').notNull().default(6),
+    /** Vitrine's system carousels (types 5 to 8); "Minha lista" (type 9) is its carousel's published flag. */
+    showContinueClass: boolean('show_carrousel_continue_class').notNull().default(true),
+    showContinueModule: boolean('show_carrousel_continue_module').notNull().default(false),
+    showContinueCourse: boolean('show_carrousel_continue_course').notNull().default(false),
+    showHighlight: boolean('show_carrousel_highlight').notNull().default(true),
+    /** Locked courses, modules and lessons appear in carousels with a lock, or not at all. */
+    showBlockedContent: boolean('show_blocked_content').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId] })],

@@ -9,9 +9,9 @@ export type PanelSection = {
 };
 
 export const PANEL_SECTIONS: PanelSection[] = [
-  { key: 'vitrine', label: 'editPanel.sections.vitrine' },
+  { key: 'vitrine', label: 'editPanel.sections.vitrine', load: () => import('../vitrine/components/VitrineSection').then((m) => m.VitrineSection) },
   { key: 'aparencia', label: 'editPanel.sections.aparencia', load: () => import('../appearance/components/AppearanceSection').then((m) => m.AppearanceSection) },
-  { key: 'banner', label: 'editPanel.sections.banner' },
+  { key: 'banner', label: 'editPanel.sections.banner', load: () => import('../banners/components/BannerSection').then((m) => m.BannerSection) },
   { key: 'avaliacoes', label: 'editPanel.sections.avaliacoes' },
   { key: 'login', label: 'editPanel.sections.login', load: () => import('../login-page/components/LoginPageSection').then((m) => m.LoginPageSection) },
   { key: 'aula', label: 'editPanel.sections.aula' },

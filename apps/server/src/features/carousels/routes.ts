@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../platform/context';
+
+export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async () => {};

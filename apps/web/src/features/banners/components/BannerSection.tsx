@@ -1,0 +1,3 @@
+export function BannerSection() {
+  return null;
+}

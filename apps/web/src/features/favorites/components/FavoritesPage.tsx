@@ -1,0 +1,1 @@
+export { ComingSoonPage as FavoritesPage } from '../../../app/shell/ComingSoonPage';

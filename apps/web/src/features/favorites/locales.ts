@@ -1,0 +1,3 @@
+import { defineStrings } from '../../app/locales/types';
+
+export default defineStrings({ pt: {}, en: {}, es: {} });

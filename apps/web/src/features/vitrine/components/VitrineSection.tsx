@@ -1,0 +1,3 @@
+export function VitrineSection() {
+  return null;
+}

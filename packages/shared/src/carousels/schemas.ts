@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { FONT_FAMILIES } from '../appearance/schemas';
+import { idParam } from '../platform/http';
+
+/** Spec 002 §3/§9: carousel content types; 5 to 9 are the system carousels (docs/home.md). */
+export const CONTENT_TYPES = { courses: 1, modules: 2, lessons: 3 } as const;
+export type ContentType = 1 | 2 | 3;
+export const SYSTEM_CAROUSELS = {
+  continueLessons: 5,
+  continueModules: 6,
+  continueCourses: 7,
+  trending: 8,
+  myList: 9,
+} as const;
+export const isSystemType = (type: number) => type >= 5 && type <= 9;
+/** The default titles the system rows are created with (the web app shows its own translation). */
+export const SYSTEM_TITLES: Record<number, string> = {
+  5: 'Continuar assistindo',
+  6: 'Módulos em andamento',
+  7: 'Cursos em andamento',
+  8: 'Em alta',
+  9: 'Minha lista',
+};
+
+/** Spec 002 §3: card types per carousel mode. */
+export const CAROUSEL_MODES = ['Regular', 'Destacado'] as const;
+export type CarouselMode = (typeof CAROUSEL_MODES)[number];
+export const CARD_TYPES: Record<CarouselMode, readonly string[]> = {
+  Regular: ['horizontal', 'vertical', 'square', 'circle'],
+  Destacado: ['biggerImage', 'fullImage'],
+};
+export const ALL_CARD_TYPES = ['horizontal', 'vertical', 'square', 'circle', 'biggerImage', 'fullImage'] as const;
+export type CardType = (typeof ALL_CARD_TYPES)[number];
+
+/** Spec 002 §5: weights with their names, sizes, defaults. */
+export const CAROUSEL_WEIGHTS = [
+  { value: 100, label: 'Thin' }, { value: 300, label: 'Light' }, { value: 400, label: 'Regular' },
+  { value: 500, label: 'Medium' }, { value: 700, label: 'Bold' }, { value: 900, label: 'Black' },
+] as const;
+export const CAROUSEL_FONT_SIZE = { min: 8, max: 40 } as const;
+export const CAROUSEL_DEFAULTS = { sizeTitle: 27, weightTitle: 900, sizeDescription: 18, weightDescription: 300, autoplayTime: 4 } as const;
+export const CAROUSEL_AUTOPLAY = { min: 1, max: 10 } as const;
+/** Bounds that keep a carousel a carousel (and every list bounded). */
+export const MAX_CAROUSEL_ITEMS = 100;
+export const MAX_CAROUSELS = 100;
+export const MAX_CARDS_PER_GROUP = 12;
+
+export const CAROUSEL_MESSAGES = {
+  titleRequired: 'Campo obrigatório',
+  titleMin: 'O nome do carrossel deve ter no mínimo 3 caracteres.',
+  titleToast: 'O carrossel não pode ser criado sem título!',
+  titleMax: 'O nome do carrossel deve ter no máximo 191 caracteres.',
+  descriptionMax: 'A descrição deve ter no máximo 500 caracteres.',
+  typeRequired: 'Selecione algum tipo de carrossel.',
+  noContent: 'O carrossel não pode ser criado/atualizado sem conteúdo!',
+  tooMuchContent: 'Um carrossel pode ter no máximo 100 itens.',
+  cardsPerGroup: 'Informe um número a partir de 0 (0 deixa o sistema decidir), até 12',
+  autoplayTime: 'O tempo deve ser entre 1 e 10 segundos',
+  fontSize: 'O tamanho da fonte deve ser entre 8 e 40',
+  fontWeight: 'Peso de fonte inválido',
+  font: 'Fonte inválida',
+  cardType: 'Selecione um tipo de card válido para este modo',
+  saved: 'Carrossel criado/atualizado com sucesso!',
+  saveFailed: 'Erro ao tentar criar/atualizar carrossel!',
+  contentLoadFailed: 'Houve um erro ao recuperar dados de conteúdo',
+  orderFailed: 'Erro ao salvar a nova ordem dos carrosseis',
+  ordered: 'Ordem dos carrosséis salva com sucesso',
+  itemsOrdered: 'Ordem dos itens salva com sucesso',
+  itemsOrderMismatch: 'A nova ordem deve conter exatamente os itens do carrossel',
+  orderMismatch: 'A nova ordem deve conter carrosséis da plataforma, cada um uma vez',
+  toggleFailed: 'Erro ao atualizar informação, tente novamente',
+  published: 'Carrossel publicado',
+  unpublished: 'Carrossel despublicado',
+  deleted: 'Carrossel deletado com sucesso',
+  deleteFailed: 'Erro ao deletar carrossel',
+  system: 'Carrosséis do sistema não podem ser editados, removidos ou despublicados',
+  limit: 'Você pode criar no máximo 100 carrosséis',
+  contentMissing: 'Algum conteúdo escolhido não existe mais; atualize a lista e tente novamente',
+  blockedFailed: 'Falha ao tentar Atualizar o status! tente novamente mais tarde',
+  blockedSaved: 'Status atualizado com sucesso',
+  flagsFailed: 'Houve um problema ao alterar os dados da plataforma',
+  myListFailed: 'Não foi possível salvar esta configuração. Tente novamente e, se persistir, contate o suporte.',
+  myListSaved: 'Configuração salva com sucesso',
+} as const;
+
+const flag = z.union([z.literal(0), z.literal(1)], { error: 'Use 0 ou 1' });
+const fontSize = (fallback: number) =>
+  z.coerce.number({ error: CAROUSEL_MESSAGES.fontSize }).int(CAROUSEL_MESSAGES.fontSize)
+    .min(CAROUSEL_FONT_SIZE.min, CAROUSEL_MESSAGES.fontSize).max(CAROUSEL_FONT_SIZE.max, CAROUSEL_MESSAGES.fontSize).default(fallback);
+const fontWeight = (fallback: number) =>
+  z.coerce.number({ error: CAROUSEL_MESSAGES.fontWeight })
+    .refine((n) => CAROUSEL_WEIGHTS.some((w) => w.value === n), CAROUSEL_MESSAGES.fontWeight).default(fallback);
+const perGroup = z.coerce.number({ error: CAROUSEL_MESSAGES.cardsPerGroup }).int(CAROUSEL_MESSAGES.cardsPerGroup)
+  .min(0, CAROUSEL_MESSAGES.cardsPerGroup).max(MAX_CARDS_PER_GROUP, CAROUSEL_MESSAGES.cardsPerGroup).default(0);
+const font = z.union([z.enum(FONT_FAMILIES), z.literal('')], { error: CAROUSEL_MESSAGES.font }).default('');
+
+/** The "Dados" tab alone: "Próximo" checks these before moving to the content tab. */
+export const carouselDataFields = z.object({
+  title: z.string({ error: CAROUSEL_MESSAGES.titleRequired }).trim().min(1, CAROUSEL_MESSAGES.titleRequired)
+    .min(3, CAROUSEL_MESSAGES.titleMin).max(191, CAROUSEL_MESSAGES.titleMax),
+  description: z.string().trim().max(500, CAROUSEL_MESSAGES.descriptionMax).default(''),
+  type: z.coerce.number({ error: CAROUSEL_MESSAGES.typeRequired })
+    .refine((t): t is ContentType => t === 1 || t === 2 || t === 3, CAROUSEL_MESSAGES.typeRequired),
+});
+
+/**
+ * Spec 002 §7 carrossel/create and update/{id}: the modal's three tabs in one body. `content` is
+ * the chosen course, module or lesson ids in order; `custom` 0 with `type_content` names the course
+ * (type 2) or module (type 3) they were picked from, so the modal reopens in the same mode.
+ */
+export const carouselBody = carouselDataFields
+  .extend({
+    tenant_id: idParam,
+    custom: flag.default(1),
+    type_content: idParam.nullable().default(null),
+    carousel_type: z.enum(CAROUSEL_MODES, { error: CAROUSEL_MESSAGES.cardType }).default('Regular'),
+    card_type: z.enum(ALL_CARD_TYPES, { error: CAROUSEL_MESSAGES.cardType }).default('horizontal'),
+    cards_per_group: perGroup,
+    cards_per_group_mobile: perGroup,
+    autoplay: flag.default(0),
+    autoplay_time: z.coerce.number({ error: CAROUSEL_MESSAGES.autoplayTime }).int(CAROUSEL_MESSAGES.autoplayTime)
+      .min(CAROUSEL_AUTOPLAY.min, CAROUSEL_MESSAGES.autoplayTime).max(CAROUSEL_AUTOPLAY.max, CAROUSEL_MESSAGES.autoplayTime)
+      .default(CAROUSEL_DEFAULTS.autoplayTime),
+    font_title: font,
+    weight_title: fontWeight(CAROUSEL_DEFAULTS.weightTitle),
+    size_title: fontSize(CAROUSEL_DEFAULTS.sizeTitle),
+    font_description: font,
+    weight_description: fontWeight(CAROUSEL_DEFAULTS.weightDescription),
+    size_description: fontSize(CAROUSEL_DEFAULTS.sizeDescription),
+    published: flag.default(1),
+    content: z.array(idParam, { error: CAROUSEL_MESSAGES.noContent })
+      .min(1, CAROUSEL_MESSAGES.noContent).max(MAX_CAROUSEL_ITEMS, CAROUSEL_MESSAGES.tooMuchContent),
+  })
+  .superRefine((body, ctx) => {
+    if (!CARD_TYPES[body.carousel_type].includes(body.card_type)) {
+      ctx.addIssue({ code: 'custom', path: ['card_type'], message: CAROUSEL_MESSAGES.cardType });
+    }
+    if (new Set(body.content).size !== body.content.length) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: CAROUSEL_MESSAGES.noContent });
+    }
+  });
+export type CarouselBodyInput = z.input<typeof carouselBody>;
+export type CarouselBody = z.output<typeof carouselBody>;
+
+/** The carousel's own settings, as the Vitrine list and the edit modal read them. */
+export const carouselSettings = z.object({
+  id: z.number().int(),
+  tenant_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Spec 002 §3: a numeric string in the showcase list; below 5 editable, 5 to 9 system. */
+  type: z.string(),
+  custom: flag,
+  type_content: z.number().int().nullable(),
+  card_type: z.string(),
+  carousel_type: z.string(),
+  cards_per_group: z.number().int(),
+  cards_per_group_mobile: z.number().int(),
+  autoplay: flag,
+  autoplay_time: z.number().int(),
+  font_title: z.string().nullable(),
+  weight_title: z.number().int(),
+  size_title: z.number().int(),
+  font_description: z.string().nullable(),
+  weight_description: z.number().int(),
+  size_description: z.number().int(),
+  published: flag,
+  order: z.number().int(),
+  system: z.boolean(),
+  items_count: z.number().int(),
+}).meta({ id: 'CarouselSettings' });
+export type CarouselSettings = z.infer<typeof carouselSettings>;
+
+/** A stored item as the Vitrine and the modal list it (spec 002 §3: id, title, carouselItemId). */
+export const carouselItem = z.object({
+  /** The course, module or lesson id. */
+  id: z.number().int(),
+  title: z.string(),
+  carouselItemId: z.number().int(),
+  image: z.string().nullable(),
+  /** For modules and lessons: the course they belong to. */
+  course_title: z.string().nullable(),
+}).meta({ id: 'CarouselItem' });
+export type CarouselItem = z.infer<typeof carouselItem>;
+
+export const carouselListReply = z.object({ data: z.array(carouselSettings) });
+export const carouselItemsReply = z.object({ data: z.array(carouselItem) });
+/** create/update: the legacy envelope, body[2].data carries card_type, type and id (and the rest). */
+export const carouselSaveReply = z.tuple([z.string(), z.number().int(), z.object({ data: carouselSettings })]);
+export const carouselToggleReply = z.object({ message: z.string(), data: z.object({ id: z.number().int(), published: flag }) });
+
+export const orderCarouselsBody = z.object({
+  tenant_id: idParam,
+  newOrdenation: z.array(idParam, { error: CAROUSEL_MESSAGES.orderMismatch }).min(1, CAROUSEL_MESSAGES.orderMismatch)
+    .max(MAX_CAROUSELS + 5, CAROUSEL_MESSAGES.orderMismatch),
+});
+export type OrderCarouselsBody = z.input<typeof orderCarouselsBody>;
+/** orderCarrossel: the legacy envelope, body[0] is the message, body[2].data the saved order. */
+export const orderCarouselsReply = z.tuple([z.string(), z.number().int(), z.object({ data: z.array(z.number().int()) })]);
+
+export const orderItemsBody = z.object({
+  tenant_id: idParam,
+  carousel_id: idParam,
+  order: z.array(idParam, { error: CAROUSEL_MESSAGES.itemsOrderMismatch }).max(MAX_CAROUSEL_ITEMS, CAROUSEL_MESSAGES.itemsOrderMismatch),
+});
+export type OrderItemsBody = z.input<typeof orderItemsBody>;
+
+export const carouselTenantParams = z.object({ tenant: idParam });
+export const carouselIdParams = z.object({ id: idParam });
+/** publish/{a}/{b} and delete/{a}/{b}: a is the school, b the carousel. */
+export const carouselPairParams = z.object({ tenant: idParam, id: idParam });
+export const carouselItemParams = z.object({
+  tenant: idParam,
+  carouselId: idParam,
+  type: z.coerce.number().int().min(1).max(9),
+});
+
+/** Vitrine switches (spec 002 §7 "Showcase settings"). */
+export const showAllContentBody = z.object({ tenant_id: idParam, show_all_content: flag });
+export const contentConfigReply = z.object({ show_blocked_content: flag });
+export const showAllContentReply = z.object({ message: z.string(), show_blocked_content: flag });
+export const myListStatsBody = z.object({ tenant_id: idParam, mylist_status: flag });
+export const myListStatsReply = z.object({ message: z.string().optional(), data: z.array(z.object({ published: flag })) });
+
+/** Spec 002 §3 "Platform basic custom info": the Vitrine tab switches, sent through updateCustomBasic. */
+export const SHOWCASE_FLAGS = ['show_carrousel_continue_class', 'show_carrousel_continue_module', 'show_carrousel_continue_course', 'show_carrousel_highlight'] as const;
+export type ShowcaseFlag = (typeof SHOWCASE_FLAGS)[number];
+
+export const CAROUSEL_PATHS = {
+  index: (tenant: number) => `/api/auth/config/plataforma/carrossel/index/${tenant}`,
+  create: '/api/auth/config/plataforma/carrossel/create',
+  update: (id: number) => `/api/auth/config/plataforma/carrossel/update/${id}`,
+  publish: (tenant: number, id: number) => `/api/auth/config/plataforma/carrossel/publish/${tenant}/${id}`,
+  remove: (tenant: number, id: number) => `/api/auth/config/plataforma/carrossel/delete/${tenant}/${id}`,
+  order: '/api/auth/config/plataforma/carrossel/orderCarrossel',
+  orderItems: '/api/auth/config/plataforma/carrossel/orderItens',
+  items: (tenant: number, carouselId: number, type: number) => `/api/auth/home/carousel-item/${tenant}/${carouselId}/${type}`,
+  showAllContent: '/api/auth/config/plataforma/show-all-content',
+  contentConfig: (tenant: number) => `/api/auth/config/plataforma/get-content-config/${tenant}`,
+  myListUpdate: '/api/auth/config/plataforma/updateMyListStats',
+  myListGet: (tenant: number) => `/api/auth/config/plataforma/getMyListStats/${tenant}`,
+} as const;
