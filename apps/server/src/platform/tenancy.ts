@@ -70,10 +70,19 @@ export function normalizeHost(hostHeader: string | undefined): string | null {
   return host.length > 0 && host.length <= 253 ? host : null;
 }
 
+/** Where the staff's settings writes live (spec 002 §7): /api/auth/config/..., /api/platform/auth/... */
+const SETTINGS_WRITE = /^\/api\/(auth\/config|platform\/auth)\//;
+
 export const tenancyPlugin = fp(async (app, opts: { resolver: ReturnType<typeof createTenantResolver> }) => {
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
     request.tenant = await opts.resolver.resolve(request.headers.host);
+  });
+  // What is cached per school (GET /api/tenant, the served HTML head) hangs off the host cache's
+  // entries: any successful settings write drops them before its reply leaves, so the next read
+  // in this process is fresh; other processes follow within the host cache's 30 s.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && SETTINGS_WRITE.test(request.url)) opts.resolver.forget();
   });
 });
 

@@ -55,6 +55,21 @@ describe('accounts', () => {
     expect((await t.request({ url: '/api/me', cookie })).statusCode).toBe(401);
   });
 
+  it('session reads are cached, yet sign-out and profile edits show at once (platform/auth/session.ts)', async () => {
+    const cookie = await t.login('aluna@aurora.test');
+    const other = await t.login('aluna@aurora.test');
+    expect((await t.request({ url: '/api/me', cookie })).statusCode).toBe(200);
+    expect((await t.request({ url: '/api/me', cookie: other })).statusCode).toBe(200);
+    const renamed = await t.request({ method: 'PUT', url: '/api/me', cookie, payload: { name: 'Ana Cache' } });
+    expect(renamed.statusCode).toBe(200);
+    // The other browser's cached session carried the old name: the edit dropped it.
+    expect((await t.request({ url: '/api/me', cookie: other })).json().user.name).toBe('Ana Cache');
+    await t.request({ method: 'PUT', url: '/api/me', cookie, payload: { name: 'Marina Lopes' } });
+    expect((await t.request({ method: 'POST', url: '/api/logout', cookie: other })).statusCode).toBe(204);
+    expect((await t.request({ url: '/api/me', cookie: other })).statusCode).toBe(401);
+    expect((await t.request({ url: '/api/me', cookie })).statusCode).toBe(200);
+  });
+
   it('refuses a cross-site state change and changes nothing', async () => {
     const cookie = await t.login('aluno@aurora.test');
     const res = await t.request({ method: 'PUT', url: '/api/me', cookie, headers: { origin: 'http://evil.example' }, payload: { name: 'Hacked' } });

@@ -1,7 +1,7 @@
 import type { Language } from '@trilha/shared/platform/http';
 import { and, eq } from 'drizzle-orm';
 import { platformSettings, sessions, tenants, users } from '../../db/schema/index';
-import { createSession } from '../../platform/auth/session';
+import { createSession, forgetUserSessions } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/jobs';
@@ -97,6 +97,7 @@ export async function resetPassword(
     const session = await createSession(tx, { tenantId: props.tenantId, userId: user.id, userAgent: props.userAgent });
     return { user, session };
   });
+  forgetUserSessions(db, { tenantId: props.tenantId, userId: result.user.id });
   // The owner proved control of the mailbox: a lock from someone guessing the old password ends.
   throttle.succeed(`${props.tenantId}:${result.user.email}`);
   return result;

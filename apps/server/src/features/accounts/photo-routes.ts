@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index';
 import { requireUser } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
+import { forgetUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { acceptUpload, IMAGE_TYPES, multipartBodyDocumentedOnly, releaseStoredFile, type UploadPolicy } from '../../platform/uploads';
@@ -75,6 +75,7 @@ async function setPhoto(ctx: AppContext, me: SessionUser, photoUrl: string | nul
     await updateUser(tx, { ...props, photoUrl });
     if (current.photoUrl && current.photoUrl !== photoUrl) await releaseStoredFile(tx, { ...props, url: current.photoUrl });
   });
+  forgetUserSessions(ctx.db, props);
   const user = await findUserWithRoles(ctx.db, props);
   if (!user) throw new HttpError(401, 'unauthenticated');
   return user;

@@ -3,7 +3,7 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../platform/auth/session';
+import { CSRF_COOKIE, SESSION_COOKIE, forgetUserSessions } from '../../platform/auth/session';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { requireTenant } from '../../platform/tenancy';
@@ -76,6 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     async (request) => {
       const me = requireUser(request);
       await updateUser(ctx.db, { tenantId: me.tenantId, userId: me.id, name: request.body.name });
+      forgetUserSessions(ctx.db, { tenantId: me.tenantId, userId: me.id });
       const user = await findUserWithRoles(ctx.db, { tenantId: me.tenantId, userId: me.id });
       if (!user) throw new HttpError(401, 'unauthenticated');
       return { user: presentUser(user) };

@@ -1,14 +1,19 @@
 import { errorBody } from '@trilha/shared/platform/http';
-import { healthReply, tenantReply } from '@trilha/shared/tenancy/schemas';
+import { healthReply, tenantReply, type TenantReply } from '@trilha/shared/tenancy/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
-import { requireTenant } from '../../platform/tenancy';
+import { requireTenant, type TenantRef } from '../../platform/tenancy';
 import { presentTenant } from './presenter';
 import { findTenantWithSettings } from './repo';
 
 export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  /**
+   * Every page load asks for its school: the reply is kept on the host cache's entry for that
+   * school, which is replaced when it expires or when a settings write forgets it (platform/tenancy.ts).
+   */
+  const replies = new WeakMap<TenantRef, TenantReply>();
   app.get(
     '/api/health',
     { schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: healthReply } } },
@@ -29,9 +34,13 @@ export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const tenant = requireTenant(request.tenant);
+      const cached = replies.get(tenant);
+      if (cached) return cached;
       const row = await findTenantWithSettings(ctx.db, { tenantId: tenant.id });
       if (!row) throw new HttpError(404, 'tenantNotFound');
-      return presentTenant(row);
+      const reply = presentTenant(row);
+      replies.set(tenant, reply);
+      return reply;
     },
   );
 };

@@ -37,11 +37,53 @@ export async function createSession(db: Db, props: { tenantId: number; userId: n
 
 export async function revokeSession(db: Db, props: { tenantId: number; tokenHash: string }) {
   await db.delete(sessions).where(and(eq(sessions.tenantId, props.tenantId), eq(sessions.tokenHash, props.tokenHash)));
+  forgetSession(db, props);
 }
 
-/** The session's user with roles in one query; null when unknown, expired or revoked. */
+/**
+ * Signed-in API calls are the hot path (a home view makes four), and on the embedded database
+ * every query costs event-loop time: a session read stays valid for a few seconds in memory.
+ * Sign-out, password resets and profile edits forget the entries they change at once in this
+ * process; other processes on the same PostgreSQL see the change within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 20_000;
+type Cached = { auth: Auth | null; until: number };
+const sessionCaches = new WeakMap<object, Map<string, Cached>>();
+const cacheOf = (db: Db) => {
+  const key = (db as { $client?: object }).$client ?? db;
+  let map = sessionCaches.get(key);
+  if (!map) sessionCaches.set(key, (map = new Map()));
+  return map;
+};
+
+export function forgetSession(db: Db, props: { tenantId: number; tokenHash: string }) {
+  cacheOf(db).delete(`${props.tenantId}:${props.tokenHash}`);
+}
+
+/** After a change to the user (name, photo, roles, password): their cached sessions are dropped. */
+export function forgetUserSessions(db: Db, props: { tenantId: number; userId: number }) {
+  const map = cacheOf(db);
+  for (const [hash, entry] of map) {
+    if (entry.auth?.user.tenantId === props.tenantId && entry.auth.user.id === props.userId) map.delete(hash);
+  }
+}
+
+/** The session's user with roles; null when unknown, expired or revoked. */
 export async function loadSession(db: Db, props: { tenantId: number; token: string }): Promise<Auth | null> {
   const tokenHash = hashToken(props.token);
+  const map = cacheOf(db);
+  const now = Date.now();
+  const hit = map.get(`${props.tenantId}:${tokenHash}`);
+  if (hit && hit.until > now) return hit.auth;
+  const auth = await readSession(db, { tenantId: props.tenantId, tokenHash });
+  if (map.size >= SESSION_CACHE_MAX) map.delete(map.keys().next().value!);
+  map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + SESSION_CACHE_MS });
+  return auth;
+}
+
+async function readSession(db: Db, props: { tenantId: number; tokenHash: string }): Promise<Auth | null> {
+  const { tokenHash } = props;
   const rows = await db
     .select({
       id: users.id,
