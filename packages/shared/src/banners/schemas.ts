@@ -1,62 +1,8 @@
 import { z } from 'zod';
 import { FONT_FAMILIES } from '../appearance/schemas';
 import { idParam } from '../platform/http';
-
-/** Spec 001 §5/§9 and spec 002 §8/§9: every limit and message of the home banner. */
-export const BANNER_DESCRIPTION_MAX = 250;
-export const BANNER_TEXT_MAX = 191;
-/** A slideshow past this many slides is no longer a banner; keeps the list bounded. */
-export const MAX_BANNERS = 20;
-export const BANNER_DELETE_WORD = 'EXCLUIR';
-export const BANNER_REDIRECT_DELAY_MS = 3000;
-
-export const BANNER_MESSAGES = {
-  descriptionTooLong: 'A descrição do banner é maior do que o limite de 250',
-  textTooLong: 'O texto deve ter no máximo 191 caracteres.',
-  invalidLink: 'Link inválido: use um endereço http(s):// ou um caminho da plataforma começando com /',
-  invalidFont: 'Fonte inválida',
-  invalidWeight: 'Peso de fonte inválido',
-  invalidSize: 'O tamanho da fonte deve ser entre 8 e 96',
-  limit: 'Você pode criar no máximo 20 banners',
-  created: 'Banner criado com sucesso!',
-  updated: 'Banner atualizado com sucesso!',
-  deleted: 'O banner foi deletado',
-  ordered: 'Ordem dos banners salva com sucesso',
-  orderMismatch: 'A nova ordem deve conter exatamente os banners da plataforma',
-  settingsSaved: 'Dados salvos com sucesso',
-  settingsFailed: 'Erro ao atualizar configurações do banner',
-  invalidTransition: 'Tipo de transição inválido',
-  invalidAutoplayTime: 'O tempo de transição deve ser entre 1 e 60 segundos',
-  videoTooLarge: 'O tamanho limite para esse video é 25mb',
-  videoType: 'Formato de vídeo não suportado: use mp4, avi, mpeg, webm, mov, mkv ou flv',
-  videoNotFound: 'Vídeo não encontrado: envie o vídeo novamente',
-  videoLinkExpired: 'O link de envio expirou ou já foi usado',
-  filenameRequired: 'Informe o nome do arquivo',
-} as const;
-
-/** Spec 001 §5: banner images, as the picker offers them (the crop step re-encodes them in the browser). */
-export const BANNER_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;
-/** Spec 001 §5/§9 and spec 002 §2: crop outputs and the preview boxes of the modal. */
-export const BANNER_CROPS = {
-  desktop: { width: 1920, height: 1080, preview: { width: 430, height: 256 } },
-  mobile: { width: 1080, height: 1920, preview: { width: 215, height: 410 } },
-} as const;
-export const BANNER_ZOOM = { min: 1, max: 50 } as const;
-
-/** Spec 001 §5: videos up to 25 MB of these types. */
-export const VIDEO_MAX_BYTES = 25 * 1_048_576;
-export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'mpeg', 'webm', 'mov', 'mkv', 'flv'] as const;
-/** The same types as detected from the bytes (file-type's names). */
-export const VIDEO_MIME_TYPES = [
-  'video/mp4', 'video/x-msvideo', 'video/vnd.avi', 'video/mpeg', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-flv',
-] as const;
-/** Spec 001 §2: the banner video plays this long before the student presses play. */
-export const BANNER_VIDEO_PREVIEW_SECONDS = 6;
-
-export const TRANSITION_TYPES = ['normal', 'fade'] as const;
-export const FONT_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
-export const BANNER_FONT_SIZE = { min: 8, max: 96, default: 16 } as const;
-export const BANNER_FONT_DEFAULT_WEIGHT = 400;
+export * from './constants';
+import { BANNER_DESCRIPTION_MAX, BANNER_FONT_DEFAULT_WEIGHT, BANNER_FONT_SIZE, BANNER_MESSAGES, BANNER_TEXT_MAX, FONT_WEIGHTS, MAX_BANNERS, TRANSITION_TYPES, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES } from './constants';
 
 const text = (max: number, message: string) => z.string().trim().max(max, message).default('');
 /** Multipart sends strings, the form sends numbers: coerce both. */
@@ -106,13 +52,6 @@ export const bannerFields = z.object({
 export type BannerFieldsInput = z.input<typeof bannerFields>;
 export type BannerFields = z.output<typeof bannerFields>;
 
-/**
- * The multipart form of create and update: bannerFields plus tenant_id as text parts, and up to
- * three image parts (`url_image`, `url_image_vertical`, `headline_image`). On update a text part
- * `remove_<image field>=1` clears that image; an image field that is absent keeps the stored one.
- */
-export const BANNER_IMAGE_FIELDS = ['url_image', 'url_image_vertical', 'headline_image'] as const;
-export type BannerImageField = (typeof BANNER_IMAGE_FIELDS)[number];
 export const bannerMultipartFields = bannerFields.extend({
   tenant_id: idParam,
   remove_url_image: z.enum(['0', '1']).optional(),
@@ -195,17 +134,3 @@ export const createVideoLinkReply = z.object({ id: z.number().int(), path: z.str
 export const videoUploadReply = z.object({ id: z.number().int(), path: z.string(), status: videoStatus });
 export const videoUploadParams = z.object({ id: idParam });
 export const videoPutParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, BANNER_MESSAGES.videoLinkExpired) });
-
-export const BANNER_PATHS = {
-  index: (tenant: number) => `/api/auth/config/plataforma/bannersCustom/index/${tenant}`,
-  get: (tenant: number, id: number) => `/api/auth/config/plataforma/bannersCustom/get/${tenant}/${id}`,
-  create: '/api/auth/config/plataforma/bannersCustom/create',
-  update: (id: number) => `/api/auth/config/plataforma/bannersCustom/update/${id}`,
-  remove: (tenant: number, id: number) => `/api/auth/config/plataforma/bannersCustom/delete/${tenant}/${id}`,
-  order: '/api/auth/config/plataforma/bannersCustom/order',
-  settings: '/api/auth/config/plataforma/update_banner_settings',
-  videoLink: '/api/auth/config/plataforma/bannersCustom/upload-video/create-link-upload-video',
-  videoStatus: (id: number) => `/api/auth/config/plataforma/bannersCustom/upload-video/${id}`,
-  /** Where the signed PUT lands (the `url` of the link reply). */
-  videoPut: (token: string) => `/api/uploads/videos/${token}`,
-} as const;

@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { carouselSettings } from '../carousels/schemas';
 import { idParam, paginated } from '../platform/http';
-
-/** How many items of each carousel the home view carries; the rest come from get-carousel/{id}. */
-export const HOME_ITEMS_PER_CAROUSEL = 24;
-/** System carousels (continue watching, trending, my list) show at most this many cards. */
-export const SYSTEM_CAROUSEL_LIMIT = 20;
-
-export const FAVORITE_KINDS = ['course', 'lesson'] as const;
-export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
-/** A list, not an archive: keeps the ids reply bounded. */
-export const MAX_FAVORITES = 500;
-
-export const FAVORITE_MESSAGES = {
-  added: 'Adicionado à sua lista',
-  removed: 'Removido da sua lista',
-  limit: 'Sua lista atingiu o limite de 500 itens',
-  kind: 'Tipo inválido: use course ou lesson',
-  failed: 'Não foi possível atualizar sua lista',
-} as const;
+export * from './constants';
+import { FAVORITE_KINDS, FAVORITE_MESSAGES } from './constants';
 
 /** One card of a home carousel, whatever the carousel holds. */
 export const homeItem = z.object({
@@ -38,7 +22,11 @@ export const homeItem = z.object({
 }).meta({ id: 'HomeItem' });
 export type HomeItem = z.infer<typeof homeItem>;
 
-/** A carousel as the student home renders it: its settings and its first items. */
+/**
+ * A carousel as the student home renders it: its settings, its first items and how many it holds
+ * for this user. In home/carousels only the first HOME_EAGER_CAROUSELS in display order carry
+ * items; the others have `items: []` and a real `total_items` (load them from get-carousel/{id}).
+ */
 export const homeCarousel = carouselSettings
   .omit({ items_count: true })
   .extend({ items: z.array(homeItem), total_items: z.number().int() })
@@ -48,6 +36,8 @@ export type HomeCarousel = z.infer<typeof homeCarousel>;
 /**
  * Spec 000 §7 home/carousels/{tenantId}: the carousels this user sees, in reverse order (the web
  * app keeps the published ones and reverses them). Unpublished and empty carousels are left out.
+ * The last HOME_EAGER_CAROUSELS of the list (the first shown) carry up to HOME_ITEMS_PER_CAROUSEL
+ * items; the rest carry none, only `total_items`.
  */
 export const homeCarouselsReply = z.object({ data: z.array(homeCarousel) });
 export type HomeCarouselsReply = z.infer<typeof homeCarouselsReply>;
@@ -73,15 +63,3 @@ export type FavoriteEntry = z.infer<typeof favoriteEntry>;
 export const favoritesPage = paginated(favoriteEntry);
 export type FavoritesPage = z.infer<typeof favoritesPage>;
 export const favoritesQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const FAVORITES_PER_PAGE = 24;
-
-export const HOME_PATHS = {
-  carousels: (tenant: number) => `/api/auth/home/carousels/${tenant}`,
-  carousel: (id: number) => `/api/auth/home/get-carousel/${id}`,
-  favorites: (tenant: number, page = 1) => `/api/auth/favorites/${tenant}?page=${page}`,
-  favoriteIds: (tenant: number) => `/api/auth/favorites/${tenant}/ids`,
-  addFavorite: '/api/auth/favorites',
-  removeFavorite: (tenant: number, kind: FavoriteKind, id: number) => `/api/auth/favorites/${tenant}/${kind}/${id}`,
-} as const;
-/** Spec 000 §9 / 002 §9: preference, carousel and banner caches last 30 minutes, no refetch on focus. */
-export const HOME_CACHE_MS = 1_800_000;

@@ -37,5 +37,4 @@ export function legacyEnvelope<T extends z.ZodType>(payload: T) {
 
 export const okMessage = z.object({ message: z.string() });
 
-export const languages = ['pt', 'en', 'es'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './languages';

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { multipartForm } from '../../test/multipart';
+import { readVersions } from '../home/version';
 
 let t: TestApp;
 let png: Buffer;
@@ -58,6 +59,10 @@ describe('getCustomBasic (spec 002 §7 Appearance)', () => {
       showcase: 0,
       course_page_indicator: true,
       module_page_indicator: true,
+      show_carrousel_continue_class: 1,
+      show_carrousel_continue_module: 0,
+      show_carrousel_continue_course: 0,
+      show_carrousel_highlight: 1,
     });
   });
 
@@ -158,7 +163,7 @@ describe('updateCustomBasic: the full payload (spec 002 §2 Appearance settings 
     expect(partial.json().error).toBe('Campo obrigatório');
     const empty = await post(owner, UPDATE, { tenant_id: 1 });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe('Envie as configurações de aparência, ou sidebar ou showcase');
+    expect(empty.json().error).toBe('Envie as configurações de aparência, sidebar, showcase ou os carrosséis da vitrine');
     const noTenant = await post(owner, UPDATE, { sidebar: 1 });
     expect(noTenant.statusCode).toBe(400);
     expect(noTenant.json().error).toBe('tenant_id inválido');
@@ -179,6 +184,61 @@ describe('updateCustomBasic: sidebar and showcase toggles (spec 002 §4: save at
     expect((await tenantOf()).theme).toMatchObject({ sidebar: true, showcase: true });
     await post(admin, UPDATE, { tenant_id: 1, sidebar: 0, showcase: 0 });
     expect((await tenantOf()).theme).toMatchObject({ sidebar: false, showcase: false });
+  });
+});
+
+describe('updateCustomBasic: the Vitrine showcase flags (spec 002 §7: the same call carries the changed show_carrousel_* flag)', () => {
+  const homeVersion = async (tenantId = 1) => (await readVersions(t.ctx.db, tenantId)).home;
+
+  it('a flag alone changes only that flag, answers it as 0/1, and bumps the home version', async () => {
+    const admin = await t.login('admin@aurora.test');
+    const before = await settingsOf(admin);
+    const version = await homeVersion();
+    const res = await post(admin, UPDATE, { tenant_id: 1, show_carrousel_continue_module: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ ...before, show_carrousel_continue_module: 1 });
+    expect(await homeVersion()).toBe(version + 1);
+    await post(admin, UPDATE, { tenant_id: 1, show_carrousel_continue_module: 0 });
+    expect(await settingsOf(admin)).toEqual(before);
+  });
+
+  it('rides along with a sidebar/showcase toggle or the full payload; the public theme never shows the flags', async () => {
+    const owner = await t.login('owner@aurora.test');
+    const before = await settingsOf(owner);
+    const withToggle = await post(owner, UPDATE, { tenant_id: 1, showcase: 1, show_carrousel_highlight: 0, show_carrousel_continue_class: 0 });
+    expect(withToggle.json().data).toEqual({ ...before, showcase: 1, show_carrousel_highlight: 0, show_carrousel_continue_class: 0 });
+    const withFull = await post(owner, UPDATE, await fullPayload(owner, { show_carrousel_continue_course: 1, show_carrousel_highlight: 1 }));
+    expect(withFull.statusCode).toBe(200);
+    expect(withFull.json().data).toMatchObject({ showcase: 1, show_carrousel_continue_course: 1, show_carrousel_highlight: 1, show_carrousel_continue_class: 0 });
+    expect(Object.keys((await tenantOf()).theme).some((k) => k.startsWith('show_carrousel'))).toBe(false);
+    await post(owner, UPDATE, { tenant_id: 1, showcase: 0, show_carrousel_continue_class: 1, show_carrousel_continue_course: 0 });
+    expect(await settingsOf(owner)).toEqual(before);
+  });
+
+  it('a toggle without flags leaves the home version alone', async () => {
+    const admin = await t.login('admin@aurora.test');
+    const version = await homeVersion();
+    await post(admin, UPDATE, { tenant_id: 1, sidebar: 0 });
+    expect(await homeVersion()).toBe(version);
+  });
+
+  it('flags are 0 or 1', async () => {
+    const owner = await t.login('owner@aurora.test');
+    const res = await post(owner, UPDATE, { tenant_id: 1, show_carrousel_highlight: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Use 0 ou 1');
+    expect((await post(owner, UPDATE, { tenant_id: 1, show_carrousel_highlight: true })).statusCode).toBe(400);
+  });
+
+  it('students, moderators and Boreal\'s admin naming tenant 1 get 403 and nothing changes', async () => {
+    const owner = await t.login('owner@aurora.test');
+    const before = await settingsOf(owner);
+    const version = await homeVersion();
+    expect((await post(await t.login('aluno@aurora.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 })).statusCode).toBe(403);
+    expect((await post(await t.login('moderador@aurora.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 })).statusCode).toBe(403);
+    expect((await post(await t.login('admin@boreal.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 }, BOREAL)).statusCode).toBe(403);
+    expect(await settingsOf(owner)).toEqual(before);
+    expect(await homeVersion()).toBe(version);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import type { AppearanceRow } from './repo';
 
-/** Row -> wire: the spec's field names, sidebar and showcase as 0/1 (spec 002 §3). */
+/** Row -> wire: the spec's field names, sidebar, showcase and the showcase flags as 0/1 (spec 002 §3). */
 export function presentAppearance(row: AppearanceRow): AppearanceSettings {
   return {
     tenant_id: row.tenantId,
@@ -16,5 +16,9 @@ export function presentAppearance(row: AppearanceRow): AppearanceSettings {
     showcase: row.showcase ? 1 : 0,
     course_page_indicator: row.coursePageIndicator,
     module_page_indicator: row.modulePageIndicator,
+    show_carrousel_continue_class: row.showContinueClass ? 1 : 0,
+    show_carrousel_continue_module: row.showContinueModule ? 1 : 0,
+    show_carrousel_continue_course: row.showContinueCourse ? 1 : 0,
+    show_carrousel_highlight: row.showHighlight ? 1 : 0,
   };
 }

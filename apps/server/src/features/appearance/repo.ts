@@ -15,6 +15,10 @@ const appearanceColumns = {
   showcase: platformSettings.showcase,
   coursePageIndicator: platformSettings.coursePageIndicator,
   modulePageIndicator: platformSettings.modulePageIndicator,
+  showContinueClass: platformSettings.showContinueClass,
+  showContinueModule: platformSettings.showContinueModule,
+  showContinueCourse: platformSettings.showContinueCourse,
+  showHighlight: platformSettings.showHighlight,
 };
 
 /** The school's appearance row, locked for the caller's transaction when `forUpdate`. */

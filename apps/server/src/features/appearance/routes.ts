@@ -35,7 +35,8 @@ export const appearanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'Save the full appearance payload, or a single sidebar or showcase toggle (0/1), with tenant_id; answers the saved settings in data',
+        summary:
+          'Save the full appearance payload, or a single sidebar or showcase toggle (0/1), and/or the Vitrine show_carrousel_* flags (0/1), with tenant_id; answers the saved settings in data',
         body: updateCustomBasicBody,
         response: replies,
       },

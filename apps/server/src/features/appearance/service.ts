@@ -1,12 +1,19 @@
-import type { UpdateCustomBasicBody } from '@trilha/shared/appearance/schemas';
+import { SHOWCASE_FLAGS, type ShowcaseFlag, type UpdateCustomBasicBody } from '@trilha/shared/appearance/schemas';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
 import { releaseStoredFile } from '../../platform/uploads';
+import { bumpHomeVersion } from '../home/version';
 import { findAppearance, findSchoolFileKeys, updateAppearance, type AppearancePatch, type AppearanceRow } from './repo';
 
 const IMAGE_FIELDS = ['logo_square', 'logo_horizontal', 'favicon'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
 const imageColumn = { logo_square: 'logoSquare', logo_horizontal: 'logoHorizontal', favicon: 'favicon' } as const;
+const showcaseColumn = {
+  show_carrousel_continue_class: 'showContinueClass',
+  show_carrousel_continue_module: 'showContinueModule',
+  show_carrousel_continue_course: 'showContinueCourse',
+  show_carrousel_highlight: 'showHighlight',
+} as const satisfies Record<ShowcaseFlag, keyof AppearancePatch>;
 
 /**
  * The storage key a school image URL points to, or null. Both storages end a file's URL with its
@@ -52,6 +59,7 @@ function toPatch(body: UpdateCustomBasicBody): AppearancePatch {
   for (const field of IMAGE_FIELDS) if (body[field] !== undefined) patch[imageColumn[field]] = body[field];
   if (body.sidebar !== undefined) patch.sidebar = body.sidebar === 1;
   if (body.showcase !== undefined) patch.showcase = body.showcase === 1;
+  for (const flag of SHOWCASE_FLAGS) if (body[flag] !== undefined) patch[showcaseColumn[flag]] = body[flag] === 1;
   return patch;
 }
 
@@ -63,6 +71,8 @@ export async function appearanceUpdater(db: Db, props: { tenantId: number; body:
     await checkImages(tx, props.tenantId, props.body, current);
     const updated = await updateAppearance(tx, { tenantId: props.tenantId, patch: toPatch(props.body) });
     if (!updated) throw new HttpError(404, 'tenantNotFound');
+    // The showcase flags decide which system carousels the home shows: its caches must see the change.
+    if (SHOWCASE_FLAGS.some((flag) => props.body[flag] !== undefined)) await bumpHomeVersion(tx, props.tenantId);
     // A replaced upload no longer shown anywhere is deleted after commit; seeded images are not uploads and stay.
     const stillUsed = new Set(IMAGE_FIELDS.map((f) => updated[imageColumn[f]]));
     for (const field of IMAGE_FIELDS) {

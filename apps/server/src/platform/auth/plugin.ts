@@ -12,6 +12,10 @@ declare module 'fastify' {
     auth: Auth | null;
     lang: Language;
   }
+  interface FastifyContextConfig {
+    /** A GET the spec made state-changing (carousel publish): it gets the same-origin check as a POST. */
+    changesState?: boolean;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,7 +29,8 @@ export const authPlugin = fp(async (app, opts: { db: Db; publicUrl: string }) =>
 
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.cookies.lang);
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, publicHost)) {
+    const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+    if (changesState && !isSameOrigin(request, publicHost)) {
       throw new HttpError(403, 'crossSite');
     }
     const token = request.cookies[SESSION_COOKIE];

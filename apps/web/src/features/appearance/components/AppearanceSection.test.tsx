@@ -26,6 +26,10 @@ const settings: AppearanceSettings = {
   showcase: 0,
   course_page_indicator: true,
   module_page_indicator: true,
+  show_carrousel_continue_class: 1,
+  show_carrousel_continue_module: 0,
+  show_carrousel_continue_course: 0,
+  show_carrousel_highlight: 1,
 };
 
 type Call = { path: string; body: unknown };

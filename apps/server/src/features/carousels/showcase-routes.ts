@@ -1,0 +1,87 @@
+import {
+  carouselTenantParams, contentConfigReply, myListStatsBody, myListStatsReply, showAllContentBody, showAllContentReply,
+} from '@trilha/shared/carousels/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEditor } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
+import { carouselText } from './messages';
+import { blockedContentReader, blockedContentSetter, myListReader, myListSetter } from './showcase';
+
+const tags = ['carousels'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const BASE = '/api/auth/config/plataforma';
+const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+/** The Vitrine's switches (spec 002 §7 "Showcase settings"): blocked content and the "Minha lista" carousel; editors only. */
+export const showcaseRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.post(
+    `${BASE}/show-all-content`,
+    {
+      schema: {
+        tags,
+        summary: 'Show content the student cannot open on the home (locked) with 1, hide it with 0; editors only',
+        body: showAllContentBody,
+        response: { 200: showAllContentReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
+      const value = await blockedContentSetter(scope, { show: request.body.show_all_content === 1 });
+      return { message: carouselText(request.lang, 'blockedSaved'), show_blocked_content: bit(value) };
+    },
+  );
+
+  app.get(
+    `${BASE}/get-content-config/:tenant`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the home shows blocked content (show_blocked_content 0/1); editors only',
+        params: carouselTenantParams,
+        response: { 200: contentConfigReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.params.tenant);
+      const value = await blockedContentReader({ db: ctx.db, tenantId: editor.tenantId, lang: request.lang });
+      return { show_blocked_content: bit(value) };
+    },
+  );
+
+  app.post(
+    `${BASE}/updateMyListStats`,
+    {
+      schema: {
+        tags,
+        summary: 'Publish (1) or unpublish (0) the "Minha lista" system carousel; data[0].published is the saved state; editors only',
+        body: myListStatsBody,
+        response: { 200: myListStatsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
+      const published = await myListSetter(scope, { published: request.body.mylist_status === 1 });
+      return { message: carouselText(request.lang, 'myListSaved'), data: [{ published: bit(published) }] };
+    },
+  );
+
+  app.get(
+    `${BASE}/getMyListStats/:tenant`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the "Minha lista" system carousel is published (data[0].published 0/1); editors only',
+        params: carouselTenantParams,
+        response: { 200: myListStatsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.params.tenant);
+      const published = await myListReader({ db: ctx.db, tenantId: editor.tenantId, lang: request.lang });
+      return { data: [{ published: bit(published) }] };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
+import { HttpError } from '../../platform/errors';
+import { bumpHomeVersion } from '../home/version';
+import { findCarouselByType, findShowBlockedContent, setShowBlockedContent, updateCarousel } from './repo';
+import type { Scope } from './service';
+import { ensureSystemCarousels } from './system';
+
+const noSchool = () => new HttpError(404, 'tenantNotFound');
+
+/** Spec 002 §7 get-content-config: whether the home shows content the student cannot open (locked) or hides it. */
+export async function blockedContentReader({ db, tenantId }: Scope): Promise<boolean> {
+  const value = await findShowBlockedContent(db, { tenantId });
+  if (value === null) throw noSchool();
+  return value;
+}
+
+/** Spec 002 §7 show-all-content. */
+export async function blockedContentSetter({ db, tenantId }: Scope, props: { show: boolean }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const value = await setShowBlockedContent(tx, { tenantId, value: props.show });
+    if (value === null) throw noSchool();
+    await bumpHomeVersion(tx, tenantId);
+    return value;
+  });
+}
+
+/** Spec 002 §7 getMyListStats: the "Minha lista" system carousel's published flag. */
+export async function myListReader({ db, tenantId }: Scope): Promise<boolean> {
+  await ensureSystemCarousels(db, tenantId);
+  const row = await findCarouselByType(db, { tenantId, type: SYSTEM_CAROUSELS.myList });
+  if (!row) throw noSchool();
+  return row.published;
+}
+
+/** Spec 002 §7 updateMyListStats: the one system carousel whose publish state the school sets, from its Vitrine tab. */
+export async function myListSetter({ db, tenantId }: Scope, props: { published: boolean }): Promise<boolean> {
+  await ensureSystemCarousels(db, tenantId);
+  return db.transaction(async (tx) => {
+    const row = await findCarouselByType(tx, { tenantId, type: SYSTEM_CAROUSELS.myList, forUpdate: true });
+    if (!row) throw noSchool();
+    const updated = await updateCarousel(tx, { tenantId, id: row.id, values: { published: props.published } });
+    if (!updated) throw noSchool();
+    await bumpHomeVersion(tx, tenantId);
+    return updated.published;
+  });
+}
