@@ -8,6 +8,8 @@ export type Storage = {
   kind: 'local' | 's3';
   /** Stores `body` under `key` and returns the URL a browser loads it from. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The URL `put` returns for `key`: known before the bytes arrive (the two-step video upload). */
+  urlOf(key: string): string;
   delete(key: string): Promise<void>;
   /** Local only: the folder served at /files/. */
   root?: string;
@@ -32,6 +34,7 @@ export function createStorage(config: Config): Storage {
       await writeFile(file, body);
       return `/files/${key}`;
     },
+    urlOf: (key) => `/files/${key}`,
     async delete(key) {
       checkKey(key);
       await rm(path.join(root, key), { force: true });
@@ -54,6 +57,7 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
       await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
       return `${base}/${key}`;
     },
+    urlOf: (key) => `${base}/${key}`,
     async delete(key) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));

@@ -44,7 +44,6 @@ type UploadDeps = { db: Db; storage: Storage };
 
 const DEFAULT_MAX_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
-const isImageType = (mime: string) => (IMAGE_TYPES as readonly string[]).includes(mime);
 
 /**
  * Reads, checks, re-encodes and stores the one file of a multipart request, and records it in
@@ -81,9 +80,12 @@ export async function readUpload(request: FastifyRequest, policy: UploadPolicy) 
   return { buffer, mime: detected.mime as string, ext: detected.ext as string };
 }
 
-/** Images are decoded and re-encoded (orientation applied, metadata dropped); other types pass as they are. */
+/**
+ * Images are decoded and re-encoded (orientation applied, metadata dropped); other types pass as
+ * they are. Any image type a policy accepts is re-encoded (HEIC included), never stored raw.
+ */
 export async function prepareUpload(upload: { buffer: Buffer; mime: string; ext: string }, policy: UploadPolicy) {
-  if (!isImageType(upload.mime)) return { body: upload.buffer, contentType: upload.mime, ext: upload.ext };
+  if (!upload.mime.startsWith('image/')) return { body: upload.buffer, contentType: upload.mime, ext: upload.ext };
   const maxSide = policy.image?.maxSide;
   try {
     let image = sharp(upload.buffer, { limitInputPixels: policy.image?.maxPixels ?? DEFAULT_MAX_PIXELS }).rotate();
@@ -149,7 +151,7 @@ export function registerUploadJobs(worker: JobWorker, storage: Storage) {
 }
 
 /** Multipart failures come from what the client sent; none of them is a server fault. */
-function asClientError(error: unknown): HttpError {
+export function asClientError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'tooLarge');

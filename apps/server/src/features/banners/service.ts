@@ -1,0 +1,170 @@
+import { BANNER_IMAGE_FIELDS, MAX_BANNERS, type BannerImageField, type BannerSettings } from '@trilha/shared/banners/schemas';
+import type { Language } from '@trilha/shared/platform/http';
+import type { Db } from '../../platform/db/client';
+import { HttpError, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { releaseStoredFile, storeUpload } from '../../platform/uploads';
+import { bumpHomeVersion } from '../home/version';
+import type { BannerForm, BannerFormFields, PreparedImage } from './form';
+import { bannerText } from './messages';
+import {
+  countBanners, deleteBanner, findBanner, insertBanner, listBanners, lockTenant, setBannerOrder, updateBanner, updateBannerSettings,
+  type BannerRow, type BannerValues,
+} from './repo';
+import { releaseVideoIfUnused, resolveVideo } from './video';
+
+export type Scope = { db: Db; storage: Storage; tenantId: number; userId: number; lang: Language };
+
+const imageColumn = { url_image: 'urlImage', url_image_vertical: 'urlImageVertical', headline_image: 'headlineImage' } as const;
+type StoreImages = (images: Map<BannerImageField, PreparedImage>) => Promise<Partial<Record<BannerImageField, string>>>;
+
+/**
+ * Runs a banner write in one transaction with a way to store its images inside it: the files rows
+ * roll back with it, and the bytes written for a failed write are deleted, so no orphan is left.
+ */
+async function writeWithImages<T>(scope: Scope, work: (tx: Db, store: StoreImages) => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await scope.db.transaction((tx) =>
+      work(tx, async (images) => {
+        const urls: Partial<Record<BannerImageField, string>> = {};
+        for (const [field, image] of images) {
+          const stored = await storeUpload({ db: tx, storage: scope.storage }, { tenantId: scope.tenantId, userId: scope.userId, area: 'banners', ...image });
+          written.push(stored.key);
+          urls[field] = stored.url;
+        }
+        return urls;
+      }),
+    );
+  } catch (error) {
+    await Promise.all(written.map((key) => scope.storage.delete(key).catch(() => {})));
+    throw error;
+  }
+}
+
+/** The form's text as columns: '' is "none" (no link, the platform's font). */
+function textValues(fields: BannerFormFields) {
+  const font = (value: string) => (value === '' ? null : value);
+  return {
+    category: fields.category,
+    title: fields.title,
+    subtitle: fields.subtitle,
+    textButton: fields.text_button,
+    urlPrimary: fields.url_primary === '' ? null : fields.url_primary,
+    fontHeadline: font(fields.font_headline), weightHeadline: fields.weight_headline, sizeHeadline: fields.size_headline,
+    fontTitle: font(fields.font_title), weightTitle: fields.weight_title, sizeTitle: fields.size_title,
+    fontSubtitle: font(fields.font_subtitle), weightSubtitle: fields.weight_subtitle, sizeSubtitle: fields.size_subtitle,
+    fontButton: font(fields.font_button), weightTextButton: fields.weight_text_button, sizeTextButton: fields.size_text_button,
+  };
+}
+
+async function videoValues(tx: Db, scope: Scope, fields: BannerFormFields, current: BannerRow | null) {
+  return {
+    urlVideo: await resolveVideo(tx, scope, { field: 'url_video', value: fields.url_video, current: current?.urlVideo ?? null }),
+    urlVideoVertical: await resolveVideo(tx, scope, { field: 'url_video_vertical', value: fields.url_video_vertical, current: current?.urlVideoVertical ?? null }),
+  };
+}
+
+/** Spec 001 §7 create: appended last; at most 20, the school row lock keeps parallel creates in line. */
+export async function bannerCreator(scope: Scope, form: BannerForm): Promise<BannerRow> {
+  return writeWithImages(scope, async (tx, store) => {
+    await lockTenant(tx, { tenantId: scope.tenantId });
+    if ((await countBanners(tx, { tenantId: scope.tenantId })) >= MAX_BANNERS) throw new HttpError(409, null, bannerText(scope.lang, 'limit'));
+    const videos = await videoValues(tx, scope, form.fields, null);
+    const urls = await store(form.images);
+    const values: BannerValues = {
+      ...textValues(form.fields),
+      ...videos,
+      urlImage: urls.url_image ?? null,
+      urlImageVertical: urls.url_image_vertical ?? null,
+      headlineImage: urls.headline_image ?? null,
+    };
+    const row = await insertBanner(tx, { tenantId: scope.tenantId, values });
+    await bumpHomeVersion(tx, scope.tenantId);
+    return row;
+  });
+}
+
+/**
+ * Spec 001 §7 update: an image part replaces that image, `remove_<field>=1` clears it, neither keeps
+ * it; replaced images and videos no banner shows any more are released in the same transaction.
+ */
+export async function bannerUpdater(scope: Scope, props: { id: number; form: BannerForm }): Promise<BannerRow> {
+  const { fields, images } = props.form;
+  return writeWithImages(scope, async (tx, store) => {
+    const current = await findBanner(tx, { tenantId: scope.tenantId, id: props.id, forUpdate: true });
+    if (!current) throw notFound();
+    const videos = await videoValues(tx, scope, fields, current);
+    const urls = await store(images);
+    const image = (field: BannerImageField) => urls[field] ?? (fields[`remove_${field}`] === '1' ? null : current[imageColumn[field]]);
+    const values: BannerValues = {
+      ...textValues(fields),
+      ...videos,
+      urlImage: image('url_image'),
+      urlImageVertical: image('url_image_vertical'),
+      headlineImage: image('headline_image'),
+    };
+    const row = await updateBanner(tx, { tenantId: scope.tenantId, id: props.id, values });
+    if (!row) throw notFound();
+    for (const field of BANNER_IMAGE_FIELDS) {
+      const old = current[imageColumn[field]];
+      if (old && old !== row[imageColumn[field]]) await releaseStoredFile(tx, { tenantId: scope.tenantId, url: old });
+    }
+    for (const old of new Set([current.urlVideo, current.urlVideoVertical])) {
+      if (old && old !== row.urlVideo && old !== row.urlVideoVertical) await releaseVideoIfUnused(tx, scope, old);
+    }
+    await bumpHomeVersion(tx, scope.tenantId);
+    return row;
+  });
+}
+
+/** Deletes one banner with its images and (when no other banner shows them) its videos; the rest keep orders 1..n. */
+export async function bannerRemover(scope: Scope, props: { id: number }): Promise<BannerRow[]> {
+  return scope.db.transaction(async (tx) => {
+    await lockTenant(tx, { tenantId: scope.tenantId });
+    const removed = await deleteBanner(tx, { tenantId: scope.tenantId, id: props.id });
+    if (!removed) throw notFound();
+    for (const url of [removed.urlImage, removed.urlImageVertical, removed.headlineImage]) {
+      if (url) await releaseStoredFile(tx, { tenantId: scope.tenantId, url });
+    }
+    for (const url of new Set([removed.urlVideo, removed.urlVideoVertical])) if (url) await releaseVideoIfUnused(tx, scope, url);
+    const rest = await listBanners(tx, { tenantId: scope.tenantId });
+    for (const [index, banner] of rest.entries()) {
+      if (banner.order !== index + 1) await setBannerOrder(tx, { tenantId: scope.tenantId, id: banner.id, order: index + 1 });
+    }
+    await bumpHomeVersion(tx, scope.tenantId);
+    return rest.map((banner, index) => ({ ...banner, order: index + 1 }));
+  });
+}
+
+/** Spec 002 §4: newOrdenation names every banner of the school exactly once; positions become orders 1..n. */
+export async function bannerOrderer(scope: Scope, props: { ids: number[] }): Promise<BannerRow[]> {
+  return scope.db.transaction(async (tx) => {
+    await lockTenant(tx, { tenantId: scope.tenantId });
+    const current = await listBanners(tx, { tenantId: scope.tenantId });
+    const known = new Set(current.map((b) => b.id));
+    const sameSet = props.ids.length === known.size && new Set(props.ids).size === props.ids.length && props.ids.every((id) => known.has(id));
+    if (!sameSet) throw new HttpError(400, null, bannerText(scope.lang, 'orderMismatch'));
+    for (const [index, id] of props.ids.entries()) await setBannerOrder(tx, { tenantId: scope.tenantId, id, order: index + 1 });
+    await bumpHomeVersion(tx, scope.tenantId);
+    const byId = new Map(current.map((b) => [b.id, b]));
+    return props.ids.map((id, index) => ({ ...byId.get(id)!, order: index + 1 }));
+  });
+}
+
+/** Spec 002 §3/§4: the slideshow's transition, autoplay switch (1/0) and time. */
+export async function bannerSettingsSaver(scope: Pick<Scope, 'db' | 'tenantId'>, settings: BannerSettings) {
+  return scope.db.transaction(async (tx) => {
+    const row = await updateBannerSettings(tx, {
+      tenantId: scope.tenantId,
+      settings: {
+        transitionType: settings.banner_custom_transition_type,
+        autoplay: settings.banner_custom_autoplay === 1,
+        autoplayTime: settings.banner_custom_autoplay_time,
+      },
+    });
+    if (!row) throw new HttpError(404, 'tenantNotFound');
+    await bumpHomeVersion(tx, scope.tenantId);
+    return row;
+  });
+}

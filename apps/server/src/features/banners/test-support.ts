@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { banners, files, jobs } from '../../db/schema/index';
+import type { TestApp } from '../../test/harness';
+import { bumpHomeVersion } from '../home/version';
+
+export const BASE = '/api/auth/config/plataforma/bannersCustom';
+export const SAMPLE_MP4 = readFileSync(path.resolve(import.meta.dirname, '../../seed/assets/sample-lesson.mp4'));
+
+/**
+ * Empties both schools' slideshows between tests. The index is cached per home version
+ * (index-cache.ts), so like every banner write this bumps it.
+ */
+export async function clearBanners(t: TestApp) {
+  await t.ctx.db.delete(banners);
+  for (const tenantId of [1, 2]) await bumpHomeVersion(t.ctx.db, tenantId);
+}
+
+export type FilePart = { field: string; body: Buffer; filename?: string; type?: string };
+
+/** A browser-like multipart form: text parts, then file parts. */
+export function bannerMultipart(fields: Record<string, string | number>, fileParts: FilePart[] = []) {
+  const boundary = `----trilha${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const part of fileParts) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename ?? 'image.png'}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`;
+    chunks.push(Buffer.from(head), part.body, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function bannerClient(t: TestApp) {
+  const send = (url: string, cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>
+    t.request({ method: 'POST', url, cookie, host, ...bannerMultipart(fields, fileParts) });
+  return {
+    create: (cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>
+      send(`${BASE}/create`, cookie, fields, fileParts, host),
+    update: (id: number, cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>
+      send(`${BASE}/update/${id}`, cookie, fields, fileParts, host),
+    index: (cookie: string, tenant = 1, host?: string) => t.request({ url: `${BASE}/index/${tenant}`, cookie, host }),
+  };
+}
+
+/** Whether the school still records the file behind `url` (a released file is forgotten at once). */
+export async function isRecorded(t: TestApp, tenantId: number, url: string) {
+  const key = url.replace(/^\/files\//, '');
+  const rows = await t.ctx.db.select({ id: files.id }).from(files).where(and(eq(files.tenantId, tenantId), eq(files.key, key)));
+  return rows.length > 0;
+}
+
+/** Whether the deletion of the bytes behind `url` is queued (the job runs after commit). */
+export async function isDeletionQueued(t: TestApp, url: string) {
+  const key = url.replace(/^\/files\//, '');
+  const rows = await t.ctx.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.queue, 'files.delete'));
+  return rows.some((row) => (row.payload as { key: string }).key === key);
+}

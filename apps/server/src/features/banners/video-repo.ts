@@ -1,0 +1,74 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { files, videoUploads } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+
+const columns = { id: videoUploads.id, tenantId: videoUploads.tenantId, userId: videoUploads.userId, key: videoUploads.key, status: videoUploads.status };
+export type VideoUploadRow = { id: number; tenantId: number; userId: number; key: string; status: string };
+
+export async function insertVideoUpload(
+  db: Db,
+  props: { tenantId: number; userId: number; key: string; filename: string; tokenHash: string; expiresAt: Date },
+): Promise<VideoUploadRow> {
+  const [row] = await db.insert(videoUploads).values({ ...props, status: 'processing' }).returning(columns);
+  return row!;
+}
+
+export async function findVideoUpload(db: Db, props: { tenantId: number; id: number }): Promise<VideoUploadRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(videoUploads)
+    .where(and(eq(videoUploads.tenantId, props.tenantId), eq(videoUploads.id, props.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findVideoUploadByKey(db: Db, props: { tenantId: number; key: string; forUpdate?: boolean }): Promise<VideoUploadRow | null> {
+  const query = db
+    .select(columns)
+    .from(videoUploads)
+    .where(and(eq(videoUploads.tenantId, props.tenantId), eq(videoUploads.key, props.key)))
+    .limit(1);
+  const [row] = props.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findUploadedVideo(db: Db, props: { tenantId: number; key: string }): Promise<VideoUploadRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(videoUploads)
+    .where(and(eq(videoUploads.tenantId, props.tenantId), eq(videoUploads.key, props.key), eq(videoUploads.status, 'uploaded')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Spends a one-time upload token in one conditional UPDATE: only a link still `processing` and
+ * not expired matches, and it expires at once, so two PUTs at the same time cannot both win.
+ */
+export async function spendVideoToken(db: Db, props: { tokenHash: string }): Promise<VideoUploadRow | null> {
+  const [row] = await db
+    .update(videoUploads)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(videoUploads.tokenHash, props.tokenHash), eq(videoUploads.status, 'processing'), gt(videoUploads.expiresAt, sql`now()`)))
+    .returning(columns);
+  return row ?? null;
+}
+
+/** The bytes are stored: record them as the school's file and mark the upload done. */
+export async function markVideoUploaded(
+  db: Db,
+  props: { tenantId: number; id: number; userId: number; key: string; contentType: string; sizeBytes: number },
+): Promise<VideoUploadRow | null> {
+  await db.insert(files).values({ tenantId: props.tenantId, key: props.key, contentType: props.contentType, sizeBytes: props.sizeBytes, userId: props.userId });
+  const [row] = await db
+    .update(videoUploads)
+    .set({ status: 'uploaded', contentType: props.contentType, sizeBytes: props.sizeBytes })
+    .where(and(eq(videoUploads.tenantId, props.tenantId), eq(videoUploads.id, props.id)))
+    .returning(columns);
+  return row ?? null;
+}
+
+/** A released video can no longer be attached to a banner: its bytes are going. */
+export async function deleteVideoUpload(db: Db, props: { tenantId: number; key: string }) {
+  await db.delete(videoUploads).where(and(eq(videoUploads.tenantId, props.tenantId), eq(videoUploads.key, props.key)));
+}
