@@ -1,3 +1,118 @@
+import {
+  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { MAX_BANNERS, type Banner, type BannerSettings } from '@trilha/shared/banners/schemas';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../../components/toast';
+import { useTenant } from '../../tenancy/api/get-tenant';
+import { useBanners } from '../api/get-banners';
+import { useOrderBanners } from '../api/order-banners';
+import { bannerText } from './banner-messages';
+import { BannerModal, type BannerModalState } from './BannerModal';
+import { BannerSettingsForm } from './BannerSettingsForm';
+import { DeleteBannerModal } from './DeleteBannerModal';
+import { bannerName, SortableBannerRow } from './SortableBannerRow';
+
+/** Spec 002 §2 Banner principal, in the edit panel: the slideshow's settings and its banners. */
 export function BannerSection() {
-  return null;
+  const { t } = useTranslation();
+  const tenantId = useTenant().data?.id;
+  const banners = useBanners(tenantId);
+  if (tenantId === undefined || banners.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (!banners.data) return <Alert color="red">{t('banners.loadFailed')}</Alert>;
+  return <BannerEditor tenantId={tenantId} banners={banners.data.banners} settings={banners.data.settings} />;
+}
+
+function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banners: Banner[]; settings: BannerSettings }) {
+  const { t } = useTranslation();
+  const order = useOrderBanners(tenantId);
+  const [modal, setModal] = useState<BannerModalState>(null);
+  const [deleting, setDeleting] = useState<Banner | null>(null);
+  // A small move before a drag starts, so a click on the handle stays a click.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const accessibility = useDragTexts(banners);
+
+  const openNew = () => {
+    if (banners.length >= MAX_BANNERS) return showError(bannerText('limit'));
+    setModal({ id: null });
+  };
+
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = banners.findIndex((b) => b.id === active.id);
+    const to = banners.findIndex((b) => b.id === over.id);
+    if (from < 0 || to < 0) return;
+    order.mutate(arrayMove(banners, from, to), { onError: () => showError(t('banners.orderFailed')) });
+  };
+
+  return (
+    <Stack gap="lg">
+      <BannerSettingsForm tenantId={tenantId} settings={settings} />
+      <Divider />
+      <Stack gap="sm" component="section" aria-labelledby="banner-list-title">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="md" id="banner-list-title">
+            {t('banners.listTitle')}
+          </Title>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openNew}>
+            {t('banners.newBanner')}
+          </Button>
+        </Group>
+        {banners.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" py="lg">
+            {t('banners.empty')}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('banners.listHint')}
+            </Text>
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop} accessibility={accessibility}>
+              <SortableContext items={banners.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('banners.listLabel')}>
+                  {banners.map((banner) => (
+                    <SortableBannerRow key={banner.id} banner={banner} onEdit={() => setModal({ id: banner.id })} onDelete={() => setDeleting(banner)} />
+                  ))}
+                </Stack>
+              </SortableContext>
+            </DndContext>
+          </>
+        )}
+      </Stack>
+      <BannerModal tenantId={tenantId} state={modal} onClose={() => setModal(null)} />
+      <DeleteBannerModal tenantId={tenantId} banner={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+/** dnd-kit speaks English by default: its screen-reader texts come from i18n instead. */
+function useDragTexts(banners: Banner[]) {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const title = (id: string | number) => {
+      const banner = banners.find((b) => b.id === id);
+      return banner ? bannerName(banner, t('banners.untitled')) : '';
+    };
+    const position = (id: string | number) => banners.findIndex((b) => b.id === id) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('banners.drag.start', { title: title(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t('banners.drag.over', { title: title(active.id), position: position(over.id) }) : undefined),
+      onDragEnd: ({ active, over }) => (over ? t('banners.drag.end', { title: title(active.id), position: position(over.id) }) : undefined),
+      onDragCancel: ({ active }) => t('banners.drag.cancel', { title: title(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('banners.drag.instructions') } };
+  }, [banners, t]);
 }

@@ -1,0 +1,18 @@
+import { BANNER_PATHS, type BannerSettings, type bannerSettingsReply } from '@trilha/shared/banners/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../app/api/client';
+import { bannersQuery } from './get-banners';
+
+export const updateBannerSettings = (tenantId: number, settings: BannerSettings) =>
+  api<z.infer<typeof bannerSettingsReply>>(BANNER_PATHS.settings, { method: 'POST', body: { ...settings, tenant_id: tenantId } });
+
+/** Spec 002 §8: the failure toast is the spec's fixed text, so the global one stays quiet. */
+export function useUpdateBannerSettings(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: BannerSettings) => updateBannerSettings(tenantId, settings),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersQuery(tenantId).queryKey }),
+  });
+}

@@ -1,0 +1,149 @@
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { Banner, BannerSettings } from '@trilha/shared/banners/schemas';
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../tenancy/api/get-tenant';
+import { loadFont } from '../../appearance/fonts';
+import { useBanners } from '../api/get-banners';
+import { BannerSlide } from './BannerSlide';
+import classes from './BannerSlideshow.module.css';
+
+const DESKTOP = '(min-width: 768px)';
+
+/** The student home's banners (spec 002 §3/§4): nothing at all when the school has none. */
+export function BannerSlideshow() {
+  const tenantId = useTenant().data?.id;
+  const banners = useBanners(tenantId);
+  if (!banners.data || banners.data.banners.length === 0) return null;
+  return <Slideshow banners={banners.data.banners} settings={banners.data.settings} />;
+}
+
+function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerSettings }) {
+  const { t } = useTranslation();
+  const count = banners.length;
+  const fade = settings.banner_custom_transition_type === 'fade';
+  const autoplay = settings.banner_custom_autoplay === 1 && count > 1;
+  const delay = settings.banner_custom_autoplay_time * 1000;
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false, { getInitialValueInEffect: false });
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false }) ?? true;
+  const plugins = useMemo(
+    () => [
+      ...(fade ? [Fade()] : []),
+      // Spec 002 §3: turns every autoplay_time seconds; any touch, click or key stops it for good.
+      ...(autoplay ? [Autoplay({ delay, stopOnInteraction: true, stopOnFocusIn: true, playOnInit: !reducedMotion })] : []),
+    ],
+    [fade, autoplay, delay, reducedMotion],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: 28 }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  // Embla re-creates its plugins on every re-layout (a resize), and autoplay would start over.
+  const stopped = useRef(false);
+
+  useEffect(() => {
+    for (const banner of banners) {
+      for (const font of [banner.font_headline, banner.font_title, banner.font_subtitle, banner.font_button]) if (font) void loadFont(font);
+    }
+  }, [banners]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onReInit = () => {
+      if (stopped.current) embla.plugins().autoplay?.stop();
+    };
+    const onPointer = () => {
+      stopped.current = true;
+    };
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    onSelect();
+    setPlaying(embla.plugins().autoplay?.isPlaying() ?? false);
+    embla.on('select', onSelect).on('reInit', onSelect).on('reInit', onReInit).on('pointerDown', onPointer).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect).off('reInit', onReInit).off('pointerDown', onPointer).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [embla]);
+
+  const stopAutoplay = useCallback(() => {
+    stopped.current = true;
+    embla?.plugins().autoplay?.stop();
+  }, [embla]);
+  const go = useCallback(
+    (move: 'previous' | 'next' | number) => {
+      if (!embla) return;
+      stopAutoplay();
+      if (move === 'previous') embla.scrollPrev();
+      else if (move === 'next') embla.scrollNext();
+      else embla.scrollTo(move);
+    },
+    [embla, stopAutoplay],
+  );
+  const toggleAutoplay = () => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    stopped.current = plugin.isPlaying();
+    if (stopped.current) plugin.stop();
+    else plugin.play();
+  };
+
+  const keyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go('previous');
+    else if (event.key === 'ArrowRight') go('next');
+    else return;
+    event.preventDefault();
+  };
+
+  const current = banners[selected];
+  return (
+    <section
+      className={`${classes.root} ${banners.some((b) => b.url_image_vertical || b.url_video_vertical) ? classes.tall : ''}`}
+      aria-roledescription="carousel"
+      aria-label={t('banners.slideshow.label')}
+      tabIndex={count > 1 ? 0 : undefined}
+      onKeyDown={count > 1 ? keyDown : undefined}
+      data-testid="banner-slideshow"
+    >
+      <div className={classes.viewport} ref={viewportRef}>
+        <div className={classes.container}>
+          {banners.map((banner, index) => (
+            <BannerSlide key={banner.id} banner={banner} index={index} count={count} active={index === selected} eager={index === 0} desktop={desktop} onWatch={stopAutoplay} />
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <>
+          <ActionIcon className={classes.arrow} data-side="previous" variant="filled" color="dark" size={44} radius="xl" onClick={() => go('previous')} aria-label={t('banners.slideshow.previous')}>
+            <IconChevronLeft size={24} aria-hidden />
+          </ActionIcon>
+          <ActionIcon className={classes.arrow} data-side="next" variant="filled" color="dark" size={44} radius="xl" onClick={() => go('next')} aria-label={t('banners.slideshow.next')}>
+            <IconChevronRight size={24} aria-hidden />
+          </ActionIcon>
+          <div className={classes.bar}>
+            {autoplay && (
+              <ActionIcon variant="subtle" color="gray.0" size={28} radius="xl" onClick={toggleAutoplay} aria-label={t(playing ? 'banners.slideshow.pause' : 'banners.slideshow.resume')}>
+                {playing ? <IconPlayerPauseFilled size={14} aria-hidden /> : <IconPlayerPlayFilled size={14} aria-hidden />}
+              </ActionIcon>
+            )}
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={classes.dot}
+                aria-label={t('banners.slideshow.goTo', { index: index + 1, count })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => go(index)}
+              />
+            ))}
+          </div>
+          <VisuallyHidden aria-live="polite">{!playing && current ? t('banners.slideshow.status', { index: selected + 1, count, title: current.title || current.category }) : ''}</VisuallyHidden>
+        </>
+      )}
+    </section>
+  );
+}
