@@ -54,7 +54,8 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
         expect(entry).toHaveTextContent('Em breve!');
       }
     }
-    await userEvent.click(entries[0]!);
+    // "Minhas avaliações" is not built yet: clicking it stays on the menu.
+    await userEvent.click(entries[3]!);
     expect(location()).toBe('/homepage?painel=menu');
   });
 
@@ -77,7 +78,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
   });
 
   it('an unknown or unbuilt section in the URL shows the menu', async () => {
-    render('/homepage?painel=vitrine', owner);
+    render('/homepage?painel=avaliacoes', owner);
     expect(await screen.findByRole('dialog', { name: 'Edição' })).toBeInTheDocument();
   });
 

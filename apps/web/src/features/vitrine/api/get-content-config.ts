@@ -1,0 +1,12 @@
+import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { vitrineKey } from './keys';
+
+export const getContentConfig = (tenantId: number) => api<{ show_blocked_content: 0 | 1 }>(CAROUSEL_PATHS.contentConfig(tenantId));
+
+/** Spec 002 §7 get-content-config: whether students see content they cannot open (locked). */
+export const contentConfigQuery = (tenantId: number) =>
+  queryOptions({ queryKey: [...vitrineKey(tenantId), 'content-config'], queryFn: () => getContentConfig(tenantId) });
+
+export const useContentConfig = (tenantId: number) => useQuery(contentConfigQuery(tenantId));

@@ -1,0 +1,18 @@
+import { CAROUSEL_PATHS, type CarouselBody, type CarouselSettings } from '@trilha/shared/carousels/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { refreshShowcase } from './keys';
+
+/** Spec 002 §7: create, or update/{id}; the reply is the legacy [message, status, { data }]. */
+export const saveCarousel = ({ id, body }: { id: number | null; body: CarouselBody }) =>
+  api<[string, number, { data: CarouselSettings }]>(id === null ? CAROUSEL_PATHS.create : CAROUSEL_PATHS.update(id), { method: 'POST', body });
+
+export function useSaveCarousel(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCarousel,
+    // The modal toasts the failure itself, with the spec's fallback text.
+    meta: { silent: true },
+    onSuccess: () => refreshShowcase(queryClient, tenantId),
+  });
+}

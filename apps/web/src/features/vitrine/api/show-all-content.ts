@@ -1,0 +1,20 @@
+import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { contentConfigQuery } from './get-content-config';
+import { refreshShowcase } from './keys';
+
+export const showAllContent = ({ tenantId, on }: { tenantId: number; on: boolean }) =>
+  api<{ message: string; show_blocked_content: 0 | 1 }>(CAROUSEL_PATHS.showAllContent, { method: 'POST', body: { tenant_id: tenantId, show_all_content: on ? 1 : 0 } });
+
+export function useShowAllContent(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => showAllContent({ tenantId, on }),
+    meta: { silent: true },
+    onSuccess: (reply) => {
+      queryClient.setQueryData(contentConfigQuery(tenantId).queryKey, { show_blocked_content: reply.show_blocked_content });
+      return refreshShowcase(queryClient, tenantId);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import type { ShowcaseFlag } from '@trilha/shared/carousels/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+import { appearanceQuery } from '../../appearance/api/get-appearance';
+import { homeCarouselsKey } from './keys';
+
+/** Spec 002 §7: updateCustomBasic with tenant_id and the one show_carrousel_* flag that changed. */
+export const updateShowcaseFlag = ({ tenantId, flag, on }: { tenantId: number; flag: ShowcaseFlag; on: boolean }) =>
+  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [flag]: on ? 1 : 0 } }).then((r) => r.data);
+
+/** The answer replaces the cached platform settings, which is where the switches read the flags. */
+export function useUpdateShowcaseFlag(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ flag, on }: { flag: ShowcaseFlag; on: boolean }) => updateShowcaseFlag({ tenantId, flag, on }),
+    meta: { silent: true },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(appearanceQuery(tenantId).queryKey, settings);
+      return queryClient.invalidateQueries({ queryKey: homeCarouselsKey(tenantId) });
+    },
+  });
+}

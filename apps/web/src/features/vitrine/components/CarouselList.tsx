@@ -1,0 +1,87 @@
+import { Alert, Box, Center, Group, Loader, Overlay, Text } from '@mantine/core';
+import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../components/toast';
+import { useCarousels } from '../api/get-carousels';
+import { useOrderCarousels } from '../api/order-carousels';
+import { useToggleCarousel } from '../api/toggle-carousel';
+import { useCarouselMessages } from './carousel-messages';
+import { CarouselRow } from './CarouselRow';
+import { DeleteCarouselModal } from './DeleteCarouselModal';
+import { SortableEntry } from './SortableEntry';
+import { SortableList } from './SortableList';
+import { rowTitle } from './type-labels';
+
+/** Spec 002 §4 "Showcase list": every carousel of the school, reordered by dragging and saved on drop. */
+export function CarouselList({ tenantId, onEdit }: { tenantId: number; onEdit: (id: number) => void }) {
+  const { t } = useTranslation();
+  const messages = useCarouselMessages();
+  const carousels = useCarousels(tenantId);
+  const order = useOrderCarousels(tenantId);
+  const toggle = useToggleCarousel(tenantId);
+  const [removing, setRemoving] = useState<CarouselSettings | null>(null);
+
+  if (carousels.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (!carousels.data) return <Alert color="red">{t('vitrine.loadFailed')}</Alert>;
+
+  const rows = carousels.data.map((c) => ({ ...c, title: rowTitle(t, c) }));
+  const reorder = (ordered: CarouselSettings[]) => {
+    const byId = new Map(carousels.data.map((c) => [c.id, c]));
+    order.mutate(
+      ordered.map((c) => byId.get(c.id)!),
+      { onError: () => showError(messages.text('orderFailed')) },
+    );
+  };
+  const flip = (carousel: CarouselSettings) =>
+    toggle.mutate(carousel.id, {
+      onSuccess: (reply) => showSuccess(messages.translate(reply?.message) ?? messages.text(carousel.published ? 'unpublished' : 'published')),
+      onError: () => showError(messages.text('toggleFailed')),
+    });
+
+  return (
+    <Box pos="relative" aria-busy={order.isPending}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="lg">
+          {t('vitrine.empty')}
+        </Text>
+      ) : (
+        <Box style={{ opacity: order.isPending ? 0.45 : 1, transition: 'opacity 150ms' }}>
+          <SortableList items={rows} label={t('vitrine.listLabel')} onReorder={reorder}>
+            {(carousel) => (
+              <SortableEntry key={carousel.id} id={carousel.id} handleLabel={t('vitrine.dragHandle', { title: carousel.title })}>
+                {(handle, dragging) => (
+                  <CarouselRow
+                    tenantId={tenantId}
+                    carousel={carousels.data.find((c) => c.id === carousel.id) ?? carousel}
+                    handle={handle}
+                    dragging={dragging}
+                    onEdit={() => onEdit(carousel.id)}
+                    onRemove={() => setRemoving(carousel)}
+                    onToggle={() => flip(carousel)}
+                  />
+                )}
+              </SortableEntry>
+            )}
+          </SortableList>
+        </Box>
+      )}
+      {order.isPending && (
+        // The saving placeholder (spec 002 §4): the list waits, dimmed, until the order is stored.
+        <Overlay backgroundOpacity={0} blur={0} zIndex={5} center>
+          <Group gap="xs" role="status" bg="dark.6" px="md" py={6} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('vitrine.savingOrder')}</Text>
+          </Group>
+        </Overlay>
+      )}
+      <DeleteCarouselModal tenantId={tenantId} carousel={removing} onClose={() => setRemoving(null)} />
+    </Box>
+  );
+}
