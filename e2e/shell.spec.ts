@@ -250,12 +250,12 @@ describe('404 and "Em breve!"', () => {
 
   it('sections that come later say "Em breve!" with a way home', async () => {
     const page = await signedIn('aluno@aurora.test');
-    for (const path of ['/favoritos', '/avaliacoes', '/lembretes', '/notifications', '/comunidade/explorer?tenant=1', '/quiz']) {
+    for (const path of ['/avaliacoes', '/lembretes', '/notifications', '/comunidade/explorer?tenant=1', '/quiz']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
       expect(await page.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/homepage');
     }
-    await page.goto('/favoritos');
+    await page.goto('/avaliacoes');
     await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
     await screenshot(page, 'shell-embreve-1280');
     await expectAccessible(page, 'Em breve');

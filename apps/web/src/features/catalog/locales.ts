@@ -3,11 +3,7 @@ import { defineStrings } from '../../app/locales/types';
 export default defineStrings({
   pt: {
     home: {
-      eyebrow: 'Sua área de estudos',
       title: 'Meus cursos',
-      subtitle: 'Continue de onde parou ou comece algo novo.',
-      emptyTitle: 'Você ainda não tem cursos',
-      emptyText: 'Quando a escola liberar cursos para você, eles aparecem aqui.',
       errorTitle: 'Não foi possível carregar seus cursos',
       errorText: 'Verifique sua conexão e tente de novo.',
     },
@@ -61,11 +57,7 @@ export default defineStrings({
   },
   en: {
     home: {
-      eyebrow: 'Your learning space',
       title: 'My courses',
-      subtitle: 'Pick up where you left off or start something new.',
-      emptyTitle: 'You have no courses yet',
-      emptyText: 'When the school opens courses for you, they show up here.',
       errorTitle: 'Could not load your courses',
       errorText: 'Check your connection and try again.',
     },
@@ -119,11 +111,7 @@ export default defineStrings({
   },
   es: {
     home: {
-      eyebrow: 'Tu espacio de estudio',
       title: 'Mis cursos',
-      subtitle: 'Continúa donde lo dejaste o empieza algo nuevo.',
-      emptyTitle: 'Todavía no tienes cursos',
-      emptyText: 'Cuando la escuela te habilite cursos, aparecerán aquí.',
       errorTitle: 'No fue posible cargar tus cursos',
       errorText: 'Revisa tu conexión e inténtalo de nuevo.',
     },

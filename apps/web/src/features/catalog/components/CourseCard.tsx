@@ -3,6 +3,7 @@ import { IconCircleCheck, IconLock, IconPlayerPlayFilled } from '@tabler/icons-r
 import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { lessonPath } from './lesson-path';
 import classes from './CourseCard.module.css';
 
@@ -62,6 +63,16 @@ function actionLabel(course: Course): string {
  * Locked: shown (not hidden), greyed with a lock, saying it is not part of the student's plan.
  */
 export function CourseCard({ course }: { course: Course }) {
+  // The heart sits beside the card's link, not inside it: a button within a link is not allowed.
+  return (
+    <div className={classes.frame}>
+      <CardBody course={course} />
+      <FavoriteButton kind="course" id={course.id} title={course.title} className={classes.favorite} size={34} />
+    </div>
+  );
+}
+
+function CardBody({ course }: { course: Course }) {
   const { t } = useTranslation();
   if (course.locked || !course.next_lesson) {
     return (

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showError, showSuccess } from '../../../components/toast';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { useRecordProgress } from '../api/record-progress';
 import { lessonPath } from './lesson-path';
 import { LessonPlayer, LockedLesson } from './LessonPlayer';
@@ -61,7 +62,10 @@ export function LessonContent({ detail }: { detail: LessonDetailReply }) {
           <Title order={1} size="h2" style={{ flex: '1 1 320px' }}>
             {lesson.title}
           </Title>
-          {!lesson.locked && <FinishButton detail={detail} position={recorder.position} />}
+          <Group gap="sm" wrap="nowrap">
+            <FavoriteButton kind="lesson" id={lesson.id} title={lesson.title} variant="default" size={36} />
+            {!lesson.locked && <FinishButton detail={detail} position={recorder.position} />}
+          </Group>
         </Group>
       </Stack>
       <Group justify="space-between" gap="sm">

@@ -1,1 +1,87 @@
-export { ComingSoonPage as FavoritesPage } from '../../../app/shell/ComingSoonPage';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconHeart } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusMessage } from '../../catalog/components/StatusMessage';
+import { HomeItemCard, HomeItemCardSkeleton } from '../../home/components/HomeItemCard';
+import { useTenant } from '../../tenancy/api/get-tenant';
+import { useFavorites } from '../api/get-favorites';
+
+const columns = { base: 1, xs: 2, md: 3, lg: 4 };
+
+/** /favoritos (spec 000 §2): the courses and lessons the student saved, removable in place. */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const school = useTenant().data;
+  const favorites = useFavorites(school?.id);
+  const entries = favorites.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = favorites.data?.pages.at(-1)?.total ?? 0;
+
+  useEffect(() => {
+    if (!school) return;
+    document.title = `${t('favorites.title')} · ${school.name}`;
+    return () => {
+      document.title = school.name;
+    };
+  }, [school, t]);
+
+  return (
+    <Container size="xl" px={{ base: 'md', md: 'xl' }} py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>{t('favorites.title')}</Title>
+          <Text c="dimmed">{t('favorites.subtitle')}</Text>
+          {favorites.isSuccess && total > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('favorites.count', { count: total })}
+            </Text>
+          )}
+        </Stack>
+        {favorites.isPending ? (
+          <SimpleGrid cols={columns} spacing="lg" verticalSpacing="xl" aria-busy>
+            {Array.from({ length: 4 }, (_, i) => (
+              <HomeItemCardSkeleton key={i} cardType="horizontal" />
+            ))}
+          </SimpleGrid>
+        ) : favorites.isError ? (
+          <StatusMessage
+            tone="error"
+            icon={<IconAlertTriangle />}
+            title={t('favorites.errorTitle')}
+            description={t('favorites.errorText')}
+            onRetry={() => void favorites.refetch()}
+          />
+        ) : entries.length === 0 ? (
+          <StatusMessage
+            icon={<IconHeart />}
+            title={t('favorites.emptyTitle')}
+            description={t('favorites.emptyText')}
+            action={
+              <Button component={Link} to="/homepage" variant="light">
+                {t('favorites.backHome')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <SimpleGrid component="ul" cols={columns} spacing="lg" verticalSpacing="xl" p={0} m={0} aria-label={t('favorites.listLabel')} style={{ listStyle: 'none' }}>
+              {entries.map((entry) => (
+                <li key={`${entry.kind}-${entry.id}`}>
+                  <HomeItemCard item={entry} cardType="horizontal" showKind />
+                </li>
+              ))}
+            </SimpleGrid>
+            {favorites.hasNextPage && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => void favorites.fetchNextPage()} loading={favorites.isFetchingNextPage}>
+                  {t('favorites.loadMore')}
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

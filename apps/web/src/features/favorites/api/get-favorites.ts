@@ -1,0 +1,17 @@
+import { HOME_PATHS } from '@trilha/shared/home/constants';
+import type { FavoritesPage } from '@trilha/shared/home/schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/client';
+
+export const getFavorites = (tenantId: number, page: number) => api<FavoritesPage>(HOME_PATHS.favorites(tenantId, page));
+
+/** /favoritos: the list, newest first, a page at a time ("Carregar mais" while there is a next page). */
+export const favoritesQuery = (tenantId: number) =>
+  infiniteQueryOptions({
+    queryKey: ['favorites', 'list', tenantId],
+    queryFn: ({ pageParam }) => getFavorites(tenantId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
+  });
+
+export const useFavorites = (tenantId: number | undefined) => useInfiniteQuery({ ...favoritesQuery(tenantId ?? 0), enabled: tenantId !== undefined });

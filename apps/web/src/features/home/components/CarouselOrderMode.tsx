@@ -1,0 +1,101 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsSort, IconCheck, IconX } from '@tabler/icons-react';
+import type { HomeCarousel } from '@trilha/shared/home/schemas';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../components/toast';
+import { useOrderCarousels } from '../api/order-carousels';
+import { carouselTitle } from './carousel-title';
+import { SortableCarouselBar } from './SortableCarouselBar';
+
+type Props = { tenantId: number; carousels: HomeCarousel[]; onClose: () => void };
+
+/**
+ * Spec 000 §2/§4 carousel-order edit mode: the home's carousels as bars, dragged into a new order
+ * here only; Save sends it (top first) through orderCarrossel, Cancel leaves the saved order as it was.
+ * Loaded on demand, so students never download dnd-kit.
+ */
+export default function CarouselOrderMode({ tenantId, carousels, onClose }: Props) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState(carousels);
+  const save = useOrderCarousels(tenantId);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const accessibility = useDragTexts(order);
+
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setOrder((current) => arrayMove(current, current.findIndex((c) => c.id === active.id), current.findIndex((c) => c.id === over.id)));
+  };
+  const submit = () =>
+    save.mutate(
+      order.map((c) => c.id),
+      {
+        onSuccess: (reply) => {
+          showSuccess(reply[0]);
+          onClose();
+        },
+        onError: () => showError(t('homePage.order.failed')),
+      },
+    );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="dark.8">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4} style={{ flex: '1 1 280px' }}>
+            <Group gap="xs" wrap="nowrap">
+              <IconArrowsSort size={22} aria-hidden />
+              <Title order={1} size="h3">
+                {t('homePage.order.title')}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('homePage.order.hint')}
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onClose} disabled={save.isPending}>
+              {t('homePage.order.cancel')}
+            </Button>
+            <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={submit} loading={save.isPending}>
+              {t('homePage.order.save')}
+            </Button>
+          </Group>
+        </Group>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop} accessibility={accessibility}>
+          <SortableContext items={order.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <Stack component="ol" gap="xs" p={0} m={0} aria-label={t('homePage.order.listLabel')} style={{ listStyle: 'none' }}>
+              {order.map((carousel, index) => (
+                <SortableCarouselBar key={carousel.id} carousel={carousel} position={index + 1} />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** dnd-kit speaks English by default: its screen-reader texts come from i18n instead. */
+function useDragTexts(order: HomeCarousel[]) {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const title = (id: string | number) => {
+      const carousel = order.find((c) => c.id === id);
+      return carousel ? carouselTitle(carousel, t) : '';
+    };
+    const position = (id: string | number) => order.findIndex((c) => c.id === id) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('homePage.order.drag.start', { title: title(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t('homePage.order.drag.over', { title: title(active.id), position: position(over.id) }) : undefined),
+      onDragEnd: ({ active, over }) => (over ? t('homePage.order.drag.end', { title: title(active.id), position: position(over.id) }) : undefined),
+      onDragCancel: ({ active }) => t('homePage.order.drag.cancel', { title: title(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('homePage.order.drag.instructions') } };
+  }, [order, t]);
+}

@@ -1,0 +1,214 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api';
+import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+
+type Item = { kind: 'course' | 'module' | 'lesson'; id: number; title: string; locked: boolean };
+type Carousel = { id: number; title: string; published: 0 | 1; items: Item[] };
+type CourseCard = { id: number; title: string; locked: boolean; next_lesson: { id: number; slug: string } | null };
+type Ids = { courses: number[]; lessons: number[] };
+
+const TENANT = 1;
+const ORDER_PATH = '/api/auth/config/plataforma/carrossel/orderCarrossel';
+
+/** The carousels as the home shows them (spec 000 §7: published only, reversed), read through the real API. */
+async function displayed(page: Page): Promise<Carousel[]> {
+  const reply = await callApi<{ data: Carousel[] }>(page, `/api/auth/home/carousels/${TENANT}`);
+  return reply.body.data.filter((c) => c.published === 1).reverse();
+}
+const favoriteIds = async (page: Page) => (await callApi<Ids>(page, `/api/auth/favorites/${TENANT}/ids`)).body;
+const headings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+const toastGone = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
+const noHorizontalScroll = (page: Page) => page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth);
+
+/** Drags one order-mode bar onto another with the mouse, as a person would (dnd-kit's pointer sensor). */
+async function dragBar(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 12, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 4, { steps: 16 });
+  await page.mouse.up();
+}
+const barTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Ordem dos carrosséis' }).getByRole('listitem').evaluateAll((lis) => lis.map((li: any) => li.getAttribute('data-carousel-id') as string));
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const open = async (email: string, width: number) => {
+  const context = await newContext(browser, { school: 'aurora', width });
+  contexts.push(context);
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return page;
+};
+
+// What this spec changes on the shared server, put back in afterAll.
+let studentPage: Page | undefined;
+let ownerPage: Page | undefined;
+let savedOrder: number[] = [];
+const added: { kind: 'course' | 'lesson'; id: number }[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  try {
+    if (ownerPage && savedOrder.length) await callApi(ownerPage, ORDER_PATH, { body: { tenant_id: TENANT, newOrdenation: savedOrder } });
+    for (const f of added) if (studentPage) await callApi(studentPage, `/api/auth/favorites/${TENANT}/${f.kind}/${f.id}`, { method: 'DELETE' });
+  } finally {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  }
+});
+
+describe('student home carousels and favourites (issue 5) as aluno@aurora.test', () => {
+  it('favourites a course from a carousel card and a lesson from its page; Minha lista and /favoritos list them; removes both', async () => {
+    const page = (studentPage = await open('aluno@aurora.test', 1280));
+    const before = await favoriteIds(page);
+    const row = (await displayed(page)).find((c) => c.title === 'Comece por aqui')!;
+    const course = row.items.find((i) => i.kind === 'course' && !i.locked && !before.courses.includes(i.id))!;
+    const lessonCourse = ((await callApi<{ data: CourseCard[] }>(page, '/api/catalog/courses')).body.data).find((c) => !c.locked && c.next_lesson && !before.lessons.includes(c.next_lesson.id))!;
+
+    // The home: carousels as headings in the saved order, the course row as a named carousel.
+    const carousel = page.getByRole('region', { name: 'Comece por aqui' });
+    await carousel.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await carousel.getByRole('button', { name: 'Próximos itens de Comece por aqui' }).count()).toBe(1);
+    await screenshot(page, 'home-carousels-1280');
+    await expectAccessible(page, 'home 1280');
+
+    const slide = carousel.getByRole('group').filter({ has: page.getByRole('link', { name: course.title }) });
+    const heart = slide.getByRole('button', { name: 'Adicionar à minha lista' });
+    added.push({ kind: 'course', id: course.id });
+    await heart.click();
+    await page.getByText('Adicionado à sua lista', { exact: true }).waitFor();
+    expect(await slide.getByRole('button', { name: 'Remover da minha lista' }).getAttribute('aria-pressed')).toBe('true');
+    const myList = page.getByRole('region', { name: 'Minha lista' });
+    await myList.getByRole('link', { name: course.title }).waitFor();
+    // The "Meus cursos" card of the same course reads the same list.
+    const shelfCard = page.getByRole('list', { name: 'Meus cursos' }).getByRole('listitem').filter({ hasText: course.title });
+    expect(await shelfCard.getByRole('button', { name: 'Remover da minha lista' }).getAttribute('aria-pressed')).toBe('true');
+    await toastGone(page, 'Adicionado à sua lista');
+
+    // A lesson, from the lesson page's header.
+    const lesson = lessonCourse.next_lesson!;
+    added.push({ kind: 'lesson', id: lesson.id });
+    await page.goto(`/curso/${lessonCourse.id}/${lesson.slug}/${lesson.id}`);
+    const lessonTitle = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.getByRole('main').getByRole('button', { name: 'Adicionar à minha lista' }).click();
+    await page.getByText('Adicionado à sua lista', { exact: true }).waitFor();
+    expect(await page.getByRole('main').getByRole('button', { name: 'Remover da minha lista' }).getAttribute('aria-pressed')).toBe('true');
+    await toastGone(page, 'Adicionado à sua lista');
+
+    // /favoritos lists both, newest first.
+    await page.goto('/favoritos');
+    const list = page.getByRole('list', { name: 'Minha lista' });
+    await list.waitFor();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(before.courses.length + before.lessons.length + 2);
+    expect(await list.getByRole('listitem').first().innerText()).toContain(lessonTitle);
+    await list.getByRole('link', { name: new RegExp(`^Curso\\s+${course.title}$`) }).waitFor();
+    expect(await page.title()).toContain('Favoritos');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'favoritos-1280');
+    await expectAccessible(page, 'favoritos 1280');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await list.waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'favoritos-390');
+    await expectAccessible(page, 'favoritos 390');
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    // Removed in place, both.
+    for (const title of [lessonTitle, course.title]) {
+      const card = list.getByRole('listitem').filter({ hasText: title });
+      await card.getByRole('button', { name: 'Remover da minha lista' }).click();
+      await page.getByText('Removido da sua lista', { exact: true }).first().waitFor();
+      await card.waitFor({ state: 'detached' });
+    }
+    if (before.courses.length + before.lessons.length === 0) {
+      await page.getByText('Sua lista está vazia').waitFor();
+      await page.getByRole('link', { name: 'Ir para a página inicial' }).waitFor();
+    }
+    expect(await favoriteIds(page)).toEqual(before);
+
+    // Phone home: the carousels still fit the width.
+    await page.goto('/homepage');
+    await page.getByRole('region', { name: 'Comece por aqui' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-carousels-390');
+    await expectAccessible(page, 'home 390');
+    expect(await noHorizontalScroll(page)).toBe(true);
+  });
+});
+
+describe('carousel-order edit mode (spec 000 §2/§4) as owner@aurora.test', () => {
+  it('reorders by dragging, saves with the toast, survives a reload, students see it; Cancel restores', async () => {
+    const page = (ownerPage = await open('owner@aurora.test', 1280));
+    savedOrder = (await displayed(page)).map((c) => c.id);
+    const avatar = page.getByRole('button', { name: 'Abrir menu do perfil' });
+    await avatar.waitFor();
+
+    await page.getByRole('button', { name: 'Ordenar carrosséis' }).click();
+    const bars = page.getByRole('list', { name: 'Ordem dos carrosséis' }).getByRole('listitem');
+    await bars.first().waitFor();
+    expect(await avatar.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('ordenar')).toBe('1');
+    expect(await barTitles(page)).toEqual(savedOrder.map(String));
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-order-mode-1280');
+    await expectAccessible(page, 'order mode 1280');
+
+    const [first, second] = (await displayed(page)).slice(0, 2);
+    await dragBar(page, bars.nth(1).getByRole('button'), bars.nth(0).getByRole('button'));
+    const moved = [savedOrder[1], savedOrder[0], ...savedOrder.slice(2)];
+    await expect.poll(() => barTitles(page)).toEqual(moved.map(String));
+
+    const reply = page.waitForResponse((r) => r.url().endsWith('/orderCarrossel') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const response = await reply;
+    expect(JSON.parse(response.request().postData()!)).toEqual({ tenant_id: TENANT, newOrdenation: moved });
+    const message = ((await response.json()) as [string])[0];
+    await page.getByText(message, { exact: true }).waitFor();
+    await avatar.waitFor();
+    const order = async (p: Page) => {
+      const titles = await headings(p);
+      return titles.indexOf(second!.title) < titles.indexOf(first!.title);
+    };
+    await expect.poll(() => order(page)).toBe(true);
+    await page.reload();
+    await page.getByRole('region', { name: second!.title }).waitFor();
+    expect(await order(page)).toBe(true);
+
+    // A student sees the new order.
+    const student = await open('aluna@aurora.test', 1280);
+    await student.getByRole('region', { name: second!.title }).waitFor();
+    expect(await order(student)).toBe(true);
+    expect(await student.getByRole('button', { name: 'Ordenar carrosséis' }).count()).toBe(0);
+
+    // ?ordenar=1 opens the mode; Cancel leaves the saved order as it was.
+    await page.goto('/homepage?ordenar=1');
+    await bars.first().waitFor();
+    expect(await avatar.count()).toBe(0);
+    await dragBar(page, bars.nth(1).getByRole('button'), bars.nth(0).getByRole('button'));
+    await expect.poll(() => barTitles(page)).toEqual(savedOrder.map(String).slice(0, 2).concat(moved.slice(2).map(String)));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await avatar.waitFor();
+    expect(new URL(page.url()).searchParams.has('ordenar')).toBe(false);
+    expect(await order(page)).toBe(true);
+    expect((await displayed(page)).map((c) => c.id)).toEqual(moved);
+
+    // The mode on a phone.
+    const phone = await open('owner@aurora.test', 390);
+    await phone.goto('/homepage?ordenar=1');
+    await phone.getByRole('list', { name: 'Ordem dos carrosséis' }).waitFor();
+    await phone.waitForLoadState('networkidle');
+    await screenshot(phone, 'home-order-mode-390');
+    await expectAccessible(phone, 'order mode 390');
+    expect(await noHorizontalScroll(phone)).toBe(true);
+  });
+});
