@@ -9,5 +9,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: api, changeOrigin: false }, '/files': api, '/dev': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  // The manifest lets e2e/bundle-size.spec.ts measure what a student's first load fetches.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
 });

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '@trilha/shared/platform/http';
+import { languages, type Language } from '@trilha/shared/platform/languages';
 import { setNetworkMessage } from './api/client';
 import { resources } from './locales/index';
 

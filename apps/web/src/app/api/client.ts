@@ -22,7 +22,8 @@ type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: un
 
 /**
  * The one API client: same-origin cookies, JSON in and out, the CSRF double-submit header on
- * writes, and every error turned into an ApiError with the server's message.
+ * every call (writes need it, and so does the spec's one state-changing GET, carrossel/publish,
+ * since the pages send no Referer), and every error turned into an ApiError with the server's message.
  */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -33,10 +34,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (method !== 'GET') {
-    const token = csrfToken();
-    if (token) headers['x-csrf-token'] = token;
-  }
+  const token = csrfToken();
+  if (token) headers['x-csrf-token'] = token;
   let response: Response;
   try {
     response = await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });

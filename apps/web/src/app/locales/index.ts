@@ -1,21 +1,22 @@
-import type { Language } from '@trilha/shared/platform/http';
+import type { Language } from '@trilha/shared/platform/languages';
 import auth from '../../features/accounts/auth-locales';
-import appearance from '../../features/appearance/locales';
+import profile from '../../features/accounts/locales';
+import banners from '../../features/banners/locales';
 import catalog from '../../features/catalog/locales';
 import editPanel from '../../features/edit-panel/locales';
+import favorites from '../../features/favorites/locales';
 import footer from '../../features/footer/locales';
+import home from '../../features/home/locales';
 import links from '../../features/links/locales';
 import loginPage from '../../features/login-page/locales';
-import seo from '../../features/seo/locales';
-import banners from '../../features/banners/locales';
-import vitrine from '../../features/vitrine/locales';
-import home from '../../features/home/locales';
-import favorites from '../../features/favorites/locales';
-import profile from '../../features/accounts/locales';
 import shell from '../shell/locales';
 import common from './common';
 
-const parts = [common, shell, profile, catalog, auth, editPanel, appearance, seo, links, footer, loginPage, banners, vitrine, home, favorites];
+/**
+ * What every visitor may see. The edit panel's strings (app/locales/staff.ts) load with the
+ * panel, so a student's first load carries none of them.
+ */
+const parts = [common, shell, profile, catalog, auth, editPanel, links, footer, loginPage, banners, home, favorites];
 
 /** One translation object per language, merged from each feature's own strings file. */
 export const resources = Object.fromEntries(

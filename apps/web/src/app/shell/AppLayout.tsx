@@ -1,10 +1,10 @@
 import { Box, Progress } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
 import { Footer } from '../../features/footer/components/Footer';
-import { EditPanel } from '../../features/edit-panel/components/EditPanel';
+import { useMe } from '../../features/accounts/api/get-me';
 import { Header } from './Header';
 import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
 
@@ -13,11 +13,15 @@ import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
  * gradient header the page is padded by the header's height, so nothing hides beneath it; a page
  * that wants its hero behind the header pulls it up with `calc(-1 * var(--trilha-header-height))`.
  */
+// Editors only: students never download the panel, its sections or their strings.
+const EditPanel = lazy(() => import('../../features/edit-panel/components/EditPanel').then((m) => ({ default: m.EditPanel })));
+
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const overlay = usesGradientHeader(pathname);
+  const canEdit = useMe().data?.canEdit ?? false;
   return (
     <Box className={classes.root} style={{ '--trilha-header-height': `${HEADER_HEIGHT}px` } as CSSProperties} data-overlay-header={overlay || undefined}>
       <a href="#conteudo" className={classes.skipLink}>
@@ -27,7 +31,11 @@ export function AppLayout() {
         <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-label={t('common.loading')} />
       )}
       <Header />
-      <EditPanel />
+      {canEdit && (
+        <Suspense fallback={null}>
+          <EditPanel />
+        </Suspense>
+      )}
       <Box component="main" id="conteudo" tabIndex={-1} className={classes.main} pt={overlay ? HEADER_HEIGHT : 0}>
         <Outlet />
       </Box>

@@ -3,19 +3,44 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { User } from '@trilha/shared/accounts/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me';
 import { EditButton } from '../../features/edit-panel/components/EditButton';
+import { useCarouselOrderMode } from '../../features/home/order-mode-store';
 import { HeaderCustomLinks } from '../../features/links/components/CustomLinks';
 import { useTenant } from '../../features/tenancy/api/get-tenant';
 import classes from './Header.module.css';
 import { headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
-import { LanguageSelector } from './LanguageSelector';
-import { ProfileDrawer } from './ProfileDrawer';
-import { SearchModal } from './SearchModal';
+import { LanguageSelector, loadLanguageMenu } from './LanguageSelector';
 import { useHeaderOpacity } from './use-header-opacity';
+
+// The drawer and the search dialog open on a click: they (and Mantine's modal machinery) stay out
+// of the first load, fetched when the browser is idle or at the latest on that click.
+const loadProfileDrawer = () => import('./ProfileDrawer');
+const loadSearchModal = () => import('./SearchModal');
+const ProfileDrawer = lazy(() => loadProfileDrawer().then((m) => ({ default: m.ProfileDrawer })));
+const SearchModal = lazy(() => loadSearchModal().then((m) => ({ default: m.SearchModal })));
+
+/** Mounts a lazy overlay from its first opening on, so its closing animation and state survive. */
+function useOpenedOnce(opened: boolean) {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once;
+}
+
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const prefetch = () => [loadProfileDrawer, loadSearchModal, loadLanguageMenu].forEach((load) => void load().catch(() => {}));
+    const idle = window.requestIdleCallback?.(prefetch, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(prefetch, 2000) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+}
 
 /** Spec 000 §2 Header: logo, default links, search, language selector and the avatar. */
 export function Header() {
@@ -28,12 +53,20 @@ export function Header() {
   const controls = headerControls({ live: isLivePage(pathname), reviewAccount: user?.review_account ?? false });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [searchOpened, search] = useDisclosure(false);
+  // Spec 000 §2: while staff reorder the home carousels the profile drawer is hidden.
+  const profile = !useCarouselOrderMode();
+  const searchMounted = useOpenedOnce(searchOpened);
+  const drawerMounted = useOpenedOnce(drawerOpened);
+  usePrefetchWhenIdle();
 
   // A link followed from anywhere (even outside the drawer) should not leave the drawer open.
   const closeDrawer = drawer.close;
   useEffect(() => {
     closeDrawer();
   }, [pathname, closeDrawer]);
+  useEffect(() => {
+    if (!profile) closeDrawer();
+  }, [profile, closeDrawer]);
 
   return (
     <Box
@@ -56,12 +89,14 @@ export function Header() {
             </ActionIcon>
           )}
           {controls.language && <LanguageSelector />}
-          {user && <AvatarControl user={user} opensDrawer={controls.avatarOpensDrawer} onOpen={drawer.open} />}
+          {user && profile && <AvatarControl user={user} opensDrawer={controls.avatarOpensDrawer} onOpen={drawer.open} />}
         </Group>
       </Group>
 
-      {controls.search && <SearchModal opened={searchOpened} onClose={search.close} />}
-      {user && controls.avatarOpensDrawer && <ProfileDrawer opened={drawerOpened} onClose={drawer.close} user={user} />}
+      <Suspense fallback={null}>
+        {controls.search && searchMounted && <SearchModal opened={searchOpened} onClose={search.close} />}
+        {user && profile && controls.avatarOpensDrawer && drawerMounted && <ProfileDrawer opened={drawerOpened} onClose={drawer.close} user={user} />}
+      </Suspense>
     </Box>
   );
 }

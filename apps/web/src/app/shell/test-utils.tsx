@@ -8,6 +8,7 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { initI18n } from '../i18n';
+import { registerStaffStrings } from '../locales/staff';
 import { buildTheme } from '../theme';
 
 export const student: User = {
@@ -62,7 +63,10 @@ type Options = { path?: string; user?: User | null; tenant?: TenantReply; routes
 
 /** Renders `ui` at `path` with the app's providers, a signed-in user and the school already loaded. */
 export function renderShell(ui: ReactNode, { path = '/homepage', user = student, tenant: school = tenant, routes = [] }: Options = {}) {
-  if (!i18n.isInitialized) initI18n();
+  if (!i18n.isInitialized) {
+    initI18n();
+    registerStaffStrings();
+  }
   void i18n.changeLanguage('pt');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['me'], user);

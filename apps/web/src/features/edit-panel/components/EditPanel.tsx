@@ -2,10 +2,14 @@ import { ActionIcon, Drawer, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerStaffStrings } from '../../../app/locales/staff';
 import { useMe } from '../../accounts/api/get-me';
 import { usePanelUrl } from '../panel-url';
 import { PanelMenu } from './PanelMenu';
 import { SectionBody } from './SectionBody';
+
+// This module loads only for editors (AppLayout imports it lazily): the panel's words come with it.
+registerStaffStrings();
 
 /** Spec 000 §2: the edit drawer, max width 484px. */
 export const PANEL_WIDTH = 484;

@@ -1,6 +1,6 @@
 import { NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { customLinkHref } from '@trilha/shared/links/schemas';
+import { customLinkHref } from '@trilha/shared/links/constants';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../accounts/api/get-me';
 import { useLinks } from '../api/get-links';

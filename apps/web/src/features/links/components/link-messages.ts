@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '@trilha/shared/links/schemas';
+import { LINK_MESSAGES } from '@trilha/shared/links/constants';
 
 /** The shared schema's and the server's Portuguese texts, mapped to this area's i18n keys. */
 const keys: Record<string, string> = {

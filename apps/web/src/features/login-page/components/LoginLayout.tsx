@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { DEFAULT_LOGIN_TEXT } from '@trilha/shared/login-page/schemas';
+import { DEFAULT_LOGIN_TEXT } from '@trilha/shared/login-page/constants';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { LOGIN_PAGE_MESSAGES, type LoginPageUpdateInput } from '@trilha/shared/login-page/schemas';
+import { LOGIN_PAGE_MESSAGES } from '@trilha/shared/login-page/constants';
+import type { LoginPageUpdateInput } from '@trilha/shared/login-page/schemas';
 import { DEFAULT_LOGIN_SETTINGS, type LoginSettings } from './LoginLayout';
 
 /** The section's form values: the request body as typed in, before the schema's defaults. */
