@@ -1,6 +1,6 @@
 import { Carousel } from '@mantine/carousel';
 import { Box, Loader, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useIntersection, useReducedMotion } from '@mantine/hooks';
 import type { HomeCarousel } from '@trilha/shared/home/schemas';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fontStack, isFontFamily, loadFont } from '../../appearance/fonts';
 import { useCarouselItems } from '../api/get-carousel';
 import { carouselTitle } from './carousel-title';
-import { cardTypeOf, HomeItemCard } from './HomeItemCard';
+import { cardTypeOf, HomeItemCard, HomeItemCardSkeleton } from './HomeItemCard';
 import { slideSize } from './slide-size';
 import classes from './CarouselRow.module.css';
 
@@ -36,6 +36,17 @@ function useReachedEnd(embla: EmblaCarouselType | null) {
   return reached;
 }
 
+/**
+ * Rows past the first few arrive without items (docs/home.md): they load once the row comes
+ * within a screen of the viewport, so a home of 50 carousels costs what the student looks at.
+ */
+function useNearViewport() {
+  const { ref, entry } = useIntersection({ rootMargin: '600px 0px' });
+  const [near, setNear] = useState(false);
+  if (entry?.isIntersecting && !near) setNear(true);
+  return { ref, near };
+}
+
 /** One home carousel (spec 000 §7, 002 §3): heading, description and its cards in an embla slider. */
 export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
   const { t } = useTranslation();
@@ -45,8 +56,11 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
   const reducedMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const reachedEnd = useReachedEnd(embla);
-  const rest = useCarouselItems(carousel.id, reachedEnd && carousel.total_items > carousel.items.length);
+  const deferred = carousel.items.length === 0 && carousel.total_items > 0;
+  const viewport = useNearViewport();
+  const rest = useCarouselItems(carousel.id, deferred ? viewport.near : reachedEnd && carousel.total_items > carousel.items.length);
   const items = rest.data ?? carousel.items;
+  const waiting = deferred && !rest.data;
 
   useEffect(() => {
     for (const font of [carousel.font_title, carousel.font_description]) if (font) void loadFont(font);
@@ -60,7 +74,7 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
   );
 
   return (
-    <div className={classes.row} data-carousel-id={carousel.id}>
+    <div className={classes.row} data-carousel-id={carousel.id} ref={viewport.ref}>
       <div className={classes.heading}>
         <Title order={2} id={headingId} style={textStyle(carousel.font_title, carousel.weight_title, carousel.size_title)} className={classes.title}>
           {title}
@@ -71,27 +85,35 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
           </Text>
         )}
       </div>
-      <Carousel
-        aria-labelledby={headingId}
-        slideSize={slideSize(cardType, carousel.cards_per_group, carousel.cards_per_group_mobile)}
-        slideGap={{ base: 'sm', sm: 'md' }}
-        emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
-        plugins={plugins}
-        getEmblaApi={setEmbla}
-        controlSize={40}
-        controlsOffset="xs"
-        previousControlProps={{ 'aria-label': t('homePage.previous', { title }) }}
-        nextControlProps={{ 'aria-label': t('homePage.next', { title }) }}
-        classNames={{ control: classes.control, viewport: classes.viewport }}
-        data-card-type={cardType}
-      >
-        {items.map((item, index) => (
-          <Carousel.Slide key={`${item.kind}-${item.id}`} aria-label={t('homePage.slide', { index: index + 1, count: carousel.total_items })}>
-            <HomeItemCard item={item} cardType={cardType} />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
-      {rest.isFetching && (
+      {waiting ? (
+        <div className={classes.skeletonTrack} aria-busy aria-label={t('homePage.loading')}>
+          {Array.from({ length: 5 }, (_, card) => (
+            <HomeItemCardSkeleton key={card} cardType={cardType} />
+          ))}
+        </div>
+      ) : (
+        <Carousel
+          aria-labelledby={headingId}
+          slideSize={slideSize(cardType, carousel.cards_per_group, carousel.cards_per_group_mobile)}
+          slideGap={{ base: 'sm', sm: 'md' }}
+          emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
+          plugins={plugins}
+          getEmblaApi={setEmbla}
+          controlSize={40}
+          controlsOffset="xs"
+          previousControlProps={{ 'aria-label': t('homePage.previous', { title }) }}
+          nextControlProps={{ 'aria-label': t('homePage.next', { title }) }}
+          classNames={{ control: classes.control, viewport: classes.viewport }}
+          data-card-type={cardType}
+        >
+          {items.map((item, index) => (
+            <Carousel.Slide key={`${item.kind}-${item.id}`} aria-label={t('homePage.slide', { index: index + 1, count: carousel.total_items })}>
+              <HomeItemCard item={item} cardType={cardType} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      )}
+      {rest.isFetching && !waiting && (
         <Box className={classes.more} role="status">
           <Loader size="xs" aria-hidden />
           <Text size="xs" c="dimmed">

@@ -148,6 +148,26 @@ describe('Home carousels (spec 000 §7)', () => {
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeVisible();
   });
 
+  it('a row sent without items (past the first few) loads them from get-carousel/{id} only once it nears the viewport', async () => {
+    const all = [item({ id: 41, title: 'Aula adiada 1', kind: 'lesson' }), item({ id: 42, title: 'Aula adiada 2', kind: 'lesson' })];
+    const routes = {
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 7, title: 'Mais abaixo', items: [], total_items: 2 })] }] as [number, unknown],
+      [`GET ${HOME_PATHS.carousel(7)}`]: [200, { data: carousel({ id: 7, title: 'Mais abaixo', items: all, total_items: 2 }) }] as [number, unknown],
+    };
+    let fetch = serve(routes);
+    renderShell(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'Mais abaixo' });
+    expect(fetch.mock.calls.some(([input]) => String(input) === HOME_PATHS.carousel(7))).toBe(false);
+    expect(screen.queryByText('Aula adiada 1')).toBeNull();
+
+    stubIntersectionObserver({ inView: true });
+    fetch = serve(routes);
+    renderShell(<HomePage />);
+    expect(await screen.findByText('Aula adiada 1')).toBeVisible();
+    expect(fetch.mock.calls.filter(([input]) => String(input) === HOME_PATHS.carousel(7))).toHaveLength(1);
+  });
+
   it('loads the rest of a long carousel with get-carousel/{id} once its end is reached', async () => {
     const first = Array.from({ length: 24 }, (_, i) => item({ id: i + 1, title: `Curso ${i + 1}` }));
     const all = [...first, ...Array.from({ length: 6 }, (_, i) => item({ id: 25 + i, title: `Curso ${25 + i}` }))];

@@ -58,10 +58,16 @@ export function serve(routes: Record<string, Route | [number, unknown]>) {
   return fetch;
 }
 
-/** jsdom lacks IntersectionObserver, which embla reads to know the slides in view. */
-export function stubIntersectionObserver() {
+/**
+ * jsdom lacks IntersectionObserver, which embla reads to know the slides in view and the home reads
+ * to load deferred rows; `inView` makes every observed element report itself in view at once.
+ */
+export function stubIntersectionObserver({ inView = false }: { inView?: boolean } = {}) {
   class Observer {
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      if (inView) this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {
