@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { accountsCases } from './accounts';
 import { catalogCases } from './catalog';
-import { measure, startServers, studentCookie, type BenchCase, type Measurement } from './harness';
+import { homeCases } from './home';
+import { BENCH_STUDENTS, measure, startServers, studentCookie, studentCookies, type BenchCase, type Measurement } from './harness';
 import { LARGE } from './seed-large';
 import { tenancyCases } from './tenancy';
 
@@ -12,7 +13,8 @@ import { tenancyCases } from './tenancy';
 const CONNECTIONS = [10, 50];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-const cases: BenchCase[] = [...tenancyCases, ...accountsCases, ...catalogCases];
+const cases: BenchCase[] = [...tenancyCases, ...accountsCases, ...catalogCases, ...homeCases];
+const ONLY = process.env.BENCH_ONLY;
 
 type Row = { name: string; connections: number; m: Measurement; ratio: number };
 
@@ -46,18 +48,25 @@ async function main() {
   const servers = await startServers();
   try {
     const cookie = await studentCookie(servers.appUrl);
-    const headersFor = (c: BenchCase): Record<string, string> => (c.as === 'student' ? { cookie } : {});
+    const rotating = await studentCookies(servers.appUrl);
+    const headersFor = (c: BenchCase): Record<string, string> => (c.as === 'anonymous' ? {} : { cookie: c.as === 'students' ? rotating[0]! : cookie });
+    /** How autocannon sends a case: its path or sequence, and for `students` the rotating cookies. */
+    const target = (c: BenchCase) =>
+      c.as === 'students' ? { path: c.sequence ? undefined : c.path, sequence: c.sequence, cookies: rotating } : { sequence: c.sequence, headers: headersFor(c) };
+    const urlOf = (c: BenchCase) => servers.appUrl + (c.sequence || c.as === 'students' ? '' : c.path);
     const notes: string[] = [];
     const live: BenchCase[] = [];
-    for (const c of cases) {
-      const res = await fetch(servers.appUrl + c.path, { headers: headersFor(c) });
-      if (res.ok) live.push(c);
-      else if (c.optional) notes.push(`${c.name} skipped: it answered ${res.status} (route not there yet).`);
-      else throw new Error(`${c.name} answered ${res.status}: ${await res.text()}`);
+    for (const c of cases.filter((c) => !ONLY || c.name.includes(ONLY))) {
+      const statuses = await Promise.all((c.sequence ?? [c.path]).map(async (p) => (await fetch(servers.appUrl + p, { headers: headersFor(c) })).status));
+      const failed = statuses.find((s) => s >= 300);
+      if (failed === undefined) live.push(c);
+      else if (c.optional) notes.push(`${c.name} skipped: it answered ${failed} (route not there yet).`);
+      else throw new Error(`${c.name} answered ${failed}`);
     }
     const bareUrl = `${servers.bareUrl}/bare`;
-    for (const url of [bareUrl, ...live.map((c) => servers.appUrl + c.path)]) {
-      await measure(url, { connections: 10, seconds: WARMUP_SECONDS, headers: { cookie } });
+    await measure(bareUrl, { connections: 10, seconds: WARMUP_SECONDS });
+    for (const c of live) {
+      await measure(urlOf(c), { connections: 10, seconds: WARMUP_SECONDS, ...target(c) });
     }
     const rows: Row[] = [];
     for (const connections of CONNECTIONS) {
@@ -65,15 +74,15 @@ async function main() {
       const bare = await measure(bareUrl, { connections, seconds: SECONDS });
       rows.push({ name: 'GET /bare (bare Fastify)', connections, m: bare, ratio: 1 });
       for (const c of live) {
-        const m = await measure(servers.appUrl + c.path, { connections, seconds: SECONDS, headers: headersFor(c) });
+        const m = await measure(urlOf(c), { connections, seconds: SECONDS, ...target(c) });
         rows.push({ name: c.name, connections, m, ratio: m.rps / bare.rps });
       }
     }
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
     const block = [
       `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}), ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${fmt(loadBefore, 1)} before the run (other work on the machine lowers every figure).`,
-      `Embedded database (PGlite) with the demo schools plus the large school (${servers.large.lessons} lessons, ${servers.large.students} students, ${servers.large.progressRows} progress rows);`,
-      `autocannon, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up; the load generator, the server and the bare route run in three processes on the same machine.`,
+      `Embedded database (PGlite) with the demo schools plus the large school (${servers.large.lessons} lessons, ${servers.large.students} students, ${servers.large.progressRows} progress rows, ${servers.large.carousels} carousels holding ${servers.large.carouselItems} items);`,
+      `autocannon, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up; "${BENCH_STUDENTS} students" rows give each page view (or request) to the next of ${BENCH_STUDENTS} signed-in students in turn; the load generator, the server and the bare route run in three processes on the same machine.`,
       '',
       table(rows),
       ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),

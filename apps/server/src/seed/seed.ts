@@ -10,6 +10,7 @@ import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import { createStorage, type Storage } from '../platform/storage';
 import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
+import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
 
 const SAMPLE_VIDEO_SECONDS = 12;
@@ -101,4 +102,5 @@ async function seedSchool(
       if (started) await db.insert(lessonProgress).values({ tenantId: t, userId: u!.id, lessonId: started.id, watchedSeconds: 5 });
     }
   }
+  await seedHome(db, { school, courseIds, put });
 }

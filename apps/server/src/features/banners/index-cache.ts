@@ -4,7 +4,7 @@ import { cachedVersions } from '../home/version';
 import { presentBanner, presentBannerSettings } from './presenter';
 import { findBannerSettings, listBanners } from './repo';
 
-type Entry = { home: number; body: Promise<string> };
+type Entry = { home: number; body: Promise<Buffer> };
 const MAX_SCHOOLS = 1_000;
 /**
  * bannersCustom/index is one of the four calls of every student home view and the same for all
@@ -15,8 +15,8 @@ const MAX_SCHOOLS = 1_000;
 const cache = new WeakMap<object, Map<number, Entry>>();
 const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
 
-/** The index reply as JSON text: `['Banners', 200, { data, settings }]`. */
-export async function readBannersIndex(db: Db, tenantId: number): Promise<string> {
+/** The index reply as the JSON bytes sent: `['Banners', 200, { data, settings }]`. */
+export async function readBannersIndex(db: Db, tenantId: number): Promise<Buffer> {
   const { home } = await cachedVersions(db, tenantId);
   let schools = cache.get(cacheKey(db));
   if (!schools) cache.set(cacheKey(db), (schools = new Map()));
@@ -33,8 +33,8 @@ export async function readBannersIndex(db: Db, tenantId: number): Promise<string
   return entry.body;
 }
 
-async function buildIndex(db: Db, tenantId: number): Promise<string> {
+async function buildIndex(db: Db, tenantId: number): Promise<Buffer> {
   const [rows, settings] = await Promise.all([listBanners(db, { tenantId }), findBannerSettings(db, { tenantId })]);
   const reply: BannersIndexReply = ['Banners', 200, { data: rows.map(presentBanner), settings: presentBannerSettings(settings) }];
-  return JSON.stringify(reply);
+  return Buffer.from(JSON.stringify(reply));
 }

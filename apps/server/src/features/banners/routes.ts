@@ -52,8 +52,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const user = requireMember(request, request.params.tenant);
-      // Serialized once per school and home version (index-cache.ts); Fastify sends a JSON string as
-      // it is, which the reply type does not express.
+      // Serialized once per school and home version (index-cache.ts); Fastify sends the JSON bytes as
+      // they are, which the reply type does not express.
       const body = await readBannersIndex(ctx.db, user.tenantId);
       return reply.type('application/json; charset=utf-8').send(body as unknown as BannersIndexReply);
     },

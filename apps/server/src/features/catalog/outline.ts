@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { courses, lessonProgress, lessons, modules, tenants } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
+import { forgetVersions } from '../home/version';
 
 /** A course as every student's shelf shows it, with its lessons in course order. */
 export type OutlineCourse = {
@@ -54,8 +55,13 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
   return [...byCourse.values()];
 }
 
-/** Every write to courses, modules or lessons calls this in its transaction (docs/catalog.md). */
+/**
+ * Every write to courses, modules or lessons calls this in its transaction (docs/catalog.md). It
+ * also forgets the versions the home keeps in memory (home/version.ts), so this process's home
+ * shows the change at once.
+ */
 export async function bumpCatalogVersion(db: Db, tenantId: number) {
+  forgetVersions(tenantId);
   await db.update(tenants).set({ catalogVersion: sql`${tenants.catalogVersion} + 1` }).where(eq(tenants.id, tenantId));
 }
 

@@ -2,6 +2,7 @@ import { SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
+import { forgetViewer } from '../home/viewer';
 import { isCourseLocked, mayRecordProgress, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
 import type { CourseDetailView, CourseView, LessonDetailView, SearchView } from './presenter';
 import { listFinishedLessonIds, loadOutline } from './outline';
@@ -101,7 +102,7 @@ export async function progressRecorder(
   const duration = lesson.durationSeconds;
   const watchedSeconds = duration > 0 ? Math.min(props.watchedSeconds, duration) : props.watchedSeconds;
   const finishAtSeconds = secondsToFinish(duration);
-  return upsertProgress(db, {
+  const saved = await upsertProgress(db, {
     tenantId: user.tenantId,
     userId: user.id,
     lessonId: lesson.id,
@@ -109,4 +110,7 @@ export async function progressRecorder(
     finished: props.finished === true || (finishAtSeconds > 0 && watchedSeconds >= finishAtSeconds),
     finishAtSeconds,
   });
+  // The home keeps the user's progress in memory (home/viewer.ts): "continue watching" must move now.
+  forgetViewer(db, { tenantId: user.tenantId, userId: user.id });
+  return saved;
 }

@@ -1,4 +1,81 @@
+import {
+  FAVORITE_MESSAGES, favoriteBody, favoriteIdsReply, favoriteParams, favoriteReply, favoritesPage, favoritesQuery, favoriteTenantParams,
+} from '@trilha/shared/home/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { favoriteAdder, favoriteRemover, readFavoriteIds, readFavoritesPage } from './service';
 
-export const favoritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+const tags = ['favorites'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** The member's own list of courses and lessons ("Minha lista", /favoritos); docs/home.md. */
+export const favoritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/auth/favorites/:tenant',
+    {
+      schema: {
+        tags,
+        summary: "The member's favourite courses and lessons as home cards, newest first, paginated (path chosen by Trilha)",
+        params: favoriteTenantParams,
+        querystring: favoritesQuery,
+        response: { 200: favoritesPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request, request.params.tenant);
+      return readFavoritesPage(ctx.db, user, request.query.page);
+    },
+  );
+
+  app.get(
+    '/api/auth/favorites/:tenant/ids',
+    {
+      schema: {
+        tags,
+        summary: 'Which courses and lessons are in the member\'s list, for the heart buttons (path chosen by Trilha)',
+        params: favoriteTenantParams,
+        response: { 200: favoriteIdsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request, request.params.tenant);
+      return readFavoriteIds(ctx.db, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/favorites',
+    {
+      schema: {
+        tags,
+        summary: "Add a course or lesson of the school to the member's list; idempotent, at most 500 (path chosen by Trilha)",
+        body: favoriteBody,
+        response: { 200: favoriteReply, ...errors, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request, request.body.tenant_id);
+      await favoriteAdder(ctx.db, { user, kind: request.body.kind, id: request.body.id });
+      return { message: FAVORITE_MESSAGES.added, favorite: true };
+    },
+  );
+
+  app.delete(
+    '/api/auth/favorites/:tenant/:kind/:id',
+    {
+      schema: {
+        tags,
+        summary: "Remove a course or lesson from the member's list; idempotent (path chosen by Trilha)",
+        params: favoriteParams,
+        response: { 200: favoriteReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request, request.params.tenant);
+      await favoriteRemover(ctx.db, { user, kind: request.params.kind, id: request.params.id });
+      return { message: FAVORITE_MESSAGES.removed, favorite: false };
+    },
+  );
+};

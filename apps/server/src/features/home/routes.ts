@@ -1,4 +1,50 @@
+import { getCarouselReply, homeCarouselParams, homeCarouselsReply, homeTenantParams, type HomeCarouselsReply } from '@trilha/shared/home/schemas';
+import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { presentHomeCarousel } from './presenter';
+import { readCarousel, readHomeReply } from './service';
 
-export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async () => {};
+const tags = ['home'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** The student home's carousels (spec 000 §7, spec 002 §3/§9; rules in docs/home.md). */
+export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/auth/home/carousels/:tenantId',
+    {
+      schema: {
+        tags,
+        summary:
+          'The published carousels the member sees, in descending order (the client reverses them): school carousels with their ' +
+          'first items, and the system ones (continue watching, trending, my list) computed for the member; empty ones left out',
+        params: homeTenantParams,
+        response: { 200: homeCarouselsReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireMember(request, request.params.tenantId);
+      // JSON bytes joined from cards serialized once per school and kept per user (service.ts); Fastify
+      // sends them as they are, which the reply type does not express.
+      const body = await readHomeReply(ctx.db, user);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as HomeCarouselsReply);
+    },
+  );
+
+  app.get(
+    '/api/auth/home/get-carousel/:id',
+    {
+      schema: {
+        tags,
+        summary: "One carousel of the member's school with all its items (at most 100); unpublished ones only for staff; another school's is 404",
+        params: homeCarouselParams,
+        response: { 200: getCarouselReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return { data: presentHomeCarousel(await readCarousel(ctx.db, user, request.params.id)) };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
+import { SYSTEM_CAROUSEL_LIMIT, type HomeItem } from '@trilha/shared/home/schemas';
+import { isCourseLocked } from '../catalog/policy';
+import type { CardNode, CourseNode, LessonNode, ModuleNode } from './catalog-index';
+import type { HomeSnapshot } from './snapshot';
+import type { Viewer } from './viewer';
+
+const courseIdOf = (node: CardNode) => (node.kind === 'course' ? node.id : node.courseId);
+
+/**
+ * One user's view of the school's shared cards: locks from their access, hrefs and percentages
+ * from their progress. Cards of the snapshot are reused as they are whenever nothing of the user
+ * changes them, so a request allocates little beyond its own progress.
+ */
+export class CardView {
+  private readonly finished = new Set<number>();
+  private readonly finishedInModule = new Map<number, number>();
+  private readonly finishedInCourse = new Map<number, number>();
+
+  constructor(
+    private readonly snapshot: HomeSnapshot,
+    private readonly viewer: Viewer,
+    /** Carousels leave locked cards out when the school chose so; the favourites page never does. */
+    private readonly hideLocked: boolean,
+  ) {
+    for (const entry of viewer.progress) {
+      if (!entry.finished) continue;
+      const lesson = snapshot.catalogIndex.lessons.get(entry.lessonId);
+      if (!lesson) continue;
+      this.finished.add(lesson.id);
+      increment(this.finishedInModule, lesson.moduleId);
+      increment(this.finishedInCourse, lesson.courseId);
+    }
+  }
+
+  /** The card as this user sees it, or null when it is locked and locked content is hidden. */
+  card(node: CardNode, progress: number | null = null): HomeItem | null {
+    const locked = isCourseLocked(this.viewer.access, courseIdOf(node));
+    if (locked && this.hideLocked) return null;
+    const base = locked ? node.lockedCard : node.card;
+    const href = node.kind === 'lesson' ? base.href : this.nextHref(node);
+    if (href === base.href && progress === null) return base;
+    return { ...base, href, progress };
+  }
+
+  /** A course or module opens at its first unfinished lesson, else its first (as the catalog's cards do). */
+  private nextHref(node: CourseNode | ModuleNode): string {
+    const done = (node.kind === 'course' ? this.finishedInCourse : this.finishedInModule).get(node.id);
+    if (!done) return node.card.href;
+    return (node.lessons.find((l) => !this.finished.has(l.id)) ?? node.lessons[0]!).card.href;
+  }
+
+  /** How many of `nodes` this user sees, without building their cards. */
+  count(nodes: readonly CardNode[]): number {
+    if (!this.hideLocked) return nodes.length;
+    let total = 0;
+    for (const node of nodes) if (!isCourseLocked(this.viewer.access, courseIdOf(node))) total += 1;
+    return total;
+  }
+
+  /** Up to `limit` visible cards of `nodes`, and how many of them are visible in all. */
+  collect(nodes: readonly CardNode[], limit: number): { items: HomeItem[]; total: number } {
+    const items: HomeItem[] = [];
+    let total = 0;
+    for (const node of nodes) {
+      if (!this.hideLocked && items.length >= limit) return { items, total: nodes.length };
+      const card = this.card(node);
+      if (!card) continue;
+      total += 1;
+      if (items.length < limit) items.push(card);
+    }
+    return { items, total };
+  }
+
+  /** A system carousel's cards (docs/home.md), at most SYSTEM_CAROUSEL_LIMIT. */
+  system(type: number, trending: readonly number[]): HomeItem[] {
+    switch (type) {
+      case SYSTEM_CAROUSELS.continueLessons:
+        return this.continueLessons();
+      case SYSTEM_CAROUSELS.continueModules:
+        return this.inProgress('module');
+      case SYSTEM_CAROUSELS.continueCourses:
+        return this.inProgress('course');
+      case SYSTEM_CAROUSELS.trending:
+        return this.fill(trending.map((id) => this.snapshot.catalogIndex.courses.get(id)));
+      case SYSTEM_CAROUSELS.myList:
+        return this.fill(this.viewer.favorites.map((f) => this.favoriteNode(f)));
+      default:
+        return [];
+    }
+  }
+
+  favoriteNode(favorite: { kind: 'course' | 'lesson'; id: number }): CourseNode | LessonNode | undefined {
+    const index = this.snapshot.catalogIndex;
+    return favorite.kind === 'course' ? index.courses.get(favorite.id) : index.lessons.get(favorite.id);
+  }
+
+  /** Lessons started and not finished, most recently watched first, with the percent watched. */
+  private continueLessons(): HomeItem[] {
+    const items: HomeItem[] = [];
+    for (const entry of this.viewer.progress) {
+      if (items.length >= SYSTEM_CAROUSEL_LIMIT) break;
+      if (entry.finished) continue;
+      const lesson = this.snapshot.catalogIndex.lessons.get(entry.lessonId);
+      if (!lesson) continue;
+      const card = this.card(lesson, percentWatched(lesson, entry.watchedSeconds));
+      if (card) items.push(card);
+    }
+    return items;
+  }
+
+  /** Modules or courses with any progress and some lesson left, latest activity first, percent finished. */
+  private inProgress(kind: 'module' | 'course'): HomeItem[] {
+    const index = this.snapshot.catalogIndex;
+    const seen = new Set<number>();
+    const items: HomeItem[] = [];
+    for (const entry of this.viewer.progress) {
+      if (items.length >= SYSTEM_CAROUSEL_LIMIT) break;
+      const lesson = index.lessons.get(entry.lessonId);
+      if (!lesson) continue;
+      const id = kind === 'module' ? lesson.moduleId : lesson.courseId;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const node = kind === 'module' ? index.modules.get(id) : index.courses.get(id);
+      if (!node) continue;
+      const done = (kind === 'module' ? this.finishedInModule : this.finishedInCourse).get(id) ?? 0;
+      if (done >= node.lessons.length) continue;
+      const card = this.card(node, Math.floor((done * 100) / node.lessons.length));
+      if (card) items.push(card);
+    }
+    return items;
+  }
+
+  private fill(nodes: readonly (CardNode | undefined)[]): HomeItem[] {
+    const items: HomeItem[] = [];
+    for (const node of nodes) {
+      if (items.length >= SYSTEM_CAROUSEL_LIMIT) break;
+      const card = node ? this.card(node) : null;
+      if (card) items.push(card);
+    }
+    return items;
+  }
+}
+
+/** Percent of the duration watched, 0 to 100; 0 when the duration is unknown. */
+export const percentWatched = (lesson: LessonNode, watchedSeconds: number) =>
+  lesson.durationSeconds > 0 ? Math.min(100, Math.floor((watchedSeconds * 100) / lesson.durationSeconds)) : 0;
+
+function increment(map: Map<number, number>, key: number) {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}

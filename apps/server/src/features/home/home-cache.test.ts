@@ -1,0 +1,138 @@
+import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
+import { HOME_PATHS, homeCarouselsReply, type HomeCarousel } from '@trilha/shared/home/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { banners, carousels, favorites, lessonProgress, tenants, users } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { catalogIds, type CatalogIds } from '../catalog/fixtures';
+import { carouselPayload, createCarousel } from '../carousels/test-support';
+import { bumpHomeVersion, VERSION_CACHE_MS } from './version';
+import { VIEWER_CACHE_MS } from './viewer';
+
+// What the home keeps in memory (docs/home.md "Caching") and what makes it let go: this process's
+// writes at once, another process's (a straight database change here) after the cache's lifetime.
+let t: TestApp;
+let ids: CatalogIds;
+let aluno: string;
+let admin: string;
+let alunoId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await catalogIds(t, 1);
+  [aluno, admin] = await Promise.all([t.login('aluno@aurora.test'), t.login('admin@aurora.test')]);
+  const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'aluno@aurora.test'));
+  alunoId = row!.id;
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+async function home(cookie = aluno): Promise<HomeCarousel[]> {
+  const res = await t.request({ url: HOME_PATHS.carousels(1), cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return homeCarouselsReply.parse(res.json()).data;
+}
+const byType = (list: HomeCarousel[], type: number) => list.find((c) => c.type === String(type));
+const myList = async () => byType(await home(), SYSTEM_CAROUSELS.myList)?.items.map((i) => [i.kind, i.id]) ?? [];
+const continuing = async () => byType(await home(), SYSTEM_CAROUSELS.continueLessons)!.items.map((i) => [i.id, i.progress]);
+const bannerTitles = async () =>
+  (await t.request({ url: '/api/auth/config/plataforma/bannersCustom/index/1', cookie: aluno })).json()[2].data.map((b: { title: string }) => b.title);
+
+/** What another process does: the row and the version bump, without touching this process's memory. */
+const bumpElsewhere = () => t.ctx.db.update(tenants).set({ homeVersion: sql`${tenants.homeVersion} + 1` }).where(eq(tenants.id, 1));
+/** Moves the clock past a cache's lifetime; only Date is faked, so the database keeps working. */
+function later(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms + 1);
+}
+
+/** Counts the statements started on the feature's database handle while `run` goes. */
+async function countQueries(run: () => Promise<unknown>) {
+  const original = t.ctx.db;
+  let count = 0;
+  const starters = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction']);
+  t.ctx.db = new Proxy(original, {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string' && starters.has(prop)) count++;
+      return Reflect.get(target, prop, receiver);
+    },
+  }) as Db;
+  try {
+    await run();
+  } finally {
+    t.ctx.db = original;
+  }
+  return count;
+}
+
+describe('the home view from memory', () => {
+  it('runs no query for a warm home view: session, school, banners and carousels', async () => {
+    const view = () =>
+      Promise.all(
+        ['/api/me', '/api/tenant', '/api/auth/config/plataforma/bannersCustom/index/1', HOME_PATHS.carousels(1)].map(async (url) => {
+          const res = await t.request({ url, cookie: aluno });
+          expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+        }),
+      );
+    await view();
+    expect(await countQueries(view)).toBe(0);
+  });
+
+  it('shows a progress save in the next read at once', async () => {
+    const lesson = ids.lesson('Persona e público-alvo');
+    expect((await continuing()).map(([id]) => id)).not.toContain(lesson);
+    const put = await t.request({ method: 'PUT', url: `/api/catalog/lessons/${lesson}/progress`, cookie: aluno, payload: { watched_seconds: 3 } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await continuing())[0]).toEqual([lesson, 25]);
+  });
+
+  it('shows a favourite added or removed in the next read at once', async () => {
+    const lesson = ids.lesson('Calendário editorial');
+    expect(await myList()).toEqual([]);
+    expect((await t.request({ method: 'POST', url: HOME_PATHS.addFavorite, cookie: aluno, payload: { tenant_id: 1, kind: 'lesson', id: lesson } })).statusCode).toBe(200);
+    expect(await myList()).toEqual([['lesson', lesson]]);
+    expect((await t.request({ method: 'DELETE', url: HOME_PATHS.removeFavorite(1, 'lesson', lesson), cookie: aluno })).statusCode).toBe(200);
+    expect(await myList()).toEqual([]);
+  });
+
+  it('shows a carousel written through its route at once', async () => {
+    await home(admin);
+    const id = await createCarousel(t, admin, carouselPayload({ title: 'Recém-criado', content: [ids.courses[0]!.id] }));
+    expect((await home(admin)).find((c) => c.id === id)).toMatchObject({ title: 'Recém-criado', total_items: 1 });
+    await t.ctx.db.delete(carousels).where(and(eq(carousels.tenantId, 1), eq(carousels.id, id)));
+    await bumpHomeVersion(t.ctx.db, 1);
+  });
+
+  it("shows another process's carousel and banner writes once this process's versions expire", async () => {
+    await home();
+    await bannerTitles();
+    await t.ctx.db.update(carousels).set({ title: 'Comece pelo começo' }).where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
+    await t.ctx.db.insert(banners).values({ tenantId: 1, title: 'De outro processo', order: 1 });
+    await bumpElsewhere();
+    expect((await home()).map((c) => c.title)).toContain('Comece por aqui');
+    expect(await bannerTitles()).not.toContain('De outro processo');
+
+    later(VERSION_CACHE_MS);
+    expect((await home()).map((c) => c.title)).toContain('Comece pelo começo');
+    expect(await bannerTitles()).toContain('De outro processo');
+    await t.ctx.db.update(carousels).set({ title: 'Comece por aqui' }).where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece pelo começo')));
+    await t.ctx.db.delete(banners).where(eq(banners.tenantId, 1));
+    await bumpElsewhere();
+  });
+
+  it("shows another process's progress and favourite writes once the user's cached sets expire", async () => {
+    const course = ids.course('Finanças Pessoais na Prática');
+    const lesson = ids.lesson('Calendário editorial');
+    const before = await continuing();
+    await t.ctx.db.insert(favorites).values({ tenantId: 1, userId: alunoId, kind: 'course', targetId: course });
+    await t.ctx.db.insert(lessonProgress).values({ tenantId: 1, userId: alunoId, lessonId: lesson, watchedSeconds: 1, updatedAt: new Date(Date.now() + 60_000) });
+    expect(await myList()).toEqual([]);
+    expect(await continuing()).toEqual(before);
+
+    later(VIEWER_CACHE_MS);
+    expect(await myList()).toEqual([['course', course]]);
+    expect((await continuing())[0]![0]).toBe(lesson);
+    await t.ctx.db.delete(favorites).where(eq(favorites.userId, alunoId));
+  });
+});

@@ -1,0 +1,157 @@
+import { CONTENT_TYPES, SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
+import { asc, desc, eq } from 'drizzle-orm';
+import { carouselItems, carousels, platformSettings } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import { ensureSystemCarousels } from '../carousels/system';
+import { readCatalogIndex, type CardNode, type CatalogIndex } from './catalog-index';
+import { presentCarouselHeader, type CarouselHeader } from './presenter';
+import { serializedOnce } from './serialize';
+
+/** A carousel as every member of the school shares it: settings and its resolved cards in item order. */
+export type SchoolCarousel = {
+  id: number;
+  type: number;
+  published: boolean;
+  /** On for every carousel but a system one whose platform flag is off (spec 002 §3 Vitrine tabs). */
+  flagOn: boolean;
+  header: CarouselHeader;
+  nodes: CardNode[];
+};
+
+/** Everything of the home view that is the same for all students of a school. */
+export type HomeSnapshot = {
+  home: number;
+  catalog: number;
+  /** Descending carousel order: the reply's order (spec 000 §7, the client reverses). */
+  carousels: SchoolCarousel[];
+  byId: Map<number, SchoolCarousel>;
+  showBlocked: boolean;
+  catalogIndex: CatalogIndex;
+};
+
+type Versions = { home: number; catalog: number };
+type Entry = Versions & { snapshot: Promise<HomeSnapshot> };
+
+const MAX_SCHOOLS = 1_000;
+/**
+ * Per database client and school, checked against both versions on every read (docs/home.md):
+ * every write to carousels, their items, the showcase flags (home_version) or to courses, modules
+ * and lessons (catalog_version) makes the next read rebuild. Keyed by the driver client like
+ * catalog/outline.ts, so two test apps in one process never share an entry. The entry holds the
+ * build's promise, so requests arriving during a rebuild share one build.
+ */
+const cache = new WeakMap<object, Map<number, Entry>>();
+const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
+
+export function loadSnapshot(db: Db, tenantId: number, versions: Versions): Promise<HomeSnapshot> {
+  let schools = cache.get(cacheKey(db));
+  if (!schools) cache.set(cacheKey(db), (schools = new Map()));
+  const hit = schools.get(tenantId);
+  if (hit && hit.home === versions.home && hit.catalog === versions.catalog) return hit.snapshot;
+  // Built after the versions were read: a write landing in between makes the next read rebuild.
+  const snapshot = buildSnapshot(db, tenantId, versions);
+  const entry: Entry = { ...versions, snapshot };
+  schools.delete(tenantId);
+  if (schools.size >= MAX_SCHOOLS) schools.delete(schools.keys().next().value!);
+  schools.set(tenantId, entry);
+  // A failed build is not kept: the next request tries again.
+  snapshot.catch(() => {
+    if (schools.get(tenantId) === entry) schools.delete(tenantId);
+  });
+  return snapshot;
+}
+
+const SYSTEM_FLAGS: Record<number, keyof Flags> = {
+  [SYSTEM_CAROUSELS.continueLessons]: 'showContinueClass',
+  [SYSTEM_CAROUSELS.continueModules]: 'showContinueModule',
+  [SYSTEM_CAROUSELS.continueCourses]: 'showContinueCourse',
+  [SYSTEM_CAROUSELS.trending]: 'showHighlight',
+};
+type Flags = { showContinueClass: boolean; showContinueModule: boolean; showContinueCourse: boolean; showHighlight: boolean; showBlockedContent: boolean };
+const DEFAULT_FLAGS: Flags = { showContinueClass: true, showContinueModule: false, showContinueCourse: false, showHighlight: true, showBlockedContent: true };
+
+async function buildSnapshot(db: Db, tenantId: number, versions: Versions): Promise<HomeSnapshot> {
+  await ensureSystemCarousels(db, tenantId);
+  const [flags] = await db
+    .select({
+      showContinueClass: platformSettings.showContinueClass,
+      showContinueModule: platformSettings.showContinueModule,
+      showContinueCourse: platformSettings.showContinueCourse,
+      showHighlight: platformSettings.showHighlight,
+      showBlockedContent: platformSettings.showBlockedContent,
+    })
+    .from(platformSettings)
+    .where(eq(platformSettings.tenantId, tenantId));
+  const settings = flags ?? DEFAULT_FLAGS;
+  const rows = await db
+    .select({
+      id: carousels.id,
+      tenantId: carousels.tenantId,
+      title: carousels.title,
+      description: carousels.description,
+      type: carousels.type,
+      custom: carousels.custom,
+      typeContent: carousels.typeContent,
+      cardType: carousels.cardType,
+      carouselType: carousels.carouselType,
+      cardsPerGroup: carousels.cardsPerGroup,
+      cardsPerGroupMobile: carousels.cardsPerGroupMobile,
+      autoplay: carousels.autoplay,
+      autoplayTime: carousels.autoplayTime,
+      fontTitle: carousels.fontTitle,
+      weightTitle: carousels.weightTitle,
+      sizeTitle: carousels.sizeTitle,
+      fontDescription: carousels.fontDescription,
+      weightDescription: carousels.weightDescription,
+      sizeDescription: carousels.sizeDescription,
+      published: carousels.published,
+      order: carousels.order,
+    })
+    .from(carousels)
+    .where(eq(carousels.tenantId, tenantId))
+    .orderBy(desc(carousels.order), desc(carousels.id));
+  const itemRows = await db
+    .select({ carouselId: carouselItems.carouselId, courseId: carouselItems.courseId, moduleId: carouselItems.moduleId, lessonId: carouselItems.lessonId })
+    .from(carouselItems)
+    .where(eq(carouselItems.tenantId, tenantId))
+    .orderBy(asc(carouselItems.carouselId), asc(carouselItems.order), asc(carouselItems.id));
+  const catalogIndex = await readCatalogIndex(db, tenantId);
+
+  const typeOf = new Map(rows.map((r) => [r.id, r.type]));
+  const nodesOf = new Map<number, CardNode[]>();
+  for (const item of itemRows) {
+    const node = resolveItem(catalogIndex, typeOf.get(item.carouselId) ?? 0, item);
+    if (!node) continue;
+    const list = nodesOf.get(item.carouselId);
+    if (list) list.push(node);
+    else nodesOf.set(item.carouselId, [node]);
+  }
+  const list: SchoolCarousel[] = rows.map((row) => {
+    const flagName = SYSTEM_FLAGS[row.type];
+    return {
+      id: row.id,
+      type: row.type,
+      published: row.published,
+      flagOn: flagName ? settings[flagName] : true,
+      header: serializedOnce(presentCarouselHeader(row)),
+      nodes: nodesOf.get(row.id) ?? [],
+    };
+  });
+  return {
+    ...versions,
+    carousels: list,
+    byId: new Map(list.map((c) => [c.id, c])),
+    showBlocked: settings.showBlockedContent,
+    catalogIndex,
+  };
+}
+
+type ItemRow = { courseId: number | null; moduleId: number | null; lessonId: number | null };
+
+/** The carousel's type names the column that holds its item (spec 002 §3: 1 courses, 2 modules, 3 lessons). */
+function resolveItem(index: CatalogIndex, type: number, item: ItemRow): CardNode | undefined {
+  if (type === CONTENT_TYPES.courses) return item.courseId === null ? undefined : index.courses.get(item.courseId);
+  if (type === CONTENT_TYPES.modules) return item.moduleId === null ? undefined : index.modules.get(item.moduleId);
+  if (type === CONTENT_TYPES.lessons) return item.lessonId === null ? undefined : index.lessons.get(item.lessonId);
+  return undefined;
+}

@@ -1,0 +1,148 @@
+import { MAX_FAVORITES } from '@trilha/shared/home/schemas';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { enrollments, favorites, lessonProgress, productCourses } from '../../db/schema/index';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Db } from '../../platform/db/client';
+import { liveEnrollment, previewsEverything, type CourseAccess } from '../catalog/policy';
+import { cachedVersions, type Versions } from './version';
+
+/**
+ * How many of the user's most recent lesson progress rows the home reads: enough for every
+ * "continue" carousel and the next lesson of the courses they are in, and a bound per request
+ * whatever a long-time student has watched.
+ */
+export const PROGRESS_ROWS = 1_000;
+
+export type ProgressEntry = { lessonId: number; watchedSeconds: number; finished: boolean };
+export type FavoriteRow = { kind: 'course' | 'lesson'; id: number; createdAt: string };
+
+/** The user's own sets, as one read found them. */
+export type ViewerData = {
+  access: CourseAccess;
+  /** Most recent first. */
+  progress: ProgressEntry[];
+  /** Newest first. */
+  favorites: FavoriteRow[];
+  /** Unique per read: a reply composed from this data can be kept under it (service.ts). */
+  stamp: number;
+};
+
+/** What the home view knows of the user, with the school's versions its caches are checked against. */
+export type Viewer = ViewerData & { versions: Versions };
+
+/**
+ * Like sessions (platform/auth/session.ts), the user's sets are kept VIEWER_CACHE_MS per process:
+ * a warm home view then runs no query at all. This process's writes that change them (progress
+ * saves, favourites added or removed) forget the entry at once (forgetViewer); a write on another
+ * process sharing the PostgreSQL database, or an enrolment change, shows within VIEWER_CACHE_MS.
+ */
+export const VIEWER_CACHE_MS = 10_000;
+const VIEWER_CACHE_MAX = 20_000;
+type Entry = { until: number; data: Promise<ViewerData> };
+const cache = new WeakMap<object, Map<string, Entry>>();
+const cacheOf = (db: Db) => {
+  const key = (db as { $client?: object }).$client ?? db;
+  let map = cache.get(key);
+  if (!map) cache.set(key, (map = new Map()));
+  return map;
+};
+const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
+let stamps = 0;
+
+/** After a write to the user's progress or favourites: their next read goes to the database. */
+export function forgetViewer(db: Db, user: { tenantId: number; userId: number }) {
+  cacheOf(db).delete(keyOf(user.tenantId, user.userId));
+}
+
+/**
+ * The user's sets and the school's versions, from memory when fresh. The entry holds the read's
+ * promise and a forget deletes it, so a read that started before a write is never kept after it.
+ */
+export async function readViewer(db: Db, user: SessionUser): Promise<Viewer> {
+  const versions = cachedVersions(db, user.tenantId);
+  const map = cacheOf(db);
+  const key = keyOf(user.tenantId, user.id);
+  const now = Date.now();
+  let entry = map.get(key);
+  if (!entry || entry.until <= now) {
+    entry = { until: now + VIEWER_CACHE_MS, data: queryViewer(db, user) };
+    map.delete(key);
+    if (map.size >= VIEWER_CACHE_MAX) map.delete(map.keys().next().value!);
+    map.set(key, entry);
+    const stored = entry;
+    stored.data.catch(() => {
+      if (map.get(key) === stored) map.delete(key);
+    });
+  }
+  const [data, school] = await Promise.all([entry.data, versions]);
+  return { ...data, versions: school };
+}
+
+/**
+ * ONE query: the user's access set (the catalog's rule, policy.ts), recent progress and
+ * favourites, each bounded. On the embedded database every query costs about a millisecond of
+ * the event loop, so a cold read pays one, not three.
+ */
+async function queryViewer(db: Db, user: SessionUser): Promise<ViewerData> {
+  const everything = previewsEverything(user);
+  const [row] = await viewerQuery(db, user, everything);
+  return {
+    access: everything ? { everything: true } : { everything: false, courseIds: new Set(jsonArray<number>(row?.access)) },
+    progress: jsonArray<[number, number, boolean]>(row?.progress).map(([lessonId, watchedSeconds, finished]) => ({ lessonId, watchedSeconds, finished })),
+    favorites: jsonArray<[string, number, string]>(row?.favorites).map(([kind, id, createdAt]) => ({
+      kind: kind === 'course' ? 'course' : 'lesson',
+      id,
+      createdAt: new Date(createdAt).toISOString(),
+    })),
+    stamp: ++stamps,
+  };
+}
+
+export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
+  const { tenantId, id: userId } = user;
+  const access = db
+    // No distinct: that costs a sort, and the ids land in a Set anyway.
+    .select({ ids: sql`coalesce(json_agg(${productCourses.courseId}), '[]'::json)` })
+    .from(enrollments)
+    .innerJoin(productCourses, and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)))
+    .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));
+  const recentProgress = db
+    .select({ lessonId: lessonProgress.lessonId, watched: lessonProgress.watchedSeconds, finishedAt: lessonProgress.finishedAt, updatedAt: lessonProgress.updatedAt })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.tenantId, tenantId), eq(lessonProgress.userId, userId)))
+    .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))
+    .limit(PROGRESS_ROWS)
+    .as('p');
+  const progress = db
+    .select({
+      rows: sql`coalesce(json_agg(json_build_array(${recentProgress.lessonId}, ${recentProgress.watched}, ${recentProgress.finishedAt} is not null)
+        order by ${recentProgress.updatedAt} desc, ${recentProgress.lessonId} desc), '[]'::json)`,
+    })
+    .from(recentProgress);
+  const recentFavorites = db
+    .select({ kind: favorites.kind, targetId: favorites.targetId, createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(and(eq(favorites.tenantId, tenantId), eq(favorites.userId, userId)))
+    .orderBy(desc(favorites.createdAt), desc(favorites.kind), desc(favorites.targetId))
+    .limit(MAX_FAVORITES)
+    .as('f');
+  const favoriteList = db
+    .select({
+      rows: sql`coalesce(json_agg(json_build_array(${recentFavorites.kind}, ${recentFavorites.targetId}, ${recentFavorites.createdAt})
+        order by ${recentFavorites.createdAt} desc, ${recentFavorites.kind} desc, ${recentFavorites.targetId} desc), '[]'::json)`,
+    })
+    .from(recentFavorites);
+  return db
+    .select({
+      access: everything ? sql<null>`null` : sql<unknown>`(${access})`,
+      progress: sql<unknown>`(${progress})`,
+      favorites: sql<unknown>`(${favoriteList})`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
+/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
+function jsonArray<T>(value: unknown): T[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
