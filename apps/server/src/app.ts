@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -35,6 +34,7 @@ import { registerMailJobs } from './platform/mail/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage';
 import { registerUploadJobs } from './platform/uploads';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/web';
 import { createTenantResolver, tenancyPlugin } from './platform/tenancy';
 
@@ -80,22 +80,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 30 * 1_048_576, files: 4, fields: 50 } });
   await registerDocs(app, config);
