@@ -92,6 +92,8 @@ describe('student pages (issue 3) as aluno@aurora.test', () => {
       await page.getByLabel('O que você quer aprender?').fill('introducao');
       await page.keyboard.press('Enter');
       await page.waitForURL(/search=introducao/);
+      // The search dialog closes on Enter; axe must not catch it half-faded.
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('list', { name: 'Aulas' }).getByRole('link', { name: /Introdução ao SEO/ }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, 'search');

@@ -47,7 +47,9 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     const image = (width: number, height: number) => coverImage({ title: '', ...colors, width, height, seed: t * 11 + i });
     const urlImage = await put(`banner-${i + 1}.webp`, await image(1920, 1080), 'image/webp');
     const urlImageVertical = await put(`banner-${i + 1}-vertical.webp`, await image(1080, 1920), 'image/webp');
-    await db.insert(banners).values({ tenantId: t, ...slide, urlImage, urlImageVertical, order: i + 1 });
+    // A hero reads as one: a large bold title over a small caps line, as a school would set it.
+    const fonts = { weightHeadline: 600, sizeHeadline: 14, weightTitle: 700, sizeTitle: 44, sizeSubtitle: 18, weightTextButton: 600 };
+    await db.insert(banners).values({ tenantId: t, ...slide, ...fonts, urlImage, urlImageVertical, order: i + 1 });
   }
 
   const firstCourse = school.courses[0]!;

@@ -54,8 +54,10 @@ async function seedSchool(
       .values({ tenantId: t, title: course.title, description: course.description, coverUrl: cover, order: ci + 1, searchText: normalizeSearch(course.title) })
       .returning({ id: courses.id });
     courseIds.push(c!.id);
+    // Modules show in tall and round cards too: a cover without the course title drawn in crops well.
+    const moduleCover = await put(`course-${ci + 1}-modules.webp`, await coverImage({ title: '', from: school.primaryColor, to: school.accent, seed: ci + t * 7 }), 'image/webp');
     for (const [mi, mod] of course.modules.entries()) {
-      const [m] = await db.insert(modules).values({ tenantId: t, courseId: c!.id, title: mod.title, order: mi + 1, coverUrl: cover }).returning({ id: modules.id });
+      const [m] = await db.insert(modules).values({ tenantId: t, courseId: c!.id, title: mod.title, order: mi + 1, coverUrl: moduleCover }).returning({ id: modules.id });
       await db.insert(lessons).values(
         mod.lessons.map((title, li) => ({
           tenantId: t,

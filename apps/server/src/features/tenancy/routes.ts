@@ -13,7 +13,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
    * Every page load asks for its school: the reply is kept on the host cache's entry for that
    * school, which is replaced when it expires or when a settings write forgets it (platform/tenancy.ts).
    */
-  const replies = new WeakMap<TenantRef, TenantReply>();
+  const replies = new WeakMap<TenantRef, string>();
   app.get(
     '/api/health',
     { schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: healthReply } } },
@@ -32,15 +32,17 @@ export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         response: { 200: tenantReply, 404: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = requireTenant(request.tenant);
-      const cached = replies.get(tenant);
-      if (cached) return cached;
-      const row = await findTenantWithSettings(ctx.db, { tenantId: tenant.id });
-      if (!row) throw new HttpError(404, 'tenantNotFound');
-      const reply = presentTenant(row);
-      replies.set(tenant, reply);
-      return reply;
+      let body = replies.get(tenant);
+      if (!body) {
+        const row = await findTenantWithSettings(ctx.db, { tenantId: tenant.id });
+        if (!row) throw new HttpError(404, 'tenantNotFound');
+        // Checked against the reply schema once, when built; then sent as the same bytes each time.
+        body = JSON.stringify(tenantReply.parse(presentTenant(row)));
+        replies.set(tenant, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TenantReply);
     },
   );
 };
