@@ -1,9 +1,9 @@
-import { loginBody, profileUpdateBody, userReply } from '@trilha/shared/accounts/schemas';
+import { loginBody, profileUpdateBody, userReply, type UserReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
-import { CSRF_COOKIE, SESSION_COOKIE, forgetUserSessions } from '../../platform/auth/session';
+import { CSRF_COOKIE, SESSION_COOKIE, forgetUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { requireTenant } from '../../platform/tenancy';
@@ -15,6 +15,7 @@ import { signIn, signOut } from './service';
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const meReplies = new WeakMap<SessionUser, string>();
   const setSessionCookies = sessionCookieSetter(ctx.config);
 
   app.post(
@@ -60,7 +61,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     '/api/me',
     { schema: { tags, summary: 'The signed-in user with roles and abilities', response: { 200: userReply, 401: errorBody } } },
-    async (request) => ({ user: presentUser(requireUser(request)) }),
+    async (request, reply) => {
+      const user = requireUser(request);
+      // The session cache hands out the same user object for its lifetime: its reply is built once.
+      let body = meReplies.get(user);
+      if (!body) meReplies.set(user, (body = JSON.stringify(userReply.parse({ user: presentUser(user) }))));
+      return reply.type('application/json; charset=utf-8').send(body as unknown as UserReply);
+    },
   );
 
   app.put(

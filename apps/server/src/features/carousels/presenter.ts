@@ -5,6 +5,11 @@ const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 /** Row -> wire (spec 002 §3 Carousel): flags as 0/1, `type` as the numeric string the showcase list reads. */
 export function presentCarousel(row: CarouselRow, itemsCount: number): CarouselSettings {
+  return { ...presentCarouselHeader(row), items_count: itemsCount };
+}
+
+/** The settings alone, as the home's carousels carry them next to their cards. */
+export function presentCarouselHeader(row: CarouselRow): Omit<CarouselSettings, 'items_count'> {
   return {
     id: row.id,
     tenant_id: row.tenantId,
@@ -28,7 +33,6 @@ export function presentCarousel(row: CarouselRow, itemsCount: number): CarouselS
     published: bit(row.published),
     order: row.order,
     system: isSystemType(row.type),
-    items_count: itemsCount,
   };
 }
 

@@ -2,7 +2,8 @@ import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { carouselItems, carousels, platformSettings, tenants } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 
-const columns = {
+/** The carousel's own carouselColumns, as the Vitrine and the home both read them. */
+export const carouselColumns = {
   id: carousels.id,
   tenantId: carousels.tenantId,
   title: carousels.title,
@@ -45,7 +46,7 @@ export async function listCarousels(db: Db, props: { tenantId: number }): Promis
     .groupBy(carouselItems.carouselId)
     .as('counts');
   return db
-    .select({ ...columns, itemsCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+    .select({ ...carouselColumns, itemsCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
     .from(carousels)
     .leftJoin(counts, eq(counts.carouselId, carousels.id))
     .where(eq(carousels.tenantId, props.tenantId))
@@ -54,13 +55,13 @@ export async function listCarousels(db: Db, props: { tenantId: number }): Promis
 
 /** One carousel of the school (null when missing or another school's), locked for the caller's transaction when `forUpdate`. */
 export async function findCarousel(db: Db, props: { tenantId: number; id: number; forUpdate?: boolean }): Promise<CarouselRow | null> {
-  const query = db.select(columns).from(carousels).where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.id, props.id))).limit(1);
+  const query = db.select(carouselColumns).from(carousels).where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.id, props.id))).limit(1);
   const [row] = props.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
 export async function findCarouselByType(db: Db, props: { tenantId: number; type: number; forUpdate?: boolean }): Promise<CarouselRow | null> {
-  const query = db.select(columns).from(carousels).where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.type, props.type))).limit(1);
+  const query = db.select(carouselColumns).from(carousels).where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.type, props.type))).limit(1);
   const [row] = props.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -85,7 +86,7 @@ export async function insertCarousel(db: Db, props: { tenantId: number; values: 
       // New carousels go last in the showcase.
       order: sql`(select coalesce(max(${carousels.order}), 0) + 1 from ${carousels} where ${carousels.tenantId} = ${props.tenantId})`,
     })
-    .returning(columns);
+    .returning(carouselColumns);
   return row!;
 }
 
@@ -94,7 +95,7 @@ export async function updateCarousel(db: Db, props: { tenantId: number; id: numb
     .update(carousels)
     .set({ ...props.values, updatedAt: new Date() })
     .where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.id, props.id)))
-    .returning(columns);
+    .returning(carouselColumns);
   return row ?? null;
 }
 

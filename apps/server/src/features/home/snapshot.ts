@@ -2,6 +2,7 @@ import { CONTENT_TYPES, SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schema
 import { asc, desc, eq } from 'drizzle-orm';
 import { carouselItems, carousels, platformSettings } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
+import { carouselColumns } from '../carousels/repo';
 import { ensureSystemCarousels } from '../carousels/system';
 import { readCatalogIndex, type CardNode, type CatalogIndex } from './catalog-index';
 import { presentCarouselHeader, type CarouselHeader } from './presenter';
@@ -84,29 +85,7 @@ async function buildSnapshot(db: Db, tenantId: number, versions: Versions): Prom
     .where(eq(platformSettings.tenantId, tenantId));
   const settings = flags ?? DEFAULT_FLAGS;
   const rows = await db
-    .select({
-      id: carousels.id,
-      tenantId: carousels.tenantId,
-      title: carousels.title,
-      description: carousels.description,
-      type: carousels.type,
-      custom: carousels.custom,
-      typeContent: carousels.typeContent,
-      cardType: carousels.cardType,
-      carouselType: carousels.carouselType,
-      cardsPerGroup: carousels.cardsPerGroup,
-      cardsPerGroupMobile: carousels.cardsPerGroupMobile,
-      autoplay: carousels.autoplay,
-      autoplayTime: carousels.autoplayTime,
-      fontTitle: carousels.fontTitle,
-      weightTitle: carousels.weightTitle,
-      sizeTitle: carousels.sizeTitle,
-      fontDescription: carousels.fontDescription,
-      weightDescription: carousels.weightDescription,
-      sizeDescription: carousels.sizeDescription,
-      published: carousels.published,
-      order: carousels.order,
-    })
+    .select(carouselColumns)
     .from(carousels)
     .where(eq(carousels.tenantId, tenantId))
     .orderBy(desc(carousels.order), desc(carousels.id));
