@@ -6,6 +6,7 @@ import { requireUser } from '../../platform/auth/guards';
 import { CSRF_COOKIE, SESSION_COOKIE, forgetUserSessions, type SessionUser } from '../../platform/auth/session';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
+import { jsonBytes, sendJsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { requireTenant } from '../../platform/tenancy';
 import { sessionCookieSetter } from './cookies';
 import { presentUser } from './presenter';
@@ -15,7 +16,7 @@ import { signIn, signOut } from './service';
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  const meReplies = new WeakMap<SessionUser, string>();
+  const meReplies = new WeakMap<SessionUser, JsonBytes>();
   const setSessionCookies = sessionCookieSetter(ctx.config);
 
   app.post(
@@ -65,8 +66,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       const user = requireUser(request);
       // The session cache hands out the same user object for its lifetime: its reply is built once.
       let body = meReplies.get(user);
-      if (!body) meReplies.set(user, (body = JSON.stringify(userReply.parse({ user: presentUser(user) }))));
-      return reply.type('application/json; charset=utf-8').send(body as unknown as UserReply);
+      if (!body) meReplies.set(user, (body = jsonBytes(JSON.stringify(userReply.parse({ user: presentUser(user) })))));
+      return sendJsonBytes<UserReply>(request, reply, body);
     },
   );
 

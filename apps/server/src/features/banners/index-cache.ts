@@ -1,10 +1,11 @@
 import type { BannersIndexReply } from '@trilha/shared/banners/schemas';
 import type { Db } from '../../platform/db/client';
+import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { cachedVersions } from '../home/version';
 import { presentBanner, presentBannerSettings } from './presenter';
 import { findBannerSettings, listBanners } from './repo';
 
-type Entry = { home: number; body: Promise<Buffer> };
+type Entry = { home: number; body: Promise<JsonBytes> };
 const MAX_SCHOOLS = 1_000;
 /**
  * bannersCustom/index is one of the four calls of every student home view and the same for all
@@ -16,7 +17,7 @@ const cache = new WeakMap<object, Map<number, Entry>>();
 const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
 
 /** The index reply as the JSON bytes sent: `['Banners', 200, { data, settings }]`. */
-export async function readBannersIndex(db: Db, tenantId: number): Promise<Buffer> {
+export async function readBannersIndex(db: Db, tenantId: number): Promise<JsonBytes> {
   const { home } = await cachedVersions(db, tenantId);
   let schools = cache.get(cacheKey(db));
   if (!schools) cache.set(cacheKey(db), (schools = new Map()));
@@ -33,8 +34,8 @@ export async function readBannersIndex(db: Db, tenantId: number): Promise<Buffer
   return entry.body;
 }
 
-async function buildIndex(db: Db, tenantId: number): Promise<Buffer> {
+async function buildIndex(db: Db, tenantId: number): Promise<JsonBytes> {
   const [rows, settings] = await Promise.all([listBanners(db, { tenantId }), findBannerSettings(db, { tenantId })]);
   const reply: BannersIndexReply = ['Banners', 200, { data: rows.map(presentBanner), settings: presentBannerSettings(settings) }];
-  return Buffer.from(JSON.stringify(reply));
+  return jsonBytes(JSON.stringify(reply));
 }

@@ -11,6 +11,7 @@ import { requireEditor, requireMember } from '../../platform/auth/guards';
 import type { SessionUser } from '../../platform/auth/session';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
 import { readBannerForm } from './form';
 import { bannerText } from './messages';
@@ -52,10 +53,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const user = requireMember(request, request.params.tenant);
-      // Serialized once per school and home version (index-cache.ts); Fastify sends the JSON bytes as
-      // they are, which the reply type does not express.
-      const body = await readBannersIndex(ctx.db, user.tenantId);
-      return reply.type('application/json; charset=utf-8').send(body as unknown as BannersIndexReply);
+      // Serialized once per school and home version (index-cache.ts), sent as those bytes.
+      return sendJsonBytes<BannersIndexReply>(request, reply, await readBannersIndex(ctx.db, user.tenantId));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import type { JsonBytes } from '../../platform/json-bytes';
 import type { Versions } from './version';
 
 /**
@@ -9,7 +10,7 @@ import type { Versions } from './version';
  * trending list (recomputed every 10 minutes), so it never outlives any of them.
  */
 export type ReplyInputs = Versions & { stamp: number; trending: readonly number[] };
-type Entry = ReplyInputs & { body: Buffer };
+type Entry = ReplyInputs & { body: JsonBytes };
 
 /**
  * Fewer entries than the viewer cache: a reply is tens of KB, the viewer data a few. 1,000 keeps
@@ -28,12 +29,12 @@ const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 const sameInputs = (a: ReplyInputs, b: ReplyInputs) =>
   a.home === b.home && a.catalog === b.catalog && a.stamp === b.stamp && a.trending === b.trending;
 
-export function cachedReply(db: Db, user: { tenantId: number; id: number }, inputs: ReplyInputs): Buffer | undefined {
+export function cachedReply(db: Db, user: { tenantId: number; id: number }, inputs: ReplyInputs): JsonBytes | undefined {
   const hit = cacheOf(db).get(keyOf(user.tenantId, user.id));
   return hit && sameInputs(hit, inputs) ? hit.body : undefined;
 }
 
-export function keepReply(db: Db, user: { tenantId: number; id: number }, inputs: ReplyInputs, body: Buffer) {
+export function keepReply(db: Db, user: { tenantId: number; id: number }, inputs: ReplyInputs, body: JsonBytes) {
   const map = cacheOf(db);
   const key = keyOf(user.tenantId, user.id);
   map.delete(key);

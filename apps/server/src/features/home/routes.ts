@@ -3,6 +3,7 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import { presentHomeCarousel } from './presenter';
 import { readCarousel, readHomeReply } from './service';
 
@@ -25,10 +26,8 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
     },
     async (request, reply) => {
       const user = requireMember(request, request.params.tenantId);
-      // JSON bytes joined from cards serialized once per school and kept per user (service.ts); Fastify
-      // sends them as they are, which the reply type does not express.
-      const body = await readHomeReply(ctx.db, user);
-      return reply.type('application/json; charset=utf-8').send(body as unknown as HomeCarouselsReply);
+      // JSON bytes joined from cards serialized once per school and kept per user (service.ts).
+      return sendJsonBytes<HomeCarouselsReply>(request, reply, await readHomeReply(ctx.db, user));
     },
   );
 

@@ -4,6 +4,7 @@ import { isStaff } from '../../platform/auth/policy';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
+import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { CardView } from './cards';
 import type { CarouselView } from './presenter';
 import { cachedReply, keepReply } from './reply-cache';
@@ -22,7 +23,7 @@ const NO_TRENDING: readonly number[] = [];
  * hold (reply-cache.ts), composed otherwise. Warm, this runs no query: versions and the user's
  * sets come from memory (viewer.ts), the rest from the school's snapshot (docs/home.md).
  */
-export async function readHomeReply(db: Db, user: SessionUser): Promise<Buffer> {
+export async function readHomeReply(db: Db, user: SessionUser): Promise<JsonBytes> {
   const viewer = await readViewer(db, user);
   const snapshot = await loadSnapshot(db, user.tenantId, viewer.versions);
   const shown = snapshot.carousels.filter(shownOnHome);
@@ -32,7 +33,7 @@ export async function readHomeReply(db: Db, user: SessionUser): Promise<Buffer> 
   const inputs = { ...viewer.versions, stamp: viewer.stamp, trending };
   const cached = cachedReply(db, user, inputs);
   if (cached) return cached;
-  const body = Buffer.from(serializeHomeCarousels(composeHome(new CardView(snapshot, viewer, !snapshot.showBlocked), shown, trending)));
+  const body = jsonBytes(serializeHomeCarousels(composeHome(new CardView(snapshot, viewer, !snapshot.showBlocked), shown, trending)));
   keepReply(db, user, inputs, body);
   return body;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
+import { jsonBytes, sendJsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { requireTenant, type TenantRef } from '../../platform/tenancy';
 import { presentTenant } from './presenter';
 import { findTenantWithSettings } from './repo';
@@ -13,7 +14,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
    * Every page load asks for its school: the reply is kept on the host cache's entry for that
    * school, which is replaced when it expires or when a settings write forgets it (platform/tenancy.ts).
    */
-  const replies = new WeakMap<TenantRef, string>();
+  const replies = new WeakMap<TenantRef, JsonBytes>();
   app.get(
     '/api/health',
     { schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: healthReply } } },
@@ -39,10 +40,10 @@ export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         const row = await findTenantWithSettings(ctx.db, { tenantId: tenant.id });
         if (!row) throw new HttpError(404, 'tenantNotFound');
         // Checked against the reply schema once, when built; then sent as the same bytes each time.
-        body = JSON.stringify(tenantReply.parse(presentTenant(row)));
+        body = jsonBytes(JSON.stringify(tenantReply.parse(presentTenant(row))));
         replies.set(tenant, body);
       }
-      return reply.type('application/json; charset=utf-8').send(body as unknown as TenantReply);
+      return sendJsonBytes<TenantReply>(request, reply, body);
     },
   );
 };
