@@ -114,8 +114,7 @@ export async function measure(
 ): Promise<Measurement> {
   const paths = opts.sequence ?? (opts.path ? [opts.path] : undefined);
   const requests = paths && (opts.cookies?.length ? steps(paths, opts.cookies) : paths.map((path) => ({ method: 'GET' as const, path })));
-  // Sent as a browser sends it: compressed replies accepted (the bare route's is too small to be).
-  const headers = { host: HOST, 'accept-encoding': 'gzip, deflate, br', ...opts.headers };
+  const headers = { host: HOST, ...opts.headers };
   const result = await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers, requests });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }

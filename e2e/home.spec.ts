@@ -31,6 +31,9 @@ async function dragBar(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 12, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + 4, { steps: 16 });
   await page.mouse.up();
+  // dnd-kit swallows any click in the 50 ms after a drop (the click that ends a drag must not
+  // activate what lies under it); a person cannot click that fast, a test can.
+  await page.waitForTimeout(100);
 }
 const barTitles = (page: Page) =>
   page.getByRole('list', { name: 'Ordem dos carrosséis' }).getByRole('listitem').evaluateAll((lis) => lis.map((li: any) => li.getAttribute('data-carousel-id') as string));

@@ -67,7 +67,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       // The session cache hands out the same user object for its lifetime: its reply is built once.
       let body = meReplies.get(user);
       if (!body) meReplies.set(user, (body = jsonBytes(JSON.stringify(userReply.parse({ user: presentUser(user) })))));
-      return sendJsonBytes<UserReply>(request, reply, body);
+      return sendJsonBytes<UserReply>(reply, body);
     },
   );
 

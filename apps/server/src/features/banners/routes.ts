@@ -54,7 +54,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request, reply) => {
       const user = requireMember(request, request.params.tenant);
       // Serialized once per school and home version (index-cache.ts), sent as those bytes.
-      return sendJsonBytes<BannersIndexReply>(request, reply, await readBannersIndex(ctx.db, user.tenantId));
+      return sendJsonBytes<BannersIndexReply>(reply, await readBannersIndex(ctx.db, user.tenantId));
     },
   );
 

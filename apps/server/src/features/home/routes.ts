@@ -27,7 +27,7 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
     async (request, reply) => {
       const user = requireMember(request, request.params.tenantId);
       // JSON bytes joined from cards serialized once per school and kept per user (service.ts).
-      return sendJsonBytes<HomeCarouselsReply>(request, reply, await readHomeReply(ctx.db, user));
+      return sendJsonBytes<HomeCarouselsReply>(reply, await readHomeReply(ctx.db, user));
     },
   );
 

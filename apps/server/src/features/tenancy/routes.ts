@@ -43,7 +43,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         body = jsonBytes(JSON.stringify(tenantReply.parse(presentTenant(row))));
         replies.set(tenant, body);
       }
-      return sendJsonBytes<TenantReply>(request, reply, body);
+      return sendJsonBytes<TenantReply>(reply, body);
     },
   );
 };
