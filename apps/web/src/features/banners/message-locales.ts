@@ -1,30 +1,10 @@
+import { BANNER_MESSAGES } from '@trilha/shared/banners/constants';
 import { defineStrings } from '../../app/locales/types';
 
 /** The spec's banner messages (shared BANNER_MESSAGES keys) in the three languages. */
 export const bannerMessages = defineStrings({
-  pt: {
-    descriptionTooLong: 'A descrição do banner é maior do que o limite de 250',
-    textTooLong: 'O texto deve ter no máximo 191 caracteres.',
-    invalidLink: 'Link inválido: use um endereço http(s):// ou um caminho da plataforma começando com /',
-    invalidFont: 'Fonte inválida',
-    invalidWeight: 'Peso de fonte inválido',
-    invalidSize: 'O tamanho da fonte deve ser entre 8 e 96',
-    limit: 'Você pode criar no máximo 20 banners',
-    created: 'Banner criado com sucesso!',
-    updated: 'Banner atualizado com sucesso!',
-    deleted: 'O banner foi deletado',
-    ordered: 'Ordem dos banners salva com sucesso',
-    orderMismatch: 'A nova ordem deve conter exatamente os banners da plataforma',
-    settingsSaved: 'Dados salvos com sucesso',
-    settingsFailed: 'Erro ao atualizar configurações do banner',
-    invalidTransition: 'Tipo de transição inválido',
-    invalidAutoplayTime: 'O tempo de transição deve ser entre 1 e 60 segundos',
-    videoTooLarge: 'O tamanho limite para esse video é 25mb',
-    videoType: 'Formato de vídeo não suportado: use mp4, avi, mpeg, webm, mov, mkv ou flv',
-    videoNotFound: 'Vídeo não encontrado: envie o vídeo novamente',
-    videoLinkExpired: 'O link de envio expirou ou já foi usado',
-    filenameRequired: 'Informe o nome do arquivo',
-  },
+  // The shared texts themselves: the server and the form's schema send exactly these.
+  pt: { ...BANNER_MESSAGES },
   en: {
     descriptionTooLong: 'The banner description is longer than the limit of 250',
     textTooLong: 'The text must have at most 191 characters.',
