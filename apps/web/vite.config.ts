@@ -5,10 +5,20 @@ const api = process.env.TRILHA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // Written on the page's script, stylesheet and csp-nonce meta tags; the server puts a fresh nonce
+  // in its place on every page (CSP_NONCE_PLACEHOLDER in apps/server/src/platform/web.ts).
+  html: { cspNonce: 'TRILHA_CSP_NONCE' },
   server: {
     port: 5173,
-    proxy: { '/api': { target: api, changeOrigin: false }, '/files': api, '/dev': api },
+    proxy: { '/api': { target: api, changeOrigin: false }, '/files': api },
   },
-  // The manifest lets e2e/bundle-size.spec.ts measure what a student's first load fetches.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // The manifest lets e2e/bundle-size.spec.ts measure what a student's first load fetches.
+    manifest: true,
+    // Fonts stay files, never data: URLs, so the CSP's font-src is this origin alone.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined),
+  },
 });

@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The server's DATA_DIR: specs read the mail it writes to DATA_DIR/outbox (no HTTP route shows mail). */
+    dataDir: string;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, child, 90_000);
   project.provide('port', port);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -19,7 +19,6 @@ import { carouselsRoutes } from './features/carousels/routes';
 import { homeRoutes } from './features/home/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
-import { outboxRoutes } from './features/outbox/routes';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
 import type { Config } from './platform/config';
@@ -66,10 +65,10 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     config,
     database,
     db: database.db,
-    tenants: createTenantResolver(database.db),
+    tenants: createTenantResolver(database.db, { publicUrl: config.publicUrl }),
     loginThrottle: createLoginThrottle(),
     storage: createStorage(config),
-    mailer: createMailer(config, database.db),
+    mailer: createMailer(config),
     jobs: createJobWorker(database.db, { log: app.log }),
   };
   registerMailJobs(ctx.jobs, ctx.mailer);
@@ -85,13 +84,12 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(multipart, { limits: { fileSize: 30 * 1_048_576, files: 4, fields: 50 } });
   await registerDocs(app, config);
   await app.register(tenancyPlugin, { resolver: ctx.tenants });
-  await app.register(authPlugin, { db: ctx.db, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { db: ctx.db, sessionSecret: config.sessionSecret });
 
   await app.register(tenancyRoutes, { ctx });
   await app.register(accountsRoutes, { ctx });
   await app.register(photoRoutes, { ctx });
   await registerFiles(app, ctx.storage);
-  await app.register(outboxRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(authLinkRoutes, { ctx });

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
+import { describeMailer } from './platform/mail/mailer';
 import { seedIfEmpty } from './seed/seed';
 
 async function main() {
@@ -36,6 +37,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   ctx.jobs.start();
   app.log.info(`Trilha on ${config.publicUrl} (${database.kind})`);
+  app.log.info(describeMailer(config));
 }
 
 void main();

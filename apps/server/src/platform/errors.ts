@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly key: MessageKey | null,
     message?: string,
     readonly issues?: { path: string; message: string }[],
+    /** Sent with the error, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message ?? key ?? 'error');
   }
@@ -49,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       const error = err.key && err.message === err.key ? translate(lang, err.key) : err.message;
+      if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send(err.issues ? { error, issues: err.issues } : { error });
     }
     const status = err.statusCode ?? 500;

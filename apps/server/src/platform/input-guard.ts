@@ -1,33 +1,142 @@
+import type { Language } from '@trilha/shared/platform/http';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 import { translate } from './messages';
 
-const MAX_DEPTH = 32;
+const NUL = '\u0000';
 
-/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-export function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = findNul(child, [...path, key], depth + 1);
-    if (found) return found;
+/**
+ * Bytes are not text: Buffers, typed arrays and streams are never walked (a 25 MB video walked as an
+ * object froze the server for minutes). Everything else is data: JSON, and the query and params
+ * objects, whose prototypes are not always Object's (fast-querystring's have a null-prototype parent).
+ */
+function isBytes(value: object): boolean {
+  return ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function';
+}
+
+/** The keys to walk; a multipart part points back at its whole form in `fields`, which is not walked again. */
+function keysOf(value: object): string[] {
+  const keys = Object.keys(value);
+  const part = value as { fieldname?: unknown; fields?: unknown };
+  if (typeof part.fieldname !== 'string' || typeof part.fields !== 'object' || part.fields === null) return keys;
+  // Parsed JSON cannot alias an object, so a look-alike body is still walked in full.
+  const entry = (part.fields as Record<string, unknown>)[part.fieldname];
+  const pointsBack = entry === value || (Array.isArray(entry) && entry.includes(value));
+  return pointsBack ? keys.filter((key) => key !== 'fields') : keys;
+}
+
+/**
+ * The path of the first string (value or key) holding a NUL character, which PostgreSQL text and
+ * jsonb cannot store; null when there is none. One pass with an explicit stack (parallel arrays,
+ * no object per node): time linear in the value's size, no recursion to overflow, and the path is
+ * built only once a NUL is found.
+ */
+export function findNul(root: unknown): string[] | null {
+  if (typeof root === 'string') return root.includes(NUL) ? [] : null;
+  if (root === null || typeof root !== 'object' || isBytes(root)) return null;
+  const containers: object[] = [root];
+  const keyLists: (string[] | null)[] = [];
+  const positions: number[] = [];
+  const enter = (depth: number, value: object) => {
+    containers[depth] = value;
+    // Arrays are read by index: no copy of their keys.
+    keyLists[depth] = Array.isArray(value) ? null : keysOf(value);
+    positions[depth] = -1;
+  };
+  const pathTo = (depth: number) => positions.slice(0, depth + 1).map((position, d) => keyLists[d]?.[position] ?? String(position));
+  enter(0, root);
+  let depth = 0;
+  while (depth >= 0) {
+    const position = ++positions[depth]!;
+    const keys = keyLists[depth];
+    const container = containers[depth]!;
+    let child: unknown;
+    if (keys !== null && keys !== undefined) {
+      if (position >= keys.length) {
+        depth -= 1;
+        continue;
+      }
+      if (keys[position]!.includes(NUL)) return pathTo(depth);
+      child = (container as Record<string, unknown>)[keys[position]!];
+    } else {
+      if (position >= (container as unknown[]).length) {
+        depth -= 1;
+        continue;
+      }
+      child = (container as unknown[])[position];
+    }
+    if (typeof child === 'string') {
+      if (child.includes(NUL)) return pathTo(depth);
+      continue;
+    }
+    if (child === null || typeof child !== 'object' || (!Array.isArray(child) && isBytes(child))) continue;
+    depth += 1;
+    enter(depth, child);
   }
   return null;
 }
 
+/** Deeper than any form of the contract, far below what would strain the parser or a recursive validator. */
+export const MAX_JSON_DEPTH = 64;
+
 /**
- * Refuses NUL characters in params, query and JSON bodies for every route, before validation:
- * one guard at the edge instead of a 500 from the database in whichever route forgot.
+ * Whether JSON text nests arrays and objects deeper than `max`: one pass over the characters,
+ * strings skipped, nothing allocated. A megabyte of `[[[[...` costs a millisecond here instead of
+ * half a million arrays built by JSON.parse.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i += 1; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/**
+ * The edge checks of every request body (docs/platform-services.md, "Request bodies"): JSON nested
+ * deeper than MAX_JSON_DEPTH is refused before it is parsed, and NUL characters in params, query and
+ * parsed text bodies are refused before validation: one guard at the edge instead of a 500 from the
+ * database in whichever route forgot. Binary bodies (video bytes, multipart files) are not text.
  */
 export function registerInputGuard(app: FastifyInstance) {
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = app.initialConfig;
+  const parseJson = app.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, 'invalidRequest'), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
   app.addHook('preValidation', async (request) => {
     for (const [where, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
-      const path = findNul(value);
-      if (path) {
-        const message = translate(request.lang, 'invalidCharacters');
-        throw new HttpError(400, null, message, [{ path: [where, ...path].join('.'), message }]);
-      }
+      refuseNul(request.lang, where, value);
     }
   });
+}
+
+/**
+ * 400 naming the first NUL character's path. Routes that read a multipart form themselves (its text
+ * parts never reach `request.body`) call it on the fields they collected.
+ */
+export function refuseNul(lang: Language, where: string, value: unknown) {
+  const path = findNul(value);
+  if (path) {
+    const message = translate(lang, 'invalidCharacters');
+    throw new HttpError(400, null, message, [{ path: [where, ...path].join('.'), message }]);
+  }
 }

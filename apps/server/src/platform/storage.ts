@@ -42,6 +42,16 @@ export function createStorage(config: Config): Storage {
   };
 }
 
+/** S3_PUBLIC_URL, else the bucket's own URL (path-style on another endpoint); no trailing slash. */
+function s3PublicBase(s3: NonNullable<Config['s3']>): string {
+  return (s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}${s3.endpoint ? `/${s3.bucket}` : ''}`).replace(/\/$/, '');
+}
+
+/** Where browsers load stored files from when that is not this server (the CSP names it); null for local files. */
+export function storagePublicBase(config: Config): string | null {
+  return config.s3 ? s3PublicBase(config.s3) : null;
+}
+
 function s3Storage(s3: NonNullable<Config['s3']>): Storage {
   const client = new S3Client({
     region: s3.region,
@@ -49,7 +59,7 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
     forcePathStyle: Boolean(s3.endpoint),
     credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
   });
-  const base = (s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}${s3.endpoint ? `/${s3.bucket}` : ''}`).replace(/\/$/, '');
+  const base = s3PublicBase(s3);
   return {
     kind: 's3',
     async put(key, body, contentType) {

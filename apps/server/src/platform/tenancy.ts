@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { tenantDomains, tenants } from '../db/schema/index';
 import type { Db } from './db/client';
 import { HttpError } from './errors';
+import { LOOPBACK_HOSTS, parsePublicUrl, schoolOrigins } from './origins';
 
-export type TenantRef = { id: number; slug: string; name: string };
+export type TenantRef = {
+  id: number;
+  slug: string;
+  name: string;
+  /** Where the school is served (platform/origins.ts): the same-origin check and e-mailed links use these. */
+  origins: readonly string[];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,26 +24,46 @@ const DEFAULT_TENANT_ID = 1;
 const CACHE_MS = 30_000;
 
 /** Host -> tenant, cached briefly: the lookup runs on every request. */
-export function createTenantResolver(db: Db) {
+export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
   const cache = new Map<string, { tenant: TenantRef | null; at: number }>();
+  const publicUrl = parsePublicUrl(opts.publicUrl);
+  const columns = {
+    id: tenants.id,
+    slug: tenants.slug,
+    name: tenants.name,
+    domains: sql<string[]>`coalesce((select array_agg(${tenantDomains.domain} order by ${tenantDomains.domain})
+      from ${tenantDomains} where ${tenantDomains.tenantId} = ${tenants.id}), '{}')`,
+  };
+  type Row = { id: number; slug: string; name: string; domains: string[] };
+  const withOrigins = (row: Row | undefined): TenantRef | null =>
+    row
+      ? {
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          origins: schoolOrigins(publicUrl, {
+            domains: row.domains,
+            servesPublicHost: LOOPBACK_HOSTS.includes(publicUrl.hostname) ? row.id === DEFAULT_TENANT_ID : row.domains.includes(publicUrl.hostname),
+          }),
+        }
+      : null;
 
   async function lookup(host: string): Promise<TenantRef | null> {
-    const columns = { id: tenants.id, slug: tenants.slug, name: tenants.name };
     const [byDomain] = await db
       .select(columns)
       .from(tenantDomains)
       .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
       .where(eq(tenantDomains.domain, host))
       .limit(1);
-    if (byDomain) return byDomain;
+    if (byDomain) return withOrigins(byDomain);
     const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : null;
     if (slug) {
       const [bySlug] = await db.select(columns).from(tenants).where(eq(tenants.slug, slug)).limit(1);
-      return bySlug ?? null;
+      return withOrigins(bySlug);
     }
-    if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]') {
+    if (LOOPBACK_HOSTS.includes(host)) {
       const [fallback] = await db.select(columns).from(tenants).where(eq(tenants.id, DEFAULT_TENANT_ID)).limit(1);
-      return fallback ?? null;
+      return withOrigins(fallback);
     }
     return null;
   }
@@ -53,12 +80,8 @@ export function createTenantResolver(db: Db) {
       return tenant;
     },
     async byId(id: number): Promise<TenantRef | null> {
-      const [row] = await db
-        .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
-        .from(tenants)
-        .where(eq(tenants.id, id))
-        .limit(1);
-      return row ?? null;
+      const [row] = await db.select(columns).from(tenants).where(eq(tenants.id, id)).limit(1);
+      return withOrigins(row);
     },
     forget: () => cache.clear(),
   };

@@ -7,13 +7,22 @@ import { findSeoHead } from '../features/seo/repo';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './messages';
+import { linkOrigin } from './origins';
+import { newNonce, pagePolicy } from './security-headers';
+import { storagePublicBase } from './storage';
+
+/** Vite's `html.cspNonce` (apps/web/vite.config.ts): written on the built page's tags, replaced per request. */
+export const CSP_NONCE_PLACEHOLDER = 'TRILHA_CSP_NONCE';
+const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
 /**
  * Serves the built web app from the same origin; every non-API path falls back to index.html,
- * carrying the host school's title, description, Open Graph tags and favicon (features/seo/head.ts).
+ * carrying the host school's title, description, Open Graph tags and favicon (features/seo/head.ts),
+ * and the page's Content-Security-Policy with a style nonce of its own.
  */
 export async function registerWeb(app: FastifyInstance, config: Config, db: Db) {
   const indexHtml = config.webDist ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
+  const policy = pagePolicy({ storageBase: storagePublicBase(config) });
   if (config.webDist) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -22,6 +31,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, db: Db) 
       index: false,
       maxAge: '1y',
       immutable: true,
+      // index.html goes out only through the page handler below, with its nonce filled in.
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');
       },
@@ -36,9 +47,18 @@ export async function registerWeb(app: FastifyInstance, config: Config, db: Db) 
     if (url.startsWith('/api/') || url === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: translate(request.lang, 'notFound') });
     }
-    const origin = `${request.protocol}://${request.host}`;
-    const html = request.tenant ? await schoolHtml(request.tenant, origin) : null;
-    const body = html ? withPageUrl(html, `${origin}${url}`) : indexHtml;
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    // The school's own origin, never the Host header: og:url and og:image cannot be pointed elsewhere.
+    const origin = request.tenant ? linkOrigin(request.tenant.origins, request.headers.host) : null;
+    const html = request.tenant && origin ? await schoolHtml(request.tenant, origin) : null;
+    // The cached HTML keeps the placeholder; each response gets a fresh nonce, before any per-request text goes in.
+    const nonce = newNonce();
+    const withNonce = (html ?? indexHtml).replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`);
+    const body = html ? withPageUrl(withNonce, `${origin}${url}`) : withNonce;
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy(nonce))
+      .send(body);
   });
 }

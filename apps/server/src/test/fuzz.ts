@@ -183,6 +183,25 @@ export const rawBodies: { name: string; payload: string | Buffer; type: string }
   { name: 'broken multipart', payload: '--b\r\nContent-Disposition: form-data\r\n\r\n', type: 'multipart/form-data; boundary=b' },
 ];
 
+/**
+ * Multipart forms of the body's sample values, one per string field with `text` in that field only
+ * (the others stay valid, so the form gets past its other checks): forms a route reads itself
+ * never reach the edge guard.
+ */
+export function multipartTextForms(sampleBody: unknown, text: string) {
+  const entries = Object.entries(sampleBody && typeof sampleBody === 'object' ? sampleBody : {}).filter(([, value]) =>
+    ['string', 'number', 'boolean'].includes(typeof value),
+  );
+  const part = (name: string, value: unknown) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`;
+  return entries
+    .filter(([, value]) => typeof value === 'string')
+    .map(([field]) => ({
+      field,
+      payload: `${entries.map(([name, value]) => part(name, name === field ? text : value)).join('')}--b--\r\n`,
+      type: 'multipart/form-data; boundary=b',
+    }));
+}
+
 /** The contract's error envelope: `{ error: string, issues?: [{ path, message }] }` and nothing else. */
 export function errorEnvelopeProblem(body: string): string | null {
   let parsed: unknown;

@@ -46,13 +46,19 @@ export async function createTestApp(options: { loginRateLimit?: number } = {}) {
   const { app, ctx } = await buildApp(config, database);
   await app.ready();
 
+  /** The browser's Origin on `host`: PUBLIC_URL's scheme and port, as the school's origins are built. */
+  const originOn = (host: string) => {
+    const publicUrl = new URL(config.publicUrl);
+    return `${publicUrl.protocol}//${host}${host.includes(':') || !publicUrl.port ? '' : `:${publicUrl.port}`}`;
+  };
+
   type Request = Omit<InjectOptions, 'headers'> & { host?: string; cookie?: string; headers?: Record<string, string> };
   /** Injects like a browser on `host`: unsafe methods carry a same-origin Origin header. */
   const request = (opts: Request): Promise<LightMyRequestResponse> => {
     const host = opts.host ?? AURORA;
     const method = (opts.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = { host, ...(opts.headers ?? {}) };
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !('origin' in headers)) headers.origin = `http://${host}`;
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !('origin' in headers)) headers.origin = originOn(host);
     if (opts.cookie) headers.cookie = opts.cookie;
     const { host: _h, cookie: _c, headers: _hs, ...rest } = opts;
     return app.inject({ ...rest, method: method as InjectOptions['method'], headers });
@@ -71,6 +77,7 @@ export async function createTestApp(options: { loginRateLimit?: number } = {}) {
     config,
     request,
     login,
+    originOn,
     async close() {
       await app.close();
       await database.close();

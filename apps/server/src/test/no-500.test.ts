@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  HUGE, errorEnvelopeProblem, fillPath, fuzzTargets, isTenantParam, propertiesOf, rawBodies, rawSegments, replaceStrings, sample,
+  HUGE, errorEnvelopeProblem, fillPath, multipartTextForms, fuzzTargets, isTenantParam, propertiesOf, rawBodies, rawSegments, replaceStrings, sample,
   unknownIds, wrongValues, type Target,
 } from './fuzz';
 import { AURORA, BOREAL, createTestApp } from './harness';
@@ -103,6 +103,9 @@ async function fuzzBodies(target: Target, f: ReturnType<typeof fuzzer>) {
     for (const raw of rawBodies) await f.check(raw.name, { session, payload: raw.payload, type: raw.type });
     await f.check('every string 100k chars', { session, payload: replaceStrings(valid, HUGE) });
     await f.check('every string with a NUL byte', { session, payload: replaceStrings(valid, 'a\u0000b') });
+    for (const form of multipartTextForms(valid, 'a\u0000b')) {
+      await f.check(`multipart ${form.field} with a NUL byte`, { session, payload: form.payload, type: form.type });
+    }
     await f.check('huge unknown field', { session, payload: { ...(valid as object), [HUGE.slice(0, 5_000)]: HUGE } });
     for (const [name, schema] of fields) {
       for (const value of wrongValues(schema)) {

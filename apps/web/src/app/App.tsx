@@ -3,12 +3,17 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { config as zodConfig } from 'zod';
 import { tenantQuery } from '../features/tenancy/api/get-tenant';
 import { createQueryClient } from './api/query-client';
+import { getStyleNonce, shareNonceWithScrollLock } from './csp-nonce';
 import { router } from './router';
 import { applyFavicon, applyTheme, buildTheme, readRememberedTheme, rememberTheme, themeCssVariables, themeOf } from './theme';
 
 const queryClient = createQueryClient();
+shareNonceWithScrollLock();
+// Zod's compiled parsers probe `new Function`, which script-src refuses: the probe alone is a CSP violation.
+zodConfig({ jitless: true });
 
 function ThemedApp() {
   const tenant = useQuery(tenantQuery());
@@ -25,7 +30,7 @@ function ThemedApp() {
     document.title = tenant.data.name;
   }, [tenant.data]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariables}>
+    <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariables} getStyleNonce={getStyleNonce}>
       <Notifications position="top-right" />
       <RouterProvider router={router} />
     </MantineProvider>

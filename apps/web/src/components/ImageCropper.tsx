@@ -2,6 +2,8 @@ import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+// Its styles as a stylesheet of this origin, not a runtime <style> the page's CSP would refuse.
+import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import { cropImage, type CropOutput } from './crop-image';
 
@@ -68,6 +70,7 @@ export function ImageCropper({ src, aspect, output, zoomRange = [1, 3], cropShap
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={onCropComplete}
+          disableAutomaticStylesInjection
           // The crop frame takes focus and moves with the arrow keys, so it needs a role and a name.
           cropperProps={{ role: 'group', 'aria-label': t('crop.area') }}
           mediaProps={{ alt: t('crop.imageAlt') }}

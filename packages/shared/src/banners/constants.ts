@@ -28,6 +28,8 @@ export const BANNER_MESSAGES = {
   videoType: 'Formato de vídeo não suportado: use mp4, avi, mpeg, webm, mov, mkv ou flv',
   videoNotFound: 'Vídeo não encontrado: envie o vídeo novamente',
   videoLinkExpired: 'O link de envio expirou ou já foi usado',
+  /** Trilha's own: the PUT sent fewer bytes than the size declared for the link. */
+  videoIncomplete: 'O vídeo chegou incompleto: envie novamente',
   filenameRequired: 'Informe o nome do arquivo',
 } as const;
 

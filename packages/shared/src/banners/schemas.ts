@@ -124,7 +124,7 @@ export const createVideoLinkBody = z.object({
     .min(1, BANNER_MESSAGES.filenameRequired)
     .max(255, BANNER_MESSAGES.filenameRequired)
     .refine((name) => (VIDEO_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? ''), BANNER_MESSAGES.videoType),
-  /** The browser knows the size before sending: refuse early with the spec's message. */
+  /** The browser knows the size before sending: refused early over 25 MB, and kept with the link, whose PUT must send exactly it. */
   size: z.number().int().min(1).max(VIDEO_MAX_BYTES, BANNER_MESSAGES.videoTooLarge).optional(),
 });
 export type CreateVideoLinkBody = z.input<typeof createVideoLinkBody>;

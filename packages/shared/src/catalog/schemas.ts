@@ -83,6 +83,7 @@ export const lessonDetailReply = z.object({
     id: z.number().int(),
     title: z.string(),
     slug: z.string(),
+    /** Empty while locked: a locked lesson sends only what its locked page shows. */
     description: z.string(),
     course_id: z.number().int(),
     course_title: z.string(),

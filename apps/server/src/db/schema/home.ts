@@ -56,6 +56,8 @@ export const videoUploads = pgTable(
     filename: varchar('filename', { length: 255 }).notNull(),
     /** SHA-256 of the one-time token in the PUT url. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The size the link was asked for: the PUT must send exactly these bytes (null: up to 25 MB). */
+    declaredBytes: integer('declared_bytes'),
     status: varchar('status', { length: 16 }).notNull().default('processing'),
     contentType: varchar('content_type', { length: 100 }),
     sizeBytes: integer('size_bytes'),

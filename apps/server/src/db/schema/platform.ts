@@ -23,21 +23,6 @@ export const jobs = pgTable(
   (t) => [index('jobs_ready').on(t.runAt).where(sql`status in ('pending', 'running')`)],
 );
 
-/** Mail kept locally when no SMTP_URL is set; staff read it at /dev/outbox. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: identityId(),
-    to: varchar('to', { length: 254 }).notNull(),
-    subject: varchar('subject', { length: 255 }).notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('mail_outbox_recent').on(t.tenantId, t.createdAt)],
-);
-
 /** Every stored upload, so storage keys are never guessed and sizes can be accounted per school. */
 export const files = pgTable(
   'files',

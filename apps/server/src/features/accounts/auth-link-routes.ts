@@ -10,10 +10,11 @@ import { userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../platform/context';
+import { linkOrigin } from '../../platform/origins';
 import { requireTenant } from '../../platform/tenancy';
 import { confirmMagicLink, requestMagicLink, requestPasswordReset, resetPassword } from './auth-links';
 import { sessionCookieSetter } from './cookies';
-import { flowMessage, schoolOrigin } from './link-mail';
+import { flowMessage } from './link-mail';
 import { presentUser } from './presenter';
 
 const tags = ['accounts'];
@@ -54,7 +55,9 @@ export const authLinkRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       },
       async (request, reply) => {
         const tenant = requireTenant(request.tenant);
-        await route.send(ctx.db, { tenantId: tenant.id, email: request.body.email, origin: schoolOrigin(request, ctx.config), lang: request.lang });
+        // The link opens on the school's own origin for the host asked on; the request only picks among them.
+        const origin = linkOrigin(tenant.origins, request.headers.host);
+        await route.send(ctx.db, { tenantId: tenant.id, email: request.body.email, origin, lang: request.lang });
         return reply.code(202).send({ message: flowMessage(request.lang, route.sent) });
       },
     );

@@ -1,13 +1,17 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, platformSettings } from '../../db/schema/index';
+import { outboxDir } from '../../platform/mail/outbox-files';
 import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { linkIn, readTestOutbox, type OutboxMail } from '../../test/outbox';
 
 let t: TestApp;
-let staff: { aurora: string; boreal: string };
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = { aurora: await t.login('admin@aurora.test'), boreal: await t.login('admin@boreal.test') };
+  admin = await t.login('admin@aurora.test');
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -20,25 +24,17 @@ beforeEach(async () => {
 const setSettings = (tenantId: number, values: Partial<typeof platformSettings.$inferInsert>) =>
   t.ctx.db.update(platformSettings).set(values).where(eq(platformSettings.tenantId, tenantId));
 
-type Mail = { id: number; to: string; subject: string; html: string; text: string };
-/** The school's outbox as its staff reads it, after the mail worker ran. */
-async function outbox(host = AURORA): Promise<Mail[]> {
-  await t.ctx.jobs.drain();
-  const res = await t.request({ url: '/api/dev/outbox', host, cookie: host === BOREAL ? staff.boreal : staff.aurora });
-  return res.json().data;
+/** The mail files already written, to tell the new ones by (the outbox is shared by every school). */
+const mailFiles = async () => new Set((await readTestOutbox(t)).map((m) => m.file));
+async function newMails(before: Set<string>) {
+  return (await readTestOutbox(t)).filter((m) => !before.has(m.file));
 }
-const mailIds = async (host = AURORA) => new Set((await outbox(host)).map((m) => m.id));
-async function newMails(before: Set<number>, host = AURORA) {
-  return (await outbox(host)).filter((m) => !before.has(m.id));
-}
-/** The link in the mail's text part (the same link as the html button). */
-const linkIn = (mail: Mail) => /(https?:\/\/\S+\?token=[\w-]+)/.exec(mail.text)![1]!;
-const tokenIn = (mail: Mail) => new URL(linkIn(mail)).searchParams.get('token')!;
+const tokenIn = (mail: OutboxMail) => new URL(linkIn(mail)).searchParams.get('token')!;
 
 async function requestMagicLink(email: string, host = AURORA) {
-  const before = await mailIds(host);
+  const before = await mailFiles();
   const res = await t.request({ method: 'POST', url: '/api/login/magic-link', host, payload: { email } });
-  return { res, mails: await newMails(before, host) };
+  return { res, mails: await newMails(before) };
 }
 const confirm = (token: string, host = AURORA, headers?: Record<string, string>) =>
   t.request({ method: 'POST', url: '/api/login/magic-link/confirm', host, payload: { token }, headers });
@@ -69,7 +65,6 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
     const { res, mails } = await requestMagicLink('aluno@boreal.test', AURORA);
     expect(res.statusCode).toBe(202);
     expect(mails).toEqual([]);
-    expect(await newMails(new Set(), BOREAL).then((m) => m.filter((x) => x.to === 'aluno@boreal.test'))).toEqual([]);
   });
 
   it('e-mails a link to /login/magic on the school own host, storing only the token hash for 15 minutes', async () => {
@@ -78,7 +73,7 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail).toMatchObject({ to: 'aluno@aurora.test', subject: 'Seu link de acesso a Escola Aurora' });
-    expect(linkIn(mail!)).toMatch(/^http:\/\/aurora\.localhost\/login\/magic\?token=[\w-]{43}$/);
+    expect(linkIn(mail!)).toMatch(/^http:\/\/aurora\.localhost:3000\/login\/magic\?token=[\w-]{43}$/);
     expect(mail!.html).toContain(`href="${linkIn(mail!)}"`);
     expect(mail!.text).toContain('O link expira em 15 minutos');
     const [row] = await t.ctx.db
@@ -91,7 +86,7 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
 
   it("links on Boreal's host for a Boreal account", async () => {
     const { mails } = await requestMagicLink('aluno@boreal.test', BOREAL);
-    expect(linkIn(mails[0]!)).toMatch(/^http:\/\/boreal\.localhost\/login\/magic\?token=/);
+    expect(linkIn(mails[0]!)).toMatch(/^http:\/\/boreal\.localhost:3000\/login\/magic\?token=/);
     expect(mails[0]!.subject).toBe('Seu link de acesso a Escola Boreal');
   });
 
@@ -112,7 +107,7 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
   });
 
   it('refuses a cross-site POST and sends nothing', async () => {
-    const before = await mailIds();
+    const before = await mailFiles();
     const res = await t.request({ method: 'POST', url: '/api/login/magic-link', payload: { email: 'aluno@aurora.test' }, headers: { origin: 'http://evil.example' } });
     expect(res.statusCode).toBe(403);
     expect(await newMails(before)).toEqual([]);
@@ -194,7 +189,7 @@ describe('magic link: pressing the button (single use, 15 minutes, this school o
 
 describe('"Esqueci minha senha": reset by e-mailed link', () => {
   async function resetToken(email: string) {
-    const before = await mailIds();
+    const before = await mailFiles();
     const res = await t.request({ method: 'POST', url: '/api/password/forgot', payload: { email } });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.' });
@@ -212,7 +207,7 @@ describe('"Esqueci minha senha": reset by e-mailed link', () => {
     const otherDevice = await t.login('aluna@aurora.test');
     const [mail] = await resetToken('aluna@aurora.test');
     expect(mail).toMatchObject({ to: 'aluna@aurora.test', subject: 'Redefinição de senha em Escola Aurora' });
-    expect(linkIn(mail!)).toMatch(/^http:\/\/aurora\.localhost\/redefinir-senha\?token=[\w-]{43}$/);
+    expect(linkIn(mail!)).toMatch(/^http:\/\/aurora\.localhost:3000\/redefinir-senha\?token=[\w-]{43}$/);
     const token = tokenIn(mail!);
 
     const short = await reset(token, 'curta');
@@ -275,5 +270,73 @@ describe('per-IP limit on the link routes (like /api/login)', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('no HTTP route shows a mail carrying a credential (issue 9, finding 2: a moderator took over the owner)', () => {
+  const OUTBOX_URLS = ['/api/dev/outbox', '/dev/outbox', '/dev/outbox/1'];
+  /** The old outbox's addresses answer like any unknown address: 404, or the web app's shell when it is built. */
+  async function expectNoMailAt(url: string, cookie: string | undefined, who: string) {
+    const res = await t.request({ url, cookie });
+    expect(res.statusCode, `${who} GET ${url}`).toBe(url.startsWith('/api/') || !t.config.webDist ? 404 : 200);
+    expect(res.body, `${who} GET ${url}`).not.toMatch(/token=|aurora\.test/);
+  }
+
+  it('GET /api/dev/outbox and /dev/outbox are 404 for anonymous, student, moderator, admin and owner', async () => {
+    const visitors = {
+      anonymous: undefined,
+      student: await t.login('aluno@aurora.test'),
+      moderator: await t.login('moderador@aurora.test'),
+      admin,
+      owner: await t.login('owner@aurora.test'),
+    };
+    for (const [who, cookie] of Object.entries(visitors)) for (const url of OUTBOX_URLS) await expectNoMailAt(url, cookie, who);
+  });
+
+  it("a reset asked for the owner leaves the moderator no way over HTTP to read the owner's link", async () => {
+    const moderator = await t.login('moderador@aurora.test');
+    const before = await mailFiles();
+    const res = await t.request({ method: 'POST', url: '/api/password/forgot', payload: { email: 'owner@aurora.test' } });
+    expect(res.statusCode).toBe(202);
+    for (const url of OUTBOX_URLS) await expectNoMailAt(url, moderator, 'moderator');
+
+    // The link exists only in a file of DATA_DIR/outbox that only the server's user can read.
+    const [mail, ...others] = await newMails(before);
+    expect(others).toEqual([]);
+    expect(mail!.to).toBe('owner@aurora.test');
+    expect(linkIn(mail!, '/redefinir-senha')).toMatch(/^http:\/\/aurora\.localhost:3000\/redefinir-senha\?token=/);
+    expect(path.dirname(mail!.file)).toBe(outboxDir(t.config.dataDir));
+    expect(mail!.file).toMatch(/\/\d{8}T\d{9}Z-[0-9a-f]{12}\.eml$/);
+    expect((await stat(mail!.file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(mail!.file))).mode & 0o777).toBe(0o700);
+  });
+});
+
+describe('e-mailed links are built from PUBLIC_URL and the school own host names, never from the request (issue 9, finding 3)', () => {
+  /** Asks for a reset the way a script would (no Origin, no cookie), with forged headers; returns the e-mailed link. */
+  async function linkAskedWith(headers: Record<string, string>, email = 'aluno@aurora.test') {
+    const before = await mailFiles();
+    const res = await t.app.inject({ method: 'POST', url: '/api/password/forgot', headers, payload: { email } });
+    expect(res.statusCode, res.body).toBe(202);
+    const mails = await newMails(before);
+    expect(mails.map((m) => m.to)).toEqual([email]);
+    return linkIn(mails[0]!, '/redefinir-senha');
+  }
+
+  it('Host: aurora.localhost:6666 gets a link to http://aurora.localhost:3000, not to port 6666', async () => {
+    expect(await linkAskedWith({ host: 'aurora.localhost:6666' })).toMatch(/^http:\/\/aurora\.localhost:3000\/redefinir-senha\?token=[\w-]{43}$/);
+  });
+
+  it('Host: localhost:1 gets a link to PUBLIC_URL, http://localhost:3000', async () => {
+    expect(await linkAskedWith({ host: 'localhost:1' }, 'aluna@aurora.test')).toMatch(/^http:\/\/localhost:3000\/redefinir-senha\?token=/);
+  });
+
+  it("Boreal's account gets a link to http://boreal.localhost:3000", async () => {
+    expect(await linkAskedWith({ host: 'boreal.localhost:6666' }, 'aluno@boreal.test')).toMatch(/^http:\/\/boreal\.localhost:3000\/redefinir-senha\?token=/);
+  });
+
+  it('X-Forwarded-Host and X-Forwarded-Proto change nothing', async () => {
+    const link = await linkAskedWith({ host: AURORA, 'x-forwarded-host': 'evil.example:6666', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' });
+    expect(link).toMatch(/^http:\/\/aurora\.localhost:3000\/redefinir-senha\?token=/);
   });
 });

@@ -8,6 +8,7 @@ import { enqueueMail } from '../../platform/mail/jobs';
 import { flowMessage, renderLinkMail } from './link-mail';
 import { hashPassword } from './passwords';
 import { findUserByEmail, findUserWithRoles } from './repo';
+import { throttleAccount } from './service';
 import type { LoginThrottle } from './throttle';
 import { issueToken, spendAllTokens, spendToken, type TokenPurpose } from './tokens';
 
@@ -99,6 +100,6 @@ export async function resetPassword(
   });
   forgetUserSessions(db, { tenantId: props.tenantId, userId: result.user.id });
   // The owner proved control of the mailbox: a lock from someone guessing the old password ends.
-  throttle.succeed(`${props.tenantId}:${result.user.email}`);
+  throttle.succeed(throttleAccount(props.tenantId, result.user.email));
   return result;
 }

@@ -1,9 +1,6 @@
 import { AUTH_FLOW_MESSAGES, AUTH_LINK_MINUTES } from '@trilha/shared/accounts/auth-flows';
 import type { Language } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../platform/config';
 import { renderMail, type MailContent } from '../../platform/mail/render';
-import { normalizeHost } from '../../platform/tenancy';
 import type { TokenPurpose } from './tokens';
 
 /** The words of the two e-mails and of the flows' own replies, in the reader's language. */
@@ -70,27 +67,12 @@ export const flowMessage = (lang: Language, key: FlowMessage): string => words[l
 /** Where each link opens in the web app: a page with a button, so opening the link spends nothing. */
 const PAGE: Record<TokenPurpose, string> = { magic: '/login/magic', reset: '/redefinir-senha' };
 
-const BARE_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The school's own origin for links in its e-mails: the host the request came in on (it already
- * resolved to this school, so a forged Host header cannot point a link elsewhere; an unknown host
- * has no school and gets no mail), with https when PUBLIC_URL is https (TLS ends at the proxy in
- * production) or the request itself was TLS. Bare localhost is no school's own name, so links
- * asked for there use PUBLIC_URL.
- */
-export function schoolOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  const host = normalizeHost(request.headers.host);
-  if (!host || BARE_HOSTS.has(host)) return config.publicUrl;
-  const https = new URL(config.publicUrl).protocol === 'https:' || request.protocol === 'https';
-  return `${https ? 'https' : 'http'}://${request.headers.host!.trim().toLowerCase()}`;
-}
-
 export function renderLinkMail(props: {
   purpose: TokenPurpose;
   lang: Language;
   schoolName: string;
   userName: string;
+  /** One of the school's known origins (platform/origins.ts linkOrigin), never the request's Host. */
   origin: string;
   token: string;
 }): { subject: string } & ReturnType<typeof renderMail> {

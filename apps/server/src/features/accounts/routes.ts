@@ -9,9 +9,10 @@ import { HttpError } from '../../platform/errors';
 import { jsonBytes, sendJsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { requireTenant } from '../../platform/tenancy';
 import { sessionCookieSetter } from './cookies';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieFor, isKnownDevice } from './device';
 import { presentUser } from './presenter';
 import { findUserWithRoles, updateUser } from './repo';
-import { signIn, signOut } from './service';
+import { signIn, signOut, throttleAccount } from './service';
 
 const tags = ['accounts'];
 
@@ -35,13 +36,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         ? await ctx.tenants.byId(request.body.tenant_id)
         : requireTenant(request.tenant);
       if (!tenant) throw new HttpError(404, 'tenantNotFound');
+      const account = throttleAccount(tenant.id, request.body.email);
       const { user, session } = await signIn(ctx.db, ctx.loginThrottle, {
         tenantId: tenant.id,
         email: request.body.email,
         password: request.body.password,
+        source: request.ip,
+        knownDevice: isKnownDevice(ctx.config.sessionSecret, account, request.cookies[DEVICE_COOKIE]),
         userAgent: request.headers['user-agent'],
       });
       setSessionCookies(reply, session);
+      reply.setCookie(DEVICE_COOKIE, deviceCookieFor(ctx.config.sessionSecret, account), {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: new URL(ctx.config.publicUrl).protocol === 'https:',
+        maxAge: DEVICE_COOKIE_DAYS * 86_400,
+      });
       return { user: presentUser(user) };
     },
   );

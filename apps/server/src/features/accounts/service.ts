@@ -5,24 +5,28 @@ import { verifyPassword } from './passwords';
 import { findUserByEmail, findUserWithRoles } from './repo';
 import type { LoginThrottle } from './throttle';
 
+/** The sign-in throttle's name for an account: its school and e-mail (auth-links clears it on reset). */
+export const throttleAccount = (tenantId: number, email: string) => `${tenantId}:${email}`;
+
 export async function signIn(
   db: Db,
   throttle: LoginThrottle,
-  props: { tenantId: number; email: string; password: string; userAgent?: string },
+  props: { tenantId: number; email: string; password: string; source: string; knownDevice: boolean; userAgent?: string },
 ) {
-  const key = `${props.tenantId}:${props.email}`;
-  if (throttle.isLocked(key)) throw new HttpError(429, 'rateLimited');
+  const attempt = { account: throttleAccount(props.tenantId, props.email), source: props.source, knownDevice: props.knownDevice };
+  const verdict = throttle.check(attempt);
+  if (!verdict.allowed) throw new HttpError(429, 'rateLimited', undefined, undefined, { 'retry-after': String(verdict.retryAfterSeconds) });
   const found = await findUserByEmail(db, { tenantId: props.tenantId, email: props.email });
   const ok = await verifyPassword(found?.passwordHash ?? null, props.password);
   if (!found || !ok) {
-    throttle.fail(key);
+    throttle.fail(attempt);
     throw new HttpError(401, 'invalidCredentials');
   }
-  throttle.succeed(key);
+  throttle.succeed(attempt.account, attempt.source);
   const user = await findUserWithRoles(db, { tenantId: props.tenantId, userId: found.id });
   if (!user || user.roles.length === 0) throw new HttpError(401, 'invalidCredentials');
   const session = await createSession(db, { tenantId: props.tenantId, userId: found.id, userAgent: props.userAgent });
-  return { user, session };
+  return { user, session, account: attempt.account };
 }
 
 export async function signOut(db: Db, props: { tenantId: number; tokenHash: string }) {

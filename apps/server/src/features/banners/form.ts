@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { SessionUser } from '../../platform/auth/session';
 import { HttpError } from '../../platform/errors';
+import { refuseNul } from '../../platform/input-guard';
 import { asClientError, IMAGE_TYPES, prepareUpload, type UploadPolicy } from '../../platform/uploads';
 
 /** Spec 001 §5 (png, jpeg, webp, heic) plus GIF, as detected from the bytes; all are re-encoded to WebP. */
@@ -50,7 +51,9 @@ export async function readBannerForm(request: FastifyRequest): Promise<{ editor:
   // The school first: another school's id is 403 whatever else the form holds.
   const tenant = idParam.safeParse(text.get('tenant_id'));
   const editor = requireEditor(request, tenant.success ? tenant.data : undefined);
-  const parsed = bannerMultipartFields.safeParse(Object.fromEntries(text));
+  const fields = Object.fromEntries(text);
+  refuseNul(request.lang, 'body', fields);
+  const parsed = bannerMultipartFields.safeParse(fields);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
     throw new HttpError(400, null, issues[0]!.message, issues);

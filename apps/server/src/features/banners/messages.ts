@@ -3,7 +3,7 @@ import type { Language } from '@trilha/shared/platform/http';
 
 type Key =
   | 'limit' | 'created' | 'updated' | 'deleted' | 'ordered' | 'orderMismatch' | 'settingsSaved'
-  | 'videoTooLarge' | 'videoType' | 'videoNotFound' | 'videoLinkExpired';
+  | 'videoTooLarge' | 'videoType' | 'videoNotFound' | 'videoLinkExpired' | 'videoIncomplete';
 
 /** The banner area's server texts: Portuguese as specs 001/002 write them, then en and es. */
 const texts: Record<Key, Record<Language, string>> = {
@@ -23,6 +23,11 @@ const texts: Record<Key, Record<Language, string>> = {
     pt: BANNER_MESSAGES.videoType,
     en: 'Unsupported video format: use mp4, avi, mpeg, webm, mov, mkv or flv',
     es: 'Formato de video no admitido: usa mp4, avi, mpeg, webm, mov, mkv o flv',
+  },
+  videoIncomplete: {
+    pt: BANNER_MESSAGES.videoIncomplete,
+    en: 'The video arrived incomplete: please send it again',
+    es: 'El video llegó incompleto: envíalo de nuevo',
   },
   videoNotFound: {
     pt: BANNER_MESSAGES.videoNotFound,

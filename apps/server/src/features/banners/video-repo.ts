@@ -7,7 +7,7 @@ export type VideoUploadRow = { id: number; tenantId: number; userId: number; key
 
 export async function insertVideoUpload(
   db: Db,
-  props: { tenantId: number; userId: number; key: string; filename: string; tokenHash: string; expiresAt: Date },
+  props: { tenantId: number; userId: number; key: string; filename: string; tokenHash: string; declaredBytes: number | null; expiresAt: Date },
 ): Promise<VideoUploadRow> {
   const [row] = await db.insert(videoUploads).values({ ...props, status: 'processing' }).returning(columns);
   return row!;
@@ -41,16 +41,33 @@ export async function findUploadedVideo(db: Db, props: { tenantId: number; key: 
   return row ?? null;
 }
 
-/**
- * Spends a one-time upload token in one conditional UPDATE: only a link still `processing` and
- * not expired matches, and it expires at once, so two PUTs at the same time cannot both win.
- */
-export async function spendVideoToken(db: Db, props: { tokenHash: string }): Promise<VideoUploadRow | null> {
+/** A link that can still take its PUT: this school's, `processing` and not expired. */
+const usableLink = (props: { tenantId: number; tokenHash: string }) =>
+  and(
+    eq(videoUploads.tenantId, props.tenantId),
+    eq(videoUploads.tokenHash, props.tokenHash),
+    eq(videoUploads.status, 'processing'),
+    gt(videoUploads.expiresAt, sql`now()`),
+  );
+
+export type VideoLinkRow = VideoUploadRow & { declaredBytes: number | null };
+
+/** Looks a link up without spending it, before its PUT's body is read. */
+export async function findUsableVideoLink(db: Db, props: { tenantId: number; tokenHash: string }): Promise<VideoLinkRow | null> {
   const [row] = await db
-    .update(videoUploads)
-    .set({ expiresAt: sql`now()` })
-    .where(and(eq(videoUploads.tokenHash, props.tokenHash), eq(videoUploads.status, 'processing'), gt(videoUploads.expiresAt, sql`now()`)))
-    .returning(columns);
+    .select({ ...columns, declaredBytes: videoUploads.declaredBytes })
+    .from(videoUploads)
+    .where(usableLink(props))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Spends a one-time upload token in one conditional UPDATE: only a link of this school still
+ * `processing` and not expired matches, and it expires at once, so two PUTs cannot both win.
+ */
+export async function spendVideoToken(db: Db, props: { tenantId: number; tokenHash: string }): Promise<VideoUploadRow | null> {
+  const [row] = await db.update(videoUploads).set({ expiresAt: sql`now()` }).where(usableLink(props)).returning(columns);
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { banners, jobs, videoUploads } from '../../db/schema/index';
+import { banners, files, jobs, videoUploads } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { BASE, bannerClient, clearBanners, isDeletionQueued, isRecorded, SAMPLE_MP4 } from './test-support';
 import { sweepVideo } from './video';
@@ -50,7 +51,7 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
     expect(link).toEqual({
       id: expect.any(Number),
       path: expect.stringMatching(/^\/files\/tenants\/1\/banners\/videos\/[A-Za-z0-9_-]+\.mp4$/),
-      url: expect.stringMatching(/^http:\/\/aurora\.localhost\/api\/uploads\/videos\/[A-Za-z0-9_-]{43}$/),
+      url: expect.stringMatching(/^http:\/\/aurora\.localhost:3000\/api\/uploads\/videos\/[A-Za-z0-9_-]{43}$/),
       status: 'processing',
     });
     expect((await status(link.id)).json()).toEqual({ id: link.id, path: link.path, status: 'processing' });
@@ -144,6 +145,92 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
     });
     expect(res.statusCode).toBe(403);
     expect((await status(link.id)).json().status).toBe('processing');
+  });
+});
+
+describe('a link is bound to its school and to the size it was asked for (security review, finding 5)', () => {
+  const TOO_LARGE = { error: 'O tamanho limite para esse video é 25mb' };
+  const EXPIRED = { error: 'O link de envio expirou ou já foi usado' };
+  const fileCount = async () => (await t.ctx.db.select({ id: files.id }).from(files)).length;
+  /** A real mp4 of exactly `size` bytes: its header is what the type check reads. */
+  const mp4Of = (size: number) => Buffer.concat([SAMPLE_MP4, Buffer.alloc(Math.max(0, size - SAMPLE_MP4.length))]).subarray(0, size);
+  const putRaw = (url: string, payload: Buffer | Readable, headers: Record<string, string> = {}) =>
+    t.request({ method: 'PUT', url: new URL(url).pathname, payload, headers: { 'content-type': 'video/mp4', ...headers } });
+
+  it("answers 404 to a school's link on another school's host, stores and spends nothing, and the link still works at home", async () => {
+    const link = (await askLink()).json();
+    const before = await fileCount();
+    const foreign = await put(link.url, SAMPLE_MP4, 'video/mp4', BOREAL);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(EXPIRED);
+    expect(await fileCount()).toBe(before);
+    expect((await status(link.id)).json().status).toBe('processing');
+    expect((await t.request({ url: link.path })).statusCode).toBe(404);
+
+    expect((await put(link.url, SAMPLE_MP4, 'video/mp4', 'aurora.localhost')).statusCode).toBe(200);
+    expect(await isRecorded(t, 1, link.path)).toBe(true);
+    expect(await isRecorded(t, 2, link.path)).toBe(false);
+  });
+
+  it('keeps the declared size with the link and refuses 2 MB on a link for 100 bytes with 413, then takes the right file', async () => {
+    const link = (await askLink(admin, { filename: 'curto.mp4', size: 100 })).json();
+    const [row] = await t.ctx.db.select({ declared: videoUploads.declaredBytes }).from(videoUploads).where(eq(videoUploads.id, link.id));
+    expect(row).toEqual({ declared: 100 });
+    const big = await put(link.url, mp4Of(2 * 1_048_576));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual(TOO_LARGE);
+    expect((await status(link.id)).json().status).toBe('processing');
+
+    const right = await put(link.url, mp4Of(100));
+    expect(right.statusCode).toBe(200);
+    const [stored] = await t.ctx.db.select({ size: videoUploads.sizeBytes }).from(videoUploads).where(eq(videoUploads.id, link.id));
+    expect(stored).toEqual({ size: 100 });
+  });
+
+  it('refuses a Content-Length over the declared size before reading, and counts a body whose Content-Length lies', async () => {
+    const link = (await askLink(admin, { filename: 'curto.mp4', size: 100 })).json();
+    // Says 2 MB: refused from the header alone.
+    const declaredBig = await putRaw(link.url, mp4Of(100), { 'content-length': String(2 * 1_048_576) });
+    expect(declaredBig.statusCode).toBe(413);
+    // Says 100 bytes and sends 2 MB: the counter stops it.
+    const lying = await putRaw(link.url, mp4Of(2 * 1_048_576), { 'content-length': '100' });
+    expect(lying.statusCode).toBe(413);
+    expect(lying.json()).toEqual(TOO_LARGE);
+    expect((await status(link.id)).json().status).toBe('processing');
+    expect((await put(link.url, mp4Of(100))).statusCode).toBe(200);
+  });
+
+  it('counts a chunked body (no Content-Length) against the declared size, and against 25 MB when none was declared', async () => {
+    const chunked = (size: number) => Readable.from((function* () {
+      const video = mp4Of(size);
+      for (let at = 0; at < size; at += 65_536) yield video.subarray(at, at + 65_536);
+    })());
+    const declared = (await askLink(admin, { filename: 'curto.mp4', size: 100 })).json();
+    const over = await putRaw(declared.url, chunked(2 * 1_048_576));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual(TOO_LARGE);
+    expect((await putRaw(declared.url, chunked(100))).statusCode).toBe(200);
+
+    const undeclared = (await askLink(admin, { filename: 'livre.mp4' })).json();
+    const huge = await putRaw(undeclared.url, chunked(25 * 1_048_576 + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual(TOO_LARGE);
+    expect((await putRaw(undeclared.url, chunked(SAMPLE_MP4.length))).statusCode).toBe(200);
+  });
+
+  it("points the upload url at the school's own origin, whatever port the Host header names (issue 9, finding 3)", async () => {
+    const res = await t.request({ method: 'POST', url: LINK, cookie: admin, host: 'aurora.localhost:6666', headers: { origin: 'http://aurora.localhost:3000' }, payload: { filename: 'a.mp4', size: 10 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^http:\/\/aurora\.localhost:3000\/api\/uploads\/videos\//);
+  });
+
+  it('refuses a body shorter than the declared size with 400 and leaves the link usable', async () => {
+    const link = (await askLink(admin, { filename: 'curto.mp4', size: 100 })).json();
+    const short = await put(link.url, mp4Of(60));
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'O vídeo chegou incompleto: envie novamente' });
+    expect((await status(link.id)).json().status).toBe('processing');
+    expect((await put(link.url, mp4Of(100))).statusCode).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { VIDEO_MAX_BYTES } from '@trilha/shared/banners/schemas';
 import type { Language } from '@trilha/shared/platform/http';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/client';
@@ -7,7 +8,10 @@ import { enqueue } from '../../platform/jobs/queue';
 import { releaseStoredFile } from '../../platform/uploads';
 import { bannerText } from './messages';
 import { isVideoInUse } from './repo';
-import { deleteVideoUpload, findUploadedVideo, findVideoUploadByKey, insertVideoUpload, markVideoUploaded, spendVideoToken } from './video-repo';
+import {
+  deleteVideoUpload, findUploadedVideo, findUsableVideoLink, findVideoUploadByKey, insertVideoUpload, markVideoUploaded, spendVideoToken,
+  type VideoLinkRow,
+} from './video-repo';
 
 declare module '../../platform/jobs/queue' {
   interface JobPayloads {
@@ -28,9 +32,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Spec 001 §7 step 1: reserves the video's key (so its `path` is known now) and a one-time token
- * for the PUT. The extension comes from the name the schema already checked.
+ * for the PUT, with the size the browser declared. The extension comes from the name the schema checked.
  */
-export async function videoLinkCreator(scope: VideoScope & { userId: number }, props: { filename: string }) {
+export async function videoLinkCreator(scope: VideoScope & { userId: number }, props: { filename: string; size?: number }) {
   const ext = props.filename.split('.').pop()!.toLowerCase();
   const key = `tenants/${scope.tenantId}/banners/videos/${randomBytes(16).toString('base64url')}.${ext}`;
   const token = randomBytes(32).toString('base64url');
@@ -41,6 +45,7 @@ export async function videoLinkCreator(scope: VideoScope & { userId: number }, p
       key,
       filename: props.filename,
       tokenHash: hashToken(token),
+      declaredBytes: props.size ?? null,
       expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
     await enqueue(tx, 'banners.video-sweep', { tenantId: scope.tenantId, key }, { tenantId: scope.tenantId, runAt: new Date(Date.now() + SWEEP_AFTER_MS) });
@@ -49,15 +54,24 @@ export async function videoLinkCreator(scope: VideoScope & { userId: number }, p
   return { id: row.id, path: scope.storage.urlOf(key), token, status: 'processing' as const };
 }
 
+/** The link a PUT names, within the school of its host; null when unknown, spent, expired or another school's. */
+export function findVideoLink(db: Db, props: { tenantId: number; token: string }): Promise<VideoLinkRow | null> {
+  return findUsableVideoLink(db, { tenantId: props.tenantId, tokenHash: hashToken(props.token) });
+}
+
+/** The most a PUT on this link may send: the size declared for it, else the spec's 25 MB. */
+export const videoByteLimit = (link: { declaredBytes: number | null }) => link.declaredBytes ?? VIDEO_MAX_BYTES;
+
 /**
- * Spec 001 §7 step 2: the PUT's bytes (type already checked) land at the reserved key. The token
- * works once: it is spent before the bytes are written, and a second PUT finds no link (404).
+ * Spec 001 §7 step 2: the PUT's bytes (type and size already checked) land at the reserved key. The
+ * token works once, in its own school: it is spent before the bytes are written, and a second PUT
+ * finds no link (404).
  */
 export async function videoReceiver(
   deps: { db: Db; storage: Storage; lang: Language },
-  props: { token: string; body: Buffer; contentType: string },
+  props: { tenantId: number; token: string; body: Buffer; contentType: string },
 ) {
-  const link = await spendVideoToken(deps.db, { tokenHash: hashToken(props.token) });
+  const link = await spendVideoToken(deps.db, { tenantId: props.tenantId, tokenHash: hashToken(props.token) });
   if (!link) throw new HttpError(404, null, bannerText(deps.lang, 'videoLinkExpired'));
   await deps.storage.put(link.key, props.body, props.contentType);
   try {

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const post = (cookie: string, url: string, payload: unknown, host?: string) => t.request({ method: 'POST', url, cookie, host, payload: payload as object });
 /** The web app's fetch: a same-origin GET carries the page as Referer. */
-const publish = (id: number, cookie = admin, tenant = 1, host = AURORA, headers: Record<string, string> = { referer: `http://${host}/homepage` }) =>
+const publish = (id: number, cookie = admin, tenant = 1, host = AURORA, headers: Record<string, string> = { referer: `${t.originOn(host)}/homepage` }) =>
   t.request({ url: CAROUSEL_PATHS.publish(tenant, id), cookie, host, headers });
 const remove = (id: number, cookie = admin, tenant = 1, host?: string) => t.request({ method: 'DELETE', url: CAROUSEL_PATHS.remove(tenant, id), cookie, host });
 const showcaseOrder = async () => ((await t.request({ url: CAROUSEL_PATHS.index(1), cookie: admin })).json().data as { id: number; order: number }[]);

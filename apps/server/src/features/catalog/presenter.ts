@@ -130,14 +130,14 @@ export type LessonDetailView = {
   next: LessonSummaryRow | null;
 };
 
-/** A locked lesson shows as locked: its page renders, its media is not sent. */
+/** A locked lesson shows as locked: its page renders; its description and media are not sent. */
 export function presentLessonDetail({ lesson, locked, previous, next }: LessonDetailView): LessonDetailReply {
   return {
     lesson: {
       id: lesson.id,
       title: lesson.title,
       slug: lesson.slug,
-      description: lesson.description,
+      description: locked ? '' : lesson.description,
       course_id: lesson.courseId,
       course_title: lesson.courseTitle,
       module_id: lesson.moduleId,

@@ -179,6 +179,15 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
     expect(res.body).not.toContain('sample-lesson.mp4');
   });
 
+  it('a locked lesson sends only what its locked page shows: no description (issue 9, finding 8)', async () => {
+    const url = `/api/catalog/lessons/${ids.lesson('Renda fixa sem mistério')}`;
+    const full = (await get(url, await t.login('moderador@aurora.test'))).json().lesson.description as string;
+    expect(full.length).toBeGreaterThan(20);
+    const res = await get(url, aluno);
+    expect(res.json().lesson).toMatchObject({ locked: true, description: '' });
+    expect(res.body).not.toContain(full.slice(0, 20));
+  });
+
   it("answers 404 for another school's lesson and 400 for a bad id", async () => {
     expect((await get(`/api/catalog/lessons/${ids.lesson('Introdução ao SEO')}`, borealAdmin, BOREAL)).statusCode).toBe(404);
     expect((await get('/api/catalog/lessons/2147483647', aluno)).statusCode).toBe(404);

@@ -51,6 +51,13 @@ describe('GET links/index/{tenant} (spec 000 §7: data.data is the custom links 
     }
   });
 
+  it('gives the review account no links: the server decides, not the app (spec 000 §5; issue 9, finding 8)', async () => {
+    await seed(2);
+    const res = await t.request({ url: `${base}/index/1`, cookie: await t.login('revisor@aurora.test') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: [] });
+  });
+
   it("refuses another school's list (403) and asks for a session (401)", async () => {
     expect((await t.request({ url: `${base}/index/1`, cookie: borealAdmin, host: BOREAL })).statusCode).toBe(403);
     expect((await t.request({ url: `${base}/index/2`, cookie: student })).statusCode).toBe(403);

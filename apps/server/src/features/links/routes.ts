@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEditor, requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { linkText } from './messages';
+import { seesCustomLinks } from './policy';
 import { presentLink } from './presenter';
 import { listLinks } from './repo';
 import { linkCreator, linkOrderer, linkRemover, linkUpdater } from './service';
@@ -20,13 +21,14 @@ export const linksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     {
       schema: {
         tags,
-        summary: "The school's custom header links in order (any member of the school; data.data is the list)",
+        summary: "The school's custom header links in order (any member of the school; data.data is the list; empty for the review account)",
         params: linkTenantParams,
         response: { 200: linksReply, ...errors },
       },
     },
     async (request) => {
       const user = requireMember(request, request.params.tenant);
+      if (!seesCustomLinks(user)) return { data: [] };
       const rows = await listLinks(ctx.db, { tenantId: user.tenantId });
       return { data: rows.map(presentLink) };
     },

@@ -136,9 +136,16 @@ describe('served HTML head (crawlers and link previews without JavaScript)', () 
   it('gives each school its own head, and unknown hosts the plain index.html', async () => {
     const boreal = (await page('boreal.localhost')).body;
     expect(boreal).toContain('<title>Escola Boreal</title>');
-    expect(boreal).toContain('<meta property="og:image" content="http://boreal.localhost/files/tenants/2/seed/logo-horizontal.png" />');
+    expect(boreal).toContain('<meta property="og:image" content="http://boreal.localhost:3000/files/tenants/2/seed/logo-horizontal.png" />');
     expect(boreal).not.toContain('Aurora');
     expect((await page('nowhere.example.com')).body).toBe(INDEX);
+  });
+
+  it("builds og:url and og:image from the school's own origin, never from the Host header (issue 9, finding 3)", async () => {
+    const poisoned = (await page('boreal.localhost:6666')).body;
+    expect(poisoned).toContain('<meta property="og:url" content="http://boreal.localhost:3000/');
+    expect(poisoned).toContain('content="http://boreal.localhost:3000/files/tenants/2/seed/logo-horizontal.png"');
+    expect(poisoned).not.toContain(':6666');
   });
 
   it('an Aparência save refreshes the served favicon at once (no 30 s stale head)', async () => {

@@ -1,8 +1,7 @@
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import { mailOutbox } from '../../db/schema/index';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { outboxDir, writeOutboxFile } from './outbox-files';
 
 /** One message to one person of one school; html and text come from renderMail. */
 export type MailMessage = {
@@ -16,21 +15,19 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  /** 'outbox' keeps mail in the database for /dev/outbox (contract: SMTP_URL unset). */
-  kind: 'smtp' | 'outbox';
+  /** 'files' writes each mail to DATA_DIR/outbox, read with `npm run outbox` (SMTP_URL unset). */
+  kind: 'smtp' | 'files';
   send(message: MailMessage): Promise<void>;
 };
 
-/** The JSON nodemailer's jsonTransport builds: what an SMTP server would have received. */
-type BuiltMessage = { to?: { address: string }[]; subject?: string; html?: string; text?: string };
-
-const MAX_SUBJECT = 255;
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
 /**
- * SMTP when SMTP_URL is set, else the local outbox. Both compose the message with nodemailer,
- * so addresses, subject encoding and the html/text pair take the same path in development.
+ * SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. Both compose the message with
+ * nodemailer, so addresses, subject encoding and the html/text pair take the same path in
+ * development. No HTTP route ever shows these files: the mail carries sign-in links.
  */
-export function createMailer(config: Config, db: Db): Mailer {
+export function createMailer(config: MailConfig): Mailer {
   const fromAddress = parseFromAddress(config.mailFrom);
   const compose = (message: MailMessage) => ({
     from: message.fromName ? { name: message.fromName, address: fromAddress } : config.mailFrom,
@@ -56,21 +53,22 @@ export function createMailer(config: Config, db: Db): Mailer {
     };
   }
 
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const dir = outboxDir(config.dataDir);
   return {
-    kind: 'outbox',
+    kind: 'files',
     async send(message) {
       const info = await transport.sendMail(compose(message));
-      const built = JSON.parse(info.message) as BuiltMessage;
-      await db.insert(mailOutbox).values({
-        tenantId: message.tenantId,
-        to: (built.to ?? []).map((a) => a.address).join(', ').slice(0, 254),
-        subject: (built.subject ?? '').slice(0, MAX_SUBJECT),
-        html: built.html ?? '',
-        text: built.text ?? '',
-      });
+      await writeOutboxFile(dir, info.message as Buffer); // buffer: true gives the whole message
     },
   };
+}
+
+/** The start-up line: where mail goes and how to send it for real; an SMTP URL without its credentials. */
+export function describeMailer(config: MailConfig): string {
+  if (!config.smtpUrl) return `Mail: written to ${outboxDir(config.dataDir)} (read with npm run outbox); set SMTP_URL to send real mail`;
+  const url = new URL(config.smtpUrl);
+  return `Mail: sent through SMTP ${url.protocol}//${url.host}`;
 }
 
 /** The bare address of MAIL_FROM ("Trilha <no-reply@x>" -> "no-reply@x"). */

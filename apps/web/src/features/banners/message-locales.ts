@@ -26,6 +26,7 @@ export const bannerMessages = defineStrings({
     videoType: 'Unsupported video format: use mp4, avi, mpeg, webm, mov, mkv or flv',
     videoNotFound: 'Video not found: upload the video again',
     videoLinkExpired: 'The upload link expired or was already used',
+    videoIncomplete: 'The video arrived incomplete: please send it again',
     filenameRequired: 'Give the file name',
   },
   es: {
@@ -49,6 +50,7 @@ export const bannerMessages = defineStrings({
     videoType: 'Formato de video no admitido: usa mp4, avi, mpeg, webm, mov, mkv o flv',
     videoNotFound: 'Video no encontrado: sube el video de nuevo',
     videoLinkExpired: 'El enlace de envío expiró o ya se usó',
+    videoIncomplete: 'El video llegó incompleto: envíalo de nuevo',
     filenameRequired: 'Indica el nombre del archivo',
   },
 });

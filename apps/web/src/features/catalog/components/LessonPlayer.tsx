@@ -1,15 +1,13 @@
 import { AspectRatio, Button, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconVideoOff } from '@tabler/icons-react';
+import { isLessonEmbedUrl } from '@trilha/shared/catalog/embed-hosts';
 import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProgressRecorder } from './progress-recorder';
-import { isSafeUrl } from './sanitize-html';
 import classes from './LessonPage.module.css';
 
 type Lesson = LessonDetailReply['lesson'];
-
-const EMBED_PROTOCOLS = new Set(['https:', 'http:']);
 
 /** Picks up where the student stopped, unless they finished or were at the very end. */
 function resumeAt(video: HTMLVideoElement, lesson: Lesson) {
@@ -39,7 +37,10 @@ export function LockedLesson() {
   );
 }
 
-/** The lesson's media: an HTML5 video (progress is recorded from its events) or the school's embed. */
+/**
+ * The lesson's media: an HTML5 video (progress is recorded from its events) or the school's embed,
+ * framed only from the embed hosts the page's CSP admits (catalog/embed-hosts.ts).
+ */
 export function LessonPlayer({ lesson, recorder }: { lesson: Lesson; recorder: ProgressRecorder }) {
   const { t } = useTranslation();
   const label = t('lesson.videoLabel', { title: lesson.title });
@@ -60,11 +61,11 @@ export function LessonPlayer({ lesson, recorder }: { lesson: Lesson; recorder: P
       </AspectRatio>
     );
   }
-  if (lesson.embed_url && isSafeUrl(lesson.embed_url, EMBED_PROTOCOLS) && /^https?:/i.test(lesson.embed_url.trim())) {
+  if (lesson.embed_url && isLessonEmbedUrl(lesson.embed_url)) {
     return (
       <AspectRatio ratio={16 / 9} className={classes.player}>
         <iframe
-          src={lesson.embed_url}
+          src={lesson.embed_url.trim()}
           title={label}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
           allowFullScreen

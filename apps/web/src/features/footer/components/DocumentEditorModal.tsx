@@ -6,6 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { FOOTER_DOCUMENT_MAX_CHARS } from '@trilha/shared/footer/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '../../../app/csp-nonce';
 import classes from './DocumentEditorModal.module.css';
 
 type Props = {
@@ -33,6 +34,8 @@ export function DocumentEditorModal({ name, initialHtml, tooLongMessage, saving,
       Link.configure({ openOnClick: false, protocols: ['mailto'], defaultProtocol: 'https' }),
     ],
     content: initialHtml,
+    // Tiptap's base styles go in a <style> of its own, which the page's CSP admits only with the nonce.
+    injectNonce: cspNonce,
     editorProps: {
       attributes: { 'aria-label': t('footer.editorLabel', { name }), 'aria-multiline': 'true', role: 'textbox' },
     },
