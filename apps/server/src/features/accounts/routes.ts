@@ -8,8 +8,8 @@ import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { jsonBytes, sendJsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { requireTenant } from '../../platform/tenancy';
-import { sessionCookieSetter } from './cookies';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieFor, isKnownDevice } from './device';
+import { deviceCookieSetter, sessionCookieSetter } from './cookies';
+import { DEVICE_COOKIE, isKnownDevice } from './device';
 import { presentUser } from './presenter';
 import { findUserWithRoles, updateUser } from './repo';
 import { signIn, signOut, throttleAccount } from './service';
@@ -19,6 +19,7 @@ const tags = ['accounts'];
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const meReplies = new WeakMap<SessionUser, JsonBytes>();
   const setSessionCookies = sessionCookieSetter(ctx.config);
+  const setDeviceCookie = deviceCookieSetter(ctx.config);
 
   app.post(
     '/api/login',
@@ -46,13 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         userAgent: request.headers['user-agent'],
       });
       setSessionCookies(reply, session);
-      reply.setCookie(DEVICE_COOKIE, deviceCookieFor(ctx.config.sessionSecret, account), {
-        path: '/api/login',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: new URL(ctx.config.publicUrl).protocol === 'https:',
-        maxAge: DEVICE_COOKIE_DAYS * 86_400,
-      });
+      setDeviceCookie(reply, account);
       return { user: presentUser(user) };
     },
   );
