@@ -1,0 +1,103 @@
+/**
+ * Import boundaries and cycles (docs/architecture.md). Each rule's comment is what the reader sees
+ * when the rule fails, so it says where the code belongs.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const web = '^apps/web/src/';
+const server = '^apps/server/src/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment:
+        'Import cycle. Move what both files need into a third file they both import (a shared component, lib/ or platform/), or let one side receive it as a parameter.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-package-stands-alone',
+      severity: 'error',
+      comment:
+        'packages/shared is imported by both apps and imports neither: move the code into the app that needs it, or move what it needs into packages/shared.',
+      from: { path: '^packages/shared/' },
+      to: { path: '^(apps|e2e|bench|scripts)/' },
+    },
+    // ---- web ----
+    {
+      name: 'web-feature-to-other-feature',
+      severity: 'error',
+      comment:
+        "A web feature imports only its own files, components/, lib/ and packages/shared. Something several features show belongs in components/ (UI) or lib/ (data every screen needs: tenant, signed-in user, api client); a screen that combines features belongs in app/ (the composition root).",
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
+    },
+    {
+      name: 'web-feature-to-app',
+      severity: 'error',
+      comment:
+        'app/ is the composition root (router, providers, shell, edit panel registry): it imports features, never the other way round. Move what the feature needs from app/ into lib/ (platform) or components/ (shared UI).',
+      from: { path: `${web}(features|components|lib)/` },
+      to: { path: `${web}app/` },
+    },
+    {
+      name: 'web-shared-to-feature',
+      severity: 'error',
+      comment:
+        'components/ and lib/ are below every feature and import none: pass the feature\'s data in as props or parameters, or move the component into the feature.',
+      from: { path: `${web}(components|lib)/` },
+      to: { path: `${web}features/` },
+    },
+    {
+      name: 'web-lib-to-components',
+      severity: 'error',
+      comment: 'lib/ (api client, i18n, theme, session and tenant hooks) holds no UI: move the component to components/.',
+      from: { path: `${web}lib/` },
+      to: { path: `${web}components/` },
+    },
+    // ---- server ----
+    {
+      name: 'server-platform-to-feature',
+      severity: 'error',
+      comment:
+        'platform/ and db/ are below every feature and import none: let app.ts hand platform the function it needs (injection, a hook or an option), or move the code into the feature.',
+      from: { path: `${server}(platform|db)/` },
+      to: { path: `${server}features/` },
+    },
+    {
+      name: 'server-feature-to-other-feature',
+      severity: 'error',
+      comment:
+        "A server feature reaches another only through the other's features/<b>/public.ts (functions that take the tenant), never its repo, service or routes. Export what you need there; side effects cross features as domain events.",
+      from: { path: `${server}features/([^/]+)/` },
+      to: { path: `${server}features/`, pathNot: [`${server}features/$1/`, `${server}features/[^/]+/public\\.ts$`] },
+    },
+    {
+      name: 'server-not-from-web',
+      severity: 'error',
+      comment: 'The server and the web app share code only through packages/shared.',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-not-from-server',
+      severity: 'error',
+      comment: 'The server and the web app share code only through packages/shared.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    cache: false,
+  },
+};
