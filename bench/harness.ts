@@ -59,7 +59,7 @@ export async function startServers() {
     large,
     async stop() {
       for (const p of [app, bare]) p.kill('SIGTERM');
-      await Promise.all([app, bare].map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+      await Promise.all([app, bare].map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : Promise.resolve())));
       await rm(dataDir, { recursive: true, force: true });
     },
   };

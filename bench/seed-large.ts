@@ -2,7 +2,7 @@ import {
   banners, carouselItems, carousels, courses, enrollments, favorites, lessonProgress, lessons, modules, productCourses, products, roles, userRoles, users,
 } from '../apps/server/src/db/schema/index';
 import { ensureSystemCarousels } from '../apps/server/src/features/carousels/system';
-import { bumpHomeVersion } from '../apps/server/src/features/home/version';
+import { bumpHomeVersion } from '../apps/server/src/platform/content-versions';
 import { hashPassword } from '../apps/server/src/features/accounts/passwords';
 import type { Db } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/data';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newContext, screenshot } from './support/browser';
+import { expectAccessible, launch, newContext, openHome, screenshot, settled, type SharedAccount } from './support/browser';
 import { callApi } from './support/api';
 
 /** Spec 002 §2 Aparência and spec 000 §2 edit drawer, as a school owner and a student use them. */
@@ -15,8 +15,9 @@ const GET_SETTINGS = '/api/auth/config/plataforma/getCustomBasic/1';
 const UPDATE = '/api/auth/config/plataforma/updateCustomBasic';
 const NEW_COLOR = '#E11D48';
 
-async function context(width = 1280) {
-  const c = await newContext(browser, { school: 'aurora', width });
+/** A context signed in as `as` (the run's shared session for that account). */
+async function context(as: SharedAccount, width = 1280) {
+  const c = await newContext(browser, { school: 'aurora', width, as });
   contexts.push(c);
   return c;
 }
@@ -24,27 +25,11 @@ async function context(width = 1280) {
 /** A same-origin JSON call made by the page itself (Node cannot resolve *.localhost; Chromium can). */
 const pageApi = (page: Page, path: string, body?: unknown) => callApi(page, path, { body });
 
-/**
- * Signs in through the API (the login screen has its own spec) and opens the home page: the
- * session cookie lands in the browser context like a form sign-in's would.
- */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  expect((await pageApi(page, '/api/login', { email, password: 'trilha123' })).status).toBe(200);
-  await page.goto('/homepage');
-  await page.getByRole('banner').waitFor();
-}
-
 const panel = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/** Waits for the drawer's slide-in, so screenshots show it in place. */
-async function settled(page: Page) {
-  await page.waitForTimeout(400);
-}
 
 beforeAll(async () => {
   browser = await launch();
-  owner = await context();
+  owner = await context('owner@aurora.test');
   // The upload bar can be brief for a small logo: a DOM observer records that it was shown.
   await owner.addInitScript(() => {
     const w = globalThis as unknown as { __sawUploadProgress: boolean; document: Document; MutationObserver: typeof MutationObserver };
@@ -54,7 +39,7 @@ beforeAll(async () => {
     }).observe(w.document, { childList: true, subtree: true });
   });
   ownerPage = await owner.newPage();
-  await signIn(ownerPage, 'owner@aurora.test');
+  await openHome(ownerPage);
   original = (await pageApi(ownerPage, GET_SETTINGS)).body.data;
 });
 
@@ -90,7 +75,11 @@ describe('edit panel (spec 000 §2, spec 002 §1)', () => {
     await settled(page);
     await screenshot(page, 'appearance-panel-menu-1280');
     await expectAccessible(page, 'edit panel menu');
+  });
 
+  it('keyboard alone opens Aparência from the menu; the section survives a reload and Escape closes it', async () => {
+    const page = ownerPage;
+    expect(new URL(page.url()).searchParams.get('painel')).toBe('menu');
     // Keyboard alone: Tab to Aparência, Enter opens it, focus lands on Back.
     for (let i = 0; i < 30; i++) {
       if (await page.evaluate(() => (globalThis as any).document.activeElement?.dataset?.section === 'aparencia')) break;
@@ -118,16 +107,20 @@ describe('edit panel (spec 000 §2, spec 002 §1)', () => {
   });
 
   it('on a phone the panel fits the screen (390px)', async () => {
-    const c = await context(390);
+    const c = await context('owner@aurora.test', 390);
     const page = await c.newPage();
-    await signIn(page, 'owner@aurora.test');
+    await openHome(page);
     // The extra header button still fits a phone's header.
-    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth - (globalThis as any).innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth - (globalThis as any).innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Edição' }).click();
     await panel(page, 'Edição').waitFor();
     await settled(page);
     await screenshot(page, 'appearance-panel-menu-390');
-    await panel(page, 'Edição').getByRole('button', { name: /Aparência/ }).click();
+    await panel(page, 'Edição')
+      .getByRole('button', { name: /Aparência/ })
+      .click();
     await panel(page, 'Aparência').getByRole('textbox', { name: 'Cor principal' }).waitFor();
     await settled(page);
     await screenshot(page, 'appearance-section-390');
@@ -147,8 +140,13 @@ describe('Aparência (spec 002 §2): the owner restyles the school and the stude
     await color.fill(NEW_COLOR);
     await section.getByRole('heading', { name: 'Layout' }).click();
 
-    const logo = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#F59E0B' } }).png().toBuffer();
-    await section.getByTestId('image-field-logo_square').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    const logo = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#F59E0B' } })
+      .png()
+      .toBuffer();
+    await section
+      .getByTestId('image-field-logo_square')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     const crop = page.getByRole('dialog', { name: 'Recortar Logo quadrada' });
     await crop.waitFor();
     const uploaded = page.waitForResponse((r) => r.url().includes('/upload-image?kind=logo_square') && r.ok());
@@ -172,10 +170,9 @@ describe('Aparência (spec 002 §2): the owner restyles the school and the stude
   });
 
   it.each([1280, 390])('a student sees the new colour, font, background and logo on the home page (%ipx)', async (width) => {
-    const c = await context(width);
+    const c = await context('aluno@aurora.test', width);
     const page = await c.newPage();
-    await signIn(page, 'aluno@aurora.test');
-    await page.getByRole('banner').waitFor();
+    await openHome(page);
     const look = await page.evaluate(async () => {
       const d = (globalThis as any).document;
       await d.fonts.ready;
@@ -190,18 +187,19 @@ describe('Aparência (spec 002 §2): the owner restyles the school and the stude
     expect(look.primary.toUpperCase()).toBe(NEW_COLOR);
     expect(look.font).toContain('Montserrat');
     expect(look.fontLoaded).toBe(true);
-    expect(await page.getByRole('banner').getByRole('img', { name: 'Página inicial de Escola Aurora' }).getAttribute('src')).toBe(uploadedLogo);
+    expect(await page.getByRole('banner').getByRole('img', { name: 'Página inicial de Escola Aurora' }).getAttribute('src')).toBe(
+      uploadedLogo,
+    );
     // A student never gets the edit panel.
     expect(await page.getByRole('button', { name: 'Edição' }).count()).toBe(0);
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, `appearance-themed-home-${width}`);
   });
 
   it('the theme is remembered per host, so the next visit paints it before React starts', async () => {
-    const c = await context();
+    const c = await context('aluno@aurora.test');
     const page = await c.newPage();
-    await signIn(page, 'aluno@aurora.test');
-    await page.getByRole('banner').waitFor();
+    await openHome(page);
     // Stop the app's code: only theme-boot.js runs on the next load.
     await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort());
     await page.reload();

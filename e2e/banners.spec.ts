@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api';
-import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { expectAccessible, launch, openSignedIn, screenshot, settled as animationsDone } from './support/browser';
 
 const TITLE = 'Banner E2E: luz natural';
 const VIDEO = path.resolve(import.meta.dirname, '../apps/server/src/seed/assets/sample-lesson.mp4');
@@ -21,10 +21,8 @@ let original: { ids: number[]; settings: Settings };
 let picture: string;
 
 async function signedIn(email: string, width = 1280, height = 800): Promise<Page> {
-  const context = await newContext(browser, { width, height });
+  const { context, page } = await openSignedIn(browser, email, { width, height });
   contexts.push(context);
-  const page = await context.newPage();
-  await loginAs(page, email);
   return page;
 }
 
@@ -41,15 +39,21 @@ async function restore(page: Page) {
     const res = await callApi(page, `/api/auth/config/plataforma/bannersCustom/delete/1/${banner.id}`, { method: 'DELETE' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
-  if (original.ids.length > 0) await callApi(page, '/api/auth/config/plataforma/bannersCustom/order', { body: { tenant_id: 1, newOrdenation: original.ids } });
+  if (original.ids.length > 0)
+    await callApi(page, '/api/auth/config/plataforma/bannersCustom/order', { body: { tenant_id: 1, newOrdenation: original.ids } });
   await callApi(page, '/api/auth/config/plataforma/update_banner_settings', { body: { ...original.settings, tenant_id: 1 } });
 }
 
 const panel = (page: Page) => page.getByTestId('edit-panel');
-const rowTitles = async (page: Page) => (await panel(page).getByRole('list', { name: 'Banners da página inicial' }).locator('[data-banner-title]').allInnerTexts()).map((t) => t.trim());
+const rowTitles = async (page: Page) =>
+  (await panel(page).getByRole('list', { name: 'Banners da página inicial' }).locator('[data-banner-title]').allInnerTexts()).map((t) =>
+    t.trim(),
+  );
 /** With fade the slides cross-fade: axe and the screenshots wait until the shown one is fully opaque. */
 const settled = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('[data-testid="banner-slide"][aria-hidden="false"]')].every((s) => getComputedStyle(s).opacity === '1'));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="banner-slide"][aria-hidden="false"]')].every((s) => getComputedStyle(s).opacity === '1'),
+  );
 /** The seeded banners plus the one this spec creates. */
 const count = () => original.ids.length + 1;
 const center = async (locator: Locator) => {
@@ -88,7 +92,9 @@ describe('Banner principal', () => {
     const modal = owner.getByRole('dialog', { name: 'Novo banner' });
     await modal.getByRole('textbox', { name: 'Categoria (subtítulo)' }).fill('Oficina');
     await modal.getByRole('textbox', { name: 'Título', exact: true }).fill(TITLE);
-    await modal.getByRole('textbox', { name: 'Descrição', exact: true }).fill('Aprenda a usar a luz do fim de tarde em retratos e paisagens, com exercícios curtos.');
+    await modal
+      .getByRole('textbox', { name: 'Descrição', exact: true })
+      .fill('Aprenda a usar a luz do fim de tarde em retratos e paisagens, com exercícios curtos.');
     await modal.getByText('84/250').waitFor();
     await modal.getByRole('textbox', { name: 'Texto do botão' }).fill('Ver os cursos');
     await modal.getByRole('textbox', { name: /Link do botão/ }).fill('/cursos');
@@ -130,7 +136,7 @@ describe('Banner principal', () => {
     await titleFonts.getByLabel('Peso').click();
     await owner.getByRole('option', { name: '700' }).click();
     await titleFonts.getByLabel('Tamanho (px)').fill('48');
-    await owner.waitForTimeout(300);
+    await animationsDone(owner);
     await screenshot(owner, 'banners-modal-fonts-1280');
     await expectAccessible(owner, 'banner modal (Fontes)');
     await modal.getByRole('tab', { name: 'Básico' }).click();
@@ -144,7 +150,13 @@ describe('Banner principal', () => {
     await modal.waitFor({ state: 'detached' });
     await section.getByText(TITLE, { exact: true }).waitFor();
     const stored = (await readBanners(owner)).banners.find((b) => b.title === TITLE) as unknown as Record<string, unknown>;
-    expect(stored).toMatchObject({ category: 'Oficina', url_primary: '/cursos', font_title: 'Montserrat', weight_title: 700, size_title: 48 });
+    expect(stored).toMatchObject({
+      category: 'Oficina',
+      url_primary: '/cursos',
+      font_title: 'Montserrat',
+      weight_title: 700,
+      size_title: 48,
+    });
     expect(String(stored.url_image)).toMatch(/\/files\//);
     expect(String(stored.url_video)).toMatch(/\.mp4$/);
   });
@@ -167,7 +179,7 @@ describe('Banner principal', () => {
     await owner.reload();
     await section.getByRole('list', { name: 'Banners da página inicial' }).waitFor();
     expect(await rowTitles(owner)).toEqual(after);
-    await owner.waitForTimeout(300);
+    await animationsDone(owner);
     await screenshot(owner, 'banners-section-1280');
     await expectAccessible(owner, 'Banner principal section');
   });
@@ -185,23 +197,30 @@ describe('Banner principal', () => {
     await owner.getByText('Dados salvos com sucesso').waitFor();
     await owner.waitForURL((url) => url.pathname === '/homepage' && url.search === '', { timeout: 8_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
-    expect((await readBanners(owner)).settings).toEqual({ banner_custom_transition_type: 'fade', banner_custom_autoplay: 1, banner_custom_autoplay_time: 4 });
+    expect((await readBanners(owner)).settings).toEqual({
+      banner_custom_transition_type: 'fade',
+      banner_custom_autoplay: 1,
+      banner_custom_autoplay_time: 4,
+    });
   });
 
   it('fits a 390px panel', async () => {
     const page = await signedIn('admin@aurora.test', 390, 844);
     await page.goto('/homepage?painel=banner');
     await panel(page).getByRole('list', { name: 'Banners da página inicial' }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'banners-section-390');
     await expectAccessible(page, 'Banner principal section 390');
   });
 });
 
 describe('Student home slideshow', () => {
-  it('shows the new banner first, in its fonts, with its video preview, at 1280 and 390 px', async () => {
-    const student = await signedIn('aluno@aurora.test');
-    const slideshow = student.getByTestId('banner-slideshow');
+  let student: Page;
+  let slideshow: Locator;
+
+  it('shows the new banner first at 1280 px, in its fonts, with its video preview', async () => {
+    student = await signedIn('aluno@aurora.test');
+    slideshow = student.getByTestId('banner-slideshow');
     await slideshow.waitFor();
     // Autoplay turns every 4 s: the first slide is checked by position, then the rotation is paused.
     const first = slideshow.getByTestId('banner-slide').first();
@@ -214,20 +233,29 @@ describe('Student home slideshow', () => {
     expect(await first.getByRole('link', { name: 'Ver os cursos' }).getAttribute('href')).toBe('/cursos');
     await first.getByRole('button', { name: `Assistir ao vídeo: ${TITLE}` }).waitFor();
     // The desktop picture is the one drawn at 1280 px.
-    expect(await first.locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/files\//);
+    expect(
+      await first
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc),
+    ).toMatch(/\/files\//);
     await settled(student);
     await screenshot(student, 'banners-home-1280');
     // The full-page screenshot resizes the page, which makes embla lay the slides out again.
     await settled(student);
     await expectAccessible(student, 'home with the slideshow');
+  });
 
+  it('→ moves to the next banner once the slideshow has focus, and the arrow button back', async () => {
     // Keyboard: the next banner with → once the slideshow has focus; autoplay stops on interaction.
     await slideshow.focus();
     await student.keyboard.press('ArrowRight');
     await expect.poll(() => slideshow.getByRole('button', { name: `Banner 2 de ${count()}` }).getAttribute('aria-current')).toBe('true');
     await slideshow.getByRole('button', { name: 'Banner anterior' }).click();
     await expect.poll(() => slideshow.getByRole('button', { name: `Banner 1 de ${count()}` }).getAttribute('aria-current')).toBe('true');
+  });
 
+  it('shows the new banner first at 390 px, in a portrait frame', async () => {
     const phone = await signedIn('aluna@aurora.test', 390, 844);
     const phoneShow = phone.getByTestId('banner-slideshow');
     await phoneShow.waitFor();
@@ -259,7 +287,7 @@ describe('Deleting a banner', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await word.fill('EXCLUIR');
     expect(await confirm.isEnabled()).toBe(true);
-    await owner.waitForTimeout(300);
+    await animationsDone(owner);
     await screenshot(owner, 'banners-delete-1280');
     await expectAccessible(owner, 'delete banner modal');
     await confirm.click();

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { dismissToasts, expectAccessible, launch, newContext, openSignedIn, screenshot } from './support/browser';
 import { callApi } from './support/api';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ async function viewportShot(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
-const toastGone = (page: Page) => page.getByText(SAVED, { exact: true }).first().waitFor({ state: 'detached', timeout: 10_000 });
+const toastGone = (page: Page) => dismissToasts(page, SAVED);
 
 /** Back to the seed's footer (off, no documents, no links): other specs share this server. */
 async function restoreFooter(page: Page) {
@@ -38,61 +38,73 @@ async function openFooterSection(page: Page) {
   return panel;
 }
 
-describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test', () => {
-  it('the owner writes the terms with bold and a list, turns the footer on; a student and a visitor read them', async () => {
-    const ownerContext = await newContext(browser, { school: 'aurora', width: 1280 });
-    const owner = await ownerContext.newPage();
+describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test at 1280px', () => {
+  let ownerContext: BrowserContext;
+  let owner: Page;
+  const panel = () => owner.getByTestId('edit-panel');
+  beforeAll(async () => {
+    ({ context: ownerContext, page: owner } = await openSignedIn(browser, 'owner@aurora.test', { school: 'aurora', width: 1280 }));
+  });
+  afterAll(async () => {
+    if (owner) await restoreFooter(owner).catch(() => undefined);
+    await ownerContext?.close();
+  });
+
+  it('the owner opens the Footer section of the edit panel', async () => {
+    await openFooterSection(owner);
+    await owner.waitForLoadState('networkidle');
+    await expectAccessible(owner, 'footer section');
+    await viewportShot(owner, 'footer-section-1280');
+  });
+
+  it('the owner writes the terms with bold and a list, through the toolbar', async () => {
+    await panel()
+      .getByRole('button', { name: /^Termos de uso/ })
+      .click();
+    const modal = owner.getByRole('dialog', { name: 'Editar Termos de uso' });
+    const editor = modal.getByRole('textbox', { name: 'Conteúdo de Termos de uso' });
+    await editor.click();
+    await modal.getByRole('button', { name: 'Negrito' }).click();
+    await owner.keyboard.type('Respeito acima de tudo.');
+    await modal.getByRole('button', { name: 'Negrito' }).click();
+    await owner.keyboard.press('Enter');
+    await modal.getByRole('button', { name: 'Lista com marcadores' }).click();
+    await owner.keyboard.type('Seja gentil nos comentários');
+    await owner.keyboard.press('Enter');
+    await owner.keyboard.type('Não compartilhe sua senha');
+    expect(await editor.locator('strong').textContent()).toBe('Respeito acima de tudo.');
+    expect(await editor.locator('ul > li').count()).toBe(2);
+    await expectAccessible(owner, 'terms editor modal');
+    await viewportShot(owner, 'footer-editor-1280');
+    await modal.getByRole('button', { name: 'Salvar' }).click();
+    await owner.getByText(SAVED, { exact: true }).first().waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await panel().getByRole('button', { name: 'Termos de uso (Preenchido)' }).waitFor();
+    await toastGone(owner);
+  });
+
+  it('a social link is refused without https:// first, then saved', async () => {
+    const instagram = panel().getByRole('textbox', { name: 'Instagram' });
+    await instagram.fill('instagram.com/escola.aurora');
+    await panel().getByRole('button', { name: 'Salvar' }).click();
+    await panel().getByText('Informe um link válido, começando com http:// ou https://').waitFor();
+    await instagram.fill('https://instagram.com/escola.aurora');
+    await panel().getByRole('button', { name: 'Salvar' }).click();
+    await owner.getByText(SAVED, { exact: true }).first().waitFor();
+    await toastGone(owner);
+  });
+
+  it("the switch saves by itself (spec 002 §4), and the owner's own page shows the footer at once", async () => {
+    const toggle = panel().getByRole('switch', { name: /Ativar footer\?/ });
+    await toggle.click({ force: true });
+    await owner.getByText(SAVED, { exact: true }).first().waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await owner.getByRole('contentinfo', { name: 'Rodapé' }).waitFor();
+  });
+
+  it('a student, in another browser context, sees the footer on the home page and opens the terms', async () => {
+    const { context: studentContext, page: student } = await openSignedIn(browser, 'aluno@aurora.test', { school: 'aurora', width: 1280 });
     try {
-      await loginAs(owner, 'owner@aurora.test');
-      const panel = await openFooterSection(owner);
-      await owner.waitForLoadState('networkidle');
-      await expectAccessible(owner, 'footer section');
-      await viewportShot(owner, 'footer-section-1280');
-
-      // The terms, in the rich-text editor: a bold sentence and a bulleted list, through the toolbar.
-      await panel.getByRole('button', { name: /^Termos de uso/ }).click();
-      const modal = owner.getByRole('dialog', { name: 'Editar Termos de uso' });
-      const editor = modal.getByRole('textbox', { name: 'Conteúdo de Termos de uso' });
-      await editor.click();
-      await modal.getByRole('button', { name: 'Negrito' }).click();
-      await owner.keyboard.type('Respeito acima de tudo.');
-      await modal.getByRole('button', { name: 'Negrito' }).click();
-      await owner.keyboard.press('Enter');
-      await modal.getByRole('button', { name: 'Lista com marcadores' }).click();
-      await owner.keyboard.type('Seja gentil nos comentários');
-      await owner.keyboard.press('Enter');
-      await owner.keyboard.type('Não compartilhe sua senha');
-      expect(await editor.locator('strong').textContent()).toBe('Respeito acima de tudo.');
-      expect(await editor.locator('ul > li').count()).toBe(2);
-      await expectAccessible(owner, 'terms editor modal');
-      await viewportShot(owner, 'footer-editor-1280');
-      await modal.getByRole('button', { name: 'Salvar' }).click();
-      await owner.getByText(SAVED, { exact: true }).first().waitFor();
-      await modal.waitFor({ state: 'detached' });
-      await panel.getByRole('button', { name: 'Termos de uso (Preenchido)' }).waitFor();
-      await toastGone(owner);
-
-      // A social link, refused first without https://, then saved.
-      const instagram = panel.getByRole('textbox', { name: 'Instagram' });
-      await instagram.fill('instagram.com/escola.aurora');
-      await panel.getByRole('button', { name: 'Salvar' }).click();
-      await panel.getByText('Informe um link válido, começando com http:// ou https://').waitFor();
-      await instagram.fill('https://instagram.com/escola.aurora');
-      await panel.getByRole('button', { name: 'Salvar' }).click();
-      await owner.getByText(SAVED, { exact: true }).first().waitFor();
-      await toastGone(owner);
-
-      // The switch saves by itself (spec 002 §4), and the owner's own page shows the footer at once.
-      const toggle = panel.getByRole('switch', { name: /Ativar footer\?/ });
-      await toggle.click({ force: true });
-      await owner.getByText(SAVED, { exact: true }).first().waitFor();
-      expect(await toggle.isChecked()).toBe(true);
-      await owner.getByRole('contentinfo', { name: 'Rodapé' }).waitFor();
-
-      // The student, in another browser context, sees the footer on the home page and opens the terms.
-      const studentContext = await newContext(browser, { school: 'aurora', width: 1280 });
-      const student = await studentContext.newPage();
-      await loginAs(student, 'aluno@aurora.test');
       const footer = student.getByRole('contentinfo', { name: 'Rodapé' });
       await footer.waitFor();
       expect(await footer.textContent()).toContain('Escola Aurora');
@@ -114,10 +126,14 @@ describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test', 
       expect(await article.getByRole('listitem').allTextContents()).toEqual(['Seja gentil nos comentários', 'Não compartilhe sua senha']);
       await expectAccessible(student, 'terms page');
       await screenshot(student, 'footer-terms-page-1280');
+    } finally {
       await studentContext.close();
+    }
+  });
 
-      // Signed out, the document page still reads, and an unwritten document says so.
-      const visitorContext = await newContext(browser, { school: 'aurora', width: 1280 });
+  it('signed out, the document page still reads, and an unwritten document says so', async () => {
+    const visitorContext = await newContext(browser, { school: 'aurora', width: 1280 });
+    try {
       const visitor = await visitorContext.newPage();
       await visitor.goto('/termos-de-uso');
       await visitor.getByRole('heading', { level: 1, name: 'Termos de uso' }).waitFor();
@@ -126,38 +142,60 @@ describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test', 
       await visitor.goto('/politicas-de-privacidade');
       await visitor.getByText('Este documento ainda não foi publicado pela escola.').waitFor();
       await expectAccessible(visitor, 'missing document page');
-      await visitorContext.close();
     } finally {
-      await restoreFooter(owner).catch(() => undefined);
-      await ownerContext.close();
+      await visitorContext.close();
     }
   });
+});
 
-  it('section, editor, footer and document page at 390px', async () => {
-    const ownerContext = await newContext(browser, { school: 'aurora', width: 390, height: 844 });
-    const owner = await ownerContext.newPage();
+describe('footer (spec 002 Footer): section, editor, footer and document page at 390px', () => {
+  let ownerContext: BrowserContext;
+  let owner: Page;
+  const panel = () => owner.getByTestId('edit-panel');
+  beforeAll(async () => {
+    ({ context: ownerContext, page: owner } = await openSignedIn(browser, 'owner@aurora.test', {
+      school: 'aurora',
+      width: 390,
+      height: 844,
+    }));
+  });
+  afterAll(async () => {
+    if (owner) await restoreFooter(owner).catch(() => undefined);
+    await ownerContext?.close();
+  });
+
+  it('the owner turns the footer on from the section, which fits the phone', async () => {
+    await openFooterSection(owner);
+    await panel()
+      .getByRole('switch', { name: /Ativar footer\?/ })
+      .click({ force: true });
+    await owner.getByText(SAVED, { exact: true }).first().waitFor();
+    await toastGone(owner);
+    await owner.waitForLoadState('networkidle');
+    await expectAccessible(owner, 'footer section 390');
+    await viewportShot(owner, 'footer-section-390');
+  });
+
+  it('the privacy policy is written in the editor and saved', async () => {
+    await panel()
+      .getByRole('button', { name: /^Politicas de privacidade/ })
+      .click();
+    const modal = owner.getByRole('dialog', { name: 'Editar Politicas de privacidade' });
+    await modal.getByRole('textbox', { name: 'Conteúdo de Politicas de privacidade' }).click();
+    await owner.keyboard.type('Guardamos apenas o necessário para suas aulas.');
+    await viewportShot(owner, 'footer-editor-390');
+    await modal.getByRole('button', { name: 'Salvar' }).click();
+    await owner.getByText(SAVED, { exact: true }).first().waitFor();
+    await modal.waitFor({ state: 'detached' });
+  });
+
+  it('a student sees the privacy link in the footer and reads the page', async () => {
+    const { context: studentContext, page: student } = await openSignedIn(browser, 'aluna@aurora.test', {
+      school: 'aurora',
+      width: 390,
+      height: 844,
+    });
     try {
-      await loginAs(owner, 'owner@aurora.test');
-      const panel = await openFooterSection(owner);
-      await panel.getByRole('switch', { name: /Ativar footer\?/ }).click({ force: true });
-      await owner.getByText(SAVED, { exact: true }).first().waitFor();
-      await toastGone(owner);
-      await owner.waitForLoadState('networkidle');
-      await expectAccessible(owner, 'footer section 390');
-      await viewportShot(owner, 'footer-section-390');
-
-      await panel.getByRole('button', { name: /^Politicas de privacidade/ }).click();
-      const modal = owner.getByRole('dialog', { name: 'Editar Politicas de privacidade' });
-      await modal.getByRole('textbox', { name: 'Conteúdo de Politicas de privacidade' }).click();
-      await owner.keyboard.type('Guardamos apenas o necessário para suas aulas.');
-      await viewportShot(owner, 'footer-editor-390');
-      await modal.getByRole('button', { name: 'Salvar' }).click();
-      await owner.getByText(SAVED, { exact: true }).first().waitFor();
-      await modal.waitFor({ state: 'detached' });
-
-      const studentContext = await newContext(browser, { school: 'aurora', width: 390, height: 844 });
-      const student = await studentContext.newPage();
-      await loginAs(student, 'aluna@aurora.test');
       const footer = student.getByRole('contentinfo', { name: 'Rodapé' });
       await footer.getByRole('link', { name: 'Políticas de privacidade' }).waitFor();
       await student.waitForLoadState('networkidle');
@@ -167,10 +205,8 @@ describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test', 
       expect(await student.getByRole('article').textContent()).toContain('Guardamos apenas o necessário para suas aulas.');
       await expectAccessible(student, 'privacy page 390');
       await screenshot(student, 'footer-privacy-page-390');
-      await studentContext.close();
     } finally {
-      await restoreFooter(owner).catch(() => undefined);
-      await ownerContext.close();
+      await studentContext.close();
     }
   });
 });

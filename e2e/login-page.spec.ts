@@ -1,17 +1,20 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { dismissToasts, expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
 import { callApi } from './support/api';
 
 /**
  * Spec 002 "Página de login" as the owner of Escola Aurora uses it: each theme with a placement,
  * a cropped background and an opacity, the custom button, magic links and a redirect, saved in
  * the edit panel; then the real /login, signed out, renders every choice at 1280px and 390px.
+ * One test per step: each theme's configuration, then each width's check, depend on the one before.
  */
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** The owner's panel, on the run's shared owner session: kept across the configuration tests. */
+let ownerContext: BrowserContext | undefined;
 beforeAll(async () => {
   browser = await launch();
 });
@@ -25,14 +28,32 @@ afterAll(async () => {
   await call(page, '/api/login', { email: 'owner@aurora.test', password: 'trilha123' });
   const res = await call(page, '/api/auth/config/plataforma/loginPage/update', DEFAULTS);
   await Promise.all(contexts.splice(0).map((c) => c.close()));
+  await ownerContext?.close();
   await browser?.close();
   expect(res.status, 'login page restored to the seed').toBe(200);
 });
 
+let ownerPanel: Page | undefined;
+async function ownerPage(): Promise<Page> {
+  ownerContext ??= await newContext(browser, { school: 'aurora', as: 'owner@aurora.test' });
+  ownerPanel ??= await ownerContext.newPage();
+  return ownerPanel;
+}
+
 const DEFAULTS = {
-  tenant_id: 1, login_theme: 1, login_theme_placement: 'center', overlay_banner_login: 0, login_text: 'Faça login',
-  cta_login: false, title_cta_login: null, link_cta_login: null, login_banner: null, login_banner_vertical: null,
-  magic_link_enabled: false, enable_redirect_login: false, redirect_url: null,
+  tenant_id: 1,
+  login_theme: 1,
+  login_theme_placement: 'center',
+  overlay_banner_login: 0,
+  login_text: 'Faça login',
+  cta_login: false,
+  title_cta_login: null,
+  link_cta_login: null,
+  login_banner: null,
+  login_banner_vertical: null,
+  magic_link_enabled: false,
+  enable_redirect_login: false,
+  redirect_url: null,
 };
 
 async function openPage(width = 1280): Promise<Page> {
@@ -83,7 +104,10 @@ async function setSwitch(panel: Locator, name: RegExp, on: boolean) {
   // element: a click during a section's expand animation can miss. Try again, then require the state.
   for (let attempt = 0; attempt < 3 && (await toggle.isChecked()) !== on; attempt++) {
     await toggle.click({ force: true });
-    await expect.poll(() => toggle.isChecked(), { timeout: 2_000 }).toBe(on).catch(() => undefined);
+    await expect
+      .poll(() => toggle.isChecked(), { timeout: 2_000 })
+      .toBe(on)
+      .catch(() => undefined);
   }
   expect(await toggle.isChecked()).toBe(on);
 }
@@ -129,7 +153,11 @@ async function configure(page: Page, round: (typeof THEMES)[number], first: bool
   await preview.locator(`[data-login-theme="${round.theme}"][data-placement="${round.placement}"]`).waitFor();
   await expect.poll(() => preview.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(LOGIN_TEXT);
   if (first) {
-    await page.getByText(/^Botão sem (título|link):/).first().waitFor({ state: 'detached', timeout: 10_000 });
+    await dismissToasts(page, /^Botão sem (título|link):/);
+    await page
+      .getByText(/^Botão sem (título|link):/)
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 });
     await expectAccessible(page, 'login page section');
     await preview.scrollIntoViewIfNeeded();
     await screenshot(page, 'login-section-1280');
@@ -178,19 +206,36 @@ async function checkLoginPage(round: (typeof THEMES)[number], width: number) {
 }
 
 describe('Página de login (spec 002) as owner@aurora.test', () => {
-  it('configures each theme in the panel and the real /login renders it at 1280px and 390px', async () => {
-    const owner = await openPage();
-    await loginAs(owner, 'owner@aurora.test');
-    for (const [index, round] of THEMES.entries()) {
-      await configure(owner, round, index === 0);
-      await checkLoginPage(round, 1280);
-      await checkLoginPage(round, 390);
-    }
+  for (const [index, round] of THEMES.entries()) {
+    it(`configures theme ${round.theme} (${round.name}, ${round.placementLabel}, ${round.opacity}%) in the panel${index === 0 ? ', with the button, magic links and the redirect' : ''}`, async () => {
+      await configure(await ownerPage(), round, index === 0);
+    });
 
+    it.each([1280, 390])(`the real /login renders theme ${round.theme} at %ipx`, async (width) => {
+      await checkLoginPage(round, width);
+    });
+  }
+
+  it('keeps the last round saved, with the button, magic links and the redirect', async () => {
+    const owner = await ownerPage();
     const saved = await owner.evaluate(async () => (await (await fetch('/api/tenant')).json()).login);
-    expect(saved).toMatchObject({ login_theme: 3, login_theme_placement: 'right', overlay_banner_login: 40, login_text: LOGIN_TEXT, cta_login: true, magic_link_enabled: true, enable_redirect_login: true, redirect_url: '/favoritos' });
+    expect(saved).toMatchObject({
+      login_theme: 3,
+      login_theme_placement: 'right',
+      overlay_banner_login: 40,
+      login_text: LOGIN_TEXT,
+      cta_login: true,
+      magic_link_enabled: true,
+      enable_redirect_login: true,
+      redirect_url: '/favoritos',
+    });
+  });
 
-    // Signed out through the profile drawer, the owner signs in again and lands on the redirect.
+  it('signed out through the profile drawer, the owner signs in again and lands on the redirect', async () => {
+    // A session of its own: signing out ends it, and the shared owner session must live on.
+    const owner = await openPage();
+    await owner.goto('/api/health');
+    expect((await call(owner, '/api/login', { email: 'owner@aurora.test', password: 'trilha123' })).status).toBe(200);
     await owner.goto('/homepage');
     await owner.getByRole('button', { name: 'Abrir menu do perfil' }).click();
     await owner.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();

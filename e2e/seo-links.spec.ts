@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, loginAs, newContext, schoolUrl, screenshot } from './support/browser';
+import { dismissToasts, expectAccessible, launch, openSignedIn, schoolUrl, screenshot, settled } from './support/browser';
 import { callApi } from './support/api';
 
 let browser: Browser;
@@ -15,14 +15,11 @@ const LINKS = [
 ];
 
 async function signedIn(email: string, width = 1280): Promise<Page> {
-  const context = await newContext(browser, { width });
+  const { context, page } = await openSignedIn(browser, email, { width });
   contexts.push(context);
-  const page = await context.newPage();
-  await loginAs(page, email);
   await page.getByRole('banner').waitFor();
   return page;
 }
-
 
 async function deleteAllLinks(page: Page) {
   const list = await callApi(page, '/api/auth/config/plataforma/links/index/1');
@@ -54,7 +51,8 @@ afterAll(async () => {
   // Other specs share the server: leave the school as it was found.
   if (owner) {
     await deleteAllLinks(owner);
-    if (original) await callApi(owner, '/api/auth/config/plataforma/update-seo', { method: 'POST', body: original, headers: { tenantId: '1' } });
+    if (original)
+      await callApi(owner, '/api/auth/config/plataforma/update-seo', { method: 'POST', body: original, headers: { tenantId: '1' } });
   }
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   await browser?.close();
@@ -76,7 +74,8 @@ describe('Informações & SEO', () => {
     await section.getByRole('button', { name: 'Salvar' }).click();
     await owner.getByText('Dados alterados com sucesso!').waitFor();
     // Let the toast finish sliding in and the button leave its loading state.
-    await owner.waitForTimeout(600);
+    await section.getByRole('button', { name: 'Salvar', exact: true }).and(owner.locator(':not([data-loading])')).waitFor();
+    await settled(owner);
     await screenshot(owner, 'seo-section-1280');
     await expectAccessible(owner, 'SEO section');
 
@@ -84,10 +83,12 @@ describe('Informações & SEO', () => {
     const crawlerContext = await browser.newContext({ baseURL: schoolUrl('aurora'), javaScriptEnabled: false });
     contexts.push(crawlerContext);
     const crawler = await crawlerContext.newPage();
-    const html = (await (await crawler.goto('/homepage'))!.text());
+    const html = await (await crawler.goto('/homepage'))!.text();
     expect(await crawler.title()).toBe('Aurora Academia de Imagem');
     expect(html).toContain('<title>Aurora Academia de Imagem</title>');
-    expect(html).toContain('<meta name="description" content="Fotografia &amp; vídeo &lt;para iniciantes&gt; com aulas curtas e práticas." />');
+    expect(html).toContain(
+      '<meta name="description" content="Fotografia &amp; vídeo &lt;para iniciantes&gt; com aulas curtas e práticas." />',
+    );
     expect(html).toContain('<meta property="og:title" content="Aurora Academia de Imagem" />');
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/aurora\.localhost:\d+\/files\//);
     // The browser tab shows it too, and the header brand follows the new name.
@@ -97,14 +98,16 @@ describe('Informações & SEO', () => {
   it('fits a 390px screen', async () => {
     const page = await signedIn('admin@aurora.test', 390);
     await page.goto('/homepage?painel=seo');
-    await panel(page).getByRole('textbox', { name: /Nome da plataforma/ }).waitFor();
+    await panel(page)
+      .getByRole('textbox', { name: /Nome da plataforma/ })
+      .waitFor();
     await screenshot(page, 'seo-section-390');
     await expectAccessible(page, 'SEO section 390');
   });
 });
 
 describe('Header section (custom links)', () => {
-  it('adds three links, refuses a fourth, reorders by dragging, and a student sees them in the header', async () => {
+  it('adds three links; the URL without a scheme is saved as https://', async () => {
     await owner.goto('/homepage?painel=header');
     const section = panel(owner);
     for (const link of LINKS) {
@@ -120,16 +123,23 @@ describe('Header section (custom links)', () => {
     expect(await rowTitles(owner)).toEqual(LINKS.map((l) => l.title));
     await section.getByText('blog.aurora.example/artigos', { exact: true }).waitFor();
     await section.getByText('loja.aurora.example', { exact: true }).waitFor();
+  });
 
-    // The success toasts close after 3 s; the screenshot then shows only the refusal.
-    await owner.getByText('Link criado com sucesso').first().waitFor({ state: 'detached', timeout: 10_000 });
+  it('refuses a fourth link with a toast, opening no dialog', async () => {
+    const section = panel(owner);
+    // The success toasts are closed first: the screenshot then shows only the refusal.
+    await dismissToasts(owner, 'Link criado com sucesso');
     await section.getByRole('button', { name: 'Novo link' }).click();
     await owner.getByText('Você pode criar no máximo 3 (três) links').first().waitFor();
-    await owner.waitForTimeout(600);
+    // The refusal has finished sliding in: a dialog opened by the same click would be there by now.
+    await settled(owner);
     expect(await owner.getByRole('dialog', { name: 'Novo link' }).count()).toBe(0);
     await screenshot(owner, 'links-section-1280');
     await expectAccessible(owner, 'Header section');
+  });
 
+  it('reorders by dragging; the order survives a reload', async () => {
+    const section = panel(owner);
     // Drag "Ajuda" above "Blog" with the mouse, in small steps like a hand would.
     const from = await center(section.getByRole('button', { name: 'Arrastar Ajuda E2E para mudar a ordem' }));
     const to = await center(section.getByRole('button', { name: 'Arrastar Blog E2E para mudar a ordem' }));
@@ -144,7 +154,9 @@ describe('Header section (custom links)', () => {
     await owner.reload();
     await rows(owner).first().waitFor();
     expect(await rowTitles(owner)).toEqual(['Ajuda E2E', 'Blog E2E', 'Loja E2E']);
+  });
 
+  it('a student sees them in the header, in that order, opening in a new tab', async () => {
     const student = await signedIn('aluno@aurora.test');
     const nav = student.getByRole('banner').getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: /^Ajuda E2E/ }).waitFor();
@@ -156,15 +168,23 @@ describe('Header section (custom links)', () => {
     expect(await blog.getAttribute('target')).toBe('_blank');
     await screenshot(student, 'links-header-student-1280');
     await expectAccessible(student, 'header with custom links');
+  });
 
-    // Narrow screens: the custom links live in the profile drawer (spec 000 §2).
+  it('on a 390px screen the custom links live in the profile drawer (spec 000 §2)', async () => {
     const phone = await signedIn('aluna@aurora.test', 390);
-    expect(await phone.getByRole('banner').getByRole('link', { name: /^Ajuda E2E/ }).isVisible()).toBe(false);
+    expect(
+      await phone
+        .getByRole('banner')
+        .getByRole('link', { name: /^Ajuda E2E/ })
+        .isVisible(),
+    ).toBe(false);
     await phone.getByRole('button', { name: 'Abrir menu do perfil' }).click();
     const drawer = phone.getByRole('dialog', { name: 'Menu do perfil' });
     await drawer.getByRole('link', { name: /^Loja E2E/ }).waitFor();
-    expect(await drawer.getByRole('link', { name: /^Loja E2E/ }).getAttribute('href')).toBe('https://loja.aurora.example/?custom-links=true');
-    await phone.waitForTimeout(350);
+    expect(await drawer.getByRole('link', { name: /^Loja E2E/ }).getAttribute('href')).toBe(
+      'https://loja.aurora.example/?custom-links=true',
+    );
+    await settled(phone);
     await screenshot(phone, 'links-drawer-student-390');
     await expectAccessible(phone, 'drawer with custom links');
   });
@@ -179,7 +199,7 @@ describe('Header section (custom links)', () => {
     await panel(page).getByRole('button', { name: 'Excluir Blog E2E' }).click();
     const confirm = page.getByRole('dialog', { name: 'Excluir link' });
     await confirm.getByText('Excluir o link “Blog E2E”?', { exact: false }).waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'links-delete-confirm-390');
     await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.getByText('Link excluído com sucesso').waitFor();
@@ -187,6 +207,9 @@ describe('Header section (custom links)', () => {
     await panel(page).getByRole('list', { name: 'Links personalizados' }).getByText('Blog E2E').waitFor({ state: 'detached' });
     expect(await rowTitles(page)).toEqual(['Ajuda E2E', 'Loja E2E']);
     const list = await callApi(page, '/api/auth/config/plataforma/links/index/1');
-    expect(list.body.data.map((l: { title: string; order: number }) => [l.title, l.order])).toEqual([['Ajuda E2E', 1], ['Loja E2E', 2]]);
+    expect(list.body.data.map((l: { title: string; order: number }) => [l.title, l.order])).toEqual([
+      ['Ajuda E2E', 1],
+      ['Loja E2E', 2],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { expectAccessible, launch, loginAs, newContext, openSignedIn, screenshot, settled } from './support/browser';
 
 type School = 'aurora' | 'boreal';
 
@@ -23,7 +23,16 @@ async function openPage(opts: { school?: School; width?: number; height?: number
   return context.newPage();
 }
 
+/** Signed in on the run's shared session when the account has one, else through the login screen. */
 async function signedIn(email: string, opts: { school?: School; width?: number; height?: number } = {}) {
+  const { context, page } = await openSignedIn(browser, email, opts);
+  contexts.push(context);
+  await page.getByRole('banner').waitFor();
+  return page;
+}
+
+/** Signed in through the real login screen, whatever the account. */
+async function signedInByForm(email: string, opts: { school?: School; width?: number; height?: number } = {}) {
   const page = await openPage(opts);
   await loginAs(page, email);
   await page.getByRole('banner').waitFor();
@@ -36,7 +45,7 @@ async function drawerEntries(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Menu do perfil' });
   await dialog.waitFor();
   // Wait for the slide-in to finish so the screenshot shows the drawer in place.
-  await page.waitForTimeout(350);
+  await settled(page);
   const texts = await dialog.getByRole('navigation').locator('a, button').allInnerTexts();
   return { dialog, entries: texts.map((t) => t.replace(/\s+/g, ' ').trim()) };
 }
@@ -98,7 +107,7 @@ describe('home shell for each school and role', () => {
     ['aluno@boreal.test', 'boreal'],
     ['admin@boreal.test', 'boreal'],
   ] as const)('%s signs in on %s and sees the home', async (email, school) => {
-    const page = await signedIn(email, { school });
+    const page = await signedInByForm(email, { school });
     const banner = page.getByRole('banner');
     const name = school === 'aurora' ? 'Escola Aurora' : 'Escola Boreal';
     expect(await banner.getByRole('link', { name: `Página inicial de ${name}` }).isVisible()).toBe(true);
@@ -144,7 +153,7 @@ describe('search modal', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buscar na escola' });
     await dialog.waitFor();
-    await page.waitForTimeout(250);
+    await settled(page);
     await screenshot(page, 'shell-search-1280');
     await dialog.getByRole('searchbox').fill('gestão de tempo');
     await page.keyboard.press('Enter');
@@ -189,7 +198,8 @@ describe('profile drawer', () => {
   });
 
   it('Sair ends the session', async () => {
-    const page = await signedIn('admin@boreal.test', { school: 'boreal', width: 390 });
+    // Its own session, from the login screen: signing out ends it.
+    const page = await signedInByForm('admin@boreal.test', { school: 'boreal', width: 390 });
     const { dialog } = await drawerEntries(page);
     await dialog.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(/\/login/);
@@ -228,7 +238,7 @@ describe('language selector', () => {
     await banner.getByRole('button', { name: 'Language: English (EN)' }).waitFor();
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('dialog', { name: 'Profile menu' }).getByRole('link', { name: 'My profile', exact: true }).waitFor();
-    await page.waitForTimeout(350);
+    await settled(page);
     await screenshot(page, 'shell-drawer-en-1280');
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot } from './support/browser';
 
 type CourseCard = { id: number; title: string; locked: boolean; next_lesson: { id: number; slug: string } | null };
 
@@ -14,13 +14,8 @@ afterAll(async () => {
 });
 
 /** The real API, from inside the signed-in page (same cookies), to find ids the seed chose. */
-const myCourses = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/catalog/courses')).json()) as { data: CourseCard[] }).data);
-
-/**
- * Toasts close by themselves after 3 s. axe runs once they are gone: the shared toast's close
- * button has no accessible name yet (components/toast.ts, reported to the lead).
- */
-const toastGone = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
+const myCourses = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/catalog/courses')).json()) as { data: CourseCard[] }).data);
 
 const lessonUrl = (course: CourseCard) => `/curso/${course.id}/${course.next_lesson!.slug}/${course.next_lesson!.id}`;
 
@@ -34,174 +29,212 @@ const samplePhoto = () =>
     .png()
     .toBuffer();
 
-describe('student pages (issue 3) as aluno@aurora.test', () => {
-  it('home, lesson, locked lesson, search and profile work at 1280px', async () => {
-    const context = await newContext(browser, { school: 'aurora', width: 1280 });
-    const page = await context.newPage();
-    try {
-      await loginAs(page, 'aluno@aurora.test');
-
-      // Home: four courses, two of them locked and saying so.
-      const list = page.getByRole('list', { name: 'Meus cursos' });
-      await list.waitFor();
-      await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
-      for (const title of ['Finanças Pessoais na Prática', 'Inglês para Viagens']) {
-        const card = list.getByRole('article', { name: `${title}: curso bloqueado` });
-        expect(await card.getByText('Este curso não faz parte do seu plano.').isVisible()).toBe(true);
-      }
-      expect(await list.getByRole('link').count()).toBe(2);
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, 'home');
-      await screenshot(page, 'student-home-1280');
-
-      // An unlocked lesson: play a few seconds, mark it finished, see the tick in the outline.
-      await list.getByRole('link', { name: /Marketing Digital para Iniciantes/ }).click();
-      await page.waitForURL(/\/curso\/\d+\/o-que-e-marketing-digital\/\d+$/);
-      const video = page.locator('video');
-      await video.waitFor();
-      const saved = page.waitForResponse((r) => r.url().endsWith('/progress') && r.request().method() === 'PUT' && r.ok());
-      // The e2e project has no DOM types (and the CSP forbids eval): page-side code is typed loosely.
-      await video.evaluate((v: any) => {
-        v.muted = true;
-        return v.play();
-      });
-      await page.waitForFunction(() => (globalThis as any).document.querySelector('video').currentTime > 2, null, { timeout: 15_000 });
-      await video.evaluate((v: any) => v.pause());
-      await saved;
-      await page.getByRole('button', { name: 'Marcar como concluída' }).click();
-      await page.getByText('Aula concluída', { exact: true }).waitFor();
-      const outline = page.getByRole('navigation', { name: 'Conteúdo do curso' });
-      await outline.getByRole('link', { name: /O que é marketing digital/ }).getByRole('img', { name: 'concluída' }).waitFor();
-      await toastGone(page, 'Aula marcada como concluída.');
-      await expectAccessible(page, 'lesson');
-      await screenshot(page, 'student-lesson-1280');
-
-      // A locked lesson shows the locked state and no player; a wrong slug is corrected.
-      const locked = (await myCourses(page)).find((c) => c.title === 'Finanças Pessoais na Prática')!;
-      await page.goto(`/curso/${locked.id}/slug-errado/${locked.next_lesson!.id}`);
-      await page.waitForURL((url) => url.pathname === lessonUrl(locked));
-      await page.getByRole('heading', { name: 'Aula bloqueada' }).waitFor();
-      expect(await page.locator('video, iframe').count()).toBe(0);
-      await expectAccessible(page, 'locked lesson');
-      await screenshot(page, 'student-lesson-locked-1280');
-
-      // Search: straight from the address, then from the header, which changes the param in place.
-      await page.goto('/search?search=fotografia');
-      await page.getByRole('list', { name: 'Cursos' }).getByRole('link', { name: /Fotografia com o Celular/ }).waitFor();
-      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-      await page.getByLabel('O que você quer aprender?').fill('introducao');
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/search=introducao/);
-      // The search dialog closes on Enter; axe must not catch it half-faded.
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await page.getByRole('list', { name: 'Aulas' }).getByRole('link', { name: /Introdução ao SEO/ }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, 'search');
-      await screenshot(page, 'student-search-1280');
-
-      // Profile: a new name, then a photo chosen, cropped, uploaded with a visible progress bar.
-      await page.goto('/dashboard/profile');
-      const name = page.getByLabel('Nome');
-      await name.fill('J');
-      await page.getByRole('button', { name: 'Salvar alterações' }).click();
-      await page.getByText('O nome deve ter pelo menos 2 caracteres').waitFor();
-      await name.fill('João Pereira Lima');
-      await page.getByRole('button', { name: 'Salvar alterações' }).click();
-      await page.getByText('Perfil atualizado com sucesso.').waitFor();
-      await toastGone(page, 'Perfil atualizado com sucesso.');
-
-      const fileInput = page.locator('input[type="file"]');
-      await fileInput.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(15 * 1_048_576) });
-      // Spec 000 §5: 15.0 MB is refused in the browser, before any upload, with the spec's message.
-      await page.getByRole('alert').filter({ hasText: 'O arquivo excede o tamanho máximo permitido.' }).first().waitFor();
-      await page.locator('.mantine-Notification-root').filter({ hasText: 'O arquivo excede' }).waitFor({ state: 'detached', timeout: 10_000 });
-
-      expect(await page.getByRole('img', { name: 'Foto de João Pereira Lima' }).count()).toBe(0);
-      await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await samplePhoto() });
-      const dialog = page.getByRole('dialog', { name: 'Ajuste sua foto' });
-      await dialog.waitFor();
-      await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
-      await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
-      await expectAccessible(page, 'crop dialog');
-      await screenshot(page, 'student-profile-crop-1280');
-      // Slow the upload down so the bar is seen moving, as on a real connection.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: 24 * 1024 });
-      await dialog.getByRole('button', { name: 'Salvar foto' }).click();
-      await dialog.getByRole('progressbar', { name: 'Progresso do envio' }).waitFor();
-      await screenshot(page, 'student-profile-uploading-1280');
-      await dialog.waitFor({ state: 'detached' });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-      const avatar = page.getByRole('img', { name: 'Foto de João Pereira Lima' });
-      await avatar.waitFor();
-      expect(await avatar.getAttribute('src')).toMatch(/^\/files\/|^https?:/);
-      await page.waitForFunction(() => {
-        const img = (globalThis as any).document.querySelector('[data-testid="profile-avatar"] img');
-        return !!img && img.complete && img.naturalWidth > 0;
-      });
-      await toastGone(page, 'Foto atualizada.');
-      await expectAccessible(page, 'profile');
-      await screenshot(page, 'student-profile-1280');
-
-      await page.reload();
-      expect(await page.getByLabel('Nome').inputValue()).toBe('João Pereira Lima');
-
-      // "Remover foto" goes back to initials; the name is restored for the specs that share this server.
-      await page.getByRole('button', { name: 'Remover foto' }).click();
-      await page.getByText('Foto removida.').waitFor();
-      await page.getByRole('img', { name: 'Foto de João Pereira Lima' }).waitFor({ state: 'detached' });
-      await page.getByLabel('Nome').fill('João Pereira');
-      await page.getByRole('button', { name: 'Salvar alterações' }).click();
-      await page.getByText('Perfil atualizado com sucesso.').waitFor();
-    } finally {
-      await context.close();
-    }
+describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openSignedIn(browser, 'aluno@aurora.test', { school: 'aurora', width: 1280 }));
+  });
+  afterAll(async () => {
+    await context?.close();
   });
 
-  it('the same pages fit a 390px phone', async () => {
-    const context = await newContext(browser, { school: 'aurora', width: 390, height: 844 });
-    const page = await context.newPage();
-    try {
-      await loginAs(page, 'aluno@aurora.test');
-      const list = page.getByRole('list', { name: 'Meus cursos' });
-      await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, 'home 390');
-      await screenshot(page, 'student-home-390');
-      const noHorizontalScroll = () => page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth);
-      expect(await noHorizontalScroll()).toBe(true);
-
-      const photography = (await myCourses(page)).find((c) => c.title === 'Fotografia com o Celular')!;
-      await page.goto(lessonUrl(photography));
-      await page.locator('video').waitFor();
-      await page.getByRole('navigation', { name: 'Conteúdo do curso' }).getByRole('link').first().waitFor();
-      await expectAccessible(page, 'lesson 390');
-      await screenshot(page, 'student-lesson-390');
-      expect(await noHorizontalScroll()).toBe(true);
-
-      await page.goto('/search?search=fotografia');
-      await page.getByRole('list', { name: 'Cursos' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, 'student-search-390');
-      expect(await noHorizontalScroll()).toBe(true);
-
-      await page.goto('/dashboard/profile');
-      await page.getByLabel('Nome').waitFor();
-      await expectAccessible(page, 'profile 390');
-      await screenshot(page, 'student-profile-390');
-      expect(await noHorizontalScroll()).toBe(true);
-
-      // The lang cookie switches every string of these pages (spec 000 §8: pt, en, es).
-      await context.addCookies([{ name: 'lang', value: 'en', domain: new URL(page.url()).hostname, path: '/' }]);
-      await page.goto('/homepage');
-      await page.getByRole('list', { name: 'My courses' }).getByRole('article', { name: 'Inglês para Viagens: locked course' }).waitFor();
-      await page.goto('/dashboard/profile');
-      await page.getByRole('heading', { name: 'My profile' }).waitFor();
-      await page.getByLabel('Name').waitFor();
-      await screenshot(page, 'student-profile-390-en');
-    } finally {
-      await context.close();
+  it('the home lists four courses, two of them locked and saying so', async () => {
+    const list = page.getByRole('list', { name: 'Meus cursos' });
+    await list.waitFor();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
+    for (const title of ['Finanças Pessoais na Prática', 'Inglês para Viagens']) {
+      const card = list.getByRole('article', { name: `${title}: curso bloqueado` });
+      expect(await card.getByText('Este curso não faz parte do seu plano.').isVisible()).toBe(true);
     }
+    expect(await list.getByRole('link').count()).toBe(2);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'home');
+    await screenshot(page, 'student-home-1280');
+  });
+
+  it('an unlocked lesson plays a few seconds, is marked finished and gets the tick in the outline', async () => {
+    const list = page.getByRole('list', { name: 'Meus cursos' });
+    await list.getByRole('link', { name: /Marketing Digital para Iniciantes/ }).click();
+    await page.waitForURL(/\/curso\/\d+\/o-que-e-marketing-digital\/\d+$/);
+    const video = page.locator('video');
+    await video.waitFor();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/progress') && r.request().method() === 'PUT' && r.ok());
+    // The e2e project has no DOM types (and the CSP forbids eval): page-side code is typed loosely.
+    await video.evaluate((v: any) => {
+      v.muted = true;
+      return v.play();
+    });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('video').currentTime > 2, null, { timeout: 15_000 });
+    await video.evaluate((v: any) => v.pause());
+    await saved;
+    await page.getByRole('button', { name: 'Marcar como concluída' }).click();
+    await page.getByText('Aula concluída', { exact: true }).waitFor();
+    const outline = page.getByRole('navigation', { name: 'Conteúdo do curso' });
+    await outline
+      .getByRole('link', { name: /O que é marketing digital/ })
+      .getByRole('img', { name: 'concluída' })
+      .waitFor();
+    await dismissToasts(page, 'Aula marcada como concluída.');
+    await expectAccessible(page, 'lesson');
+    await screenshot(page, 'student-lesson-1280');
+  });
+
+  it('a locked lesson shows the locked state and no player; a wrong slug is corrected', async () => {
+    const locked = (await myCourses(page)).find((c) => c.title === 'Finanças Pessoais na Prática')!;
+    await page.goto(`/curso/${locked.id}/slug-errado/${locked.next_lesson!.id}`);
+    await page.waitForURL((url) => url.pathname === lessonUrl(locked));
+    await page.getByRole('heading', { name: 'Aula bloqueada' }).waitFor();
+    expect(await page.locator('video, iframe').count()).toBe(0);
+    await expectAccessible(page, 'locked lesson');
+    await screenshot(page, 'student-lesson-locked-1280');
+  });
+
+  it('search works straight from the address, then from the header, which changes the param in place', async () => {
+    await page.goto('/search?search=fotografia');
+    await page
+      .getByRole('list', { name: 'Cursos' })
+      .getByRole('link', { name: /Fotografia com o Celular/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByLabel('O que você quer aprender?').fill('introducao');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=introducao/);
+    // The search dialog closes on Enter; axe must not catch it half-faded.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page
+      .getByRole('list', { name: 'Aulas' })
+      .getByRole('link', { name: /Introdução ao SEO/ })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'search');
+    await screenshot(page, 'student-search-1280');
+  });
+
+  it('the profile refuses a one-letter name and saves a new one', async () => {
+    await page.goto('/dashboard/profile');
+    const name = page.getByLabel('Nome');
+    await name.fill('J');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('O nome deve ter pelo menos 2 caracteres').waitFor();
+    await name.fill('João Pereira Lima');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Perfil atualizado com sucesso.').waitFor();
+    await dismissToasts(page, 'Perfil atualizado com sucesso.');
+  });
+
+  it('a 15.0 MB photo is refused in the browser, before any upload, with the spec message', async () => {
+    const fileInput = page.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(15 * 1_048_576) });
+    // Spec 000 §5: 15.0 MB is refused in the browser, before any upload, with the spec's message.
+    await page.getByRole('alert').filter({ hasText: 'O arquivo excede o tamanho máximo permitido.' }).first().waitFor();
+    await dismissToasts(page, 'O arquivo excede');
+  });
+
+  it('a photo is chosen, cropped and uploaded with a visible progress bar', async () => {
+    const fileInput = page.locator('input[type="file"]');
+    expect(await page.getByRole('img', { name: 'Foto de João Pereira Lima' }).count()).toBe(0);
+    await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await samplePhoto() });
+    const dialog = page.getByRole('dialog', { name: 'Ajuste sua foto' });
+    await dialog.waitFor();
+    await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+    await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+    await expectAccessible(page, 'crop dialog');
+    await screenshot(page, 'student-profile-crop-1280');
+    // Slow the upload down so the bar is seen moving, as on a real connection.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: -1,
+      uploadThroughput: 24 * 1024,
+    });
+    await dialog.getByRole('button', { name: 'Salvar foto' }).click();
+    await dialog.getByRole('progressbar', { name: 'Progresso do envio' }).waitFor();
+    await screenshot(page, 'student-profile-uploading-1280');
+    await dialog.waitFor({ state: 'detached' });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const avatar = page.getByRole('img', { name: 'Foto de João Pereira Lima' });
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toMatch(/^\/files\/|^https?:/);
+    await page.waitForFunction(() => {
+      const img = (globalThis as any).document.querySelector('[data-testid="profile-avatar"] img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    await dismissToasts(page, 'Foto atualizada.');
+    await expectAccessible(page, 'profile');
+    await screenshot(page, 'student-profile-1280');
+  });
+
+  it('the new name survives a reload; "Remover foto" goes back to initials', async () => {
+    await page.reload();
+    expect(await page.getByLabel('Nome').inputValue()).toBe('João Pereira Lima');
+
+    // "Remover foto" goes back to initials; the name is restored for the specs that share this server.
+    await page.getByRole('button', { name: 'Remover foto' }).click();
+    await page.getByText('Foto removida.').waitFor();
+    await page.getByRole('img', { name: 'Foto de João Pereira Lima' }).waitFor({ state: 'detached' });
+    await page.getByLabel('Nome').fill('João Pereira');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Perfil atualizado com sucesso.').waitFor();
+  });
+});
+
+describe('student pages (issue 3) as aluno@aurora.test on a 390px phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const noHorizontalScroll = () =>
+    page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth);
+  beforeAll(async () => {
+    ({ context, page } = await openSignedIn(browser, 'aluno@aurora.test', { school: 'aurora', width: 390, height: 844 }));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('the home fits', async () => {
+    const list = page.getByRole('list', { name: 'Meus cursos' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'home 390');
+    await screenshot(page, 'student-home-390');
+    expect(await noHorizontalScroll()).toBe(true);
+  });
+
+  it('a lesson fits', async () => {
+    const photography = (await myCourses(page)).find((c) => c.title === 'Fotografia com o Celular')!;
+    await page.goto(lessonUrl(photography));
+    await page.locator('video').waitFor();
+    await page.getByRole('navigation', { name: 'Conteúdo do curso' }).getByRole('link').first().waitFor();
+    await expectAccessible(page, 'lesson 390');
+    await screenshot(page, 'student-lesson-390');
+    expect(await noHorizontalScroll()).toBe(true);
+  });
+
+  it('search fits', async () => {
+    await page.goto('/search?search=fotografia');
+    await page.getByRole('list', { name: 'Cursos' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'student-search-390');
+    expect(await noHorizontalScroll()).toBe(true);
+  });
+
+  it('the profile fits', async () => {
+    await page.goto('/dashboard/profile');
+    await page.getByLabel('Nome').waitFor();
+    await expectAccessible(page, 'profile 390');
+    await screenshot(page, 'student-profile-390');
+    expect(await noHorizontalScroll()).toBe(true);
+  });
+
+  it('the lang cookie switches every string of these pages (spec 000 §8: pt, en, es)', async () => {
+    await context.addCookies([{ name: 'lang', value: 'en', domain: new URL(page.url()).hostname, path: '/' }]);
+    await page.goto('/homepage');
+    await page.getByRole('list', { name: 'My courses' }).getByRole('article', { name: 'Inglês para Viagens: locked course' }).waitFor();
+    await page.goto('/dashboard/profile');
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByLabel('Name').waitFor();
+    await screenshot(page, 'student-profile-390-en');
   });
 });

@@ -9,8 +9,11 @@ export default defineProject({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // One server, one browser at a time: the machine has two cores.
+    // One server, one browser at a time: the machine has two cores, and the specs share the server's data.
     fileParallelism: false,
     pool: 'forks',
+    // The spec files run one after another in one worker: a fresh process per file only re-imported
+    // Playwright, axe and sharp each time. Specs keep their state in their own module.
+    isolate: false,
   },
 });

@@ -1,13 +1,18 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api';
-import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { expectAccessible, launch, openSignedIn, screenshot, settled } from './support/browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let owner: Page;
 
-const FLAGS = ['show_carrousel_continue_class', 'show_carrousel_continue_module', 'show_carrousel_continue_course', 'show_carrousel_highlight'] as const;
+const FLAGS = [
+  'show_carrousel_continue_class',
+  'show_carrousel_continue_module',
+  'show_carrousel_continue_course',
+  'show_carrousel_highlight',
+] as const;
 type Original = { order: number[]; flags: Record<(typeof FLAGS)[number], 0 | 1>; blocked: 0 | 1; myList: 0 | 1 };
 let original: Original | undefined;
 
@@ -15,11 +20,8 @@ const TITLES = { courses: 'E2E Cursos favoritos', modules: 'E2E Módulos de mark
 const CREATED = Object.values(TITLES);
 
 async function signedIn(email: string, width = 1280): Promise<Page> {
-  const context = await newContext(browser, { width });
+  const { context, page } = await openSignedIn(browser, email, { width });
   contexts.push(context);
-  const page = await context.newPage();
-  await loginAs(page, email);
-  await page.getByRole('banner').waitFor();
   return page;
 }
 
@@ -82,10 +84,12 @@ afterAll(async () => {
   // Other specs share the server: leave the school's showcase as it was found.
   if (owner && original) {
     for (const c of await listCarousels(owner)) {
-      if (!original.order.includes(c.id)) await callApi(owner, `/api/auth/config/plataforma/carrossel/delete/1/${c.id}`, { method: 'DELETE' });
+      if (!original.order.includes(c.id))
+        await callApi(owner, `/api/auth/config/plataforma/carrossel/delete/1/${c.id}`, { method: 'DELETE' });
     }
     await callApi(owner, '/api/auth/config/plataforma/carrossel/orderCarrossel', { body: { tenant_id: 1, newOrdenation: original.order } });
-    for (const flag of FLAGS) await callApi(owner, '/api/auth/config/plataforma/updateCustomBasic', { body: { tenant_id: 1, [flag]: original.flags[flag] } });
+    for (const flag of FLAGS)
+      await callApi(owner, '/api/auth/config/plataforma/updateCustomBasic', { body: { tenant_id: 1, [flag]: original.flags[flag] } });
     await callApi(owner, '/api/auth/config/plataforma/show-all-content', { body: { tenant_id: 1, show_all_content: original.blocked } });
     await callApi(owner, '/api/auth/config/plataforma/updateMyListStats', { body: { tenant_id: 1, mylist_status: original.myList } });
     expect((await listCarousels(owner)).map((c) => c.id)).toEqual(original.order);
@@ -95,7 +99,7 @@ afterAll(async () => {
 });
 
 describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
-  it('the owner builds a carousel of each type: courses, modules by course, lessons picked by search', async () => {
+  it('the section lists the system carousels; tab 0 of the modal refuses an empty title with the field message and the toast', async () => {
     await openVitrine(owner);
     const before = await rowTitles(owner);
     expect(before).toEqual(expect.arrayContaining(['Continuar assistindo', 'Em alta', 'Minha lista']));
@@ -108,15 +112,17 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
     await owner.getByText('O carrossel não pode ser criado sem título!').first().waitFor();
     await empty.getByRole('button', { name: 'Cancelar' }).click();
     await empty.waitFor({ state: 'detached' });
+  });
 
-    // Type 1: courses.
-    let dialog = await startCarousel(owner, TITLES.courses, 'Cursos');
+  it('the owner builds a carousel of courses', async () => {
+    const dialog = await startCarousel(owner, TITLES.courses, 'Cursos');
     await dialog.getByRole('checkbox', { name: 'Finanças Pessoais na Prática' }).check();
     await dialog.getByRole('checkbox', { name: 'Fotografia com o Celular' }).check();
     await saveCarousel(owner, dialog);
+  });
 
-    // Type 2: the modules of one course, shown as "Destacado" with autoplay.
-    dialog = await startCarousel(owner, TITLES.modules, 'Módulos');
+  it('the owner builds a carousel of the modules of one course, shown as "Destacado" with autoplay', async () => {
+    const dialog = await startCarousel(owner, TITLES.modules, 'Módulos');
     expect(await dialog.getByRole('radio', { name: 'Por curso' }).isChecked()).toBe(true);
     await dialog.getByRole('combobox', { name: 'Curso' }).click();
     await owner.getByRole('option', { name: 'Marketing Digital para Iniciantes' }).click();
@@ -129,9 +135,10 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
     expect(await dialog.getByRole('switch', { name: 'Passar sozinho' }).isChecked()).toBe(true);
     await dialog.getByRole('textbox', { name: /Tempo de cada grupo/ }).fill('6');
     await saveCarousel(owner, dialog);
+  });
 
-    // Type 3: any lessons, found through the search (debounced on the server's aulas/search).
-    dialog = await startCarousel(owner, TITLES.lessons, 'Aulas');
+  it("the owner builds a carousel of lessons picked through the search (debounced on the server's aulas/search)", async () => {
+    const dialog = await startCarousel(owner, TITLES.lessons, 'Aulas');
     await dialog.getByRole('radio', { name: 'Personalizado' }).check();
     const lessons = dialog.getByRole('group', { name: 'Aulas' });
     await lessons.getByRole('checkbox').first().waitFor();
@@ -143,13 +150,17 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
     await search.fill('seo');
     await lessons.getByRole('checkbox', { name: 'Introdução ao SEO' }).check();
     const selected = dialog.getByRole('list', { name: 'Conteúdo selecionado' });
-    expect((await selected.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Regra dos terços na prática', 'Introdução ao SEO']);
-    await owner.waitForTimeout(400);
+    expect((await selected.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0])).toEqual([
+      'Regra dos terços na prática',
+      'Introdução ao SEO',
+    ]);
+    await settled(owner);
     await screenshot(owner, 'vitrine-modal-1280');
     await expectAccessible(owner, 'carousel modal');
     await saveCarousel(owner, dialog);
+  });
 
-    // New carousels go last, published, with their items in the chosen order.
+  it('new carousels go last, published, with their items in the chosen order', async () => {
     expect(await createdOrder(owner)).toEqual([TITLES.courses, TITLES.modules, TITLES.lessons]);
     const courses = carouselList(owner).getByRole('listitem').filter({ hasText: TITLES.courses });
     await courses.getByRole('button', { name: `Mostrar itens de ${TITLES.courses}` }).click();
@@ -160,28 +171,36 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
 
   it('reorders carousels by mouse drag with a saving placeholder; the order survives a reload', async () => {
     await openVitrine(owner);
-    // Slow the save down a little so the placeholder can be seen (and asserted) while it is pending.
+    // The save is held until the placeholder has been seen (and asserted) while it is pending.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await owner.route('**/carrossel/orderCarrossel', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     const list = carouselList(owner);
-    const source = list.getByRole('button', { name: `Arrastar ${TITLES.lessons} para mudar a ordem` });
-    const target = list.getByRole('button', { name: `Arrastar ${TITLES.courses} para mudar a ordem` });
-    await source.scrollIntoViewIfNeeded();
-    const from = await center(source);
-    const to = await center(target);
-    const saved = owner.waitForResponse((r) => r.url().endsWith('/carrossel/orderCarrossel') && r.request().method() === 'POST');
-    await owner.mouse.move(from.x, from.y);
-    await owner.mouse.down();
-    await owner.mouse.move(from.x, from.y - 8, { steps: 4 });
-    await owner.mouse.move(to.x, to.y - 14, { steps: 24 });
-    await owner.mouse.up();
-    await panel(owner).getByRole('status').filter({ hasText: 'Salvando ordem…' }).waitFor();
-    await screenshot(owner, 'vitrine-saving-order-1280');
-    expect((await saved).status()).toBe(200);
-    await panel(owner).getByText('Salvando ordem…').waitFor({ state: 'detached' });
-    await owner.unroute('**/carrossel/orderCarrossel');
+    try {
+      const source = list.getByRole('button', { name: `Arrastar ${TITLES.lessons} para mudar a ordem` });
+      const target = list.getByRole('button', { name: `Arrastar ${TITLES.courses} para mudar a ordem` });
+      await source.scrollIntoViewIfNeeded();
+      const from = await center(source);
+      const to = await center(target);
+      const saved = owner.waitForResponse((r) => r.url().endsWith('/carrossel/orderCarrossel') && r.request().method() === 'POST');
+      await owner.mouse.move(from.x, from.y);
+      await owner.mouse.down();
+      await owner.mouse.move(from.x, from.y - 8, { steps: 4 });
+      await owner.mouse.move(to.x, to.y - 14, { steps: 24 });
+      await owner.mouse.up();
+      await panel(owner).getByRole('status').filter({ hasText: 'Salvando ordem…' }).waitFor();
+      await screenshot(owner, 'vitrine-saving-order-1280');
+      release();
+      expect((await saved).status()).toBe(200);
+      await panel(owner).getByText('Salvando ordem…').waitFor({ state: 'detached' });
+    } finally {
+      // Never left holding a save (afterAll restores the order through the same route).
+      release();
+      await owner.unroute('**/carrossel/orderCarrossel');
+    }
     expect(await createdOrder(owner)).toEqual([TITLES.lessons, TITLES.courses, TITLES.modules]);
     await owner.reload();
     await list.locator('[data-row-title]').first().waitFor();
@@ -221,7 +240,9 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
     expect(await panel(owner).getByRole('switch', { name: 'Mostrar o carrossel Em alta' }).isChecked()).toBe(!was);
     const settings = (await callApi(owner, '/api/auth/config/plataforma/getCustomBasic/1')).body.data;
     expect(settings.show_carrousel_highlight).toBe(was ? 0 : 1);
+  });
 
+  it("a carousel's items reorder with the keyboard: space lifts, arrow up moves, space drops (saved through orderItens)", async () => {
     // Back to the carousels tab, one row expanded, for the record.
     await panel(owner).getByRole('tab', { name: 'Continuar assistindo' }).click();
     const row = carouselList(owner).getByRole('listitem').filter({ hasText: TITLES.lessons });
@@ -231,27 +252,36 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
 
     // The items reorder with the keyboard too: space lifts, arrow up moves, space drops (saved through orderItens).
     const itemsSaved = owner.waitForResponse((r) => r.url().endsWith('/carrossel/orderItens') && r.request().method() === 'POST');
-    await items.getByRole('button', { name: 'Arrastar Introdução ao SEO para mudar a ordem' }).focus();
+    const handle = items.getByRole('button', { name: 'Arrastar Introdução ao SEO para mudar a ordem' });
+    await handle.focus();
     await owner.keyboard.press('Space');
-    await owner.waitForTimeout(150);
+    // Lifted: dnd-kit marks the handle pressed, then listens for the arrows.
+    await items.getByRole('button', { name: 'Arrastar Introdução ao SEO para mudar a ordem', pressed: true }).waitFor();
     await owner.keyboard.press('ArrowUp');
-    await owner.waitForTimeout(250);
+    // Moved: dnd-kit's live region says where the item is now (features/vitrine/locales.ts "over").
+    await owner.getByRole('status').filter({ hasText: 'Introdução ao SEO na posição 1.' }).waitFor({ state: 'attached' });
+    await settled(owner);
     await owner.keyboard.press('Space');
     expect((await itemsSaved).status()).toBe(200);
     await owner.getByText('Ordem dos itens salva com sucesso').first().waitFor();
     const id = (await listCarousels(owner)).find((c) => c.title === TITLES.lessons)!.id;
     const stored = await callApi<{ data: { title: string }[] }>(owner, `/api/auth/home/carousel-item/1/${id}/3`);
     expect(stored.body.data.map((i) => i.title)).toEqual(['Introdução ao SEO', 'Regra dos terços na prática']);
-    await owner.waitForTimeout(500);
+    await settled(owner);
     await screenshot(owner, 'vitrine-section-1280');
     await expectAccessible(owner, 'Vitrine section');
   });
 
-  it('fits a 390px screen, section and modal', async () => {
-    const page = await signedIn('admin@aurora.test', 390);
-    await openVitrine(page);
-    await screenshot(page, 'vitrine-section-390');
-    await expectAccessible(page, 'Vitrine section 390');
+  let phone: Page;
+  it('the section fits a 390px screen', async () => {
+    phone = await signedIn('admin@aurora.test', 390);
+    await openVitrine(phone);
+    await screenshot(phone, 'vitrine-section-390');
+    await expectAccessible(phone, 'Vitrine section 390');
+  });
+
+  it('the carousel modal fits a 390px screen', async () => {
+    const page = phone;
     const row = carouselList(page).getByRole('listitem').filter({ hasText: TITLES.courses });
     await row.getByRole('button', { name: `Ações de ${TITLES.courses}` }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
@@ -261,7 +291,7 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
     await dialog.getByRole('list', { name: 'Conteúdo selecionado' }).getByRole('listitem').nth(1).waitFor();
     await dialog.getByRole('tab', { name: 'Edição avançada' }).click();
     await dialog.getByText('Fonte do título').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'vitrine-modal-390');
     await expectAccessible(page, 'carousel modal 390');
   });
@@ -271,7 +301,10 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
     // The home call lists them last first (spec 000 §7: the client reverses).
     const reply = await callApi<{ data: { title: string; published: number }[] }>(student, '/api/auth/home/carousels/1');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const fromApi = reply.body.data.filter((c) => c.published === 1).reverse().map((c) => c.title);
+    const fromApi = reply.body.data
+      .filter((c) => c.published === 1)
+      .reverse()
+      .map((c) => c.title);
     expect(fromApi.filter((t) => CREATED.includes(t as never))).toEqual([TITLES.lessons, TITLES.courses]);
 
     await student.goto('/homepage');

@@ -14,7 +14,8 @@ const USAGE = `Usage:
   npm run outbox -- <file.eml>      that mail
 Reads DATA_DIR/outbox (DATA_DIR as the server reads it, default ./data).`;
 
-// As the server reads it (platform/config.ts): an empty variable counts as unset.
+// As the server reads it (platform/config.ts): an empty variable counts as unset, hence || and not ??.
+// eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- '' must fall back too
 const dir = outboxDir(path.resolve(process.env.DATA_DIR || './data'));
 
 function fail(message: string): never {
@@ -26,7 +27,7 @@ function parseArgs(args: string[]): { limit: number; target?: string } {
   let limit = 20;
   let target: string | undefined;
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
+    const arg = args[i] ?? '';
     if (arg === '-h' || arg === '--help') {
       console.log(USAGE);
       process.exit(0);
@@ -45,7 +46,10 @@ const when = (mail: OutboxMail) => (mail.date ? mail.date.toLocaleString('sv-SE'
 
 async function list(limit: number) {
   const files = await outboxFiles(dir);
-  if (files.length === 0) return console.log(`No mail in ${dir} yet.`);
+  if (files.length === 0) {
+    console.log(`No mail in ${dir} yet.`);
+    return;
+  }
   const mails = await Promise.all(files.slice(0, limit).map(readOutboxMail));
   const toWidth = Math.max(...mails.map((m) => m.to.length));
   mails.forEach((mail, index) => {

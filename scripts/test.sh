@@ -1,20 +1,55 @@
 #!/usr/bin/env bash
 # npm test: installs what a fresh Debian 12 machine lacks (Chromium, PostgreSQL), then runs
 # typecheck, unit and API tests on PGlite, the same API tests on a throwaway PostgreSQL cluster,
-# the web build and the browser tests. Stops at the first failing stage; the last line is
+# the web build and the browser tests.
+#
+# The stages run in three lanes side by side, sized for a 2-core machine (each Vitest run keeps
+# its default single worker there, so no lane takes more than about one core):
+#   checks:  Lint -> Typecheck -> Server tests (PGlite) -> Server tests (PostgreSQL)
+#   browser: Web build -> Browser tests (e2e)   (mostly waiting on Chromium and the server)
+#   web:     Web tests (jsdom)
+# Each stage's output goes to a log file and is printed as one block when the stage ends, so lanes
+# never interleave. A lane stops at its first failing stage; the other lanes run to their end, and
+# the script fails if any stage failed. The summary lists each stage's wall time; the last line is
 # `N passed, N failed` over every test run (a stage that fails without a failing test counts as one).
 set -euo pipefail
+# Job control: each lane runs in a process group of its own, so an interrupted run can stop a lane
+# with everything it started (Vitest, the e2e server, PostgreSQL's client) by the lane's id.
+set -m
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
 # The tests pick their databases: PGlite first, then the throwaway cluster; never the caller's.
 unset DATABASE_URL
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/trilha-test-XXXXXX")
-pg_dir=""
-stage_times=()
-failed_stage=""
+mkdir -p "$work/logs" "$work/stages" "$work/reports"
+# Made here, so the cleanup finds the cluster whichever lane started it.
+pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/trilha-pg-XXXXXX")
+lane_pids=()
+run_start=$SECONDS
 
 section() { printf '\n==== %s ====\n' "$*"; }
+
+# One block of output at a time: lanes that finish together take turns.
+print_block() { flock "$work/print.lock" cat; }
+
+# The stages in the order the summary lists them: id|name.
+STAGES=(
+  "1|Install system packages"
+  "8|Lint (boundaries, format, ESLint)"
+  "2|Typecheck"
+  "3|Web build"
+  "4|Web tests (jsdom)"
+  "5|Server tests (PGlite)"
+  "6|Server tests (PostgreSQL)"
+  "7|Browser tests (e2e)"
+)
+
+stage_name() {
+  local entry
+  for entry in "${STAGES[@]}"; do [ "${entry%%|*}" = "$1" ] && echo "${entry#*|}"; done
+  return 0
+}
 
 summary() {
   node -e '
@@ -25,55 +60,97 @@ summary() {
       passed += r.numPassedTests ?? 0;
       failed += r.numFailedTests ?? 0;
     }
-    if (process.argv[2] && failed === 0) failed = 1;
+    if (process.argv[2] === "yes" && failed === 0) failed = 1;
     console.log(`${passed} passed, ${failed} failed`);
-  ' "$work" "$failed_stage"
+  ' "$work/reports" "$1"
+}
+
+# Stops the lanes still running (an interrupted run), each with its whole process group.
+stop_lanes() {
+  local pid
+  for pid in "${lane_pids[@]}"; do
+    kill -0 "$pid" 2>/dev/null && kill -TERM -- "-$pid" 2>/dev/null || true
+  done
+  for pid in "${lane_pids[@]}"; do wait "$pid" 2>/dev/null || true; done
 }
 
 finish() {
   local code=$?
   trap - EXIT INT TERM
-  [ -n "$pg_dir" ] && bash scripts/pg-cluster.sh stop "$pg_dir"
-  [ "$code" -ne 0 ] && [ -z "$failed_stage" ] && failed_stage="stopped before the end"
+  stop_lanes
+  bash scripts/pg-cluster.sh stop "$pg_dir"
+  # A stage cut short (Ctrl-C, a CI time limit) shows where it was.
+  local file
+  for file in "$work"/stages/*; do
+    [ -f "$file" ] && [ "$(cat "$file")" = "-|stopped before its end" ] || continue
+    section "$(stage_name "$(basename "$file")"): stopped, the last lines of its output"
+    tail -n 40 "$work/logs/$(basename "$file").log"
+  done
   section "Summary"
-  if [ ${#stage_times[@]} -gt 0 ]; then printf '%s\n' "${stage_times[@]}"; fi
-  [ -n "$failed_stage" ] && echo "FAILED: $failed_stage"
-  summary
+  local entry id name record secs status failed=()
+  for entry in "${STAGES[@]}"; do
+    id=${entry%%|*}
+    name=${entry#*|}
+    secs=-
+    status="not run"
+    if [ -f "$work/stages/$id" ]; then
+      record=$(cat "$work/stages/$id")
+      secs=${record%|*}
+      [ "$secs" = - ] || secs+=s
+      status=${record#*|}
+    fi
+    [ "$status" = FAILED ] && failed+=("$name")
+    printf '%-34s %6s  %s\n' "$name" "$secs" "$status"
+  done
+  printf '%-34s %6s\n' "Total (wall)" "$((SECONDS - run_start))s"
+  local any_failed=no
+  if [ ${#failed[@]} -gt 0 ]; then
+    any_failed=yes
+    [ "$code" -eq 0 ] && code=1
+    local list=${failed[0]} name
+    for name in "${failed[@]:1}"; do list+=", $name"; done
+    echo "FAILED: $list"
+  elif [ "$code" -ne 0 ]; then
+    any_failed=yes
+    echo "FAILED: stopped before the end"
+  fi
+  summary "$any_failed"
   rm -rf "$work"
   exit "$code"
 }
 trap finish EXIT
 trap 'exit 130' INT TERM
 
-# Runs one stage: a header, the command, its time; the first failure ends the run.
+# Runs one stage: its output into a log file, printed as one block with its time when it ends.
+# Records "seconds|ok" or "seconds|FAILED" for the summary; returns non-zero when the stage failed.
 stage() {
-  local name=$1 start=$SECONDS; shift
-  section "$name"
-  if "$@"; then
-    stage_times+=("$(printf '%-34s %4ss' "$name" $((SECONDS - start)))")
-  else
-    stage_times+=("$(printf '%-34s %4ss  FAILED' "$name" $((SECONDS - start)))")
-    failed_stage=$name
-    exit 1
-  fi
+  local id=$1 name=$2; shift 2
+  local log="$work/logs/$id.log" start=$SECONDS status=ok
+  echo "---- started: $name (output: $log)"
+  echo "-|stopped before its end" >"$work/stages/$id"
+  "$@" >"$log" 2>&1 </dev/null || status=FAILED
+  local secs=$((SECONDS - start))
+  echo "$secs|$status" >"$work/stages/$id"
+  { section "$name: $status in ${secs}s"; cat "$log"; } | print_block
+  [ "$status" = ok ]
 }
 
 # Vitest with its usual output, plus a JSON report for the summary line.
 vitest() {
   local report=$1; shift
-  npx vitest run --passWithNoTests --reporter=default --reporter=json --outputFile.json="$work/$report.json" "$@"
+  npx vitest run --passWithNoTests --reporter=default --reporter=json --outputFile.json="$work/reports/$report.json" "$@"
 }
 
 install_missing() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
-  [ ${#missing[@]} -eq 0 ] && return 0
+  [ ${#missing[@]} -eq 0 ] && { echo "Chromium and PostgreSQL are installed"; return 0; }
   if [ "$(id -u)" -ne 0 ]; then
     echo "npm test needs Debian packages that are missing: run 'sudo apt-get install ${missing[*]}' first" >&2
     return 1
   fi
-  section "Installing ${missing[*]}"
+  echo "Installing ${missing[*]}"
   # The postgresql package may start its own cluster on 5432; the tests never use it.
   apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
@@ -83,17 +160,35 @@ typecheck() {
 }
 
 server_on_postgres() {
-  pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/trilha-pg-XXXXXX")
   local url
   url=$(bash scripts/pg-cluster.sh start "$pg_dir") || return 1
   echo "PostgreSQL cluster at $url"
   DATABASE_URL=$url vitest server-postgres --project server
 }
 
+lane_checks() {
+  stage 8 "Lint (boundaries, format, ESLint)" npm run --silent lint \
+    && stage 2 "Typecheck" typecheck \
+    && stage 5 "Server tests (PGlite)" vitest server-pglite --project server \
+    && stage 6 "Server tests (PostgreSQL)" server_on_postgres
+}
+
+lane_browser() {
+  stage 3 "Web build" npm run build \
+    && stage 7 "Browser tests (e2e)" vitest e2e --project e2e
+}
+
+lane_web() {
+  stage 4 "Web tests (jsdom)" vitest web --project web
+}
+
 [ -d node_modules ] || { echo "node_modules is missing: run 'npm ci' first" >&2; exit 1; }
-stage "Install system packages" install_missing
-stage "Typecheck" typecheck
-stage "Server and web tests (PGlite)" vitest pglite --project server --project web
-stage "Server tests (PostgreSQL)" server_on_postgres
-stage "Web build" npm run build
-stage "Browser tests (e2e)" vitest e2e --project e2e
+stage 1 "Install system packages" install_missing || exit 1
+
+lane_checks & lane_pids+=($!)
+lane_browser & lane_pids+=($!)
+lane_web & lane_pids+=($!)
+failed=0
+for pid in "${lane_pids[@]}"; do wait "$pid" || failed=1; done
+lane_pids=()
+exit "$failed"

@@ -1,24 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { SHARED_ACCOUNTS, type SharedAccount } from './chromium';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, launch, type SharedAccount } from './chromium';
 
 const shotsDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
-
-export const launch = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 /** http://{school}.localhost:{port}: Chromium resolves *.localhost to loopback. */
 export function schoolUrl(school: 'aurora' | 'boreal' | 'localhost' = 'aurora') {
@@ -26,12 +15,53 @@ export function schoolUrl(school: 'aurora' | 'boreal' | 'localhost' = 'aurora') 
   return `http://${host}:${inject('port')}`;
 }
 
-export async function newContext(browser: Browser, opts: { school?: 'aurora' | 'boreal' | 'localhost'; width?: number; height?: number } = {}): Promise<BrowserContext> {
+/**
+ * A fresh browser context on a school's host. With `as`, it starts signed in as that Aurora account:
+ * it carries the session global setup opened once for the run, so a spec that is not about signing in
+ * skips the login screen (and its argon2 check). Specs that sign out, or test signing in, use `loginAs`.
+ */
+export async function newContext(
+  browser: Browser,
+  opts: { school?: 'aurora' | 'boreal' | 'localhost'; width?: number; height?: number; as?: SharedAccount } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: schoolUrl(opts.school),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: 'pt-BR',
+    storageState: opts.as ? sharedSession(opts.as) : undefined,
   });
+}
+
+function sharedSession(account: SharedAccount) {
+  const state = inject('sessions')[account];
+  if (!state) throw new Error(`global setup opened no session for ${account}`);
+  return state;
+}
+
+/** Opens /homepage in a context made with `as` and waits for the header: what `loginAs` ends on, without the login screen. */
+export async function openHome(page: Page) {
+  await page.goto('/homepage');
+  await page.getByRole('banner').waitFor();
+}
+
+const isShared = (email: string): email is SharedAccount => (SHARED_ACCOUNTS as readonly string[]).includes(email);
+
+/**
+ * A new context whose page is signed in as `email` and on /homepage with the header drawn: on the
+ * run's shared session when the account has one, else through the real login screen (`loginAs`).
+ * The caller closes the context.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  email: string,
+  opts: { school?: 'aurora' | 'boreal'; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const shared = isShared(email) && (opts.school ?? 'aurora') === 'aurora';
+  const context = await newContext(browser, { ...opts, as: shared ? email : undefined });
+  const page = await context.newPage();
+  if (shared) await openHome(page);
+  else await loginAs(page, email);
+  return { context, page };
 }
 
 /** Signs in through the real login screen and waits for the home page. */
@@ -49,10 +79,75 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-/** axe on the current screen: no serious or critical violations. */
+/**
+ * Waits until no finite CSS animation or transition runs on the page (a drawer sliding in, a modal
+ * fading, a toast arriving) for a few frames in a row, instead of a fixed pause before a screenshot.
+ * Endless ones (loaders) are ignored.
+ */
+export async function settled(page: Page) {
+  // page.evaluate awaits the promise (waitForFunction would take the promise itself as truthy).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const running = () =>
+          document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+        const deadline = performance.now() + 10_000;
+        let idleFrames = 0;
+        const tick = () => {
+          const busy = running();
+          idleFrames = busy.length === 0 ? idleFrames + 1 : 0;
+          if (idleFrames >= 3) resolve();
+          else if (performance.now() > deadline)
+            reject(
+              new Error(
+                `animations still running after 10 s: ${busy.map((a) => ('animationName' in a ? a.animationName : 'transitionProperty' in a ? a.transitionProperty : a.id)).join(', ')}`,
+              ),
+            );
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/**
+ * Closes the toasts that show `text` with their close button and waits until they are gone: the
+ * state their 3 s auto-close reaches, without the wait. Specs use it before axe, a screenshot or
+ * the next toast with the same text.
+ */
+export async function dismissToasts(page: Page, text: string | RegExp) {
+  const toasts = page.locator('.mantine-Notification-root').filter({ hasText: text });
+  // Clicked from inside the page: a toast closing by itself meanwhile is no error.
+  await toasts.evaluateAll((roots) =>
+    roots.forEach((root) => root.querySelector<HTMLButtonElement>('.mantine-Notification-closeButton')?.click()),
+  );
+  await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
+}
+
+/**
+ * axe on the current screen: no serious or critical violations. Run with axe.run in the page itself
+ * (legacy mode: same-origin frames only, and the app has no cross-origin ones) and with only the
+ * violations collected in full: the default runPartial + finishRun opens a blank page per call and
+ * gathers every passing node too, which made each check take ~5 s on a loaded 2-core machine instead of ~1 s.
+ */
 export async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const analysis = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  // page.evaluate has no timeout of its own: a stuck run fails here, by name, not as the test's timeout.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe on ${label} did not finish within 30 s`)), 30_000);
+  });
+  const results = await Promise.race([analysis, stuck]).finally(() => clearTimeout(timer));
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
   expect(summary, `axe on ${label}`).toEqual([]);
 }

@@ -5,14 +5,51 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitForUrl } from '../../scripts/lib/processes';
+import { launch, SHARED_ACCOUNTS, type SharedAccount, type StorageState } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges
   export interface ProvidedContext {
     port: number;
     /** The server's DATA_DIR: specs read the mail it writes to DATA_DIR/outbox (no HTTP route shows mail). */
     dataDir: string;
+    /** One signed-in session per shared account, opened once for the run (support/chromium.ts). */
+    sessions: Partial<Record<SharedAccount, StorageState>>;
+  }
+}
+
+/**
+ * Signs each shared account in once, through POST /api/login from a page on Aurora's host (Node
+ * cannot resolve *.localhost; Chromium can), and keeps the cookies the browser got.
+ */
+async function openSessions(port: number) {
+  const browser = await launch();
+  try {
+    const sessions: Partial<Record<SharedAccount, StorageState>> = {};
+    for (const email of SHARED_ACCOUNTS) {
+      const context = await browser.newContext({ baseURL: `http://aurora.localhost:${port}` });
+      const page = await context.newPage();
+      await page.goto('/api/health');
+      const status = await page.evaluate(
+        async (email) =>
+          (
+            await fetch('/api/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, password: 'trilha123' }),
+            })
+          ).status,
+        email,
+      );
+      if (status !== 200) throw new Error(`global setup: signing in ${email} answered ${status}`);
+      sessions[email] = await context.storageState();
+      await context.close();
+    }
+    return sessions;
+  } finally {
+    await browser.close();
   }
 }
 
@@ -26,15 +63,36 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DATABASE_URL: '', LOGIN_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      LOGIN_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, child, 90_000);
   project.provide('port', port);
   project.provide('dataDir', dataDir);
-  return async () => {
+  try {
+    project.provide('sessions', await openSessions(port));
+  } catch (error) {
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    throw error;
+  }
+  return async () => {
+    // The data directory goes once the server has let go of it (its exit, not a fixed pause).
+    const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    // A graceful stop waits for the job in flight; one that hangs is ended after 10 s.
+    const hung = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(hung);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -10,6 +10,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { mediaRoutes } from './features/media/routes';
 import { linksRoutes } from './features/links/routes';
+import { seoSchoolPages } from './features/seo/head';
 import { seoRoutes } from './features/seo/routes';
 import { appearanceRoutes } from './features/appearance/routes';
 import { loginPageRoutes } from './features/login-page/routes';
@@ -40,6 +41,7 @@ import { createTenantResolver, tenancyPlugin } from './platform/tenancy';
 z.config(z.locales.pt());
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface FastifyInstance {
     /** Every route as registered, so the no-500 fuzz test covers routes added later by itself. */
     routeList: readonly RouteOptions[];
@@ -66,11 +68,11 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     database,
     db: database.db,
     tenants: createTenantResolver(database.db, { publicUrl: config.publicUrl }),
-    loginThrottle: createLoginThrottle(),
     storage: createStorage(config),
     mailer: createMailer(config),
     jobs: createJobWorker(database.db, { log: app.log }),
   };
+  const loginThrottle = createLoginThrottle();
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
   // Closing the app waits for the job in flight, so the database can close right after.
@@ -87,12 +89,12 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(authPlugin, { db: ctx.db, sessionSecret: config.sessionSecret });
 
   await app.register(tenancyRoutes, { ctx });
-  await app.register(accountsRoutes, { ctx });
+  await app.register(accountsRoutes, { ctx, loginThrottle });
   await app.register(photoRoutes, { ctx });
   await registerFiles(app, ctx.storage);
   await app.register(catalogRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
-  await app.register(authLinkRoutes, { ctx });
+  await app.register(authLinkRoutes, { ctx, loginThrottle });
   await app.register(seoRoutes, { ctx });
   await app.register(linksRoutes, { ctx });
   await app.register(appearanceRoutes, { ctx });
@@ -103,6 +105,6 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(homeRoutes, { ctx });
   await app.register(favoritesRoutes, { ctx });
 
-  await registerWeb(app, config, ctx.db);
+  await registerWeb(app, config, seoSchoolPages(ctx.db));
   return { app, ctx };
 }

@@ -32,8 +32,8 @@ async function main() {
     process.exit(0);
   };
   // Once: a second Ctrl-C falls through to Node's default and ends the process at once.
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
   await app.listen({ port: config.port, host: config.host });
   ctx.jobs.start();
   app.log.info(`Trilha on ${config.publicUrl} (${database.kind})`);

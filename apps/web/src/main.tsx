@@ -7,7 +7,9 @@ import { App } from './app/App';
 import { initI18n } from './app/i18n';
 
 initI18n();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -48,8 +48,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as shells and .env files write it.
   const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(issue ? `Invalid setting ${issue.path.join('.')}: ${issue.message}` : `Invalid settings: ${parsed.error.message}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -98,5 +98,5 @@ function findWebDist(override: string | undefined): string | undefined {
 }
 
 function readVersion(): string {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version as string;
+  return (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }

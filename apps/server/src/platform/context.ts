@@ -4,7 +4,6 @@ import type { JobWorker } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage';
 import type { createTenantResolver } from './tenancy';
-import type { LoginThrottle } from '../features/accounts/throttle';
 
 /** What every feature receives: the platform services, built once in app.ts. */
 export type AppContext = {
@@ -12,7 +11,6 @@ export type AppContext = {
   database: Database;
   db: Database['db'];
   tenants: ReturnType<typeof createTenantResolver>;
-  loginThrottle: LoginThrottle;
   storage: Storage;
   mailer: Mailer;
   /** Handlers are registered while the app is built; main.ts starts the worker after listen. */

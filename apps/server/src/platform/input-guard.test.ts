@@ -29,7 +29,7 @@ describe('findNul (the NUL guard in front of every route)', () => {
     expect(findNul(Readable.from(['\u0000']))).toBeNull();
     // @fastify/multipart's parts (attachFieldsToBody): each points back at the whole form.
     const form: Record<string, unknown> = {};
-    const file = { type: 'file', fieldname: 'file', filename: 'a.png', file: Readable.from([bytes]), _buf: bytes, toBuffer: async () => bytes, fields: form };
+    const file = { type: 'file', fieldname: 'file', filename: 'a.png', file: Readable.from([bytes]), _buf: bytes, toBuffer: () => Promise.resolve(bytes), fields: form };
     form.file = file;
     form.tags = [
       { type: 'field', fieldname: 'tags', value: 'a', fields: form },
@@ -65,7 +65,7 @@ describe('nestsDeeperThan (JSON refused before parsing when nested deeper than 6
     expect(nestsDeeperThan('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
     expect(nestsDeeperThan('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
     expect(nestsDeeperThan('{"a":'.repeat(65) + '1' + '}'.repeat(65), MAX_JSON_DEPTH)).toBe(true);
-    expect(nestsDeeperThan(JSON.stringify({ a: '['.repeat(1_000), b: 'say \"[[[' }), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ a: '['.repeat(1_000), b: 'say "[[[' }), MAX_JSON_DEPTH)).toBe(false);
     expect(nestsDeeperThan(`[${'[],'.repeat(100_000)}[]]`, MAX_JSON_DEPTH)).toBe(false);
   });
 

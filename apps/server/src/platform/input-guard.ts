@@ -47,17 +47,23 @@ export function findNul(root: unknown): string[] | null {
   enter(0, root);
   let depth = 0;
   while (depth >= 0) {
-    const position = ++positions[depth]!;
+    const container = containers[depth];
+    const previous = positions[depth];
+    // enter() fills all three arrays at a depth before the walk reaches it.
+    if (container === undefined || previous === undefined) throw new Error(`findNul: no container at depth ${depth}`);
+    const position = previous + 1;
+    positions[depth] = position;
     const keys = keyLists[depth];
-    const container = containers[depth]!;
     let child: unknown;
     if (keys !== null && keys !== undefined) {
-      if (position >= keys.length) {
+      const key = keys[position];
+      // Past the last key: back to the parent.
+      if (key === undefined) {
         depth -= 1;
         continue;
       }
-      if (keys[position]!.includes(NUL)) return pathTo(depth);
-      child = (container as Record<string, unknown>)[keys[position]!];
+      if (key.includes(NUL)) return pathTo(depth);
+      child = (container as Record<string, unknown>)[key];
     } else {
       if (position >= (container as unknown[]).length) {
         depth -= 1;
@@ -119,13 +125,15 @@ export function registerInputGuard(app: FastifyInstance) {
       done(new HttpError(400, 'invalidRequest'), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // Fastify's own JSON parser answers through `done`, synchronously: there is no promise to wait for.
+    void parseJson(request, body as string, done);
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [where, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       refuseNul(request.lang, where, value);
     }
+    done();
   });
 }
 

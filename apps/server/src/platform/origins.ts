@@ -39,7 +39,10 @@ export function schoolOrigins(publicUrl: PublicUrl, props: { domains: readonly s
  */
 export function linkOrigin(origins: readonly string[], hostHeader: string | undefined): string {
   const hostname = hostnameOf(hostHeader);
-  return (hostname && origins.find((origin) => new URL(origin).hostname === hostname)) || origins[0]!;
+  const matching = hostname ? origins.find((origin) => new URL(origin).hostname === hostname) : undefined;
+  const chosen = matching ?? origins[0];
+  if (chosen === undefined) throw new Error('a school without origins has no link origin');
+  return chosen;
 }
 
 /** `aurora.localhost:6666` -> `aurora.localhost`; `[::1]:3000` -> `[::1]`; null when unparsable. */

@@ -14,6 +14,7 @@ export type TenantRef = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface FastifyRequest {
     /** The school this host serves (contract: custom domain, `{slug}.localhost`, bare localhost). */
     tenant: TenantRef | null;
@@ -96,7 +97,7 @@ export function normalizeHost(hostHeader: string | undefined): string | null {
 /** Where the staff's settings writes live (spec 002 §7): /api/auth/config/..., /api/platform/auth/... */
 const SETTINGS_WRITE = /^\/api\/(auth\/config|platform\/auth)\//;
 
-export const tenancyPlugin = fp(async (app, opts: { resolver: ReturnType<typeof createTenantResolver> }) => {
+export const tenancyPlugin = fp((app, opts: { resolver: ReturnType<typeof createTenantResolver> }, done) => {
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
     request.tenant = await opts.resolver.resolve(request.headers.host);
@@ -107,6 +108,7 @@ export const tenancyPlugin = fp(async (app, opts: { resolver: ReturnType<typeof 
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && SETTINGS_WRITE.test(request.url)) opts.resolver.forget();
   });
+  done();
 });
 
 /** The host's school, or 404: routes that act inside a school call this first. */

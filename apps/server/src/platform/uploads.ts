@@ -12,6 +12,7 @@ import type { JobWorker } from './jobs/worker';
 import type { Storage } from './storage';
 
 declare module './jobs/queue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface JobPayloads {
     'files.delete': { key: string };
   }
@@ -66,7 +67,7 @@ export async function readUpload(request: FastifyRequest, policy: UploadPolicy) 
   let buffer: Buffer;
   try {
     const part = await request.file({ limits: { fileSize: policy.maxBytes } });
-    if (!part || part.fieldname !== field) {
+    if (part?.fieldname !== field) {
       part?.file.resume();
       throw new HttpError(400, 'uploadMissing');
     }
@@ -77,7 +78,7 @@ export async function readUpload(request: FastifyRequest, policy: UploadPolicy) 
   if (buffer.length === 0) throw new HttpError(400, 'uploadMissing');
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected || !policy.accept.includes(detected.mime)) throw new HttpError(415, 'unsupportedMediaType');
-  return { buffer, mime: detected.mime as string, ext: detected.ext as string };
+  return { buffer, mime: detected.mime, ext: detected.ext };
 }
 
 /**
@@ -111,9 +112,12 @@ export async function storeUpload(
       .insert(files)
       .values({ tenantId: props.tenantId, key, contentType: props.contentType, sizeBytes: props.body.length, userId: props.userId })
       .returning({ id: files.id });
-    return { url, key, fileId: row!.id, contentType: props.contentType, sizeBytes: props.body.length };
+    if (!row) throw new Error('insert into files returned no row');
+    return { url, key, fileId: row.id, contentType: props.contentType, sizeBytes: props.body.length };
   } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
+    await deps.storage.delete(key).catch(() => {
+      // Best effort: the error that brought us here is the one to report.
+    });
     throw error;
   }
 }
@@ -125,7 +129,7 @@ export async function storeUpload(
  */
 export async function releaseStoredFile(db: Db, props: { tenantId: number; url: string; userId?: number }): Promise<boolean> {
   const key = keyFromUrl(props.url);
-  if (!key || !key.startsWith(`tenants/${props.tenantId}/`)) return false;
+  if (!key?.startsWith(`tenants/${props.tenantId}/`)) return false;
   const conditions = [eq(files.tenantId, props.tenantId), eq(files.key, key)];
   if (props.userId !== undefined) conditions.push(eq(files.userId, props.userId));
   const deleted = await db.delete(files).where(and(...conditions)).returning({ key: files.key });
@@ -143,7 +147,7 @@ function keyFromUrl(url: string): string | null {
     return null;
   }
   const match = /(?:^|\/)(tenants\/\d+\/.+)$/.exec(pathname);
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }
 
 export function registerUploadJobs(worker: JobWorker, storage: Storage) {

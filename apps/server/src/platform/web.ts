@@ -2,25 +2,34 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSchoolHtmlCache, renderSchoolHtml, withPageUrl } from '../features/seo/head';
-import { findSeoHead } from '../features/seo/repo';
 import type { Config } from './config';
-import type { Db } from './db/client';
 import { translate } from './messages';
 import { linkOrigin } from './origins';
 import { newNonce, pagePolicy } from './security-headers';
 import { storagePublicBase } from './storage';
+import type { TenantRef } from './tenancy';
 
 /** Vite's `html.cspNonce` (apps/web/vite.config.ts): written on the built page's tags, replaced per request. */
 export const CSP_NONCE_PLACEHOLDER = 'TRILHA_CSP_NONCE';
 const NONCE_ATTRIBUTE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
 /**
+ * A school's page head (title, description, Open Graph, favicon) comes from the seo feature; app.ts
+ * hands it in, given the built index.html, because platform imports no feature.
+ */
+export type SchoolPages = (indexHtml: string) => {
+  /** The school's index.html with its head written in (nonce placeholder kept), or null for the plain page. */
+  html: (tenant: TenantRef, origin: string) => Promise<string | null>;
+  /** Writes the page's own address (og:url) into a school's HTML. */
+  withPageUrl: (html: string, pageUrl: string) => string;
+};
+
+/**
  * Serves the built web app from the same origin; every non-API path falls back to index.html,
- * carrying the host school's title, description, Open Graph tags and favicon (features/seo/head.ts),
+ * carrying the host school's title, description, Open Graph tags and favicon (SchoolPages),
  * and the page's Content-Security-Policy with a style nonce of its own.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, db: Db) {
+export async function registerWeb(app: FastifyInstance, config: Config, schoolPages: SchoolPages) {
   const indexHtml = config.webDist ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
   const policy = pagePolicy({ storageBase: storagePublicBase(config) });
   if (config.webDist) {
@@ -38,10 +47,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, db: Db) 
       },
     });
   }
-  const schoolHtml = createSchoolHtmlCache(async (tenant, origin) => {
-    const head = await findSeoHead(db, { tenantId: tenant.id });
-    return head && indexHtml ? renderSchoolHtml(indexHtml, head, origin) : null;
-  });
+  const pages = indexHtml ? schoolPages(indexHtml) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -49,11 +55,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, db: Db) 
     }
     // The school's own origin, never the Host header: og:url and og:image cannot be pointed elsewhere.
     const origin = request.tenant ? linkOrigin(request.tenant.origins, request.headers.host) : null;
-    const html = request.tenant && origin ? await schoolHtml(request.tenant, origin) : null;
+    const html = pages && request.tenant && origin ? await pages.html(request.tenant, origin) : null;
     // The cached HTML keeps the placeholder; each response gets a fresh nonce, before any per-request text goes in.
     const nonce = newNonce();
     const withNonce = (html ?? indexHtml).replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`);
-    const body = html ? withPageUrl(withNonce, `${origin}${url}`) : withNonce;
+    const body = pages && html ? pages.withPageUrl(withNonce, `${origin}${url}`) : withNonce;
     return reply
       .code(200)
       .type('text/html; charset=utf-8')

@@ -6,6 +6,7 @@ import { ensureSystemCarousels } from '../features/carousels/system';
 import { lessonHref } from '../features/home/catalog-index';
 import type { DemoSchool } from './data';
 import { coverImage } from './images';
+import { must } from './must';
 
 type Put = (name: string, body: Buffer, type: string) => Promise<string>;
 
@@ -23,7 +24,8 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     .innerJoin(modules, and(eq(modules.tenantId, lessons.tenantId), eq(modules.id, lessons.moduleId)))
     .where(eq(lessons.tenantId, t))
     .orderBy(asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id));
-  const firstLesson = lessonRows.find((l) => l.courseId === courseIds[0])!;
+  const firstCourseId = must(courseIds[0], 'first course');
+  const firstLesson = must(lessonRows.find((l) => l.courseId === firstCourseId), 'first lesson of the first course');
 
   const slides = [
     {
@@ -52,14 +54,14 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     await db.insert(banners).values({ tenantId: t, ...slide, ...fonts, urlImage, urlImageVertical, order: i + 1 });
   }
 
-  const firstCourse = school.courses[0]!;
+  const firstCourse = must(school.courses[0], `first course of ${school.name}`);
   const firstCourseModules = await db
     .select({ id: modules.id })
     .from(modules)
-    .where(and(eq(modules.tenantId, t), eq(modules.courseId, courseIds[0]!)))
+    .where(and(eq(modules.tenantId, t), eq(modules.courseId, firstCourseId)))
     .orderBy(asc(modules.order), asc(modules.id));
   // One lesson from each course: a taste of the whole school.
-  const pickedLessons = courseIds.map((courseId) => lessonRows.find((l) => l.courseId === courseId)!.id);
+  const pickedLessons = courseIds.map((courseId) => must(lessonRows.find((l) => l.courseId === courseId), `a lesson of course ${courseId}`).id);
   const rows = [
     {
       values: { title: 'Comece por aqui', description: 'Os cursos mais procurados da escola, escolhidos pela nossa equipe.', type: CONTENT_TYPES.courses, custom: true, cardType: 'horizontal', carouselType: 'Regular' },
@@ -71,7 +73,7 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
         description: 'Os módulos do curso na ordem certa para você avançar sem pular etapas.',
         type: CONTENT_TYPES.modules,
         custom: false,
-        typeContent: courseIds[0]!,
+        typeContent: firstCourseId,
         cardType: 'vertical',
         carouselType: 'Regular',
       },
@@ -84,7 +86,8 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
   ];
   for (const [i, row] of rows.entries()) {
     const [c] = await db.insert(carousels).values({ tenantId: t, ...row.values, order: i + 1 }).returning({ id: carousels.id });
-    await db.insert(carouselItems).values(row.items.map((item, order) => ({ tenantId: t, carouselId: c!.id, order: order + 1, ...item })));
+    const carouselId = must(c, `carousel ${row.values.title}`).id;
+    await db.insert(carouselItems).values(row.items.map((item, order) => ({ tenantId: t, carouselId, order: order + 1, ...item })));
   }
   await ensureSystemCarousels(db, t);
 }

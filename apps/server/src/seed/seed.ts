@@ -12,6 +12,7 @@ import { createStorage, type Storage } from '../platform/storage';
 import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
 import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
+import { must } from './must';
 
 const SAMPLE_VIDEO_SECONDS = 12;
 
@@ -53,16 +54,18 @@ async function seedSchool(
       .insert(courses)
       .values({ tenantId: t, title: course.title, description: course.description, coverUrl: cover, order: ci + 1, searchText: normalizeSearch(course.title) })
       .returning({ id: courses.id });
-    courseIds.push(c!.id);
+    const courseId = must(c, `course ${course.title}`).id;
+    courseIds.push(courseId);
     // Modules show in tall and round cards too: a cover without the course title drawn in crops well.
     const moduleCover = await put(`course-${ci + 1}-modules.webp`, await coverImage({ title: '', from: school.primaryColor, to: school.accent, seed: ci + t * 7 }), 'image/webp');
     for (const [mi, mod] of course.modules.entries()) {
-      const [m] = await db.insert(modules).values({ tenantId: t, courseId: c!.id, title: mod.title, order: mi + 1, coverUrl: moduleCover }).returning({ id: modules.id });
+      const [m] = await db.insert(modules).values({ tenantId: t, courseId, title: mod.title, order: mi + 1, coverUrl: moduleCover }).returning({ id: modules.id });
+      const moduleId = must(m, `module ${mod.title}`).id;
       await db.insert(lessons).values(
         mod.lessons.map((title, li) => ({
           tenantId: t,
-          courseId: c!.id,
-          moduleId: m!.id,
+          courseId,
+          moduleId,
           title,
           slug: slugify(title),
           description: `<p>Nesta aula de <strong>${course.title}</strong>, vamos ver: ${title.toLowerCase()}.</p><p>Assista ao vídeo e marque a aula como concluída quando terminar.</p>`,
@@ -79,8 +82,9 @@ async function seedSchool(
   const productIds: number[] = [];
   for (const product of school.products) {
     const [p] = await db.insert(products).values({ tenantId: t, title: product.title, status: product.status }).returning({ id: products.id });
-    productIds.push(p!.id);
-    await db.insert(productCourses).values(product.courses.map((ci) => ({ tenantId: t, productId: p!.id, courseId: courseIds[ci]! })));
+    const productId = must(p, `product ${product.title}`).id;
+    productIds.push(productId);
+    await db.insert(productCourses).values(product.courses.map((ci) => ({ tenantId: t, productId, courseId: must(courseIds[ci], `course ${ci} of ${product.title}`) })));
   }
 
   for (const person of school.users) {
@@ -88,20 +92,21 @@ async function seedSchool(
       .insert(users)
       .values({ tenantId: t, email: person.email, name: person.name, passwordHash: shared.passwordHash, reviewAccount: person.review ?? false })
       .returning({ id: users.id });
-    await db.insert(userRoles).values(person.roles.map((slug) => ({ tenantId: t, userId: u!.id, roleId: shared.roleIds[slug]! })));
+    const userId = must(u, `user ${person.email}`).id;
+    await db.insert(userRoles).values(person.roles.map((slug) => ({ tenantId: t, userId, roleId: must(shared.roleIds[slug], `role ${slug}`) })));
     if (person.products.length) {
-      await db.insert(enrollments).values(person.products.map((pi) => ({ tenantId: t, userId: u!.id, productId: productIds[pi]! })));
+      await db.insert(enrollments).values(person.products.map((pi) => ({ tenantId: t, userId, productId: must(productIds[pi], `product ${pi} of ${person.email}`) })));
     }
     // Some history, so "continue watching" and progress bars have something true to show.
     if (person.email.startsWith('aluna@') || person.email.startsWith('aluno@')) {
       const [done, started] = await db
         .select({ id: lessons.id })
         .from(lessons)
-        .where(and(eq(lessons.tenantId, t), eq(lessons.courseId, courseIds[0]!)))
+        .where(and(eq(lessons.tenantId, t), eq(lessons.courseId, must(courseIds[0], 'first course'))))
         .orderBy(lessons.moduleId, lessons.order)
         .limit(2);
-      if (done) await db.insert(lessonProgress).values({ tenantId: t, userId: u!.id, lessonId: done.id, watchedSeconds: SAMPLE_VIDEO_SECONDS, finishedAt: new Date() });
-      if (started) await db.insert(lessonProgress).values({ tenantId: t, userId: u!.id, lessonId: started.id, watchedSeconds: 5 });
+      if (done) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: done.id, watchedSeconds: SAMPLE_VIDEO_SECONDS, finishedAt: new Date() });
+      if (started) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: started.id, watchedSeconds: 5 });
     }
   }
   await seedHome(db, { school, courseIds, put });

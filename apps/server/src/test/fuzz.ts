@@ -90,7 +90,7 @@ function toJsonSchema(schema: unknown): JsonSchema | undefined {
       return {};
     }
   }
-  return schema as JsonSchema;
+  return schema;
 }
 
 function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {

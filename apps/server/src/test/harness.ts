@@ -60,7 +60,10 @@ export async function createTestApp(options: { loginRateLimit?: number } = {}) {
     const headers: Record<string, string> = { host, ...(opts.headers ?? {}) };
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !('origin' in headers)) headers.origin = originOn(host);
     if (opts.cookie) headers.cookie = opts.cookie;
-    const { host: _h, cookie: _c, headers: _hs, ...rest } = opts;
+    const rest: Partial<Request> = { ...opts };
+    delete rest.host;
+    delete rest.cookie;
+    delete rest.headers;
     return app.inject({ ...rest, method: method as InjectOptions['method'], headers });
   };
 

@@ -37,7 +37,8 @@ async function refreshSessions() {
 }
 
 const short = (v: unknown) => {
-  const text = JSON.stringify(v) ?? String(v);
+  // JSON.stringify answers undefined for undefined, functions and symbols, whatever its declared type says.
+  const text = (JSON.stringify(v) as string | undefined) ?? String(v);
   return text.length > 40 ? `${text.slice(0, 30)}…(${text.length} chars)` : text;
 };
 
@@ -50,12 +51,12 @@ function fuzzer(target: Target) {
   async function send({ session, path, payload, type, query, headers }: Send): Promise<LightMyRequestResponse> {
     const body = payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
     return t.request({
-      method: target.method as 'GET',
+      method: target.method,
       url: path ?? fillPath(target.url, {}),
       host: session.host,
       cookie: session.cookie,
       query,
-      payload: body as string | Buffer | undefined,
+      payload: body,
       headers: { ...(body !== undefined ? { 'content-type': type ?? 'application/json' } : {}), ...headers },
     });
   }

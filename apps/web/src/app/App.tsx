@@ -4,11 +4,11 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod';
-import { tenantQuery } from '../features/tenancy/api/get-tenant';
-import { createQueryClient } from './api/query-client';
-import { getStyleNonce, shareNonceWithScrollLock } from './csp-nonce';
+import { tenantQuery } from '../lib/tenant';
+import { createQueryClient } from '../lib/api/query-client';
+import { getStyleNonce, shareNonceWithScrollLock } from '../lib/csp-nonce';
 import { router } from './router';
-import { applyFavicon, applyTheme, buildTheme, readRememberedTheme, rememberTheme, themeCssVariables, themeOf } from './theme';
+import { applyFavicon, applyTheme, buildTheme, readRememberedTheme, rememberTheme, themeCssVariables, themeOf } from '../lib/theme';
 
 const queryClient = createQueryClient();
 shareNonceWithScrollLock();
@@ -18,7 +18,7 @@ zodConfig({ jitless: true });
 function ThemedApp() {
   const tenant = useQuery(tenantQuery());
   // The first render, before /api/tenant answers, already uses the theme remembered for this host.
-  const remembered = useMemo(readRememberedTheme, []);
+  const remembered = useMemo(() => readRememberedTheme(), []);
   const theme = useMemo(() => buildTheme(tenant.data, remembered), [tenant.data, remembered]);
   const textColor = tenant.data?.theme.text_color ?? remembered?.text_color;
   const cssVariables = useMemo(() => themeCssVariables(textColor), [textColor]);

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../features/accounts/api/get-me';
+import { useMe } from '../lib/session';
 import { AppLayout } from './shell/AppLayout';
 
 /** Student pages need a session: without one, go to /login and come back after. */

@@ -17,7 +17,7 @@ export const router = createBrowserRouter([
     element: <RequireSession />,
     children: [
       { path: '/', element: <Navigate to="/homepage" replace /> },
-      { path: '/homepage', lazy: page(() => import('../features/home/components/HomePage'), (m) => m.HomePage) },
+      { path: '/homepage', lazy: page(() => import('./pages/HomePage'), (m) => m.HomePage) },
       { path: '/search', lazy: page(() => import('../features/catalog/components/SearchPage'), (m) => m.SearchPage) },
       { path: '/curso/:course/:slug/:lessonId', lazy: page(() => import('../features/catalog/components/LessonPage'), (m) => m.LessonPage) },
       { path: '/dashboard/profile', lazy: page(() => import('../features/accounts/components/ProfilePage'), (m) => m.ProfilePage) },

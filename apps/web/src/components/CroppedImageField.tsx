@@ -4,7 +4,7 @@ import { IMAGE_CROPS, type ImageKind } from '@trilha/shared/media/schemas';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageCropper } from './ImageCropper';
-import { showError } from './toast';
+import { showError } from '../lib/toast';
 import { UploadProgress } from './UploadProgress';
 import { isWithinUploadLimit, UPLOAD_TOO_LARGE_KEY } from './upload-limit';
 import { useUploadSchoolImage } from './upload-school-image';
@@ -37,11 +37,19 @@ export function CroppedImageField({ kind, label, hint, value, onChange, zoomRang
   const vertical = aspect < 1;
 
   // The picked file lives as an object URL only while the cropper shows it.
-  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   const choose = (file: File | null) => {
     if (!file) return;
-    if (!isWithinUploadLimit(file.size)) return showError(null, t(UPLOAD_TOO_LARGE_KEY));
+    if (!isWithinUploadLimit(file.size)) {
+      showError(null, t(UPLOAD_TOO_LARGE_KEY));
+      return;
+    }
     setSource(URL.createObjectURL(file));
   };
 

@@ -1,7 +1,7 @@
 import type { ImageKind } from '@trilha/shared/media/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadWithProgress } from '../app/api/client';
+import { uploadWithProgress } from '../lib/api/client';
 
 /** POST upload-image?kind= (multipart `file`): the server checks and re-encodes, and answers the URL to save. */
 export function uploadSchoolImage(kind: ImageKind, image: Blob, onProgress: (fraction: number) => void) {

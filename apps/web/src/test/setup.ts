@@ -35,6 +35,9 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
+// jsdom has neither ResizeObserver nor scrollIntoView, though the DOM types give every browser both.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in jsdom despite the DOM types
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/unbound-method -- missing in jsdom despite the DOM types; only checked, never called unbound
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};

@@ -78,6 +78,8 @@ export const CAROUSEL_MESSAGES = {
   flagsFailed: 'Houve um problema ao alterar os dados da plataforma',
   myListFailed: 'Não foi possível salvar esta configuração. Tente novamente e, se persistir, contate o suporte.',
   myListSaved: 'Configuração salva com sucesso',
+  /** Trilha's own: the items route's type is not the carousel's. */
+  typeMismatch: 'O tipo informado não é o tipo deste carrossel',
 } as const;
 
 

@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 
 /** Reference table: replicated to every node if the schema is ever distributed. */

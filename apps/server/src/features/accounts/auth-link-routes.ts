@@ -8,14 +8,14 @@ import {
 } from '@trilha/shared/accounts/auth-flows';
 import { userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '../../platform/context';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../platform/origins';
 import { requireTenant } from '../../platform/tenancy';
 import { confirmMagicLink, requestMagicLink, requestPasswordReset, resetPassword } from './auth-links';
 import { sessionCookieSetter } from './cookies';
 import { flowMessage } from './link-mail';
 import { presentUser } from './presenter';
+import type { AccountsOptions } from './throttle';
 
 const tags = ['accounts'];
 
@@ -24,7 +24,7 @@ const tags = ['accounts'];
  * for a link always answers 202 with the same words; only pressing the button on the page the
  * link opens (a POST) spends the token, so mail scanners that fetch links cannot burn it.
  */
-export const authLinkRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, { ctx, loginThrottle }, done) => {
   const setSessionCookies = sessionCookieSetter(ctx.config);
   // Per IP, like /api/login; the per-account limit lives with the tokens (tokens.ts).
   const perIp = { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } };
@@ -100,7 +100,7 @@ export const authLinkRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
     async (request, reply) => {
       const tenant = requireTenant(request.tenant);
-      const { user, session } = await resetPassword(ctx.db, ctx.loginThrottle, {
+      const { user, session } = await resetPassword(ctx.db, loginThrottle, {
         tenantId: tenant.id,
         token: request.body.token,
         password: request.body.password,
@@ -111,4 +111,5 @@ export const authLinkRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       return { user: presentUser(user) };
     },
   );
+  done();
 };

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { AUTH_FLOW_TRANSLATIONS } from '@trilha/shared/accounts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, platformSettings } from '../../db/schema/index';
@@ -50,6 +51,14 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(SENT);
     expect(mails).toEqual([]);
+  });
+
+  it("answers in the lang cookie's language (spec 000 §8; docs/decisions/0005: the shared table)", async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const res = await t.request({ method: 'POST', url: '/api/login/magic-link', host: AURORA, payload: { email: 'ninguem@aurora.test' }, cookie: `lang=${lang}` });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: AUTH_FLOW_TRANSLATIONS.magicLinkSent[lang] });
+    }
   });
 
   it('answers 202 and sends nothing when the school has magic links off', async () => {
@@ -182,6 +191,8 @@ describe('magic link: pressing the button (single use, 15 minutes, this school o
 
   it('answers 400 (never 500) for a made-up or malformed token', async () => {
     expect((await confirm('x'.repeat(43))).json().error).toBe(INVALID);
+    // Spec 000 §8 (docs/decisions/0005): the lang cookie picks the shared table's language.
+    expect((await confirm('x'.repeat(43), AURORA, { cookie: 'lang=es' })).json().error).toBe(AUTH_FLOW_TRANSLATIONS.invalidLink.es);
     expect((await confirm('short')).statusCode).toBe(400);
     expect((await t.request({ method: 'POST', url: '/api/login/magic-link/confirm', payload: {} })).statusCode).toBe(400);
   });

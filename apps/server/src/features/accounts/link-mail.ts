@@ -1,9 +1,10 @@
-import { AUTH_FLOW_MESSAGES, AUTH_LINK_MINUTES } from '@trilha/shared/accounts/auth-flows';
+import { AUTH_FLOW_TRANSLATIONS } from '@trilha/shared/accounts/messages';
+import { AUTH_LINK_MINUTES } from '@trilha/shared/accounts/auth-flows';
 import type { Language } from '@trilha/shared/platform/http';
 import { renderMail, type MailContent } from '../../platform/mail/render';
 import type { TokenPurpose } from './tokens';
 
-/** The words of the two e-mails and of the flows' own replies, in the reader's language. */
+/** The words of the two e-mails, in the reader's language (the flows' replies come from AUTH_FLOW_TRANSLATIONS). */
 const words = {
   pt: {
     magic: {
@@ -19,9 +20,6 @@ const words = {
       action: 'Redefinir minha senha',
     },
     note: `O link expira em ${AUTH_LINK_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail.`,
-    magicLinkSent: AUTH_FLOW_MESSAGES.magicLinkSent,
-    resetLinkSent: AUTH_FLOW_MESSAGES.resetLinkSent,
-    invalidLink: AUTH_FLOW_MESSAGES.invalidLink,
   },
   en: {
     magic: {
@@ -37,9 +35,6 @@ const words = {
       action: 'Reset my password',
     },
     note: `The link expires in ${AUTH_LINK_MINUTES} minutes and works only once. If you did not ask for it, ignore this e-mail.`,
-    magicLinkSent: 'If the e-mail is registered, we will send a sign-in link.',
-    resetLinkSent: 'If the e-mail is registered, we will send a link to reset the password.',
-    invalidLink: 'Invalid or expired link. Ask for a new link.',
   },
   es: {
     magic: {
@@ -55,14 +50,11 @@ const words = {
       action: 'Restablecer mi contraseña',
     },
     note: `El enlace caduca en ${AUTH_LINK_MINUTES} minutos y solo se puede usar una vez. Si no lo pediste, ignora este correo.`,
-    magicLinkSent: 'Si el correo está registrado, enviaremos un enlace de acceso.',
-    resetLinkSent: 'Si el correo está registrado, enviaremos un enlace para restablecer la contraseña.',
-    invalidLink: 'Enlace inválido o caducado. Pide un nuevo enlace.',
   },
 } satisfies Record<Language, unknown>;
 
 export type FlowMessage = 'magicLinkSent' | 'resetLinkSent' | 'invalidLink';
-export const flowMessage = (lang: Language, key: FlowMessage): string => words[lang][key];
+export const flowMessage = (lang: Language, key: FlowMessage): string => AUTH_FLOW_TRANSLATIONS[key][lang];
 
 /** Where each link opens in the web app: a page with a button, so opening the link spends nothing. */
 const PAGE: Record<TokenPurpose, string> = { magic: '/login/magic', reset: '/redefinir-senha' };

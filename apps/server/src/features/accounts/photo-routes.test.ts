@@ -1,5 +1,4 @@
 import { multipartForm as form } from '../../test/multipart';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PROFILE_PHOTO_MAX_BYTES } from '@trilha/shared/accounts/schemas';

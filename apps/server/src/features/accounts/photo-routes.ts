@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_PHOTO_MAX_BYTES, userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index';
 import { requireUser } from '../../platform/auth/guards';
@@ -22,7 +22,7 @@ const photoForm = z.object({ file: z.file().describe(`PNG, JPEG, WebP or GIF, at
 
 const photoReplies = { 200: userReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export const photoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const photoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
     '/api/me/photo',
     {
@@ -42,7 +42,9 @@ export const photoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         return { user: presentUser(await setPhoto(ctx, me, stored.url)) };
       } catch (error) {
         // Nothing points at the new file: let it go rather than keep an orphan.
-        await releaseStoredFile(ctx.db, { tenantId: me.tenantId, url: stored.url }).catch(() => {});
+        await releaseStoredFile(ctx.db, { tenantId: me.tenantId, url: stored.url }).catch(() => {
+          // Best effort: the error that brought us here is the one to report.
+        });
         throw error;
       }
     },
@@ -56,6 +58,7 @@ export const photoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       return { user: presentUser(await setPhoto(ctx, me, null)) };
     },
   );
+  done();
 };
 
 /**

@@ -1,10 +1,10 @@
 import { loginBody, profileUpdateBody, userReply, type UserReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { CSRF_COOKIE, SESSION_COOKIE, forgetUserSessions, type SessionUser } from '../../platform/auth/session';
-import type { FeatureOptions } from '../../platform/context';
+import type { AccountsOptions } from './throttle';
 import { HttpError } from '../../platform/errors';
 import { jsonBytes, sendJsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { requireTenant } from '../../platform/tenancy';
@@ -16,7 +16,7 @@ import { signIn, signOut, throttleAccount } from './service';
 
 const tags = ['accounts'];
 
-export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, { ctx, loginThrottle }, done) => {
   const meReplies = new WeakMap<SessionUser, JsonBytes>();
   const setSessionCookies = sessionCookieSetter(ctx.config);
   const setDeviceCookie = deviceCookieSetter(ctx.config);
@@ -38,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         : requireTenant(request.tenant);
       if (!tenant) throw new HttpError(404, 'tenantNotFound');
       const account = throttleAccount(tenant.id, request.body.email);
-      const { user, session } = await signIn(ctx.db, ctx.loginThrottle, {
+      const { user, session } = await signIn(ctx.db, loginThrottle, {
         tenantId: tenant.id,
         email: request.body.email,
         password: request.body.password,
@@ -96,4 +96,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       return { user: presentUser(user) };
     },
   );
+  done();
 };

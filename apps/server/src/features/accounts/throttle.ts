@@ -1,3 +1,5 @@
+import type { FeatureOptions } from '../../platform/context';
+
 /**
  * Password sign-in throttle (docs/security.md, "Sign-in throttling"), kept in memory per process:
  * - per account and source (IP) together: five free failures in fifteen minutes, then each further
@@ -71,3 +73,6 @@ export function createLoginThrottle(now: () => number = Date.now) {
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** One throttle per process, shared by password sign-in and password reset: app.ts makes it and hands it to both plugins. */
+export type AccountsOptions = FeatureOptions & { loginThrottle: LoginThrottle };

@@ -31,7 +31,7 @@ export async function issueToken(db: Db, props: { tenantId: number; userId: numb
                and created_at > now() - make_interval(mins => ${AUTH_LINK_MINUTES}::int)) < ${AUTH_LINK_MAX_PER_WINDOW}::int
     returning token_hash`);
   // node-postgres and PGlite both answer with `rows`.
-  return (inserted as unknown as { rows: unknown[] }).rows.length > 0 ? token : null;
+  return (inserted as { rows: unknown[] }).rows.length > 0 ? token : null;
 }
 
 /**

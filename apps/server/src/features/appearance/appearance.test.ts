@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { multipartForm } from '../../test/multipart';
-import { readVersions } from '../home/version';
+import { readVersions } from '../../platform/content-versions';
 
 let t: TestApp;
 let png: Buffer;

@@ -6,7 +6,7 @@ import {
   updateCustomBasicBody,
 } from '@trilha/shared/appearance/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
@@ -18,7 +18,7 @@ const tags = ['appearance'];
 const replies = { 200: appearanceReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Spec 002 Aparência: the school's colours, font, background, logos and switches; editors only. */
-export const appearanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/config/plataforma/getCustomBasic/:tenant',
     { schema: { tags, summary: "The school's appearance settings, as the Aparência panel edits them; editors only", params: appearanceTenantParams, response: replies } },
@@ -69,4 +69,5 @@ export const appearanceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       return { data: presentAppearance(row) };
     },
   );
+  done();
 };

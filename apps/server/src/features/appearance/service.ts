@@ -2,7 +2,7 @@ import { SHOWCASE_FLAGS, type ShowcaseFlag, type UpdateCustomBasicBody } from '@
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
 import { releaseStoredFile } from '../../platform/uploads';
-import { bumpHomeVersion } from '../home/version';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import { findAppearance, findSchoolFileKeys, updateAppearance, type AppearancePatch, type AppearanceRow } from './repo';
 
 const IMAGE_FIELDS = ['logo_square', 'logo_horizontal', 'favicon'] as const;

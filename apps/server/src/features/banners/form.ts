@@ -56,7 +56,7 @@ export async function readBannerForm(request: FastifyRequest): Promise<{ editor:
   const parsed = bannerMultipartFields.safeParse(fields);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
-    throw new HttpError(400, null, issues[0]!.message, issues);
+    throw new HttpError(400, null, issues[0]?.message, issues);
   }
   const images = new Map<BannerImageField, PreparedImage>();
   for (const [field, buffer] of raw) images.set(field, await prepareImage(field, buffer));

@@ -1,7 +1,8 @@
 import type { BannersIndexReply } from '@trilha/shared/banners/schemas';
 import type { Db } from '../../platform/db/client';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
-import { cachedVersions } from '../home/version';
+import { deleteOldest } from '../../platform/caches';
+import { cachedVersions } from '../../platform/content-versions';
 import { presentBanner, presentBannerSettings } from './presenter';
 import { findBannerSettings, listBanners } from './repo';
 
@@ -20,13 +21,13 @@ const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
 export async function readBannersIndex(db: Db, tenantId: number): Promise<JsonBytes> {
   const { home } = await cachedVersions(db, tenantId);
   let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map()));
+  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Entry>()));
   const hit = schools.get(tenantId);
-  if (hit && hit.home === home) return hit.body;
+  if (hit?.home === home) return hit.body;
   // Read after the version: a write landing in between bumps it again and the next read rebuilds.
   const entry: Entry = { home, body: buildIndex(db, tenantId) };
   schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) schools.delete(schools.keys().next().value!);
+  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, entry);
   entry.body.catch(() => {
     if (schools.get(tenantId) === entry) schools.delete(tenantId);

@@ -63,7 +63,8 @@ export async function insertBanner(db: Db, props: { tenantId: number; values: Ba
       order: sql`(select coalesce(max(${banners.order}), 0) + 1 from ${banners} where ${banners.tenantId} = ${props.tenantId})`,
     })
     .returning(columns);
-  return row!;
+  if (!row) throw new Error('insert into banners returned no row');
+  return row;
 }
 
 export async function updateBanner(db: Db, props: { tenantId: number; id: number; values: BannerValues }): Promise<BannerRow | null> {

@@ -164,8 +164,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const editor = requireEditor(request, request.body.tenant_id);
-      const { tenant_id: _tenant, ...settings } = request.body;
-      const row = await bannerSettingsSaver({ db: ctx.db, tenantId: editor.tenantId }, settings);
+      // The saver reads the three settings only; tenant_id was checked above.
+      const row = await bannerSettingsSaver({ db: ctx.db, tenantId: editor.tenantId }, request.body);
       return { message: bannerText(request.lang, 'settingsSaved'), data: presentBannerSettings(row) };
     },
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { releaseStoredFile, storeUpload } from '../../platform/uploads';
-import { bumpHomeVersion } from '../home/version';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import type { BannerForm, BannerFormFields, PreparedImage } from './form';
 import { bannerText } from './messages';
 import {
@@ -37,7 +37,13 @@ async function writeWithImages<T>(scope: Scope, work: (tx: Db, store: StoreImage
       }),
     );
   } catch (error) {
-    await Promise.all(written.map((key) => scope.storage.delete(key).catch(() => {})));
+    await Promise.all(
+      written.map((key) =>
+        scope.storage.delete(key).catch(() => {
+          // Best effort: the error that brought us here is the one to report.
+        }),
+      ),
+    );
     throw error;
   }
 }
@@ -148,7 +154,11 @@ export async function bannerOrderer(scope: Scope, props: { ids: number[] }): Pro
     for (const [index, id] of props.ids.entries()) await setBannerOrder(tx, { tenantId: scope.tenantId, id, order: index + 1 });
     await bumpHomeVersion(tx, scope.tenantId);
     const byId = new Map(current.map((b) => [b.id, b]));
-    return props.ids.map((id, index) => ({ ...byId.get(id)!, order: index + 1 }));
+    return props.ids.map((id, index) => {
+      const banner = byId.get(id);
+      if (!banner) throw new Error(`banner ${id} left the checked set while being ordered`);
+      return { ...banner, order: index + 1 };
+    });
   });
 }
 

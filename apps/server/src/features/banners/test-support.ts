@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { banners, files, jobs } from '../../db/schema/index';
 import type { TestApp } from '../../test/harness';
-import { bumpHomeVersion } from '../home/version';
+import { bumpHomeVersion } from '../../platform/content-versions';
 
 export const BASE = '/api/auth/config/plataforma/bannersCustom';
 export const SAMPLE_MP4 = readFileSync(path.resolve(import.meta.dirname, '../../seed/assets/sample-lesson.mp4'));

@@ -10,7 +10,8 @@ export async function insertVideoUpload(
   props: { tenantId: number; userId: number; key: string; filename: string; tokenHash: string; declaredBytes: number | null; expiresAt: Date },
 ): Promise<VideoUploadRow> {
   const [row] = await db.insert(videoUploads).values({ ...props, status: 'processing' }).returning(columns);
-  return row!;
+  if (!row) throw new Error('insert into video_uploads returned no row');
+  return row;
 }
 
 export async function findVideoUpload(db: Db, props: { tenantId: number; id: number }): Promise<VideoUploadRow | null> {

@@ -4,7 +4,7 @@ import {
 } from '@trilha/shared/banners/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
@@ -52,7 +52,7 @@ const linksOfRequests = new WeakMap<FastifyRequest, VideoLinkRow>();
  * unknown, spent or other school's link costs no buffering, and the body is held to the link's
  * declared size (Content-Length first, then counted as it arrives). No refusal spends the link.
  */
-const videoPutRoute: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+const videoPutRoute: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   // Whatever the type says (video/*, octet-stream, JSON, text or none: a browser sends none for a file it
   // cannot name), the body is raw bytes, never parsed into objects, and the bytes decide (415 otherwise).
   app.removeAllContentTypeParsers();
@@ -73,7 +73,12 @@ const videoPutRoute: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }
         if (Number(request.headers['content-length']) > videoByteLimit(link)) throw tooLarge(request);
         linksOfRequests.set(request, link);
       },
-      preParsing: async (request, _reply, payload) => capBytes(payload, videoByteLimit(linksOfRequests.get(request)!), () => tooLarge(request)),
+      preParsing: async (request, _reply, payload) => {
+        // onRequest above keeps the link of every request it lets through.
+        const link = linksOfRequests.get(request);
+        if (!link) throw linkExpired(request);
+        return capBytes(payload, videoByteLimit(link), () => tooLarge(request));
+      },
       schema: {
         tags,
         summary:
@@ -100,6 +105,7 @@ const videoPutRoute: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }
       return videoReceiver(deps, { tenantId: link.tenantId, token: request.params.token, body, contentType: detected.mime });
     },
   );
+  done();
 };
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { banners, files, jobs, videoUploads } from '../../db/schema/index';
+import { files, jobs, videoUploads } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { BASE, bannerClient, clearBanners, isDeletionQueued, isRecorded, SAMPLE_MP4 } from './test-support';
 import { sweepVideo } from './video';

@@ -14,6 +14,7 @@ import {
 } from './video-repo';
 
 declare module '../../platform/jobs/queue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface JobPayloads {
     'banners.video-sweep': { tenantId: number; key: string };
   }
@@ -35,7 +36,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * for the PUT, with the size the browser declared. The extension comes from the name the schema checked.
  */
 export async function videoLinkCreator(scope: VideoScope & { userId: number }, props: { filename: string; size?: number }) {
-  const ext = props.filename.split('.').pop()!.toLowerCase();
+  const ext = props.filename.slice(props.filename.lastIndexOf('.') + 1).toLowerCase();
   const key = `tenants/${scope.tenantId}/banners/videos/${randomBytes(16).toString('base64url')}.${ext}`;
   const token = randomBytes(32).toString('base64url');
   const row = await scope.db.transaction(async (tx) => {
@@ -81,7 +82,9 @@ export async function videoReceiver(
     if (!row) throw new HttpError(404, null, bannerText(deps.lang, 'videoLinkExpired'));
     return { id: row.id, path: deps.storage.urlOf(row.key), status: 'uploaded' as const };
   } catch (error) {
-    await deps.storage.delete(link.key).catch(() => {});
+    await deps.storage.delete(link.key).catch(() => {
+      // Best effort: the error that brought us here is the one to report.
+    });
     throw error;
   }
 }

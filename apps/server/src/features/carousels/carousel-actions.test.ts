@@ -1,7 +1,7 @@
 import { CAROUSEL_MESSAGES, CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { carouselPayload, createCarousel, homeVersion, schoolContent, storedCarousels, systemCarouselId } from './test-support';
+import { carouselPayload, createCarousel, homeVersion, schoolContent, storedCarousels, systemCarouselId } from '../../test/carousels';
 
 let t: TestApp;
 let aurora: Awaited<ReturnType<typeof schoolContent>>;

@@ -3,7 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carousels } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { carouselPayload, createCarousel, homeVersion, schoolContent, storedCarousels, systemCarouselId } from './test-support';
+import { carouselPayload, createCarousel, homeVersion, schoolContent, storedCarousels, systemCarouselId } from '../../test/carousels';
 
 let t: TestApp;
 let aurora: Awaited<ReturnType<typeof schoolContent>>;

@@ -1,6 +1,6 @@
 import { isSystemType, type CarouselItem, type ContentType } from '@trilha/shared/carousels/schemas';
 import { badRequest, notFound } from '../../platform/errors';
-import { bumpHomeVersion } from '../home/version';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import { listCarouselItems } from './content';
 import { carouselText } from './messages';
 import { findCarousel, listItemIds, setItemOrder } from './repo';

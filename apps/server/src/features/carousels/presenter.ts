@@ -1,7 +1,7 @@
 import { isSystemType, type CarouselSettings } from '@trilha/shared/carousels/schemas';
 import type { CarouselRow } from './repo';
 
-const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** Row -> wire (spec 002 §3 Carousel): flags as 0/1, `type` as the numeric string the showcase list reads. */
 export function presentCarousel(row: CarouselRow, itemsCount: number): CarouselSettings {

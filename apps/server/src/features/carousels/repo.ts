@@ -87,7 +87,8 @@ export async function insertCarousel(db: Db, props: { tenantId: number; values: 
       order: sql`(select coalesce(max(${carousels.order}), 0) + 1 from ${carousels} where ${carousels.tenantId} = ${props.tenantId})`,
     })
     .returning(carouselColumns);
-  return row!;
+  if (!row) throw new Error('insert into carousels returned no row');
+  return row;
 }
 
 export async function updateCarousel(db: Db, props: { tenantId: number; id: number; values: Partial<CarouselValues> }): Promise<CarouselRow | null> {

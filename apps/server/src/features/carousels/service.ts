@@ -2,7 +2,7 @@ import { isSystemType, MAX_CAROUSELS, type CarouselBody, type ContentType } from
 import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { bumpHomeVersion } from '../home/version';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import { findContent, parentExists } from './content';
 import { carouselText } from './messages';
 import {
@@ -52,7 +52,7 @@ function toValues(body: CarouselBody, type: ContentType): CarouselValues {
 /** Spec 002 §7 carrossel/create: appended last, at most MAX_CAROUSELS of the school's own. */
 export async function carouselCreator(scope: Scope, body: CarouselBody): Promise<CarouselRow> {
   const { db, tenantId, lang } = scope;
-  const type = body.type as ContentType;
+  const type = body.type;
   return db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId });
     if ((await countSchoolCarousels(tx, { tenantId })) >= MAX_CAROUSELS) throw new HttpError(409, null, carouselText(lang, 'limit'));
@@ -67,7 +67,7 @@ export async function carouselCreator(scope: Scope, body: CarouselBody): Promise
 /** Spec 002 §7 carrossel/update/{id}: settings and items replaced, items in `content` order; system rows refused. */
 export async function carouselUpdater(scope: Scope, props: { id: number; body: CarouselBody }): Promise<CarouselRow> {
   const { db, tenantId, lang } = scope;
-  const type = props.body.type as ContentType;
+  const type = props.body.type;
   return db.transaction(async (tx) => {
     const current = await findCarousel(tx, { tenantId, id: props.id, forUpdate: true });
     if (!current) throw notFound();
@@ -126,12 +126,17 @@ export async function carouselOrderer({ db, tenantId, lang }: Scope, props: { id
     await lockTenant(tx, { tenantId });
     const current = await listCarouselOrder(tx, { tenantId });
     const position = new Map(current.map((c, index) => [c.id, index]));
-    if (new Set(props.ids).size !== props.ids.length || props.ids.some((id) => !position.has(id))) {
+    const slots = props.ids.map((id) => position.get(id));
+    if (new Set(props.ids).size !== props.ids.length || !slots.every((slot) => slot !== undefined)) {
       throw badRequest(carouselText(lang, 'orderMismatch'), 'newOrdenation');
     }
-    const slots = props.ids.map((id) => position.get(id)!).sort((a, b) => a - b);
+    // The listed carousels take the positions they occupy, in the order sent: the k-th id the k-th lowest slot.
+    slots.sort((a, b) => a - b);
     const next = current.map((c) => c.id);
-    for (const [index, slot] of slots.entries()) next[slot] = props.ids[index]!;
+    for (const [index, id] of props.ids.entries()) {
+      const slot = slots[index];
+      if (slot !== undefined) next[slot] = id;
+    }
     await renumber(tx, tenantId, current, next);
     await bumpHomeVersion(tx, tenantId);
     return next;

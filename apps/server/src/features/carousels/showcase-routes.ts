@@ -2,7 +2,7 @@ import {
   carouselTenantParams, contentConfigReply, myListStatsBody, myListStatsReply, showAllContentBody, showAllContentReply,
 } from '@trilha/shared/carousels/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { carouselText } from './messages';
@@ -11,10 +11,10 @@ import { blockedContentReader, blockedContentSetter, myListReader, myListSetter 
 const tags = ['carousels'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const BASE = '/api/auth/config/plataforma';
-const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** The Vitrine's switches (spec 002 §7 "Showcase settings"): blocked content and the "Minha lista" carousel; editors only. */
-export const showcaseRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
     `${BASE}/show-all-content`,
     {
@@ -84,4 +84,5 @@ export const showcaseRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       return { data: [{ published: bit(published) }] };
     },
   );
+  done();
 };

@@ -3,7 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carousels } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { homeVersion } from './test-support';
+import { homeVersion } from '../../test/carousels';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { HttpError } from '../../platform/errors';
-import { bumpHomeVersion } from '../home/version';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import { findCarouselByType, findShowBlockedContent, setShowBlockedContent, updateCarousel } from './repo';
 import type { Scope } from './service';
 import { ensureSystemCarousels } from './system';

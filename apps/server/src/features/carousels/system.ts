@@ -2,7 +2,7 @@ import { SYSTEM_TITLES } from '@trilha/shared/carousels/schemas';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { carousels } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { bumpHomeVersion } from '../home/version';
+import { bumpHomeVersion } from '../../platform/content-versions';
 
 const SYSTEM_COUNT = Object.keys(SYSTEM_TITLES).length;
 

@@ -2,7 +2,7 @@ import { normalizeSearch } from '@trilha/shared/catalog/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSchools } from '../../seed/data';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { catalogIds, type CatalogIds } from './fixtures';
+import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 const aurora = demoSchools[0]!;
 /** Aurora's lesson titles in course order (course, then module, then lesson), as seeded. */

@@ -3,7 +3,7 @@ import {
   pageQueryObject, productsReply, tenantParams,
 } from '@trilha/shared/catalog/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor, requireStaff } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -21,7 +21,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * The catalog reads the spec's staff screens make (pickers for banners, carousels, links,
  * quizzes). Paths are the spec's, byte for byte; the school is always the signed-in user's.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/admin/products/get',
     {
@@ -146,4 +146,5 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       return presentLessonsPage(rows, { current, perPage: LESSONS_PER_PAGE, total, pageUrl });
     },
   );
+  done();
 };

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { courses, lessonProgress, lessons, modules, tenants } from '../../db/schema/index';
+import { deleteOldest } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
-import { forgetVersions } from '../home/version';
 
 /** A course as every student's shelf shows it, with its lessons in course order. */
 export type OutlineCourse = {
@@ -27,13 +27,13 @@ export async function loadOutline(db: Db, tenantId: number): Promise<OutlineCour
   const [row] = await db.select({ version: tenants.catalogVersion }).from(tenants).where(eq(tenants.id, tenantId));
   const version = row?.version ?? 0;
   let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map()));
+  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Outline>()));
   const hit = schools.get(tenantId);
-  if (hit && hit.version === version) return hit.courses;
+  if (hit?.version === version) return hit.courses;
   // Read after the version: a write landing in between makes the next read reload, never serve stale rows.
   const fresh = { version, courses: await readOutline(db, tenantId) };
   schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) schools.delete(schools.keys().next().value!);
+  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, fresh);
   return fresh.courses;
 }
@@ -55,15 +55,6 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
   return [...byCourse.values()];
 }
 
-/**
- * Every write to courses, modules or lessons calls this in its transaction (docs/catalog.md). It
- * also forgets the versions the home keeps in memory (home/version.ts), so this process's home
- * shows the change at once.
- */
-export async function bumpCatalogVersion(db: Db, tenantId: number) {
-  forgetVersions(tenantId);
-  await db.update(tenants).set({ catalogVersion: sql`${tenants.catalogVersion} + 1` }).where(eq(tenants.id, tenantId));
-}
 
 /** The lessons this user finished in this school: small next to the catalog, read per request. */
 export async function listFinishedLessonIds(db: Db, { tenantId, userId }: { tenantId: number; userId: number }) {

@@ -1,11 +1,10 @@
-import { bumpCatalogVersion } from './outline';
+import { bumpCatalogVersion } from '../../platform/content-versions';
 import { normalizeSearch, slugify } from '@trilha/shared/catalog/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lessonProgress, lessons, modules, productCourses, products, users } from '../../db/schema/index';
-import type { Db } from '../../platform/db/client';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { catalogIds, type CatalogIds } from './fixtures';
+import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 let t: TestApp;
 let ids: CatalogIds;
@@ -136,7 +135,7 @@ async function countQueries(run: () => Promise<unknown>) {
       if (typeof prop === 'string' && starters.has(prop)) count++;
       return Reflect.get(target, prop, receiver);
     },
-  }) as Db;
+  });
   try {
     await run();
   } finally {

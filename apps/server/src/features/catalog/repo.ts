@@ -229,5 +229,6 @@ export async function upsertProgress(
       },
     })
     .returning({ startedAt: lessonProgress.startedAt, watchedSeconds: lessonProgress.watchedSeconds, finishedAt: lessonProgress.finishedAt });
-  return row!;
+  if (!row) throw new Error('upsert into lesson_progress returned no row');
+  return row;
 }

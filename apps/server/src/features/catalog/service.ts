@@ -2,7 +2,7 @@ import { SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
-import { forgetViewer } from '../home/viewer';
+import { forgetViewer } from '../home/public';
 import { isCourseLocked, mayRecordProgress, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
 import type { CourseDetailView, CourseView, LessonDetailView, SearchView } from './presenter';
 import { listFinishedLessonIds, loadOutline } from './outline';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, products, users } from '../../db/schema/index';
 import { demoSchools } from '../../seed/data';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { catalogIds, type CatalogIds } from './fixtures';
+import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 const aurora = demoSchools[0]!;
 const FOTO = 'Fotografia com o Celular';

@@ -3,7 +3,7 @@ import {
   searchQuery, searchReply,
 } from '@trilha/shared/catalog/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { presentCourseCard, presentCourseDetail, presentLessonDetail, presentProgress, presentSearch } from './presenter';
@@ -16,7 +16,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * What a member of the school reads and records while studying. Access: docs/catalog.md — a
  * course opens through a live enrollment in a product that includes it; staff preview everything.
  */
-export const catalogStudentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/catalog/courses',
     {
@@ -106,4 +106,5 @@ export const catalogStudentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       return presentSearch(await searchCatalog(ctx.db, user, request.query.search));
     },
   );
+  done();
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, favorites, users } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { catalogIds, type CatalogIds } from '../catalog/fixtures';
+import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 let t: TestApp;
 let ids: CatalogIds;
@@ -27,7 +27,7 @@ const favoriteIds = async () => (await t.request({ url: HOME_PATHS.favoriteIds(1
 const page = async (n = 1) => {
   const res = await t.request({ url: HOME_PATHS.favorites(1, n), cookie: aluno });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: FavoriteEntry[]; current_page: number; next_page_url: string | null; per_page: number; total: number };
+  return res.json<{ data: FavoriteEntry[]; current_page: number; next_page_url: string | null; per_page: number; total: number }>();
 };
 const clear = () => t.ctx.db.delete(favorites).where(and(eq(favorites.tenantId, 1), eq(favorites.userId, alunoId)));
 

@@ -18,7 +18,7 @@ export async function findFavoriteState(db: Db, target: Target) {
       count: sql<number>`(select count(*)::int from ${favorites} where ${mine(target)})`,
     })
     .from(sql`(select 1) as one`);
-  return { exists: row?.exists === true, present: row?.present === true, count: Number(row?.count ?? 0) };
+  return { exists: row?.exists === true, present: row?.present === true, count: row?.count ?? 0 };
 }
 
 export async function insertFavorite(db: Db, target: Target) {

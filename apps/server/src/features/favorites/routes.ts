@@ -2,7 +2,7 @@ import {
   FAVORITE_MESSAGES, favoriteBody, favoriteIdsReply, favoriteParams, favoriteReply, favoritesPage, favoritesQuery, favoriteTenantParams,
 } from '@trilha/shared/home/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { favoriteAdder, favoriteRemover, readFavoriteIds, readFavoritesPage } from './service';
@@ -11,7 +11,7 @@ const tags = ['favorites'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** The member's own list of courses and lessons ("Minha lista", /favoritos); docs/home.md. */
-export const favoritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/favorites/:tenant',
     {
@@ -78,4 +78,5 @@ export const favoritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       return { message: FAVORITE_MESSAGES.removed, favorite: false };
     },
   );
+  done();
 };

@@ -4,10 +4,7 @@ import {
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
-import { CardView } from '../home/cards';
-import { presentFavorite } from '../home/presenter';
-import { loadSnapshot } from '../home/snapshot';
-import { forgetViewer, readViewer } from '../home/viewer';
+import { CardView, forgetViewer, loadSnapshot, presentFavorite, readViewer } from '../home/public';
 import { courseOrLessonExists, deleteFavorite, findFavoriteState, insertFavorite, listFavoriteIds } from './repo';
 
 type Props = { user: SessionUser; kind: FavoriteKind; id: number };

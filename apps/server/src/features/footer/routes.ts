@@ -3,7 +3,7 @@ import {
   footerTenantParams, footerToggleBody, footerToggleReply, publicFooterReply,
 } from '@trilha/shared/footer/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError, notFound } from '../../platform/errors';
@@ -19,7 +19,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * Spec 002 Footer: editors read and save the two documents and the social links, and switch the
  * footer on and off; anyone on the school's host reads the footer and its documents.
  */
-export const footerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   const loadFooter = async (tenantId: number) => {
     const row = await findFooter(ctx.db, { tenantId });
     if (!row) throw new HttpError(404, 'tenantNotFound');
@@ -108,4 +108,5 @@ export const footerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       return { title: documentTitle(request.params.doc, request.lang), html };
     },
   );
+  done();
 };

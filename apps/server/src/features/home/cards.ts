@@ -1,6 +1,6 @@
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { SYSTEM_CAROUSEL_LIMIT, type HomeItem } from '@trilha/shared/home/schemas';
-import { isCourseLocked } from '../catalog/policy';
+import { isCourseLocked } from '../catalog/public';
 import type { CardNode, CourseNode, LessonNode, ModuleNode } from './catalog-index';
 import type { HomeSnapshot } from './snapshot';
 import type { Viewer } from './viewer';
@@ -47,7 +47,7 @@ export class CardView {
   private nextHref(node: CourseNode | ModuleNode): string {
     const done = (node.kind === 'course' ? this.finishedInCourse : this.finishedInModule).get(node.id);
     if (!done) return node.card.href;
-    return (node.lessons.find((l) => !this.finished.has(l.id)) ?? node.lessons[0]!).card.href;
+    return (node.lessons.find((l) => !this.finished.has(l.id)) ?? node.lessons[0]).card.href;
   }
 
   /** How many of `nodes` this user sees, without building their cards. */

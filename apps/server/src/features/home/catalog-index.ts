@@ -18,8 +18,10 @@ export type LessonNode = {
   card: HomeItem;
   lockedCard: HomeItem;
 };
-export type ModuleNode = { kind: 'module'; id: number; courseId: number; lessons: LessonNode[]; card: HomeItem; lockedCard: HomeItem };
-export type CourseNode = { kind: 'course'; id: number; lessons: LessonNode[]; card: HomeItem; lockedCard: HomeItem };
+/** A course's or module's lessons in course order: never empty, since one without lessons never becomes a card. */
+export type NodeLessons = [LessonNode, ...LessonNode[]];
+export type ModuleNode = { kind: 'module'; id: number; courseId: number; lessons: NodeLessons; card: HomeItem; lockedCard: HomeItem };
+export type CourseNode = { kind: 'course'; id: number; lessons: NodeLessons; card: HomeItem; lockedCard: HomeItem };
 export type CardNode = CourseNode | ModuleNode | LessonNode;
 
 export type CatalogIndex = {
@@ -63,8 +65,8 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
   const courseInfo = new Map(courseRows.map((c) => [c.id, c]));
   const moduleInfo = new Map(moduleRows.map((m) => [m.id, m]));
   const index: CatalogIndex = { courses: new Map(), modules: new Map(), lessons: new Map() };
-  const courseLessons = new Map<number, LessonNode[]>();
-  const moduleLessons = new Map<number, LessonNode[]>();
+  const courseLessons = new Map<number, NodeLessons>();
+  const moduleLessons = new Map<number, NodeLessons>();
   for (const row of lessonRows) {
     const course = courseInfo.get(row.courseId);
     const module = moduleInfo.get(row.moduleId);
@@ -107,7 +109,7 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
         id: module.id,
         title: module.title,
         image: module.coverUrl ?? course.coverUrl,
-        href: list[0]!.card.href,
+        href: list[0].card.href,
         course_id: module.courseId,
         course_title: course.title,
         module_title: null,
@@ -128,7 +130,7 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
         id: course.id,
         title: course.title,
         image: course.coverUrl,
-        href: list[0]!.card.href,
+        href: list[0].card.href,
         course_id: course.id,
         course_title: null,
         module_title: null,
@@ -140,7 +142,7 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
   return index;
 }
 
-function push<T>(map: Map<number, T[]>, key: number, value: T) {
+function push<T>(map: Map<number, [T, ...T[]]>, key: number, value: T) {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);

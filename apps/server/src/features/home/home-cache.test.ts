@@ -3,11 +3,10 @@ import { HOME_PATHS, homeCarouselsReply, type HomeCarousel } from '@trilha/share
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { banners, carousels, favorites, lessonProgress, tenants, users } from '../../db/schema/index';
-import type { Db } from '../../platform/db/client';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { catalogIds, type CatalogIds } from '../catalog/fixtures';
-import { carouselPayload, createCarousel } from '../carousels/test-support';
-import { bumpHomeVersion, VERSION_CACHE_MS } from './version';
+import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
+import { carouselPayload, createCarousel } from '../../test/carousels';
+import { bumpHomeVersion, VERSION_CACHE_MS } from '../../platform/content-versions';
 import { VIEWER_CACHE_MS } from './viewer';
 
 // What the home keeps in memory (docs/home.md "Caching") and what makes it let go: this process's
@@ -57,7 +56,7 @@ async function countQueries(run: () => Promise<unknown>) {
       if (typeof prop === 'string' && starters.has(prop)) count++;
       return Reflect.get(target, prop, receiver);
     },
-  }) as Db;
+  });
   try {
     await run();
   } finally {

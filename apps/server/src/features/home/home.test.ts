@@ -4,9 +4,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carouselItems, carousels, courses, enrollments, platformSettings, productCourses, products, users } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { catalogIds, type CatalogIds } from '../catalog/fixtures';
-import { bumpCatalogVersion } from '../catalog/outline';
-import { bumpHomeVersion } from './version';
+import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
+import { bumpCatalogVersion } from '../../platform/content-versions';
+import { bumpHomeVersion } from '../../platform/content-versions';
 
 let t: TestApp;
 let ids: CatalogIds;

@@ -1,7 +1,7 @@
 import type { HomeCarousel, HomeItem } from '@trilha/shared/home/schemas';
 
-export type { CarouselRow } from '../carousels/repo';
-export { presentCarouselHeader } from '../carousels/presenter';
+export type { CarouselRow } from '../carousels/public';
+export { presentCarouselHeader } from '../carousels/public';
 
 export type CarouselHeader = Omit<HomeCarousel, 'items' | 'total_items'>;
 

@@ -1,6 +1,7 @@
+import { deleteOldest } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import type { JsonBytes } from '../../platform/json-bytes';
-import type { Versions } from './version';
+import type { Versions } from '../../platform/content-versions';
 
 /**
  * The composed home/carousels reply of one user, as the bytes sent. A warm home view then costs
@@ -21,7 +22,7 @@ const cache = new WeakMap<object, Map<string, Entry>>();
 const cacheOf = (db: Db) => {
   const key = (db as { $client?: object }).$client ?? db;
   let map = cache.get(key);
-  if (!map) cache.set(key, (map = new Map()));
+  if (!map) cache.set(key, (map = new Map<string, Entry>()));
   return map;
 };
 const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
@@ -38,6 +39,6 @@ export function keepReply(db: Db, user: { tenantId: number; id: number }, inputs
   const map = cacheOf(db);
   const key = keyOf(user.tenantId, user.id);
   map.delete(key);
-  if (map.size >= REPLY_CACHE_MAX) map.delete(map.keys().next().value!);
+  if (map.size >= REPLY_CACHE_MAX) deleteOldest(map);
   map.set(key, { home: inputs.home, catalog: inputs.catalog, stamp: inputs.stamp, trending: inputs.trending, body });
 }

@@ -1,6 +1,6 @@
 import { getCarouselReply, homeCarouselParams, homeCarouselsReply, homeTenantParams, type HomeCarouselsReply } from '@trilha/shared/home/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
@@ -11,7 +11,7 @@ const tags = ['home'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** The student home's carousels (spec 000 §7, spec 002 §3/§9; rules in docs/home.md). */
-export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const homeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/home/carousels/:tenantId',
     {
@@ -46,4 +46,5 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
       return { data: presentHomeCarousel(await readCarousel(ctx.db, user, request.params.id)) };
     },
   );
+  done();
 };

@@ -1,9 +1,9 @@
 import { CONTENT_TYPES, SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
-import { asc, desc, eq } from 'drizzle-orm';
-import { carouselItems, carousels, platformSettings } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { platformSettings } from '../../db/schema/index';
+import { deleteOldest } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
-import { carouselColumns } from '../carousels/repo';
-import { ensureSystemCarousels } from '../carousels/system';
+import { readShowcase } from '../carousels/public';
 import { readCatalogIndex, type CardNode, type CatalogIndex } from './catalog-index';
 import { presentCarouselHeader, type CarouselHeader } from './presenter';
 import { serializedOnce } from './serialize';
@@ -46,14 +46,14 @@ const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
 
 export function loadSnapshot(db: Db, tenantId: number, versions: Versions): Promise<HomeSnapshot> {
   let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map()));
+  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Entry>()));
   const hit = schools.get(tenantId);
-  if (hit && hit.home === versions.home && hit.catalog === versions.catalog) return hit.snapshot;
+  if (hit?.home === versions.home && hit.catalog === versions.catalog) return hit.snapshot;
   // Built after the versions were read: a write landing in between makes the next read rebuild.
   const snapshot = buildSnapshot(db, tenantId, versions);
   const entry: Entry = { ...versions, snapshot };
   schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) schools.delete(schools.keys().next().value!);
+  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, entry);
   // A failed build is not kept: the next request tries again.
   snapshot.catch(() => {
@@ -72,7 +72,6 @@ type Flags = { showContinueClass: boolean; showContinueModule: boolean; showCont
 const DEFAULT_FLAGS: Flags = { showContinueClass: true, showContinueModule: false, showContinueCourse: false, showHighlight: true, showBlockedContent: true };
 
 async function buildSnapshot(db: Db, tenantId: number, versions: Versions): Promise<HomeSnapshot> {
-  await ensureSystemCarousels(db, tenantId);
   const [flags] = await db
     .select({
       showContinueClass: platformSettings.showContinueClass,
@@ -84,16 +83,7 @@ async function buildSnapshot(db: Db, tenantId: number, versions: Versions): Prom
     .from(platformSettings)
     .where(eq(platformSettings.tenantId, tenantId));
   const settings = flags ?? DEFAULT_FLAGS;
-  const rows = await db
-    .select(carouselColumns)
-    .from(carousels)
-    .where(eq(carousels.tenantId, tenantId))
-    .orderBy(desc(carousels.order), desc(carousels.id));
-  const itemRows = await db
-    .select({ carouselId: carouselItems.carouselId, courseId: carouselItems.courseId, moduleId: carouselItems.moduleId, lessonId: carouselItems.lessonId })
-    .from(carouselItems)
-    .where(eq(carouselItems.tenantId, tenantId))
-    .orderBy(asc(carouselItems.carouselId), asc(carouselItems.order), asc(carouselItems.id));
+  const { rows, items: itemRows } = await readShowcase(db, tenantId);
   const catalogIndex = await readCatalogIndex(db, tenantId);
 
   const typeOf = new Map(rows.map((r) => [r.id, r.type]));

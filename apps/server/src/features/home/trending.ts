@@ -1,6 +1,7 @@
 import { MAX_CAROUSEL_ITEMS } from '@trilha/shared/carousels/schemas';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { courses, enrollments, lessonProgress, lessons, productCourses } from '../../db/schema/index';
+import { deleteOldest } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 
 /** "Em alta" looks back this far (docs/home.md): new enrolments a month, active students two weeks. */
@@ -20,12 +21,12 @@ const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
  */
 export function loadTrending(db: Db, tenantId: number, catalogVersion: number, now = Date.now()): Promise<number[]> {
   let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map()));
+  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Entry>()));
   const hit = schools.get(tenantId);
-  if (hit && hit.catalog === catalogVersion && hit.expires > now) return hit.ids;
+  if (hit?.catalog === catalogVersion && hit.expires > now) return hit.ids;
   const entry: Entry = { catalog: catalogVersion, expires: now + TRENDING_TTL_MS, ids: readTrending(db, tenantId) };
   schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) schools.delete(schools.keys().next().value!);
+  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, entry);
   entry.ids.catch(() => {
     if (schools.get(tenantId) === entry) schools.delete(tenantId);

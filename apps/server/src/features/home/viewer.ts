@@ -2,9 +2,10 @@ import { MAX_FAVORITES } from '@trilha/shared/home/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { enrollments, favorites, lessonProgress, productCourses } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth/session';
+import { deleteOldest } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
-import { liveEnrollment, previewsEverything, type CourseAccess } from '../catalog/policy';
-import { cachedVersions, type Versions } from './version';
+import { liveEnrollment, previewsEverything, type CourseAccess } from '../catalog/public';
+import { cachedVersions, type Versions } from '../../platform/content-versions';
 
 /**
  * How many of the user's most recent lesson progress rows the home reads: enough for every
@@ -43,7 +44,7 @@ const cache = new WeakMap<object, Map<string, Entry>>();
 const cacheOf = (db: Db) => {
   const key = (db as { $client?: object }).$client ?? db;
   let map = cache.get(key);
-  if (!map) cache.set(key, (map = new Map()));
+  if (!map) cache.set(key, (map = new Map<string, Entry>()));
   return map;
 };
 const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
@@ -67,7 +68,7 @@ export async function readViewer(db: Db, user: SessionUser): Promise<Viewer> {
   if (!entry || entry.until <= now) {
     entry = { until: now + VIEWER_CACHE_MS, data: queryViewer(db, user) };
     map.delete(key);
-    if (map.size >= VIEWER_CACHE_MAX) map.delete(map.keys().next().value!);
+    if (map.size >= VIEWER_CACHE_MAX) deleteOldest(map);
     map.set(key, entry);
     const stored = entry;
     stored.data.catch(() => {

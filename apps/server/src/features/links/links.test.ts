@@ -1,3 +1,4 @@
+import { LINK_TRANSLATIONS } from '@trilha/shared/links/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customLinks } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
@@ -208,5 +209,25 @@ describe('POST links/order (newOrdenation: ordered ids)', () => {
     expect((await order([b, a], moderator)).statusCode).toBe(403);
     expect((await order([b, a], borealAdmin, 1, BOREAL)).statusCode).toBe(403);
     expect(await titles()).toEqual(['Link 1', 'Link 2']);
+  });
+});
+
+describe("replies in the lang cookie's language (spec 000 §8; docs/decisions/0005: the shared table)", () => {
+  it('says created, updated, ordered and deleted in en and es, and refuses a fourth link in each language', async () => {
+    const created = await create({ link_title: 'Blog', link_url: 'blog.com', tenant_id: 1 }, `${admin}; lang=es`);
+    expect(created.json().message).toBe('Enlace creado con éxito');
+    const id = created.json().data.id as number;
+    const updated = await t.request({ method: 'POST', url: `${base}/update/${id}`, cookie: `${admin}; lang=en`, payload: { link_title: 'Blog', link_url: 'blog.com', tenant_id: 1 } });
+    expect(updated.json().message).toBe(LINK_TRANSLATIONS.updated.en);
+    const [second, third] = await seed(2);
+    const ordered = await t.request({ method: 'POST', url: `${base}/order`, cookie: `${admin}; lang=en`, payload: { newOrdenation: [third, id, second], tenant_id: 1 } });
+    expect(ordered.json().message).toBe(LINK_TRANSLATIONS.ordered.en);
+    for (const lang of ['pt', 'en', 'es'] as const) {
+      const refused = await create({ link_title: 'Quarto', link_url: 'quarto.com', tenant_id: 1 }, `${admin}; lang=${lang}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(LINK_TRANSLATIONS.limit[lang]);
+    }
+    const deleted = await t.request({ method: 'DELETE', url: `${base}/delete/1/${id}`, cookie: `${admin}; lang=es` });
+    expect(deleted.json().message).toBe(LINK_TRANSLATIONS.deleted.es);
   });
 });

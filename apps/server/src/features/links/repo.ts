@@ -34,7 +34,8 @@ export async function insertLink(db: Db, props: { tenantId: number; title: strin
       order: sql`(select coalesce(max(${customLinks.order}), 0) + 1 from ${customLinks} where ${customLinks.tenantId} = ${props.tenantId})`,
     })
     .returning(columns);
-  return row!;
+  if (!row) throw new Error('insert into custom_links returned no row');
+  return row;
 }
 
 export async function updateLink(db: Db, props: { tenantId: number; id: number; title: string; url: string }): Promise<LinkRow | null> {

@@ -2,7 +2,7 @@ import {
   linkBody, linkDeleteParams, linkIdParams, linkMessageReply, linksMessageReply, linksReply, linkTenantParams, orderLinksBody,
 } from '@trilha/shared/links/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor, requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { linkText } from './messages';
@@ -15,7 +15,7 @@ const tags = ['links'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** The header's custom links (spec 002 §7 "Links", spec 000 §7): members read, editors write. */
-export const linksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/config/plataforma/links/index/:tenant',
     {
@@ -106,4 +106,5 @@ export const linksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       return { message: linkText(request.lang, 'ordered'), data: rows.map(presentLink) };
     },
   );
+  done();
 };

@@ -47,6 +47,10 @@ export async function linkOrderer({ db, tenantId, lang }: Scope, props: { ids: n
     if (!sameSet) throw new HttpError(400, null, linkText(lang, 'orderMismatch'));
     for (const [index, id] of props.ids.entries()) await setLinkOrder(tx, { tenantId, id, order: index + 1 });
     const byId = new Map(current.map((l) => [l.id, l]));
-    return props.ids.map((id, index) => ({ ...byId.get(id)!, order: index + 1 }));
+    return props.ids.map((id, index) => {
+      const link = byId.get(id);
+      if (!link) throw new Error(`link ${id} left the checked set while being ordered`);
+      return { ...link, order: index + 1 };
+    });
   });
 }

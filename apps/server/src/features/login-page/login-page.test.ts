@@ -59,7 +59,9 @@ describe('POST /api/auth/config/plataforma/loginPage/update (spec 002 §7)', () 
 
   it('accepts an http(s) redirect and placement/opacity defaults (center, 0)', async () => {
     const admin = await t.login('admin@aurora.test');
-    const { login_theme_placement: _p, overlay_banner_login: _o, ...rest } = valid;
+    const rest: Partial<typeof valid> = { ...valid };
+    delete rest.login_theme_placement;
+    delete rest.overlay_banner_login;
     const res = await save(admin, { ...rest, redirect_url: 'https://aurora.example/boas-vindas' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ login_theme_placement: 'center', overlay_banner_login: 0, redirect_url: 'https://aurora.example/boas-vindas' });

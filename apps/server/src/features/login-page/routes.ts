@@ -1,13 +1,13 @@
 import { LOGIN_PAGE_SAVED, loginPageUpdateBody, loginPageUpdateReply } from '@trilha/shared/login-page/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { presentLoginSettings } from './presenter';
 import { loginPageUpdater } from './service';
 
 /** Spec 002 §7: the "Página de login" section saves everything in one call; GET /api/tenant reads it back. */
-export const loginPageRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const loginPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
     '/api/auth/config/plataforma/loginPage/update',
     {
@@ -24,4 +24,5 @@ export const loginPageRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       return { message: LOGIN_PAGE_SAVED, data: presentLoginSettings(row) };
     },
   );
+  done();
 };

@@ -16,7 +16,7 @@ function bannerKey(url: string, props: { tenantId: number; kind: BannerField }):
   if (!match || Number(match[2]) !== props.tenantId || match[3] !== props.kind) return null;
   const relative = url.startsWith('/files/');
   const absolute = /^https?:\/\//.test(url);
-  return relative || absolute ? match[1]! : null;
+  return relative || absolute ? (match[1] ?? null) : null;
 }
 
 /** A banner must be null, the value already saved, or an image this school uploaded for that slot. */
@@ -28,7 +28,7 @@ async function checkBanner(db: Db, props: { tenantId: number; kind: BannerField;
   }
 }
 
-const orNull = (value: string | null | undefined) => (value ? value : null);
+const orNull = (value: string | null | undefined) => (value === undefined || value === '' ? null : value);
 
 /**
  * Saves the whole login page. The redirect is kept only while it is switched on (spec 002 §5), and

@@ -1,6 +1,6 @@
 import { IMAGE_CROPS, IMAGE_UPLOAD_MAX_BYTES, uploadImageQuery, uploadImageReply } from '@trilha/shared/media/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
@@ -13,7 +13,7 @@ const imageForm = z.object({ file: z.file().describe('PNG, JPEG, WebP or GIF, at
  * the kind's size, the server checks the bytes, re-encodes to WebP and keeps at most twice that size.
  * The returned URL is then saved by the section's own settings call.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const mediaRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
     '/api/auth/config/plataforma/upload-image',
     {
@@ -43,4 +43,5 @@ export const mediaRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       return { url: stored.url };
     },
   );
+  done();
 };

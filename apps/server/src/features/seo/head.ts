@@ -1,4 +1,7 @@
+import type { Db } from '../../platform/db/client';
 import type { TenantRef } from '../../platform/tenancy';
+import type { SchoolPages } from '../../platform/web';
+import { findSeoHead } from './repo';
 import type { SeoHead } from './repo';
 
 const escapeHtml = (value: string) =>
@@ -58,10 +61,21 @@ export function createSchoolHtmlCache(render: (tenant: TenantRef, origin: string
     if (hit) return hit;
     const html = await render(tenant, origin);
     if (html === null) return null;
-    if (!byOrigin) cache.set(tenant, (byOrigin = new Map()));
+    if (!byOrigin) cache.set(tenant, (byOrigin = new Map<string, string>()));
     // A school answers on few origins; the bound only guards against a flood of odd ports.
     if (byOrigin.size > 16) byOrigin.clear();
     byOrigin.set(origin, html);
     return html;
+  };
+}
+
+/** What platform/web.ts serves each school's page with (app.ts hands it over: platform imports no feature). */
+export function seoSchoolPages(db: Db): SchoolPages {
+  return (indexHtml) => {
+    const html = createSchoolHtmlCache(async (tenant, origin) => {
+      const head = await findSeoHead(db, { tenantId: tenant.id });
+      return head ? renderSchoolHtml(indexHtml, head, origin) : null;
+    });
+    return { html, withPageUrl };
   };
 }

@@ -1,15 +1,14 @@
 import { errorBody } from '@trilha/shared/platform/http';
-import { SEO_MESSAGES, updateSeoBody, updateSeoHeaders, updateSeoReply } from '@trilha/shared/seo/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
+import { updateSeoBody, updateSeoHeaders, updateSeoReply } from '@trilha/shared/seo/schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { updateTenantSeo } from './repo';
 
-const saved = { pt: SEO_MESSAGES.saved, en: 'Data changed successfully!', es: '¡Datos modificados con éxito!' } as const;
-
 /** Spec 002 §7 "SEO and login": the school's name and description for search engines and link previews. */
-export const seoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const seoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
     '/api/auth/config/plataforma/update-seo',
     {
@@ -28,7 +27,8 @@ export const seoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ct
       if (!row) throw new HttpError(404, 'tenantNotFound');
       // The host cache holds the name, and the served HTML head is keyed on that cache's entries.
       ctx.tenants.forget();
-      return { message: saved[request.lang], data: { name: row.name, description: row.description ?? '' } };
+      return { message: SEO_TRANSLATIONS.saved[request.lang], data: { name: row.name, description: row.description ?? '' } };
     },
   );
+  done();
 };

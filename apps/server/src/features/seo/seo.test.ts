@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformSettings, tenants } from '../../db/schema/index';
 import { tenancyPlugin } from '../../platform/tenancy';
 import { registerWeb } from '../../platform/web';
+import { seoSchoolPages } from './head';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), INDEX);
   web = Fastify();
   await web.register(tenancyPlugin, { resolver: t.ctx.tenants });
-  await registerWeb(web, { ...t.config, webDist: distDir }, t.ctx.db);
+  await registerWeb(web, { ...t.config, webDist: distDir }, seoSchoolPages(t.ctx.db));
   await web.ready();
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { errorBody } from '@trilha/shared/platform/http';
 import { healthReply, tenantReply, type TenantReply } from '@trilha/shared/tenancy/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
@@ -9,7 +9,7 @@ import { requireTenant, type TenantRef } from '../../platform/tenancy';
 import { presentTenant } from './presenter';
 import { findTenantWithSettings } from './repo';
 
-export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+export const tenancyRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   /**
    * Every page load asks for its school: the reply is kept on the host cache's entry for that
    * school, which is replaced when it expires or when a settings write forgets it (platform/tenancy.ts).
@@ -46,4 +46,5 @@ export const tenancyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       return sendJsonBytes<TenantReply>(reply, body);
     },
   );
+  done();
 };

@@ -22,10 +22,11 @@ export function csrfTokenFor(secret: string, sessionToken: string): string {
  */
 export function isSameOrigin(request: FastifyRequest, secret: string): boolean {
   // An empty header counts as absent, as some proxies send it.
-  const header = request.headers.origin || request.headers.referer;
+  const { origin: originHeader, referer } = request.headers;
+  const header = originHeader !== undefined && originHeader !== '' ? originHeader : referer;
   if (header) {
     const origin = header === 'null' ? null : originOf(header);
-    return origin !== null && request.tenant !== null && request.tenant.origins.includes(origin);
+    return origin !== null && request.tenant?.origins.includes(origin) === true;
   }
   const session = request.cookies[SESSION_COOKIE];
   if (!session) return true;

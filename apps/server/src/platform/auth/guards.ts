@@ -15,7 +15,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
  */
 export function requireMember(request: FastifyRequest, tenantId?: number): SessionUser {
   const user = requireUser(request);
-  const headerTenant = request.headers['tenantid'];
+  const headerTenant = request.headers.tenantid;
   if (tenantId !== undefined && tenantId !== user.tenantId) throw new HttpError(403, 'forbidden');
   if (headerTenant !== undefined && String(headerTenant) !== String(user.tenantId)) throw new HttpError(403, 'forbidden');
   if (user.roles.length === 0) throw new HttpError(403, 'forbidden');

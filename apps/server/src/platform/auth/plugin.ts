@@ -7,10 +7,12 @@ import { isSameOrigin } from './csrf';
 import { SESSION_COOKIE, loadSession, type Auth } from './session';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface FastifyRequest {
     auth: Auth | null;
     lang: Language;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface FastifyContextConfig {
     /** A GET the spec made state-changing (carousel publish): it gets the same-origin check as a POST. */
     changesState?: boolean;
@@ -21,13 +23,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const readsSession = (url: string) => url.startsWith('/api/');
 
 /** Loads the session of the request's school and refuses cross-site state changes. */
-export const authPlugin = fp(async (app, opts: { db: Db; sessionSecret: string }) => {
+export const authPlugin = fp((app, opts: { db: Db; sessionSecret: string }, done) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'pt');
 
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.cookies.lang);
-    const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+    const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
     if (changesState && !isSameOrigin(request, opts.sessionSecret)) {
       throw new HttpError(403, 'crossSite');
     }
@@ -38,4 +40,5 @@ export const authPlugin = fp(async (app, opts: { db: Db; sessionSecret: string }
       request.auth = await loadSession(opts.db, { tenantId: request.tenant.id, token });
     }
   });
+  done();
 });

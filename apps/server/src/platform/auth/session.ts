@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RoleSlug } from '@trilha/shared/accounts/roles';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
+import { deleteOldest } from '../caches';
 import type { Db } from '../db/client';
 
 export const SESSION_COOKIE = 'trilha_session';
@@ -53,7 +54,7 @@ const sessionCaches = new WeakMap<object, Map<string, Cached>>();
 const cacheOf = (db: Db) => {
   const key = (db as { $client?: object }).$client ?? db;
   let map = sessionCaches.get(key);
-  if (!map) sessionCaches.set(key, (map = new Map()));
+  if (!map) sessionCaches.set(key, (map = new Map<string, Cached>()));
   return map;
 };
 
@@ -77,7 +78,7 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
   const hit = map.get(`${props.tenantId}:${tokenHash}`);
   if (hit && hit.until > now) return hit.auth;
   const auth = await readSession(db, { tenantId: props.tenantId, tokenHash });
-  if (map.size >= SESSION_CACHE_MAX) map.delete(map.keys().next().value!);
+  if (map.size >= SESSION_CACHE_MAX) deleteOldest(map);
   map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + SESSION_CACHE_MS });
   return auth;
 }
@@ -104,5 +105,5 @@ async function readSession(db: Db, props: { tenantId: number; tokenHash: string 
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { user: { ...row, roles: typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles }, tokenHash };
+  return { user: { ...row, roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles }, tokenHash };
 }

@@ -30,7 +30,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    pool.on('error', () => {
+      // Nothing to do: the pool drops the broken connection and opens another when needed.
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

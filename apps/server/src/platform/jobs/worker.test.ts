@@ -11,6 +11,7 @@ import { createJobWorker, type JobWorkerOptions } from './worker';
 
 // Queues that exist only in these tests.
 declare module './queue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface JobPayloads {
     'test.record': { n: number };
     'test.fail': { n: number };
@@ -31,7 +32,7 @@ const row = async (db: Db, id: number) => (await db.select().from(jobs).where(eq
 /** Milliseconds from the database's now to the job's run_at. */
 const delayOf = async (db: Db, id: number) => {
   const [r] = await db.select({ ms: sql<number>`(extract(epoch from ${jobs.runAt} - now()) * 1000)::float8` }).from(jobs).where(eq(jobs.id, id));
-  return Number(r!.ms);
+  return r!.ms;
 };
 const makeDue = (db: Db, id: number) => db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
 
@@ -47,7 +48,10 @@ async function until(check: () => Promise<boolean>, ms = 5_000) {
 function recordingWorker(db: Db, options: JobWorkerOptions = {}) {
   const seen: number[] = [];
   const worker = createJobWorker(db, { pollMs: 20, ...options });
-  worker.handle('test.record', async ({ n }) => void seen.push(n));
+  worker.handle('test.record', ({ n }) => {
+    seen.push(n);
+    return Promise.resolve();
+  });
   return { worker, seen };
 }
 
@@ -86,9 +90,9 @@ describe('job queue', () => {
   it('retries a failing job with exponential backoff, then marks it failed after max attempts', async () => {
     const worker = createJobWorker(t.ctx.db);
     let calls = 0;
-    worker.handle('test.fail', async ({ n }) => {
+    worker.handle('test.fail', ({ n }) => {
       calls++;
-      throw new Error(`boom ${n}.${calls}`);
+      return Promise.reject(new Error(`boom ${n}.${calls}`));
     });
     const id = await enqueue(t.ctx.db, 'test.fail', { n: 1 }, { maxAttempts: 3 });
 
@@ -120,6 +124,7 @@ describe('job queue', () => {
     const { worker, seen } = recordingWorker(t.ctx.db, { lockMs: 300 });
     worker.handle('test.fail', ({ n }) => {
       if (n === 1) throw new Error('synchronous throw');
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- on purpose: the worker must record a rejection that is not an Error
       return Promise.reject(n === 2 ? 'a string' : null);
     });
     worker.handle('test.slow', () => new Promise(() => {}));
@@ -153,7 +158,7 @@ describe('job queue', () => {
     });
     const id = await enqueue(t.ctx.db, 'test.slow', { ms: 300 });
     worker.start();
-    await until(async () => started);
+    await until(() => Promise.resolve(started));
     await worker.stop();
     expect(finished).toBe(true);
     expect((await row(t.ctx.db, id)).status).toBe('done');
@@ -195,7 +200,7 @@ describe('job queue', () => {
     a.worker.start();
     b.worker.start();
     try {
-      await until(async () => a.seen.length + b.seen.length >= 20);
+      await until(() => Promise.resolve(a.seen.length + b.seen.length >= 20));
     } finally {
       await Promise.all([a.worker.stop(), b.worker.stop()]);
     }

@@ -38,7 +38,10 @@ export type JobWorkerOptions = {
 
 export type JobWorker = ReturnType<typeof createJobWorker>;
 
-const silent: Logger = { error: () => {}, warn: () => {} };
+const ignore = () => {
+  // No logger given: a failed job still keeps its last_error in the table.
+};
+const silent: Logger = { error: ignore, warn: ignore };
 
 /** 30 s, 1 min, 2 min, 4 min ... capped at one hour. */
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
@@ -114,11 +117,13 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
   const ours = (job: Claimed) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 
   async function execute(job: Claimed) {
-    const handler = handlers.get(job.queue)!;
+    const handler = handlers.get(job.queue);
     const controller = new AbortController();
     inFlight = controller;
     let timer: NodeJS.Timeout | undefined;
     try {
+      // claim() takes only queues with a handler, and none is ever removed.
+      if (!handler) throw new Error(`job queue ${job.queue} has no handler`);
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           controller.abort();
@@ -199,6 +204,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
         failures++;
         log.error({ err: error }, 'job worker cannot reach the database');
       }
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets it false while this loop awaits
       if (!worked && running) await sleep(Math.min(pollMs * 2 ** failures, MAX_IDLE_MS));
     }
   }

@@ -40,7 +40,7 @@ export function parseEml(raw: string | Buffer): ParsedMail {
 /** Every http(s) link of the mail, text part first, html hrefs after, each once. */
 export function linksIn(mail: Pick<ParsedMail, 'text' | 'html'>): string[] {
   const fromText = mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
-  const fromHtml = [...mail.html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const fromHtml = [...mail.html.matchAll(/href="(https?:\/\/[^"]+)"/g)].flatMap((m) => (m[1] ? [m[1].replace(/&amp;/g, '&')] : []));
   return [...new Set([...fromText, ...fromHtml])];
 }
 
@@ -96,7 +96,7 @@ export function decodeQuotedPrintable(input: string): Buffer {
   const chunks: Buffer[] = [];
   let last = 0;
   for (const match of joined.matchAll(/=([0-9A-Fa-f]{2})/g)) {
-    chunks.push(Buffer.from(joined.slice(last, match.index), 'latin1'), Buffer.from([parseInt(match[1]!, 16)]));
+    chunks.push(Buffer.from(joined.slice(last, match.index), 'latin1'), Buffer.from([parseInt(match[0].slice(1), 16)]));
     last = match.index + 3;
   }
   chunks.push(Buffer.from(joined.slice(last), 'latin1'));

@@ -4,6 +4,7 @@ import type { JobWorker } from '../jobs/worker';
 import type { Mailer, MailMessage } from './mailer';
 
 declare module '../jobs/queue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
   interface JobPayloads {
     'mail.send': MailMessage;
   }

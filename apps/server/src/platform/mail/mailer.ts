@@ -73,6 +73,6 @@ export function describeMailer(config: MailConfig): string {
 
 /** The bare address of MAIL_FROM ("Trilha <no-reply@x>" -> "no-reply@x"). */
 function parseFromAddress(mailFrom: string): string {
-  const [first] = addressparser(mailFrom, { flatten: true });
-  return first?.address || mailFrom;
+  const address = addressparser(mailFrom, { flatten: true })[0]?.address;
+  return address !== undefined && address !== '' ? address : mailFrom;
 }

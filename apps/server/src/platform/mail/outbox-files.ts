@@ -41,8 +41,8 @@ export async function writeOutboxFile(dir: string, message: Buffer): Promise<str
 
 /** The outbox's mail files, newest first, as full paths; none when the folder does not exist yet. */
 export async function outboxFiles(dir: string): Promise<string[]> {
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
+  const names = await readdir(dir).catch((error: unknown) => {
+    if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   });
   return names

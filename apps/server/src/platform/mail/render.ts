@@ -30,7 +30,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Escapes text for HTML content and quoted attribute values alike. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /**

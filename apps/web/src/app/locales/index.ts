@@ -3,14 +3,14 @@ import auth from '../../features/accounts/auth-locales';
 import profile from '../../features/accounts/locales';
 import banners from '../../features/banners/locales';
 import catalog from '../../features/catalog/locales';
-import editPanel from '../../features/edit-panel/locales';
+import editPanel from '../edit-panel/locales';
 import favorites from '../../features/favorites/locales';
 import footer from '../../features/footer/locales';
 import home from '../../features/home/locales';
 import links from '../../features/links/locales';
 import loginPage from '../../features/login-page/locales';
 import shell from '../shell/locales';
-import common from './common';
+import common from '../../lib/locales/common';
 
 /**
  * What every visitor may see. The edit panel's strings (app/locales/staff.ts) load with the
@@ -20,5 +20,8 @@ const parts = [common, shell, profile, catalog, auth, editPanel, links, footer, 
 
 /** One translation object per language, merged from each feature's own strings file. */
 export const resources = Object.fromEntries(
-  (['pt', 'en', 'es'] as Language[]).map((lang) => [lang, { translation: Object.assign({}, ...parts.map((p) => p[lang])) }]),
+  (['pt', 'en', 'es'] as Language[]).map((lang) => [
+    lang,
+    { translation: parts.reduce<Record<string, unknown>>((all, p) => ({ ...all, ...p[lang] }), {}) },
+  ]),
 ) as Record<Language, { translation: Record<string, unknown> }>;

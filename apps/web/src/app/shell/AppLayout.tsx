@@ -1,10 +1,10 @@
 import { Box, Progress } from '@mantine/core';
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
 import { Footer } from '../../features/footer/components/Footer';
-import { useMe } from '../../features/accounts/api/get-me';
+import { useMe } from '../../lib/session';
 import { Header } from './Header';
 import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
 
@@ -14,7 +14,7 @@ import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
  * that wants its hero behind the header pulls it up with `calc(-1 * var(--trilha-header-height))`.
  */
 // Editors only: students never download the panel, its sections or their strings.
-const EditPanel = lazy(() => import('../../features/edit-panel/components/EditPanel').then((m) => ({ default: m.EditPanel })));
+const EditPanel = lazy(() => import('../edit-panel/EditPanel').then((m) => ({ default: m.EditPanel })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function AppLayout() {
   const overlay = usesGradientHeader(pathname);
   const canEdit = useMe().data?.canEdit ?? false;
   return (
-    <Box className={classes.root} style={{ '--trilha-header-height': `${HEADER_HEIGHT}px` } as CSSProperties} data-overlay-header={overlay || undefined}>
+    <Box className={classes.root} style={{ '--trilha-header-height': `${HEADER_HEIGHT}px` }} data-overlay-header={overlay || undefined}>
       <a href="#conteudo" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>

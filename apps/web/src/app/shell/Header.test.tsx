@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './AppLayout';
-import { renderShell, setViewportWidth, student, tenant } from './test-utils';
+import { renderShell, setViewportWidth, student, tenant } from '../../test/render-app';
 
-vi.mock('../locales/index', () => import('./test-resources'));
+vi.mock('../locales/index', () => import('../../test/resources'));
 
 const location = () => screen.getByTestId('location').textContent;
 const banner = () => screen.getByRole('banner');
@@ -29,14 +29,14 @@ describe('header (spec 000 §2 Header)', () => {
 
   it("follows the default links with the school's custom links, each opening in a new tab with custom-links=true", async () => {
     const { queryClient } = renderShell(<AppLayout />);
-    act(() =>
+    act(() => {
       queryClient.setQueryData(['links', 1], {
         data: [
           { id: 2, title: 'Loja', url: 'loja.example.com', order: 1 },
           { id: 1, title: 'Blog', url: 'blog.example.com/x', order: 2 },
         ],
-      }),
-    );
+      });
+    });
     const nav = within(banner()).getByRole('navigation', { name: 'Navegação principal' });
     await within(nav).findByRole('link', { name: /^Loja/ });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Favoritos', 'Loja (abre em nova aba)', 'Blog (abre em nova aba)']);

@@ -6,14 +6,14 @@ import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useMe } from '../../features/accounts/api/get-me';
-import { EditButton } from '../../features/edit-panel/components/EditButton';
+import { useMe } from '../../lib/session';
+import { EditButton } from '../edit-panel/EditButton';
 import { useCarouselOrderMode } from '../../features/home/order-mode-store';
 import { HeaderCustomLinks } from '../../features/links/components/CustomLinks';
-import { useTenant } from '../../features/tenancy/api/get-tenant';
+import { useTenant } from '../../lib/tenant';
 import classes from './Header.module.css';
 import { headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
-import { LanguageSelector, loadLanguageMenu } from './LanguageSelector';
+import { LanguageSelector, loadLanguageMenu } from '../../components/language/LanguageSelector';
 import { useHeaderOpacity } from './use-header-opacity';
 
 // The drawer and the search dialog open on a click: they (and Mantine's modal machinery) stay out
@@ -32,8 +32,15 @@ function useOpenedOnce(opened: boolean) {
 
 function usePrefetchWhenIdle() {
   useEffect(() => {
-    const prefetch = () => [loadProfileDrawer, loadSearchModal, loadLanguageMenu].forEach((load) => void load().catch(() => {}));
-    const idle = window.requestIdleCallback?.(prefetch, { timeout: 3000 });
+    const prefetch = () => {
+      for (const load of [loadProfileDrawer, loadSearchModal, loadLanguageMenu]) {
+        load().catch(() => {
+          // A failed prefetch is retried by the click that needs the code.
+        });
+      }
+    };
+    // Not every browser has requestIdleCallback (Safari); a timer stands in there.
+    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : undefined;
     const timer = idle === undefined ? window.setTimeout(prefetch, 2000) : undefined;
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage, signInTarget } from '../../features/accounts/components/LoginPage';
-import { renderShell, student, tenant } from './test-utils';
+import { renderShell, student, tenant } from '../../test/render-app';
 
 // The e-mail link form belongs to the accounts flows and has its own tests; here only its place matters.
 vi.mock('../../features/accounts/components/MagicLinkForm', () => ({ MagicLinkForm: () => <p>formulário de link mágico</p> }));
@@ -15,7 +15,9 @@ const location = () => screen.getByTestId('location').textContent;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function replyWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -74,7 +76,7 @@ describe('login screen', () => {
     // The shared schema trims and lower-cases the e-mail before it is sent.
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'aluno@aurora.test', password: 'trilha123' });
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'aluno@aurora.test', password: 'trilha123' });
   });
 
   it('ignores a `next` that points to another site', async () => {
@@ -141,7 +143,7 @@ describe('login screen renders what the school saved (spec 002 §3)', () => {
   it('goes to the redirect after login when it is on and there is no `next`', async () => {
     // Signing in refreshes the cache, so the school is read again: the server answers with the redirect on.
     const school = withLogin({ enable_redirect_login: true, redirect_url: '/favoritos' });
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url === '/api/tenant' ? school : { user: student })));
+    vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(json(url === '/api/tenant' ? school : { user: student }))));
     renderShell(<LoginPage />, { path: '/login', user: null, tenant: school });
     await fillAndSubmit('aluno@aurora.test', 'trilha123');
     await waitFor(() => expect(location()).toBe('/favoritos'));

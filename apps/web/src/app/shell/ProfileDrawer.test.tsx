@@ -2,9 +2,9 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileDrawer } from './ProfileDrawer';
-import { renderShell, setViewportWidth, student } from './test-utils';
+import { renderShell, setViewportWidth, student } from '../../test/render-app';
 
-vi.mock('../locales/index', () => import('./test-resources'));
+vi.mock('../locales/index', () => import('../../test/resources'));
 
 function openDrawer(options: { width: number; user?: typeof student; onClose?: () => void }) {
   setViewportWidth(options.width);
@@ -16,7 +16,7 @@ function openDrawer(options: { width: number; user?: typeof student; onClose?: (
 /** Entry names in order, as a screen reader lists the drawer's navigation. */
 function entryNames(dialog: HTMLElement) {
   const nav = within(dialog).getByRole('navigation');
-  return [...within(nav).getAllByRole('link'), ...within(nav).queryAllByRole('button')].map((el) => el.textContent?.trim());
+  return [...within(nav).getAllByRole('link'), ...within(nav).queryAllByRole('button')].map((el) => el.textContent.trim());
 }
 
 afterEach(() => {
@@ -80,7 +80,9 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
     for (const width of [390, 800]) {
       setViewportWidth(width);
       const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={student} />);
-      act(() => queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com/a?x=1', order: 1 }] }));
+      act(() => {
+        queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com/a?x=1', order: 1 }] });
+      });
       const link = await within(screen.getByRole('dialog')).findByRole('link', { name: /^Blog/ });
       expect(link).toHaveAttribute('href', 'https://blog.example.com/a?x=1&custom-links=true');
       expect(link).toHaveAttribute('target', '_blank');
@@ -93,7 +95,9 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
     for (const [width, user] of [[1280, student], [390, { ...student, review_account: true }]] as const) {
       setViewportWidth(width);
       const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={user} />);
-      act(() => queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com', order: 1 }] }));
+      act(() => {
+        queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com', order: 1 }] });
+      });
       expect(within(screen.getByRole('dialog')).queryByRole('link', { name: /Blog/ })).not.toBeInTheDocument();
       cleanup();
     }

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
 import { DrawerCustomLinks } from '../../features/links/components/CustomLinks';
-import { useTenant } from '../../features/tenancy/api/get-tenant';
+import { useTenant } from '../../lib/tenant';
 import { drawerEntries, goToOffline, inAppWrapper, showsCustomLinks, type DrawerEntry } from './drawer-entries';
 
 type EntryView = { icon: Icon; label: string; to?: string; isNew?: boolean };
@@ -49,8 +49,8 @@ export function ProfileDrawer({ opened, onClose, user }: Props) {
   const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   const tenant = useTenant().data;
   const drawerContext = {
-    wide: Boolean(wide),
-    desktop: Boolean(desktop),
+    wide,
+    desktop,
     reviewAccount: user.review_account,
     communities: Boolean(tenant?.show_communities_page),
     inApp: inAppWrapper(),

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -12,7 +12,7 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
     void navigate(searchPath(text));

@@ -4,9 +4,9 @@ import { AppLayout } from './AppLayout';
 import { ComingSoonPage } from './ComingSoonPage';
 import { LivePage } from './LivePage';
 import { NotFoundPage } from './NotFoundPage';
-import { renderShell } from './test-utils';
+import { renderShell } from '../../test/render-app';
 
-vi.mock('../locales/index', () => import('./test-resources'));
+vi.mock('../locales/index', () => import('../../test/resources'));
 
 describe('full-page states', () => {
   it('"Em breve!" for sections that come later, with a way home', () => {

@@ -40,6 +40,7 @@ export function drawerEntries({ wide, desktop, reviewAccount, communities, inApp
 export const showsCustomLinks = ({ wide, desktop, reviewAccount }: DrawerContext) => !reviewAccount && (!wide || !desktop);
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- adding to the global Window needs interface merging
   interface Window {
     /** Injected by the React Native wrapper of the mobile app. */
     ReactNativeWebView?: { postMessage: (message: string) => void };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawerEntries } from './drawer-entries';
 import { headerControls, headerGradientOpacity, isLivePage, usesGradientHeader } from './header-rules';
-import { safeNextPath } from './safe-next';
+import { safeNextPath } from '../../lib/safe-next';
 
 describe('header gradient (spec 000 §9: opacity 0 to 0.9 over 300px of scroll)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { defineStrings } from '../locales/types';
+import { defineStrings } from '../../lib/locales/types';
 
 /** The student shell's strings: header, profile drawer, search modal, login, 404, live and "Em breve!". */
 export default defineStrings({

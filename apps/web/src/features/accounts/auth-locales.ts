@@ -1,4 +1,6 @@
-import { defineStrings } from '../../app/locales/types';
+import { AUTH_FLOW_TRANSLATIONS } from '@trilha/shared/accounts/messages';
+import { textsIn } from '@trilha/shared/platform/translations';
+import { defineStrings } from '../../lib/locales/types';
 
 /** Sign-in by e-mailed link and "Esqueci minha senha": the public pages and the magic-link form. */
 export default defineStrings({
@@ -12,17 +14,14 @@ export default defineStrings({
       errors: {
         emailRequired: 'Informe o e-mail',
         emailInvalid: 'E-mail inválido',
-        passwordRequired: 'Informe a nova senha',
-        passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
-        passwordTooLong: 'A senha deve ter no máximo 256 caracteres',
-        passwordsDiffer: 'As senhas não conferem',
-        invalidLink: 'Link inválido ou expirado. Peça um novo link.',
+        // The flows' shared messages (AUTH_FLOW_MESSAGES keys), from the one shared table.
+        ...textsIn(AUTH_FLOW_TRANSLATIONS, 'pt'),
       },
       magicForm: {
         title: 'Entrar sem senha',
         intro: 'Receba no seu e-mail um link de acesso à sua conta.',
         submit: 'Enviar link de acesso',
-        sent: 'Se o e-mail estiver cadastrado, enviaremos um link de acesso.',
+        sent: AUTH_FLOW_TRANSLATIONS.magicLinkSent.pt,
       },
       magicConfirm: {
         title: 'Entrar na sua conta',
@@ -38,7 +37,7 @@ export default defineStrings({
         intro: 'Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',
         submit: 'Enviar link de redefinição',
         sentTitle: 'Confira seu e-mail',
-        sent: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+        sent: AUTH_FLOW_TRANSLATIONS.resetLinkSent.pt,
       },
       reset: {
         title: 'Criar nova senha',
@@ -63,17 +62,14 @@ export default defineStrings({
       errors: {
         emailRequired: 'Enter the e-mail',
         emailInvalid: 'Invalid e-mail',
-        passwordRequired: 'Enter the new password',
-        passwordTooShort: 'The password must have at least 8 characters',
-        passwordTooLong: 'The password must have at most 256 characters',
-        passwordsDiffer: 'The passwords do not match',
-        invalidLink: 'Invalid or expired link. Ask for a new link.',
+        // The flows' shared messages (AUTH_FLOW_MESSAGES keys), from the one shared table.
+        ...textsIn(AUTH_FLOW_TRANSLATIONS, 'en'),
       },
       magicForm: {
         title: 'Sign in without a password',
         intro: 'Get a sign-in link to your account by e-mail.',
         submit: 'Send sign-in link',
-        sent: 'If the e-mail is registered, we will send a sign-in link.',
+        sent: AUTH_FLOW_TRANSLATIONS.magicLinkSent.en,
       },
       magicConfirm: {
         title: 'Sign in to your account',
@@ -89,7 +85,7 @@ export default defineStrings({
         intro: 'Enter the e-mail of your account and we will send you a link to create a new password.',
         submit: 'Send reset link',
         sentTitle: 'Check your e-mail',
-        sent: 'If the e-mail is registered, we will send a link to reset the password.',
+        sent: AUTH_FLOW_TRANSLATIONS.resetLinkSent.en,
       },
       reset: {
         title: 'Create a new password',
@@ -114,17 +110,14 @@ export default defineStrings({
       errors: {
         emailRequired: 'Informa el correo',
         emailInvalid: 'Correo inválido',
-        passwordRequired: 'Informa la nueva contraseña',
-        passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
-        passwordTooLong: 'La contraseña debe tener como máximo 256 caracteres',
-        passwordsDiffer: 'Las contraseñas no coinciden',
-        invalidLink: 'Enlace inválido o caducado. Pide un nuevo enlace.',
+        // The flows' shared messages (AUTH_FLOW_MESSAGES keys), from the one shared table.
+        ...textsIn(AUTH_FLOW_TRANSLATIONS, 'es'),
       },
       magicForm: {
         title: 'Entrar sin contraseña',
         intro: 'Recibe en tu correo un enlace de acceso a tu cuenta.',
         submit: 'Enviar enlace de acceso',
-        sent: 'Si el correo está registrado, enviaremos un enlace de acceso.',
+        sent: AUTH_FLOW_TRANSLATIONS.magicLinkSent.es,
       },
       magicConfirm: {
         title: 'Entrar en tu cuenta',
@@ -140,7 +133,7 @@ export default defineStrings({
         intro: 'Informa el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
         submit: 'Enviar enlace de restablecimiento',
         sentTitle: 'Revisa tu correo',
-        sent: 'Si el correo está registrado, enviaremos un enlace para restablecer la contraseña.',
+        sent: AUTH_FLOW_TRANSLATIONS.resetLinkSent.es,
       },
       reset: {
         title: 'Crear nueva contraseña',

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../app/locales/types';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {
@@ -25,19 +25,6 @@ export default defineStrings({
       nameTooShort: 'O nome deve ter pelo menos 2 caracteres',
       nameTooLong: 'O nome deve ter no máximo 120 caracteres',
     },
-    upload: {
-      tooLarge: 'O arquivo excede o tamanho máximo permitido.',
-      sending: 'Enviando…',
-      processing: 'Processando…',
-      progressLabel: 'Progresso do envio',
-    },
-    crop: {
-      area: 'Área de recorte: arraste ou use as setas para posicionar',
-      imageAlt: 'Imagem a recortar',
-      zoom: 'Zoom',
-      confirm: 'Recortar',
-      failed: 'Não foi possível ler esta imagem. Tente outro arquivo.',
-    },
   },
   en: {
     profile: {
@@ -63,19 +50,6 @@ export default defineStrings({
       nameTooShort: 'The name must have at least 2 characters',
       nameTooLong: 'The name must have at most 120 characters',
     },
-    upload: {
-      tooLarge: 'The file exceeds the maximum allowed size.',
-      sending: 'Uploading…',
-      processing: 'Processing…',
-      progressLabel: 'Upload progress',
-    },
-    crop: {
-      area: 'Crop area: drag or use the arrow keys to position',
-      imageAlt: 'Image to crop',
-      zoom: 'Zoom',
-      confirm: 'Crop',
-      failed: 'This image could not be read. Try another file.',
-    },
   },
   es: {
     profile: {
@@ -100,19 +74,6 @@ export default defineStrings({
       nameRequired: 'Escribe tu nombre',
       nameTooShort: 'El nombre debe tener al menos 2 caracteres',
       nameTooLong: 'El nombre debe tener como máximo 120 caracteres',
-    },
-    upload: {
-      tooLarge: 'El archivo supera el tamaño máximo permitido.',
-      sending: 'Enviando…',
-      processing: 'Procesando…',
-      progressLabel: 'Progreso del envío',
-    },
-    crop: {
-      area: 'Área de recorte: arrastra o usa las flechas para posicionar',
-      imageAlt: 'Imagen a recortar',
-      zoom: 'Zoom',
-      confirm: 'Recortar',
-      failed: 'No se pudo leer esta imagen. Prueba con otro archivo.',
     },
   },
 });

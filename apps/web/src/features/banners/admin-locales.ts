@@ -1,10 +1,11 @@
-import { defineStrings } from '../../app/locales/types';
-import { bannerMessages } from './message-locales';
+import { BANNER_TRANSLATIONS } from '@trilha/shared/banners/messages';
+import { textsIn } from '@trilha/shared/platform/translations';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {
     banners: {
-      messages: bannerMessages.pt,
+      messages: textsIn(BANNER_TRANSLATIONS, 'pt'),
       loadFailed: 'Não foi possível carregar os banners.',
       settingsTitle: 'Configurações',
       transition: 'Tipo de transição',
@@ -115,7 +116,7 @@ export default defineStrings({
   },
   en: {
     banners: {
-      messages: bannerMessages.en,
+      messages: textsIn(BANNER_TRANSLATIONS, 'en'),
       loadFailed: 'Could not load the banners.',
       settingsTitle: 'Settings',
       transition: 'Transition type',
@@ -226,7 +227,7 @@ export default defineStrings({
   },
   es: {
     banners: {
-      messages: bannerMessages.es,
+      messages: textsIn(BANNER_TRANSLATIONS, 'es'),
       loadFailed: 'No se pudieron cargar los banners.',
       settingsTitle: 'Configuración',
       transition: 'Tipo de transición',

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../app/locales/types';
+import { defineStrings } from '../../lib/locales/types';
 
 /** What students see of the banners: the slideshow's own words (the panel's load with it). */
 export default defineStrings({

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../app/locales/types';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {

@@ -1,5 +1,5 @@
 import { FAVORITE_MESSAGES } from '@trilha/shared/home/constants';
-import { defineStrings } from '../../app/locales/types';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {

@@ -1,5 +1,5 @@
 import { CAROUSEL_MESSAGES } from '@trilha/shared/carousels/constants';
-import { defineStrings } from '../../app/locales/types';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {

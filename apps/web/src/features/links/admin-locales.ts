@@ -1,8 +1,12 @@
-import { defineStrings } from '../../app/locales/types';
+import { LINK_TRANSLATIONS } from '@trilha/shared/links/messages';
+import { textsIn } from '@trilha/shared/platform/translations';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {
     links: {
+      // The messages the schema and the server send (LINK_MESSAGES keys), from the one shared table.
+      ...textsIn(LINK_TRANSLATIONS, 'pt'),
       intro: 'Links personalizados aparecem no topo da plataforma, depois de Home e Favoritos. Arraste para mudar a ordem.',
       count: '{{count}} de {{max}} links',
       newLink: 'Novo link',
@@ -24,16 +28,7 @@ export default defineStrings({
       deleteTitle: 'Excluir link',
       deleteConfirm: 'Excluir o link “{{title}}”? Ele some do topo da plataforma para todos os alunos.',
       deleteAction: 'Excluir',
-      created: 'Link criado com sucesso',
-      updated: 'Link atualizado com sucesso',
-      deleted: 'Link excluído com sucesso',
-      createFailed: 'Falha ao criar novo link',
       orderFailed: 'Não foi possível salvar a nova ordem dos links',
-      limit: 'Você pode criar no máximo 3 (três) links',
-      blankField: 'Valor do campo inválido',
-      blankFields: 'Valores dos campos inválidos',
-      titleTooLong: 'O título deve ter no máximo 191 caracteres.',
-      urlTooLong: 'A URL deve ter no máximo 2048 caracteres.',
       navLabel: 'Links da escola',
       listLabel: 'Links personalizados',
       drag: {
@@ -47,6 +42,8 @@ export default defineStrings({
   },
   en: {
     links: {
+      // The messages the schema and the server send (LINK_MESSAGES keys), from the one shared table.
+      ...textsIn(LINK_TRANSLATIONS, 'en'),
       intro: 'Custom links show at the top of the platform, after Home and Favorites. Drag to change the order.',
       count: '{{count}} of {{max}} links',
       newLink: 'New link',
@@ -68,16 +65,7 @@ export default defineStrings({
       deleteTitle: 'Delete link',
       deleteConfirm: 'Delete the link “{{title}}”? It disappears from the top of the platform for every student.',
       deleteAction: 'Delete',
-      created: 'Link created successfully',
-      updated: 'Link updated successfully',
-      deleted: 'Link deleted successfully',
-      createFailed: 'Failed to create the new link',
       orderFailed: 'The new link order could not be saved',
-      limit: 'You can create at most 3 (three) links',
-      blankField: 'Invalid field value',
-      blankFields: 'Invalid field values',
-      titleTooLong: 'The title must have at most 191 characters.',
-      urlTooLong: 'The URL must have at most 2048 characters.',
       navLabel: 'School links',
       listLabel: 'Custom links',
       drag: {
@@ -91,6 +79,8 @@ export default defineStrings({
   },
   es: {
     links: {
+      // The messages the schema and the server send (LINK_MESSAGES keys), from the one shared table.
+      ...textsIn(LINK_TRANSLATIONS, 'es'),
       intro: 'Los enlaces personalizados aparecen en la parte superior de la plataforma, después de Home y Favoritos. Arrastra para cambiar el orden.',
       count: '{{count}} de {{max}} enlaces',
       newLink: 'Nuevo enlace',
@@ -112,16 +102,7 @@ export default defineStrings({
       deleteTitle: 'Eliminar enlace',
       deleteConfirm: '¿Eliminar el enlace “{{title}}”? Desaparece de la parte superior de la plataforma para todos los alumnos.',
       deleteAction: 'Eliminar',
-      created: 'Enlace creado con éxito',
-      updated: 'Enlace actualizado con éxito',
-      deleted: 'Enlace eliminado con éxito',
-      createFailed: 'No se pudo crear el nuevo enlace',
       orderFailed: 'No se pudo guardar el nuevo orden de los enlaces',
-      limit: 'Puedes crear como máximo 3 (tres) enlaces',
-      blankField: 'Valor del campo inválido',
-      blankFields: 'Valores de los campos inválidos',
-      titleTooLong: 'El título debe tener como máximo 191 caracteres.',
-      urlTooLong: 'La URL debe tener como máximo 2048 caracteres.',
       navLabel: 'Enlaces de la escuela',
       listLabel: 'Enlaces personalizados',
       drag: {

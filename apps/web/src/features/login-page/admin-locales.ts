@@ -1,5 +1,6 @@
-import { LOGIN_PAGE_MESSAGES } from '@trilha/shared/login-page/constants';
-import { defineStrings } from '../../app/locales/types';
+import { LOGIN_PAGE_TRANSLATIONS } from '@trilha/shared/login-page/messages';
+import { textsIn } from '@trilha/shared/platform/translations';
+import { defineStrings } from '../../lib/locales/types';
 
 /** "Página de login" section of the edit panel, and the real login page's own extras. */
 export default defineStrings({
@@ -41,9 +42,8 @@ export default defineStrings({
         ctaTitleMissing: 'Botão sem título',
         ctaLinkMissing: 'Botão sem link',
       },
-      // The form shows the shared schema's own messages: one text, not a copy.
-      errors: { ...LOGIN_PAGE_MESSAGES },
-
+      // The messages the schema and the server send (LOGIN_PAGE_MESSAGES keys), from the one shared table.
+      errors: textsIn(LOGIN_PAGE_TRANSLATIONS, 'pt'),
     },
   },
   en: {
@@ -84,18 +84,7 @@ export default defineStrings({
         ctaTitleMissing: 'Button without a title',
         ctaLinkMissing: 'Button without a link',
       },
-      errors: {
-        ctaTitleMissing: 'Add a title for the custom button',
-        ctaLinkMissing: 'Add the link for the custom button',
-        ctaLinkInvalid: 'Enter a valid link starting with http:// or https://',
-        loginTextRequired: 'Enter the login page title',
-        redirectRequired: 'Choose where students go after signing in',
-        redirectInvalid: 'Use a path on this site starting with / or an http(s) address',
-        bannerInvalid: 'Upload the background image with the upload button',
-        themeInvalid: 'Choose one of the three templates',
-        placementInvalid: 'Choose left, center or right',
-        opacityInvalid: 'Opacity goes from 0 to 100 in steps of 10',
-      },
+      errors: textsIn(LOGIN_PAGE_TRANSLATIONS, 'en'),
     },
   },
   es: {
@@ -136,18 +125,7 @@ export default defineStrings({
         ctaTitleMissing: 'Botón sin título',
         ctaLinkMissing: 'Botón sin enlace',
       },
-      errors: {
-        ctaTitleMissing: 'Agrega un título para el botón personalizado',
-        ctaLinkMissing: 'Agrega el enlace para el botón personalizado',
-        ctaLinkInvalid: 'Ingresa un enlace válido que empiece con http:// o https://',
-        loginTextRequired: 'Ingresa el título de la página de inicio de sesión',
-        redirectRequired: 'Indica a dónde va el alumno después de acceder',
-        redirectInvalid: 'Usa una ruta de este sitio que empiece con / o una dirección http(s)',
-        bannerInvalid: 'Sube la imagen de fondo con el botón de carga',
-        themeInvalid: 'Elige una de las tres plantillas',
-        placementInvalid: 'Elige izquierda, centro o derecha',
-        opacityInvalid: 'La opacidad va de 0 a 100, de 10 en 10',
-      },
+      errors: textsIn(LOGIN_PAGE_TRANSLATIONS, 'es'),
     },
   },
 });

@@ -1,5 +1,4 @@
-import { LOGIN_PAGE_MESSAGES } from '@trilha/shared/login-page/constants';
-import { defineStrings } from '../../app/locales/types';
+import { defineStrings } from '../../lib/locales/types';
 
 /** "Página de login" section of the edit panel, and the real login page's own extras. */
 export default defineStrings({

@@ -1,8 +1,12 @@
-import { defineStrings } from '../../app/locales/types';
+import { textsIn } from '@trilha/shared/platform/translations';
+import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {
     seo: {
+      // The messages the schema and the server send (SEO_MESSAGES keys), from the one shared table.
+      ...textsIn(SEO_TRANSLATIONS, 'pt'),
       intro: 'O nome e a descrição aparecem na aba do navegador, nos buscadores e nas prévias de links compartilhados.',
       name: 'Nome da plataforma',
       namePlaceholder: 'Ex.: Escola Aurora',
@@ -10,16 +14,13 @@ export default defineStrings({
       descriptionPlaceholder: 'Conte em uma frase o que a sua escola ensina',
       counter: '{{count}}/{{max}}',
       save: 'Salvar',
-      saved: 'Dados alterados com sucesso!',
-      failed: 'Não foi possível atualizar os dados',
-      nameRequired: 'O campo Nome da plataforma é obrigatório',
-      nameTooLong: 'O campo Nome da plataforma deve ter no máximo 191 caracteres.',
-      descriptionTooLong: 'A descrição deve ter no máximo 191 caracteres.',
       preview: 'Prévia nos buscadores',
     },
   },
   en: {
     seo: {
+      // The messages the schema and the server send (SEO_MESSAGES keys), from the one shared table.
+      ...textsIn(SEO_TRANSLATIONS, 'en'),
       intro: 'The name and description show in the browser tab, in search engines and in previews of shared links.',
       name: 'Platform name',
       namePlaceholder: 'E.g. Aurora School',
@@ -27,16 +28,13 @@ export default defineStrings({
       descriptionPlaceholder: 'Say in one sentence what your school teaches',
       counter: '{{count}}/{{max}}',
       save: 'Save',
-      saved: 'Data changed successfully!',
-      failed: 'The data could not be updated',
-      nameRequired: 'The Platform name field is required',
-      nameTooLong: 'The Platform name field must have at most 191 characters.',
-      descriptionTooLong: 'The description must have at most 191 characters.',
       preview: 'Search engine preview',
     },
   },
   es: {
     seo: {
+      // The messages the schema and the server send (SEO_MESSAGES keys), from the one shared table.
+      ...textsIn(SEO_TRANSLATIONS, 'es'),
       intro: 'El nombre y la descripción aparecen en la pestaña del navegador, en los buscadores y en las vistas previas de enlaces compartidos.',
       name: 'Nombre de la plataforma',
       namePlaceholder: 'Ej.: Escuela Aurora',
@@ -44,11 +42,6 @@ export default defineStrings({
       descriptionPlaceholder: 'Cuenta en una frase lo que enseña tu escuela',
       counter: '{{count}}/{{max}}',
       save: 'Guardar',
-      saved: '¡Datos modificados con éxito!',
-      failed: 'No se pudieron actualizar los datos',
-      nameRequired: 'El campo Nombre de la plataforma es obligatorio',
-      nameTooLong: 'El campo Nombre de la plataforma debe tener como máximo 191 caracteres.',
-      descriptionTooLong: 'La descripción debe tener como máximo 191 caracteres.',
       preview: 'Vista previa en buscadores',
     },
   },

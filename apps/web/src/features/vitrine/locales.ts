@@ -1,5 +1,6 @@
-import { defineStrings } from '../../app/locales/types';
-import { carouselMessages } from './message-locales';
+import { CAROUSEL_TRANSLATIONS } from '@trilha/shared/carousels/messages';
+import { textsIn } from '@trilha/shared/platform/translations';
+import { defineStrings } from '../../lib/locales/types';
 
 export default defineStrings({
   pt: {
@@ -102,7 +103,7 @@ export default defineStrings({
         weight: 'Peso',
         size: 'Tamanho (8 a 40)',
       },
-      messages: carouselMessages.pt,
+      messages: textsIn(CAROUSEL_TRANSLATIONS, 'pt'),
     },
   },
   en: {
@@ -205,7 +206,7 @@ export default defineStrings({
         weight: 'Weight',
         size: 'Size (8 to 40)',
       },
-      messages: carouselMessages.en,
+      messages: textsIn(CAROUSEL_TRANSLATIONS, 'en'),
     },
   },
   es: {
@@ -308,7 +309,7 @@ export default defineStrings({
         weight: 'Peso',
         size: 'Tamaño (8 a 40)',
       },
-      messages: carouselMessages.es,
+      messages: textsIn(CAROUSEL_TRANSLATIONS, 'es'),
     },
   },
 });

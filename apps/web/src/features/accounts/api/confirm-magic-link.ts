@@ -1,7 +1,7 @@
 import type { MagicLinkConfirmBody, MagicLinkConfirmReply } from '@trilha/shared/accounts/auth-flows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { meQuery } from './get-me';
+import { api } from '../../../lib/api/client';
+import { meQuery } from '../../../lib/session';
 
 export const confirmMagicLink = (body: MagicLinkConfirmBody) =>
   api<MagicLinkConfirmReply>('/api/login/magic-link/confirm', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody, LinkRequestedReply } from '@trilha/shared/accounts/auth-flows';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 
 export const forgotPassword = (body: ForgotPasswordBody) => api<LinkRequestedReply>('/api/password/forgot', { method: 'POST', body });
 

@@ -1,7 +1,7 @@
 import type { LoginBody, UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { meQuery } from './get-me';
+import { api } from '../../../lib/api/client';
+import { meQuery } from '../../../lib/session';
 
 export const login = (body: LoginBody) => api<UserReply>('/api/login', { method: 'POST', body });
 

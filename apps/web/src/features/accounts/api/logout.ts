@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 
-export const logout = () => api<void>('/api/logout', { method: 'POST' });
+// The server answers 204, no body: the client resolves to undefined.
+export const logout = () => api<undefined>('/api/logout', { method: 'POST' });
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { LinkRequestedReply, MagicLinkBody } from '@trilha/shared/accounts/auth-flows';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 
 export const requestMagicLink = (body: MagicLinkBody) => api<LinkRequestedReply>('/api/login/magic-link', { method: 'POST', body });
 

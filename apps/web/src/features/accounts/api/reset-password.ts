@@ -1,8 +1,8 @@
 import type { ResetPasswordBody } from '@trilha/shared/accounts/auth-flows';
 import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { meQuery } from './get-me';
+import { api } from '../../../lib/api/client';
+import { meQuery } from '../../../lib/session';
 
 export const resetPassword = (body: ResetPasswordBody) => api<UserReply>('/api/password/reset', { method: 'POST', body });
 

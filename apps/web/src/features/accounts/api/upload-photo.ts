@@ -1,8 +1,8 @@
 import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadWithProgress } from '../../../app/api/client';
-import { meQuery } from './get-me';
+import { uploadWithProgress } from '../../../lib/api/client';
+import { meQuery } from '../../../lib/session';
 
 /** POST /api/me/photo, multipart field `file`; the server checks the bytes and re-encodes. */
 export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void) {

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LanguageSelector } from '../../../app/shell/LanguageSelector';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { LanguageSelector } from '../../../components/language/LanguageSelector';
+import { useTenant } from '../../../lib/tenant';
 import classes from './AuthScreen.module.css';
 
 /**

@@ -18,7 +18,7 @@ export function EmailField({ errorMessage, ...props }: Props) {
       inputMode="email"
       size="md"
       leftSection={<IconMail size={18} aria-hidden />}
-      error={errorMessage ? t(fieldErrorKey(errorMessage)!) : undefined}
+      error={errorMessage ? t(fieldErrorKey(errorMessage)) : undefined}
       {...props}
     />
   );

@@ -15,6 +15,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' }, mode: 'onTouched' });
   const error = form.formState.errors.email?.message;
+  const onSubmit = form.handleSubmit((body) => forgot.mutate(body));
   const backToLogin = (
     <Button component={Link} to="/login" variant="subtle" color="gray" size="sm">
       {t('auth.backToLogin')}
@@ -50,7 +51,7 @@ export function ForgotPasswordPage() {
           {forgot.error.message}
         </Alert>
       )}
-      <form onSubmit={form.handleSubmit((body) => forgot.mutate(body))} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
           <EmailField {...form.register('email')} autoFocus errorMessage={error} />
           <Button type="submit" size="md" fullWidth loading={forgot.isPending}>

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { LanguageSelector } from '../../../app/shell/LanguageSelector';
-import { safeNextPath } from '../../../app/shell/safe-next';
-import { DEFAULT_LOGIN_SETTINGS, LoginLayout, loginButtonProps, type LoginSettings } from '../../login-page/components/LoginLayout';
-import { useTenant } from '../../tenancy/api/get-tenant';
-import { useMe } from '../api/get-me';
+import { LanguageSelector } from '../../../components/language/LanguageSelector';
+import { safeNextPath } from '../../../lib/safe-next';
+import { DEFAULT_LOGIN_SETTINGS, LoginLayout, loginButtonProps, type LoginSettings } from '../../../components/LoginLayout';
+import { useTenant } from '../../../lib/tenant';
+import { useMe } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { afterSignIn } from './after-sign-in';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
@@ -71,7 +71,7 @@ export function LoginCardBody({ settings, onSignedIn }: { settings: LoginSetting
           {login.error.message}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
           <TextInput
             {...form.register('email')}

@@ -7,13 +7,13 @@ import { profileUpdateBody, type User } from '@trilha/shared/accounts/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
+import { ApiError } from '../../../lib/api/client';
 import { ImageCropper } from '../../../components/ImageCropper';
-import { showError, showSuccess } from '../../../components/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { UPLOAD_TOO_LARGE_KEY, isWithinUploadLimit } from '../../../components/upload-limit';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { useDeletePhoto } from '../api/delete-photo';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadPhoto } from '../api/upload-photo';
 
@@ -78,7 +78,12 @@ function PhotoSection({ user }: { user: User }) {
   const openPicker = useRef<() => void>(null);
 
   // The object URL holds the whole original file in memory: release it when the crop step ends.
-  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   const choose = ([file]: FileWithPath[]) => {
     if (!file) return;

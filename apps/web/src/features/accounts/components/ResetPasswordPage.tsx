@@ -5,8 +5,8 @@ import { resetPasswordForm } from '@trilha/shared/accounts/auth-flows';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api/client';
-import { showSuccess } from '../../../components/toast';
+import { ApiError } from '../../../lib/api/client';
+import { showSuccess } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { fieldErrorKey } from './auth-field-errors';
 import { AuthScreen } from './AuthScreen';
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const fieldError = (message: string | undefined) => (message ? t(fieldErrorKey(message)!) : undefined);
+  const fieldError = (message: string | undefined) => (message ? t(fieldErrorKey(message)) : undefined);
 
   const invalid = !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.issues?.[0]?.path === 'body.token');
   if (invalid) {
@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
           {reset.error.message}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
           <PasswordInput
             {...form.register('password')}

@@ -1,4 +1,4 @@
-import { safeNextPath } from '../../../app/shell/safe-next';
+import { safeNextPath } from '../../../lib/safe-next';
 
 /**
  * Where to go after a magic-link sign-in: the login page's redirect (a path of this site goes

@@ -1,13 +1,14 @@
-import { AUTH_FLOW_MESSAGES } from '@trilha/shared/accounts/auth-flows';
+import { AUTH_FLOW_TRANSLATIONS } from '@trilha/shared/accounts/messages';
+import { keyOfText } from '@trilha/shared/platform/translations';
 
-/** The shared schemas speak Portuguese; these keys let the three languages show the same messages. */
-const KEYS: Record<string, string> = {
+/** The e-mail field's messages, which accounts/schemas writes inline rather than in a shared table. */
+const EMAIL_KEYS: Record<string, string> = {
   'Informe o e-mail': 'auth.errors.emailRequired',
   'E-mail inválido': 'auth.errors.emailInvalid',
-  [AUTH_FLOW_MESSAGES.passwordRequired]: 'auth.errors.passwordRequired',
-  [AUTH_FLOW_MESSAGES.passwordTooShort]: 'auth.errors.passwordTooShort',
-  [AUTH_FLOW_MESSAGES.passwordTooLong]: 'auth.errors.passwordTooLong',
-  [AUTH_FLOW_MESSAGES.passwordsDiffer]: 'auth.errors.passwordsDiffer',
 };
 
-export const fieldErrorKey = (message: string | undefined) => (message ? (KEYS[message] ?? message) : undefined);
+/** The shared schemas speak Portuguese; these keys let the three languages show the same messages. */
+export function fieldErrorKey(message: string): string {
+  const key = keyOfText(AUTH_FLOW_TRANSLATIONS, message);
+  return key ? `auth.errors.${key}` : (EMAIL_KEYS[message] ?? message);
+}

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell, student } from '../../../app/shell/test-utils';
+import { renderShell, student } from '../../../test/render-app';
 import { afterSignIn } from './after-sign-in';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { MagicLinkConfirmPage } from './MagicLinkConfirmPage';
@@ -10,11 +10,10 @@ import { MagicLinkForm } from './MagicLinkForm';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 vi.mock('../../../app/locales/index', async () => {
-  const common = (await import('../../../app/locales/common')).default;
-  const shell = (await import('../../../app/shell/locales')).default;
+  const { resources } = await import('../../../test/resources');
   const auth = (await import('../auth-locales')).default;
   return {
-    resources: Object.fromEntries((['pt', 'en', 'es'] as const).map((l) => [l, { translation: { ...common[l], ...shell[l], ...auth[l] } }])),
+    resources: Object.fromEntries((['pt', 'en', 'es'] as const).map((l) => [l, { translation: { ...resources[l]?.translation, ...auth[l] } }])),
   };
 });
 
@@ -22,11 +21,13 @@ const location = () => screen.getByTestId('location').textContent;
 const TOKEN = 'a'.repeat(43);
 
 function replyWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-const sentBody = (fetchMock: ReturnType<typeof replyWith>) => JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+const sentBody = (fetchMock: ReturnType<typeof replyWith>) => JSON.parse(fetchMock.mock.calls[0]![1]?.body as string);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { tenantQuery } from '../../tenancy/api/get-tenant';
-import { appearanceQuery } from './get-appearance';
+import { api } from '../../../lib/api/client';
+import { tenantQuery } from '../../../lib/tenant';
+import { appearanceQuery } from '../../../lib/appearance';
 
 export type LayoutSwitch = 'sidebar' | 'showcase';
 

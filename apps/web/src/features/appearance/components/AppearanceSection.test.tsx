@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@trilha/shared/accounts/schemas';
 import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShell, student } from '../../../app/shell/test-utils';
+import { renderShell, student } from '../../../test/render-app';
 import { AppearanceSection } from './AppearanceSection';
 
 const toasts = vi.hoisted(() => ({ success: [] as string[] }));
-vi.mock('../../../components/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   showSuccess: (message: string) => toasts.success.push(message),
   showError: () => {},
 }));
@@ -42,15 +42,17 @@ function serve() {
   current = { ...settings };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    vi.fn((path: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(init.body as string) : undefined;
       calls.push({ path, body });
       if (init?.method === 'POST') {
-        const { tenant_id: _t, ...changes } = body as Record<string, unknown>;
-        current = { ...current, ...changes } as AppearanceSettings;
+        const changes = { ...(body as Record<string, unknown>) };
+        delete changes.tenant_id;
+        current = { ...current, ...changes };
       }
-      return new Response(JSON.stringify({ data: current }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: current }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     }),
   );
 }
@@ -99,6 +101,7 @@ describe('Aparência section (spec 002 §2, §4, §7, §8)', () => {
 
   it('saves the full payload with the chosen background, toasts "Dados alterados com sucesso" and reloads /homepage after 1 s', async () => {
     const assign = vi.fn();
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- jsdom keeps Location's members on the instance (unforgeable), so the spread copies them
     vi.stubGlobal('location', { ...window.location, assign });
     renderShell(<AppearanceSection />, { user: owner });
     await userEvent.click(await screen.findByRole('radio', { name: 'Verde floresta' }));

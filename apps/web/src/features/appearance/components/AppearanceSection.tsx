@@ -7,18 +7,17 @@ import {
   NO_BACKGROUND,
   type AppearanceForm,
   type AppearanceSettings,
-  type FontFamily,
 } from '@trilha/shared/appearance/schemas';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/toast';
-import { useMe } from '../../accounts/api/get-me';
-import { useAppearance } from '../api/get-appearance';
+import { showSuccess } from '../../../lib/toast';
+import { useMe } from '../../../lib/session';
+import { useAppearance } from '../../../lib/appearance';
 import { useToggleLayoutSwitch, type LayoutSwitch } from '../api/toggle-layout-switch';
 import { useTogglePageIndicator, type PageIndicator } from '../api/toggle-page-indicator';
 import { useUpdateAppearance } from '../api/update-appearance';
-import { isFontFamily } from '../fonts';
+import { isFontFamily } from '../../../lib/fonts';
 import { BackgroundPicker } from './BackgroundPicker';
 import { FontSelect } from './FontSelect';
 import { CroppedImageField } from '../../../components/CroppedImageField';
@@ -30,7 +29,7 @@ function toForm(s: AppearanceSettings): AppearanceForm {
     primary_color: s.primary_color,
     text_color: s.text_color,
     font_primary: isFontFamily(s.font_primary) ? s.font_primary : 'Poppins',
-    background_color_primary: background as AppearanceForm['background_color_primary'],
+    background_color_primary: background,
     logo_square: s.logo_square,
     logo_horizontal: s.logo_horizontal,
     favicon: s.favicon,
@@ -163,7 +162,7 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
         </Section>
 
         <Section title={t('appearance.fontTitle')} id="appearance-font">
-          <Controller control={form.control} name="font_primary" render={({ field }) => <FontSelect value={field.value as FontFamily} onChange={field.onChange} />} />
+          <Controller control={form.control} name="font_primary" render={({ field }) => <FontSelect value={field.value} onChange={field.onChange} />} />
         </Section>
 
         <Divider />

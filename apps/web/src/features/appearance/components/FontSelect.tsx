@@ -2,7 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { FONT_FAMILIES, type FontFamily } from '@trilha/shared/appearance/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fontStack, loadFont } from '../fonts';
+import { fontStack, loadFont } from '../../../lib/fonts';
 
 type Props = { value: FontFamily; onChange: (value: FontFamily) => void };
 
@@ -18,7 +18,7 @@ export function FontSelect({ value, onChange }: Props) {
         label={t('appearance.font')}
         data={[...FONT_FAMILIES]}
         value={value}
-        onChange={(next) => next && onChange(next as FontFamily)}
+        onChange={(next) => next && onChange(next)}
         allowDeselect={false}
         checkIconPosition="right"
         comboboxProps={{ zIndex: 300 }}

@@ -1,7 +1,7 @@
 import { BANNER_PATHS, type Banner, type bannerGetReply } from '@trilha/shared/banners/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 
 type BannerGetReply = z.infer<typeof bannerGetReply>;
 

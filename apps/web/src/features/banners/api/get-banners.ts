@@ -1,7 +1,7 @@
 import { BANNER_PATHS, type Banner, type BannerSettings, type BannersIndexReply } from '@trilha/shared/banners/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { CACHE } from '../../../app/api/query-client';
+import { api } from '../../../lib/api/client';
+import { CACHE } from '../../../lib/api/query-client';
 
 export const getBanners = (tenantId: number) => api<BannersIndexReply>(BANNER_PATHS.index(tenantId));
 

@@ -2,7 +2,7 @@ import { BANNER_PATHS, type bannerMessageReply } from '@trilha/shared/banners/sc
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { uploadWithProgress } from '../../../app/api/client';
+import { uploadWithProgress } from '../../../lib/api/client';
 import { bannersQuery } from './get-banners';
 
 type BannerMessageReply = z.infer<typeof bannerMessageReply>;

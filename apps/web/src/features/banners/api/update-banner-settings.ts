@@ -1,7 +1,7 @@
 import { BANNER_PATHS, type BannerSettings, type bannerSettingsReply } from '@trilha/shared/banners/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { bannersQuery } from './get-banners';
 
 export const updateBannerSettings = (tenantId: number, settings: BannerSettings) =>

@@ -6,7 +6,7 @@ import {
 } from '@trilha/shared/banners/schemas';
 import type { ErrorBody } from '@trilha/shared/platform/http';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../app/api/client';
+import { ApiError, api } from '../../../lib/api/client';
 
 type VideoLink = z.infer<typeof createVideoLinkReply>;
 export type VideoUpload = z.infer<typeof videoUploadReply>;

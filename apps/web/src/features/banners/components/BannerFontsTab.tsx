@@ -4,7 +4,7 @@ import { BANNER_FONT_SIZE, FONT_WEIGHTS, type BannerFieldsInput } from '@trilha/
 import { useEffect } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fontStack, loadFont } from '../../appearance/fonts';
+import { fontStack, loadFont } from '../../../lib/fonts';
 import { bannerMessage } from './banner-messages';
 
 /** The four text blocks of spec 002 §3 and their font fields. */
@@ -46,7 +46,7 @@ export function BannerFontsTab({ control, errors }: Props) {
                     <Select
                       label={t('banners.fonts.family')}
                       data={families}
-                      value={field.value ? field.value : PLATFORM}
+                      value={field.value === undefined || field.value === '' ? PLATFORM : field.value}
                       onChange={(next) => field.onChange(!next || next === PLATFORM ? '' : next)}
                       allowDeselect={false}
                       comboboxProps={{ zIndex: 400 }}
@@ -63,7 +63,7 @@ export function BannerFontsTab({ control, errors }: Props) {
                       <Select
                         label={t('banners.fonts.weight')}
                         data={weights}
-                        value={String(field.value ?? 400)}
+                        value={String(typeof field.value === 'number' ? field.value : 400)}
                         onChange={(next) => next && field.onChange(Number(next))}
                         allowDeselect={false}
                         comboboxProps={{ zIndex: 400 }}

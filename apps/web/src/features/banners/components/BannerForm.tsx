@@ -4,8 +4,8 @@ import { BANNER_CROPS, bannerFields, type Banner, type BannerFields, type Banner
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-import { showError, showSuccess } from '../../../components/toast';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { useSaveBanner } from '../api/save-banner';
 import { bannerMessage, bannerText } from './banner-messages';
@@ -33,7 +33,9 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
 
   // The previews of new images are object URLs: freed when replaced and when the modal closes.
   const current = useRef(images);
-  current.current = images;
+  useEffect(() => {
+    current.current = images;
+  }, [images]);
   useEffect(
     () => () => {
       for (const image of Object.values(current.current)) if (image.kind === 'new') URL.revokeObjectURL(image.preview);
@@ -70,7 +72,7 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
             }
             // Spec 001 §8: the server's error, in the reader's language when it is a banner message.
             const known = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : '';
-            showError(bannerMessage(known) || t('banners.modal.saveFailed'));
+            showError((known ? bannerMessage(known) : undefined) ?? t('banners.modal.saveFailed'));
           },
         },
       ),

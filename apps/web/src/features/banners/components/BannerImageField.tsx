@@ -36,19 +36,31 @@ export function BannerImageField({ label, hint, crop, value, onChange, onCroppin
   const shown = value.kind === 'stored' ? value.url : value.kind === 'new' ? value.preview : null;
 
   // The picked file's URL lives while the cropper shows it; the form owns the previews' URLs.
-  useEffect(() => () => void (source && URL.revokeObjectURL(source.url)), [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source.url);
+    },
+    [source],
+  );
   useEffect(() => onCropping?.(source !== null), [source, onCropping]);
 
   const choose = async (file: File | null) => {
     if (!file) return;
     setError(null);
-    if (!isBannerImageType(file)) return setError(t('banners.image.wrongType'));
+    if (!isBannerImageType(file)) {
+      setError(t('banners.image.wrongType'));
+      return;
+    }
     const url = URL.createObjectURL(file);
     if (!(await canDecodeImage(url))) {
       URL.revokeObjectURL(url);
-      return setError(t('banners.image.undecodable', { name: file.name }));
+      setError(t('banners.image.undecodable', { name: file.name }));
+      return;
     }
-    if (crop) return setSource({ url, name: file.name });
+    if (crop) {
+      setSource({ url, name: file.name });
+      return;
+    }
     onChange({ kind: 'new', blob: file, preview: url, name: file.name });
   };
 

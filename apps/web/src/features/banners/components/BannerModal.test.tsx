@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VIDEO_MAX_BYTES } from '@trilha/shared/banners/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../app/shell/test-utils';
-import { showError, showSuccess } from '../../../components/toast';
+import { renderShell } from '../../../test/render-app';
+import { showError, showSuccess } from '../../../lib/toast';
 import { BannerSection } from './BannerSection';
 import { makeBanner, serveBanners } from './test-banners';
 
-vi.mock('../../../components/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,7 +51,7 @@ async function openNew() {
   return screen.findByRole('dialog', { name: 'Novo banner' });
 }
 
-const fileInput = (dialog: HTMLElement, testId: string) => within(dialog).getByTestId(testId).querySelector('input[type=file]') as HTMLInputElement;
+const fileInput = (dialog: HTMLElement, testId: string) => within(dialog).getByTestId(testId).querySelector('input[type=file]')!;
 
 // The machine is shared: the first render of the modal (Mantine, the cropper's chunk) can pass 5 s.
 describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () => {
@@ -81,7 +81,7 @@ describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () =>
     expect(await within(dialog).findByText(/Formato de vídeo não suportado/)).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['x'], 'aula.mp4', { type: 'application/pdf' })] } });
     expect(await within(dialog).findByText(/Formato de vídeo não suportado/)).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('upload-video'))).toBe(false);
+    expect(fetch.mock.calls.some(([input]) => input.includes('upload-video'))).toBe(false);
   });
 
   it('refuses an image of another type with a clear message', async () => {
@@ -120,7 +120,7 @@ describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () =>
     expect(form.get('url_primary')).toBe('/cursos');
     expect(form.get('weight_title')).toBe('400');
     expect(form.get('url_image')).toBeNull();
-    await waitFor(() => expect(fetch.mock.calls.filter(([input]) => String(input).endsWith('/bannersCustom/index/1'))).toHaveLength(2));
+    await waitFor(() => expect(fetch.mock.calls.filter(([input]) => input.endsWith('/bannersCustom/index/1'))).toHaveLength(2));
   });
 
   it('refuses a bad link with the spec message before sending', async () => {

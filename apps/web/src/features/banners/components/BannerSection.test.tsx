@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../app/shell/test-utils';
-import { showError, showSuccess } from '../../../components/toast';
+import { renderShell } from '../../../test/render-app';
+import { showError, showSuccess } from '../../../lib/toast';
 import { BannerSection } from './BannerSection';
 import { makeBanner, sentBody, serveBanners, SETTINGS } from './test-banners';
 
-vi.mock('../../../components/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const first = makeBanner({ id: 1, title: 'Fotografia do zero', url_image: '/files/a.webp' });
 const second = makeBanner({ id: 2, title: 'Edição no celular', order: 2 });
@@ -39,6 +39,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   it('disables the time while "Transição automática" is off and sends 0/1 (spec 002 §4)', async () => {
     const fetch = serveBanners([first], { 'POST /api/auth/config/plataforma/update_banner_settings': () => [200, { message: 'ok', data: SETTINGS }] });
     const assign = vi.fn();
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- jsdom keeps Location's members on the instance (unforgeable), so the spread copies them
     vi.stubGlobal('location', { ...window.location, assign });
     renderShell(<BannerSection />);
     const time = await screen.findByRole('textbox', { name: /Tempo de transição/ });

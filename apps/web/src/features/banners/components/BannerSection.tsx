@@ -1,14 +1,13 @@
-import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MAX_BANNERS, type Banner, type BannerSettings } from '@trilha/shared/banners/schemas';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useDragTexts } from '../../../components/drag-texts';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/toast';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { showError } from '../../../lib/toast';
+import { useTenant } from '../../../lib/tenant';
 import { useBanners } from '../api/get-banners';
 import { useOrderBanners } from '../api/order-banners';
 import { bannerText } from './banner-messages';
@@ -43,10 +42,13 @@ function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banne
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const accessibility = useDragTexts(banners);
+  const accessibility = useDragTexts(banners, 'banners.drag', (banner) => bannerName(banner, t('banners.untitled')));
 
   const openNew = () => {
-    if (banners.length >= MAX_BANNERS) return showError(bannerText('limit'));
+    if (banners.length >= MAX_BANNERS) {
+      showError(bannerText('limit'));
+      return;
+    }
     setModal({ id: null });
   };
 
@@ -96,23 +98,4 @@ function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banne
       <DeleteBannerModal tenantId={tenantId} banner={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
-}
-
-/** dnd-kit speaks English by default: its screen-reader texts come from i18n instead. */
-function useDragTexts(banners: Banner[]) {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const title = (id: string | number) => {
-      const banner = banners.find((b) => b.id === id);
-      return banner ? bannerName(banner, t('banners.untitled')) : '';
-    };
-    const position = (id: string | number) => banners.findIndex((b) => b.id === id) + 1;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t('banners.drag.start', { title: title(active.id) }),
-      onDragOver: ({ active, over }) => (over ? t('banners.drag.over', { title: title(active.id), position: position(over.id) }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t('banners.drag.end', { title: title(active.id), position: position(over.id) }) : undefined),
-      onDragCancel: ({ active }) => t('banners.drag.cancel', { title: title(active.id) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('banners.drag.instructions') } };
-  }, [banners, t]);
 }

@@ -4,7 +4,7 @@ import { BANNER_REDIRECT_DELAY_MS, bannerSettings, type BannerSettings } from '@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateBannerSettings } from '../api/update-banner-settings';
 import { bannerMessage, bannerText } from './banner-messages';
 

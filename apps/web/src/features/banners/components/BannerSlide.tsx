@@ -1,10 +1,10 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Banner } from '@trilha/shared/banners/schemas';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fontStack } from '../../appearance/fonts';
+import { fontStack } from '../../../lib/fonts';
 import { BannerVideo, type BannerVideoHandle } from './BannerVideo';
 import classes from './BannerSlideshow.module.css';
 
@@ -30,6 +30,8 @@ function textStyle(font: string | null, weight: number, size: number): CSSProper
 }
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
+/** The first address set: an empty one counts as none. */
+const firstSet = (...urls: (string | null)[]) => urls.find(Boolean) ?? null;
 
 export function BannerSlide({ banner, index, count, active, eager, desktop, onWatch }: Props) {
   const { t } = useTranslation();
@@ -37,12 +39,11 @@ export function BannerSlide({ banner, index, count, active, eager, desktop, onWa
   const [watching, setWatching] = useState(false);
   const desktopImage = banner.url_image ?? banner.url_image_vertical;
   const mobileImage = banner.url_image_vertical ?? banner.url_image;
-  const videoSrc = (desktop ? banner.url_video || banner.url_video_vertical : banner.url_video_vertical || banner.url_video) || null;
+  const videoSrc = desktop ? firstSet(banner.url_video, banner.url_video_vertical) : firstSet(banner.url_video_vertical, banner.url_video);
   const name = banner.title || banner.category || t('banners.slideshow.label');
 
-  useEffect(() => {
-    if (!active) setWatching(false);
-  }, [active]);
+  // Leaving the slide ends the watching (adjusted while rendering, not after an extra commit).
+  if (!active && watching) setWatching(false);
 
   const watch = () => {
     setWatching(true);
@@ -102,7 +103,7 @@ export function BannerSlide({ banner, index, count, active, eager, desktop, onWa
               {banner.subtitle}
             </p>
           )}
-          {(cta || videoSrc) && (
+          {(cta ?? videoSrc) && (
             <div className={classes.actions}>
               {cta}
               {videoSrc && (

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../app/shell/test-utils';
+import { renderShell } from '../../../test/render-app';
 import { BannerSlideshow } from './BannerSlideshow';
 import { makeBanner, serveBanners, SETTINGS } from './test-banners';
 
 beforeAll(() => {
   // Embla watches the slides with IntersectionObserver, which jsdom lacks.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in jsdom despite the DOM types
   window.IntersectionObserver ??= class {
     observe() {}
     unobserve() {}

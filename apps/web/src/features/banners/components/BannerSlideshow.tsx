@@ -2,18 +2,22 @@ import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Banner, BannerSettings } from '@trilha/shared/banners/schemas';
+import type { EmblaCarouselType, EmblaPluginsType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../tenancy/api/get-tenant';
-import { loadFont } from '../../appearance/fonts';
+import { useTenant } from '../../../lib/tenant';
+import { loadFont } from '../../../lib/fonts';
 import { useBanners } from '../api/get-banners';
 import { BannerSlide } from './BannerSlide';
 import classes from './BannerSlideshow.module.css';
 
 const DESKTOP = '(min-width: 768px)';
+
+/** The plugins the carousel was given: embla's types list autoplay always, but it is there only when the slides turn. */
+const pluginsOf = (embla: EmblaCarouselType | undefined): Partial<EmblaPluginsType> => embla?.plugins() ?? {};
 
 /** The student home's banners (spec 002 §3/§4): nothing at all when the school has none. */
 export function BannerSlideshow() {
@@ -30,7 +34,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
   const autoplay = settings.banner_custom_autoplay === 1 && count > 1;
   const delay = settings.banner_custom_autoplay_time * 1000;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false, { getInitialValueInEffect: false });
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false }) ?? true;
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   const plugins = useMemo(
     () => [
       ...(fade ? [Fade()] : []),
@@ -55,7 +59,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onReInit = () => {
-      if (stopped.current) embla.plugins().autoplay?.stop();
+      if (stopped.current) pluginsOf(embla).autoplay?.stop();
     };
     const onPointer = () => {
       stopped.current = true;
@@ -63,7 +67,9 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     onSelect();
-    setPlaying(embla.plugins().autoplay?.isPlaying() ?? false);
+    // Autoplay started with embla, before this subscription: its state so far is read once, the rest arrives as events.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from the external carousel on subscribing
+    setPlaying(pluginsOf(embla).autoplay?.isPlaying() ?? false);
     embla.on('select', onSelect).on('reInit', onSelect).on('reInit', onReInit).on('pointerDown', onPointer).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect).off('reInit', onReInit).off('pointerDown', onPointer).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
@@ -72,7 +78,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
 
   const stopAutoplay = useCallback(() => {
     stopped.current = true;
-    embla?.plugins().autoplay?.stop();
+    pluginsOf(embla).autoplay?.stop();
   }, [embla]);
   const go = useCallback(
     (move: 'previous' | 'next' | number) => {
@@ -85,7 +91,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
     [embla, stopAutoplay],
   );
   const toggleAutoplay = () => {
-    const plugin = embla?.plugins().autoplay;
+    const plugin = pluginsOf(embla).autoplay;
     if (!plugin) return;
     stopped.current = plugin.isPlaying();
     if (stopped.current) plugin.stop();
@@ -102,7 +108,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
   const current = banners[selected];
   return (
     <section
-      className={`${classes.root} ${banners.some((b) => b.url_image_vertical || b.url_video_vertical) ? classes.tall : ''}`}
+      className={`${classes.root} ${banners.some((b) => Boolean(b.url_image_vertical) || Boolean(b.url_video_vertical)) ? classes.tall : ''}`}
       aria-roledescription="carousel"
       aria-label={t('banners.slideshow.label')}
       tabIndex={count > 1 ? 0 : undefined}

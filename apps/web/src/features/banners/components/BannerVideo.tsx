@@ -15,6 +15,8 @@ export function BannerVideo({ ref, src, active, className, onEnded }: Props) {
   const element = useRef<HTMLVideoElement>(null);
   const [watching, setWatching] = useState(false);
   const previewed = useRef(false);
+  // A slide left behind stops being watched (adjusted while rendering; the effect below pauses the video).
+  if (!active && watching) setWatching(false);
 
   useImperativeHandle(ref, () => ({
     watch: () => {
@@ -31,7 +33,6 @@ export function BannerVideo({ ref, src, active, className, onEnded }: Props) {
     if (!video) return;
     if (!active) {
       video.pause();
-      setWatching(false);
       return;
     }
     // The preview runs once per visit of the page; moving motion stays off for those who asked.

@@ -24,7 +24,14 @@ const POLL_LIMIT = 60;
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = window.setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (window.clearTimeout(timer), reject(new DOMException('aborted', 'AbortError'))), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 
 /**
@@ -62,7 +69,8 @@ export function BannerVideoField({ label, value, onChange, onBusy, testId }: Pro
     } catch (failure) {
       if ((failure as Error).name === 'AbortError') return;
       setUpload(null);
-      setError(bannerMessage((failure as Error).message) || t('banners.video.failed'));
+      const { message } = failure as Error;
+      setError((message ? bannerMessage(message) : undefined) ?? t('banners.video.failed'));
     } finally {
       if (aborter.current === controller) onBusy(false);
     }
@@ -72,7 +80,10 @@ export function BannerVideoField({ label, value, onChange, onBusy, testId }: Pro
     if (!file) return;
     setError(null);
     const problem = videoFileProblem(file);
-    if (problem) return setError(bannerText(problem === 'tooLarge' ? 'videoTooLarge' : 'videoType'));
+    if (problem) {
+      setError(bannerText(problem === 'tooLarge' ? 'videoTooLarge' : 'videoType'));
+      return;
+    }
     void send(file);
   };
 

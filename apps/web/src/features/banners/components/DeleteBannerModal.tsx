@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { BANNER_DELETE_WORD, type Banner } from '@trilha/shared/banners/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-import { showError, showSuccess } from '../../../components/toast';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useDeleteBanner } from '../api/delete-banner';
 import { bannerMessage, bannerText } from './banner-messages';
 import { bannerName } from './SortableBannerRow';
@@ -33,7 +33,7 @@ function DeleteBannerForm({ tenantId, banner, onClose }: { tenantId: number; ban
         onClose();
       },
       // Spec 001 §8: the server's error or message.
-      onError: (error) => showError(bannerMessage(error instanceof ApiError ? error.message : undefined) || t('errors.generic')),
+      onError: (error) => showError((error instanceof ApiError && error.message ? bannerMessage(error.message) : undefined) ?? t('errors.generic')),
     });
   };
   return (

@@ -1,8 +1,6 @@
-import { BANNER_MESSAGES } from '@trilha/shared/banners/schemas';
+import { BANNER_TRANSLATIONS, type BannerMessageKey } from '@trilha/shared/banners/messages';
+import { keyOfText } from '@trilha/shared/platform/translations';
 import i18n from 'i18next';
-
-type MessageKey = keyof typeof BANNER_MESSAGES;
-const byText = new Map(Object.entries(BANNER_MESSAGES).map(([key, text]) => [text as string, key as MessageKey]));
 
 /**
  * The spec's messages arrive in Portuguese (shared schema, server replies); shown in the reader's
@@ -10,8 +8,8 @@ const byText = new Map(Object.entries(BANNER_MESSAGES).map(([key, text]) => [tex
  */
 export function bannerMessage(text: string | undefined): string | undefined {
   if (!text) return text;
-  const key = byText.get(text);
+  const key = keyOfText(BANNER_TRANSLATIONS, text);
   return key ? i18n.t(`banners.messages.${key}`) : text;
 }
 
-export const bannerText = (key: MessageKey) => i18n.t(`banners.messages.${key}`);
+export const bannerText = (key: BannerMessageKey) => i18n.t(`banners.messages.${key}`);

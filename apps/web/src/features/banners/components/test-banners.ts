@@ -16,17 +16,18 @@ export const SETTINGS: BannerSettings = { banner_custom_transition_type: 'normal
 
 /** A fetch that answers like the server: "METHOD path" -> [status, body]; the index reads `banners`. */
 export function serveBanners(banners: Banner[], writes: Record<string, () => [number, unknown]> = {}, settings = SETTINGS) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  // The API client always calls fetch with a path and, when it sends one, a JSON string body.
+  const fetch = vi.fn((input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${input}`;
     const index = ['OK', 200, { data: banners, settings }];
     const [status, body] = key === 'GET /api/auth/config/plataforma/bannersCustom/index/1' ? [200, index] : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
 export const sentBody = (fetch: ReturnType<typeof serveBanners>, key: string) => {
-  const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key);
+  return call ? (JSON.parse(call[1]?.body as string) as unknown) : undefined;
 };

@@ -1,6 +1,6 @@
 import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 
 export const getLesson = (lessonId: number) => api<LessonDetailReply>(`/api/catalog/lessons/${lessonId}`);
 

@@ -1,6 +1,6 @@
 import type { LessonDetailReply, ProgressBody } from '@trilha/shared/catalog/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { courseQuery } from './get-course';
 import { lessonQuery } from './get-lesson';
 import { myCoursesQuery } from './get-my-courses';

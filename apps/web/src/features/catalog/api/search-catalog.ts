@@ -1,7 +1,7 @@
 import type { SearchReply } from '@trilha/shared/catalog/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { CACHE } from '../../../app/api/query-client';
+import { api } from '../../../lib/api/client';
+import { CACHE } from '../../../lib/api/query-client';
 
 export const searchCatalog = (term: string, signal?: AbortSignal) =>
   api<SearchReply>(`/api/catalog/search?${new URLSearchParams({ search: term })}`, { signal });

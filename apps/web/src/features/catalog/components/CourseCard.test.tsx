@@ -4,7 +4,7 @@ import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CourseCard } from './CourseCard';
 import { CourseGrid } from './CourseGrid';
-import { renderWithApp } from './test-render';
+import { renderWithApp } from '../../../test/render-catalog';
 
 const base: Course = {
   id: 7,

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconLock, IconPlayerPlayFilled } from '@tabler/icons-r
 import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavoriteButton } from '../../favorites/components/FavoriteButton';
+import { FavoriteButton } from '../../../components/FavoriteButton';
 import { lessonPath } from './lesson-path';
 import classes from './CourseCard.module.css';
 

@@ -4,7 +4,7 @@ import type { CourseDetailReply, LessonDetailReply } from '@trilha/shared/catalo
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LessonPage } from './LessonPage';
-import { renderWithApp } from './test-render';
+import { renderWithApp } from '../../../test/render-catalog';
 
 const summary = { order: 1, duration_seconds: 12, finished: false, thumbnail_url: null };
 
@@ -49,9 +49,11 @@ const course: CourseDetailReply = {
 function serve(lesson: LessonDetailReply) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
+    vi.fn((path: string) => {
       const body = path.startsWith('/api/catalog/lessons/') ? lesson : path.startsWith('/api/catalog/courses/') ? course : { error: 'Não encontrado' };
-      return new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } });
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } }),
+      );
     }),
   );
 }

@@ -3,13 +3,13 @@ import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../app/api/client';
+import { ApiError } from '../../../lib/api/client';
 import { useCourse } from '../api/get-course';
 import { useLesson } from '../api/get-lesson';
 import { LessonContent } from './LessonContent';
 import { LessonOutline } from './LessonOutline';
 import { lessonPath } from './lesson-path';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../../components/StatusMessage';
 
 function LessonSkeleton() {
   const { t } = useTranslation();

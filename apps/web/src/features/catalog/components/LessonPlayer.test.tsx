@@ -4,7 +4,7 @@ import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LessonPlayer } from './LessonPlayer';
 import type { ProgressRecorder } from './progress-recorder';
-import { renderWithApp } from './test-render';
+import { renderWithApp } from '../../../test/render-catalog';
 
 const recorder: ProgressRecorder = { onTimeUpdate() {}, onPause() {}, onEnded() {}, position: () => 0 };
 

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../../components/StatusMessage';
 
 /** The home's "Meus cursos" shelf: the student's courses, the locked ones included so the plan's limits are visible. */
 export function MyCoursesShelf({ courses }: { courses: UseQueryResult<CourseCard[]> }) {

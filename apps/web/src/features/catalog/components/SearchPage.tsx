@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useSearch } from '../api/search-catalog';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid';
 import { LessonResultRow } from './LessonResultRow';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../../components/StatusMessage';
 
 function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { MAX_LESSON_SECONDS, type ProgressBody } from '@trilha/shared/catalog/schemas';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 /** While a video plays, progress is saved at most this often; pause, end and leaving save at once. */
 export const PROGRESS_INTERVAL_MS = 10_000;
@@ -49,13 +49,15 @@ export function useProgressRecorder(send: (body: ProgressBody) => void, interval
   const last = useRef<LastWrite>(null);
   const position = useRef<number | null>(null);
   const sendRef = useRef(send);
-  sendRef.current = send;
+  useLayoutEffect(() => {
+    sendRef.current = send;
+  }, [send]);
 
   const recorder = useMemo(() => {
     const handle = (kind: PlaybackEvent['kind'], seconds: number) => {
       position.current = seconds;
       const now = clock();
-      const body = progressToSend(last.current, { kind, seconds, now } as PlaybackEvent, intervalMs);
+      const body = progressToSend(last.current, { kind, seconds, now }, intervalMs);
       if (!body) return;
       last.current = { at: now, seconds: body.watched_seconds };
       sendRef.current(body);

@@ -1,7 +1,7 @@
 import { HOME_PATHS } from '@trilha/shared/home/constants';
 import type { FavoritesPage } from '@trilha/shared/home/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 
 export const getFavorites = (tenantId: number, page: number) => api<FavoritesPage>(HOME_PATHS.favorites(tenantId, page));
 

@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconHeart } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusMessage } from '../../catalog/components/StatusMessage';
-import { HomeItemCard, HomeItemCardSkeleton } from '../../home/components/HomeItemCard';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { ContentCard, ContentCardSkeleton } from '../../../components/ContentCard';
+import { useTenant } from '../../../lib/tenant';
 import { useFavorites } from '../api/get-favorites';
 
 const columns = { base: 1, xs: 2, md: 3, lg: 4 };
@@ -41,7 +41,7 @@ export function FavoritesPage() {
         {favorites.isPending ? (
           <SimpleGrid cols={columns} spacing="lg" verticalSpacing="xl" aria-busy>
             {Array.from({ length: 4 }, (_, i) => (
-              <HomeItemCardSkeleton key={i} cardType="horizontal" />
+              <ContentCardSkeleton key={i} cardType="horizontal" />
             ))}
           </SimpleGrid>
         ) : favorites.isError ? (
@@ -68,7 +68,7 @@ export function FavoritesPage() {
             <SimpleGrid component="ul" cols={columns} spacing="lg" verticalSpacing="xl" p={0} m={0} aria-label={t('favorites.listLabel')} style={{ listStyle: 'none' }}>
               {entries.map((entry) => (
                 <li key={`${entry.kind}-${entry.id}`}>
-                  <HomeItemCard item={entry} cardType="horizontal" showKind />
+                  <ContentCard item={entry} cardType="horizontal" showKind />
                 </li>
               ))}
             </SimpleGrid>

@@ -1,7 +1,7 @@
 import type { PublicFooterReply } from '@trilha/shared/footer/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { CACHE } from '../../../app/api/query-client';
+import { api } from '../../../lib/api/client';
+import { CACHE } from '../../../lib/api/query-client';
 
 export const getPublicFooter = () => api<PublicFooterReply>('/api/footer');
 

@@ -1,8 +1,8 @@
 import type { FooterSettings } from '@trilha/shared/footer/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { tenantQuery } from '../../tenancy/api/get-tenant';
+import { api } from '../../../lib/api/client';
+import { tenantQuery } from '../../../lib/tenant';
 import { footerSettingsQuery } from './get-footer-settings';
 import { publicFooterQuery } from './get-public-footer';
 

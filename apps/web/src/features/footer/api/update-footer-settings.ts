@@ -1,6 +1,6 @@
 import type { FooterSettings, FooterSettingsBody, FooterSettingsValues } from '@trilha/shared/footer/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { footerSettingsQuery } from './get-footer-settings';
 import { publicFooterQuery } from './get-public-footer';
 

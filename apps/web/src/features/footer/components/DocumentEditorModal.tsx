@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { FOOTER_DOCUMENT_MAX_CHARS } from '@trilha/shared/footer/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cspNonce } from '../../../app/csp-nonce';
+import { cspNonce } from '../../../lib/csp-nonce';
 import classes from './DocumentEditorModal.module.css';
 
 type Props = {
@@ -46,7 +46,7 @@ export function DocumentEditorModal({ name, initialHtml, tooLongMessage, saving,
   const number = (n: number) => n.toLocaleString(i18n.language);
 
   const save = () => {
-    if (!editor || tooLong) return;
+    if (tooLong) return;
     onSave(editor.getHTML());
   };
 
@@ -99,7 +99,7 @@ export function DocumentEditorModal({ name, initialHtml, tooLongMessage, saving,
           <Button variant="default" onClick={onClose} disabled={saving}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={save} loading={saving} disabled={!editor || tooLong}>
+          <Button onClick={save} loading={saving} disabled={tooLong}>
             {t('common.save')}
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FooterSettings, PublicFooterReply } from '@trilha/shared/footer/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell, student, tenant } from '../../../app/shell/test-utils';
+import { renderShell, student, tenant } from '../../../test/render-app';
 import { Footer } from './Footer';
 import { FooterSection } from './FooterSection';
 
@@ -17,12 +17,11 @@ const publicFooter: PublicFooterReply = {
 
 /** A fetch that answers like the server: path -> [status, body]. */
 function serve(routes: Record<string, () => [number, unknown]>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = String(input);
+  const fetch = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>((path) => {
     const route = routes[path];
-    if (!route) return new Response(JSON.stringify({ error: 'Não encontrado.' }), { status: 404 });
+    if (!route) return Promise.resolve(new Response(JSON.stringify({ error: 'Não encontrado.' }), { status: 404 }));
     const [status, body] = route();
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -76,8 +75,8 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
     expect(screen.getByRole('button', { name: 'Politicas de privacidade (Vazio)' })).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() => expect(queryClient.getQueryData<{ footer_visible: boolean }>(['tenant'])?.footer_visible).toBe(true));
-    const call = fetch.mock.calls.find(([path]) => String(path).endsWith('footerToogle'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ footer_visible: 1, tenant_id: 1 });
+    const call = fetch.mock.calls.find(([path]) => path.endsWith('footerToogle'));
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ footer_visible: 1, tenant_id: 1 });
     expect(toggle).toBeChecked();
   });
 
@@ -101,7 +100,7 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
     await userEvent.type(await screen.findByRole('textbox', { name: 'Instagram' }), 'instagram.com/aurora');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe um link válido, começando com http:// ou https://')).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([path]) => String(path).endsWith('/update'))).toBe(false);
+    expect(fetch.mock.calls.some(([path]) => path.endsWith('/update'))).toBe(false);
   });
 
   it('saving the links keeps the saved documents in the one update call', async () => {
@@ -113,9 +112,9 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
     renderShell(<FooterSection />, { user: owner });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Youtube' }), 'https://youtube.com/@aurora');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([path]) => String(path).endsWith('/update'))).toBe(true));
-    const call = fetch.mock.calls.find(([path]) => String(path).endsWith('/update'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    await waitFor(() => expect(fetch.mock.calls.some(([path]) => path.endsWith('/update'))).toBe(true));
+    const call = fetch.mock.calls.find(([path]) => path.endsWith('/update'));
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
       use_terms: '<p>Regras</p>',
       privacy_terms: '',
       url_youtube: 'https://youtube.com/@aurora',

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { useTenant } from '../../../lib/tenant';
 import { usePublicFooter } from '../api/get-public-footer';
 import classes from './Footer.module.css';
 

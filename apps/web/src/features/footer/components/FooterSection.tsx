@@ -4,12 +4,12 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconFileText }
 import {
   footerSocialFields, type FooterSettings, type FooterSettingsValues, type FooterSocialInput, type FooterSocialValues,
 } from '@trilha/shared/footer/schemas';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-import { showError, showSuccess } from '../../../components/toast';
-import { useMe } from '../../accounts/api/get-me';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useMe } from '../../../lib/session';
 import { useFooterSettings } from '../api/get-footer-settings';
 import { useToggleFooter } from '../api/toggle-footer';
 import { useUpdateFooterSettings } from '../api/update-footer-settings';
@@ -178,7 +178,12 @@ function VisibilitySwitch({ tenantId, visible }: { tenantId: number; visible: bo
   const { t } = useTranslation();
   const toggle = useToggleFooter(tenantId);
   const [checked, setChecked] = useState(visible);
-  useEffect(() => setChecked(visible), [visible]);
+  // A new saved value (the school's data refetched) replaces what the switch shows.
+  const [savedVisible, setSavedVisible] = useState(visible);
+  if (visible !== savedVisible) {
+    setSavedVisible(visible);
+    setChecked(visible);
+  }
   const flip = (next: boolean) => {
     setChecked(next);
     toggle.mutate(next, {

@@ -1,20 +1,18 @@
 import { HOME_CACHE_MS, HOME_PATHS } from '@trilha/shared/home/constants';
 import type { HomeCarousel, HomeCarouselsReply } from '@trilha/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
+import { homeCarouselsKey } from '../../../lib/query-keys';
 
 export const getHomeCarousels = (tenantId: number) => api<HomeCarouselsReply>(HOME_PATHS.carousels(tenantId));
 
 /** Spec 000 §7: only published carousels are kept, then reversed (the server lists them last first). */
 export const displayedCarousels = (reply: HomeCarouselsReply): HomeCarousel[] => reply.data.filter((c) => c.published === 1).reverse();
 
-/**
- * The home's carousels. Favourites and the Vitrine invalidate this exact key, so it stays
- * ['home', 'carousels', tenantId]. Spec 000 §9: 30 minutes, no refetch on focus.
- */
+/** The home's carousels (key shared with favourites and the Vitrine). Spec 000 §9: 30 minutes, no refetch on focus. */
 export const homeCarouselsQuery = (tenantId: number) =>
   queryOptions({
-    queryKey: ['home', 'carousels', tenantId],
+    queryKey: homeCarouselsKey(tenantId),
     queryFn: () => getHomeCarousels(tenantId),
     select: displayedCarousels,
     staleTime: HOME_CACHE_MS,

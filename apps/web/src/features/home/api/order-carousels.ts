@@ -2,7 +2,7 @@ import { CAROUSEL_PATHS } from '@trilha/shared/carousels/constants';
 import type { OrderCarouselsBody } from '@trilha/shared/carousels/schemas';
 import type { HomeCarouselsReply } from '@trilha/shared/home/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { homeCarouselsQuery } from './get-home-carousels';
 
 /** The legacy envelope: body[0] is the message, body[2].data the saved order. */

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
 import { HOME_PATHS } from '@trilha/shared/home/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShell, student } from '../../../app/shell/test-utils';
-import { showError, showSuccess } from '../../../components/toast';
+import { renderShell, student } from '../../../test/render-app';
+import { showError, showSuccess } from '../../../lib/toast';
 import CarouselOrderMode from './CarouselOrderMode';
-import { carousel, serve } from './test-fixtures';
+import { carousel, serve } from '../../../test/home-fixtures';
 
-vi.mock('../../../components/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
 // As the home shows them (top first): the server's reply lists them the other way round.
@@ -19,7 +19,7 @@ function layOutBars() {
     const li = this.closest('li[data-carousel-id]');
     const index = li ? Array.from(li.parentElement!.children).indexOf(li) : 0;
     const top = index * 70;
-    return { x: 0, y: top, top, left: 0, width: 600, height: 60, right: 600, bottom: top + 60, toJSON: () => ({}) } as DOMRect;
+    return { x: 0, y: top, top, left: 0, width: 600, height: 60, right: 600, bottom: top + 60, toJSON: () => ({}) };
   });
 }
 
@@ -69,7 +69,7 @@ describe('Carousel-order edit mode (spec 000 §2, §4, §7 orderCarrossel)', () 
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Ordem dos carrosséis salva com sucesso'));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ tenant_id: 1, newOrdenation: [20, 30, 10] });
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ tenant_id: 1, newOrdenation: [20, 30, 10] });
     expect(onClose).toHaveBeenCalled();
   });
 

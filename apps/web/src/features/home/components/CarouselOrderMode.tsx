@@ -1,11 +1,12 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsSort, IconCheck, IconX } from '@tabler/icons-react';
 import type { HomeCarousel } from '@trilha/shared/home/schemas';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useDragTexts } from '../../../components/drag-texts';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useOrderCarousels } from '../api/order-carousels';
 import { carouselTitle } from './carousel-title';
 import { SortableCarouselBar } from './SortableCarouselBar';
@@ -25,7 +26,7 @@ export default function CarouselOrderMode({ tenantId, carousels, onClose }: Prop
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const accessibility = useDragTexts(order);
+  const accessibility = useDragTexts(order, 'homePage.order.drag', (carousel) => carouselTitle(carousel, t));
 
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -79,23 +80,4 @@ export default function CarouselOrderMode({ tenantId, carousels, onClose }: Prop
       </Stack>
     </Paper>
   );
-}
-
-/** dnd-kit speaks English by default: its screen-reader texts come from i18n instead. */
-function useDragTexts(order: HomeCarousel[]) {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const title = (id: string | number) => {
-      const carousel = order.find((c) => c.id === id);
-      return carousel ? carouselTitle(carousel, t) : '';
-    };
-    const position = (id: string | number) => order.findIndex((c) => c.id === id) + 1;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t('homePage.order.drag.start', { title: title(active.id) }),
-      onDragOver: ({ active, over }) => (over ? t('homePage.order.drag.over', { title: title(active.id), position: position(over.id) }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t('homePage.order.drag.end', { title: title(active.id), position: position(over.id) }) : undefined),
-      onDragCancel: ({ active }) => t('homePage.order.drag.cancel', { title: title(active.id) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('homePage.order.drag.instructions') } };
-  }, [order, t]);
 }

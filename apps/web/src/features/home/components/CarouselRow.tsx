@@ -6,10 +6,10 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fontStack, isFontFamily, loadFont } from '../../appearance/fonts';
+import { fontStack, isFontFamily, loadFont } from '../../../lib/fonts';
 import { useCarouselItems } from '../api/get-carousel';
 import { carouselTitle } from './carousel-title';
-import { cardTypeOf, HomeItemCard, HomeItemCardSkeleton } from './HomeItemCard';
+import { cardTypeOf, ContentCard, ContentCardSkeleton } from '../../../components/ContentCard';
 import { slideSize } from './slide-size';
 import classes from './CarouselRow.module.css';
 
@@ -57,8 +57,8 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const reachedEnd = useReachedEnd(embla);
   const deferred = carousel.items.length === 0 && carousel.total_items > 0;
-  const viewport = useNearViewport();
-  const rest = useCarouselItems(carousel.id, deferred ? viewport.near : reachedEnd && carousel.total_items > carousel.items.length);
+  const { ref: rowRef, near } = useNearViewport();
+  const rest = useCarouselItems(carousel.id, deferred ? near : reachedEnd && carousel.total_items > carousel.items.length);
   const items = rest.data ?? carousel.items;
   const waiting = deferred && !rest.data;
 
@@ -74,7 +74,7 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
   );
 
   return (
-    <div className={classes.row} data-carousel-id={carousel.id} ref={viewport.ref}>
+    <div className={classes.row} data-carousel-id={carousel.id} ref={rowRef}>
       <div className={classes.heading}>
         <Title order={2} id={headingId} style={textStyle(carousel.font_title, carousel.weight_title, carousel.size_title)} className={classes.title}>
           {title}
@@ -88,7 +88,7 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
       {waiting ? (
         <div className={classes.skeletonTrack} aria-busy aria-label={t('homePage.loading')}>
           {Array.from({ length: 5 }, (_, card) => (
-            <HomeItemCardSkeleton key={card} cardType={cardType} />
+            <ContentCardSkeleton key={card} cardType={cardType} />
           ))}
         </div>
       ) : (
@@ -108,7 +108,7 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
         >
           {items.map((item, index) => (
             <Carousel.Slide key={`${item.kind}-${item.id}`} aria-label={t('homePage.slide', { index: index + 1, count: carousel.total_items })}>
-              <HomeItemCard item={item} cardType={cardType} />
+              <ContentCard item={item} cardType={cardType} />
             </Carousel.Slide>
           ))}
         </Carousel>

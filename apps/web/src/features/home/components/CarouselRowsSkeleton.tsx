@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HomeItemCardSkeleton } from './HomeItemCard';
+import { ContentCardSkeleton } from '../../../components/ContentCard';
 import classes from './CarouselRow.module.css';
 
 /** Placeholder rows of the carousels' usual size while they load (or bars, for the order mode). */
@@ -16,7 +16,7 @@ export function CarouselRowsSkeleton({ rows = 3, bars = false }: { rows?: number
             <Skeleton height={28} width={240} radius="sm" />
             <div className={classes.skeletonTrack}>
               {Array.from({ length: 5 }, (_, card) => (
-                <HomeItemCardSkeleton key={card} cardType="horizontal" />
+                <ContentCardSkeleton key={card} cardType="horizontal" />
               ))}
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './HomePage.module.css';
+import classes from './HomeHero.module.css';
 
 /** The top of the home when the school has no banners: a greeting over the school's colour. */
 export function HomeHero({ name }: { name: string | undefined }) {

@@ -1,6 +1,6 @@
 import type { LinksMessageReply } from '@trilha/shared/links/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { linksQuery } from './get-links';
 
 export const deleteLink = ({ tenantId, id }: { tenantId: number; id: number }) =>

@@ -1,6 +1,6 @@
 import type { LinkBodyInput, LinkMessageReply } from '@trilha/shared/links/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { linksQuery } from './get-links';
 
 export const updateLink = ({ id, body }: { id: number; body: LinkBodyInput }) =>

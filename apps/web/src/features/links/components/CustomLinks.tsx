@@ -2,7 +2,7 @@ import { NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { customLinkHref } from '@trilha/shared/links/constants';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../accounts/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useLinks } from '../api/get-links';
 
 /** The signed-in member's school links; the review account sees none (spec 000 §2). */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CustomLink } from '@trilha/shared/links/schemas';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useDeleteLink } from '../api/delete-link';
 
 type Props = { tenantId: number; link: CustomLink | null; onClose: () => void };

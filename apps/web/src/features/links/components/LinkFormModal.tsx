@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { linkBody, stripScheme, type CustomLink, type LinkBody, type LinkBodyInput } from '@trilha/shared/links/schemas';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-import { showError, showSuccess } from '../../../components/toast';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useCreateLink } from '../api/create-link';
 import { useUpdateLink } from '../api/update-link';
 import { linkMessageKey } from './link-messages';
@@ -61,7 +61,7 @@ function LinkForm({ tenantId, link, onDone }: { tenantId: number; link: CustomLi
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <TextInput label={t('links.title')} placeholder={t('links.titlePlaceholder')} withAsterisk data-autofocus error={message(errors.link_title?.message)} {...form.register('link_title')} />
         <TextInput

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomLink } from '@trilha/shared/links/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../app/shell/test-utils';
-import { showError, showSuccess } from '../../../components/toast';
+import { renderShell } from '../../../test/render-app';
+import { showError, showSuccess } from '../../../lib/toast';
 import { LinksSection } from './LinksSection';
 
-vi.mock('../../../components/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const blog: CustomLink = { id: 1, title: 'Blog', url: 'blog.example.com', order: 1 };
 const loja: CustomLink = { id: 2, title: 'Loja', url: 'loja.example.com', order: 2 };
@@ -14,17 +14,17 @@ const ajuda: CustomLink = { id: 3, title: 'Ajuda', url: 'ajuda.example.com', ord
 
 /** A fetch that answers like the server: "METHOD path" -> [status, body]; the list reads `links`. */
 function serve(links: CustomLink[], writes: Record<string, () => [number, unknown]> = {}) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const fetch = vi.fn((input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${input}`;
     const [status, body] = key === 'GET /api/auth/config/plataforma/links/index/1' ? [200, { data: links }] : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 const sent = (fetch: ReturnType<typeof serve>, key: string) => {
-  const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key);
+  return call ? JSON.parse(call[1]?.body as string) : undefined;
 };
 
 afterEach(() => {

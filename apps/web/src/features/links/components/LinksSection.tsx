@@ -1,14 +1,13 @@
-import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MAX_CUSTOM_LINKS, type CustomLink } from '@trilha/shared/links/schemas';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useDragTexts } from '../../../components/drag-texts';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/toast';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { showError } from '../../../lib/toast';
+import { useTenant } from '../../../lib/tenant';
 import { useLinks } from '../api/get-links';
 import { useOrderLinks } from '../api/order-links';
 import { DeleteLinkModal } from './DeleteLinkModal';
@@ -41,11 +40,14 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const accessibility = useDragTexts(links);
+  const accessibility = useDragTexts(links, 'links.drag', (link) => link.title);
 
   const openNew = () => {
     // Spec 002 §5: the fourth link is refused with the spec's message.
-    if (links.length >= MAX_CUSTOM_LINKS) return showError(t('links.limit'));
+    if (links.length >= MAX_CUSTOM_LINKS) {
+      showError(t('links.limit'));
+      return;
+    }
     setEditing({ link: null });
   };
 
@@ -89,20 +91,4 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
       <DeleteLinkModal tenantId={tenantId} link={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
-}
-
-/** dnd-kit speaks English by default: its screen-reader texts come from i18n instead. */
-function useDragTexts(links: CustomLink[]) {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const title = (id: string | number) => links.find((l) => l.id === id)?.title ?? '';
-    const position = (id: string | number) => links.findIndex((l) => l.id === id) + 1;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t('links.drag.start', { title: title(active.id) }),
-      onDragOver: ({ active, over }) => (over ? t('links.drag.over', { title: title(active.id), position: position(over.id) }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t('links.drag.end', { title: title(active.id), position: position(over.id) }) : undefined),
-      onDragCancel: ({ active }) => t('links.drag.cancel', { title: title(active.id) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('links.drag.instructions') } };
-  }, [links, t]);
 }

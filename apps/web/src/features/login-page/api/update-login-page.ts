@@ -1,8 +1,8 @@
 import type { LoginPageUpdateBody, LoginPageUpdateReply } from '@trilha/shared/login-page/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { tenantQuery } from '../../tenancy/api/get-tenant';
+import { api } from '../../../lib/api/client';
+import { tenantQuery } from '../../../lib/tenant';
 
 export const updateLoginPage = (body: LoginPageUpdateBody) =>
   api<LoginPageUpdateReply>('/api/auth/config/plataforma/loginPage/update', { method: 'POST', body });

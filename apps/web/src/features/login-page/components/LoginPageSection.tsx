@@ -8,12 +8,12 @@ import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-import { showError, showSuccess } from '../../../components/toast';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useTenant } from '../../../lib/tenant';
 import { useUpdateLoginPage } from '../api/update-login-page';
 import { CroppedImageField } from '../../../components/CroppedImageField';
-import { LoginPreview } from './LoginPreview';
+import { LoginPreview, type LoginCard } from './LoginPreview';
 import { RedirectFields } from './RedirectFields';
 import { messageKey, toFormValues, toPreviewSettings, type LoginPageForm } from './login-page-form';
 
@@ -22,7 +22,7 @@ const TOAST_MS = 4000;
 const ADVICE_MS = 5000;
 
 /** Edit panel › "Página de login" (spec 002 §2): every setting of the school's login page, with a live preview. */
-export function LoginPageSection() {
+export function LoginPageSection({ loginCard }: { loginCard: LoginCard }) {
   const tenant = useTenant();
   if (!tenant.data) {
     return (
@@ -31,12 +31,12 @@ export function LoginPageSection() {
       </Center>
     );
   }
-  return <LoginPageEditor tenant={tenant.data} />;
+  return <LoginPageEditor tenant={tenant.data} loginCard={loginCard} />;
 }
 
 const fieldNames = ['login_theme', 'login_theme_placement', 'overlay_banner_login', 'login_text', 'title_cta_login', 'link_cta_login', 'login_banner', 'login_banner_vertical', 'redirect_url'] as const;
 
-function LoginPageEditor({ tenant }: { tenant: TenantReply }) {
+function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard: LoginCard }) {
   const { t } = useTranslation();
   const save = useUpdateLoginPage();
   const placementLabel = useId();
@@ -117,7 +117,7 @@ function LoginPageEditor({ tenant }: { tenant: TenantReply }) {
         )}
       />
 
-      <LoginPreview settings={toPreviewSettings(draft)} school={school} />
+      <LoginPreview settings={toPreviewSettings(draft)} school={school} loginCard={loginCard} />
 
       <TextInput
         label={t('loginPage.section.title')}

@@ -1,10 +1,12 @@
 import { Box, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelector } from '../../../app/shell/LanguageSelector';
-import { LoginCardBody } from '../../accounts/components/LoginPage';
-import { LoginLayout, type LoginSchool, type LoginSettings } from './LoginLayout';
+import { LanguageSelector } from '../../../components/language/LanguageSelector';
+import { LoginLayout, type LoginSchool, type LoginSettings } from '../../../components/LoginLayout';
+
+/** The student's sign-in card (accounts' area), handed in by the edit panel so the preview shows the real one. */
+export type LoginCard = (settings: LoginSettings) => ReactNode;
 
 /** The virtual screens the preview lays the page out on before scaling it to the panel's width. */
 const DEVICES = {
@@ -18,7 +20,7 @@ type Device = keyof typeof DEVICES;
  * The real login page (LoginLayout with the real card) laid out at a real screen size and scaled
  * down; `inert` keeps its form out of the tab order and the accessibility tree of the panel.
  */
-export function LoginPreview({ settings, school }: { settings: LoginSettings; school: LoginSchool }) {
+export function LoginPreview({ settings, school, loginCard }: { settings: LoginSettings; school: LoginSchool; loginCard: LoginCard }) {
   const { t } = useTranslation();
   const [device, setDevice] = useState<Device>('desktop');
   const { ref, width } = useElementSize();
@@ -37,7 +39,7 @@ export function LoginPreview({ settings, school }: { settings: LoginSettings; sc
       <SegmentedControl
         size="xs"
         value={device}
-        onChange={(value) => setDevice(value as Device)}
+        onChange={(value) => setDevice(value)}
         aria-labelledby={labelId}
         data={(Object.keys(DEVICES) as Device[]).map((key) => ({ value: key, label: t(`loginPage.section.devices.${key}`) }))}
       />
@@ -70,7 +72,7 @@ export function LoginPreview({ settings, school }: { settings: LoginSettings; sc
           }}
         >
           <LoginLayout settings={settings} school={school} corner={<LanguageSelector />} fillParent>
-            <LoginCardBody settings={settings} />
+            {loginCard(settings)}
           </LoginLayout>
         </div>
       </Box>

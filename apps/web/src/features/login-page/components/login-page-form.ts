@@ -1,6 +1,7 @@
-import { LOGIN_PAGE_MESSAGES } from '@trilha/shared/login-page/constants';
+import { LOGIN_PAGE_TRANSLATIONS } from '@trilha/shared/login-page/messages';
 import type { LoginPageUpdateInput } from '@trilha/shared/login-page/schemas';
-import { DEFAULT_LOGIN_SETTINGS, type LoginSettings } from './LoginLayout';
+import { keyOfText } from '@trilha/shared/platform/translations';
+import { DEFAULT_LOGIN_SETTINGS, type LoginSettings } from '../../../components/LoginLayout';
 
 /** The section's form values: the request body as typed in, before the schema's defaults. */
 export type LoginPageForm = LoginPageUpdateInput;
@@ -24,6 +25,9 @@ export function toFormValues(tenantId: number, login: LoginSettings): LoginPageF
   };
 }
 
+/** An absent or empty text shows as none. */
+const blankToNull = (text: string | null | undefined) => (text ?? '') || null;
+
 /** What the preview shows while the owner edits: the unsaved values, filled where still empty. */
 export function toPreviewSettings(draft: Partial<LoginPageForm>): LoginSettings {
   const d = DEFAULT_LOGIN_SETTINGS;
@@ -36,19 +40,16 @@ export function toPreviewSettings(draft: Partial<LoginPageForm>): LoginSettings 
     login_banner_vertical: draft.login_banner_vertical ?? null,
     magic_link_enabled: draft.magic_link_enabled ?? false,
     cta_login: draft.cta_login ?? false,
-    title_cta_login: draft.title_cta_login?.trim() || null,
-    link_cta_login: draft.link_cta_login?.trim() || null,
+    title_cta_login: blankToNull(draft.title_cta_login?.trim()),
+    link_cta_login: blankToNull(draft.link_cta_login?.trim()),
     enable_redirect_login: draft.enable_redirect_login ?? false,
-    redirect_url: draft.redirect_url || null,
+    redirect_url: blankToNull(draft.redirect_url),
   };
 }
-
-type MessageKey = keyof typeof LOGIN_PAGE_MESSAGES;
-const MESSAGE_KEYS = new Map(Object.entries(LOGIN_PAGE_MESSAGES).map(([key, text]) => [text as string, key as MessageKey]));
 
 /** The shared schema's (and server's) Portuguese message, as the i18n key of the user's language. */
 export function messageKey(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const key = MESSAGE_KEYS.get(message);
+  const key = keyOfText(LOGIN_PAGE_TRANSLATIONS, message);
   return key ? `loginPage.errors.${key}` : undefined;
 }

@@ -1,8 +1,8 @@
 import type { UpdateSeoBody, UpdateSeoReply } from '@trilha/shared/seo/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { tenantQuery } from '../../tenancy/api/get-tenant';
+import { api } from '../../../lib/api/client';
+import { tenantQuery } from '../../../lib/tenant';
 
 export const updateSeo = ({ tenantId, body }: { tenantId: number; body: UpdateSeoBody }) =>
   api<UpdateSeoReply>('/api/auth/config/plataforma/update-seo', { method: 'POST', body, headers: { tenantId: String(tenantId) } });

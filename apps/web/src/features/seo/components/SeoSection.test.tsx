@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell, tenant } from '../../../app/shell/test-utils';
-import { showError, showSuccess } from '../../../components/toast';
+import { renderShell, tenant } from '../../../test/render-app';
+import { showError, showSuccess } from '../../../lib/toast';
 import { SeoSection } from './SeoSection';
 
-vi.mock('../../../components/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 /** update-seo answers `reply`; the ['tenant'] refetch that follows a save answers the saved school. */
 function serve(reply: () => [number, unknown]) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const [status, body] = String(input) === '/api/tenant' ? [200, { ...school, name: 'Aurora Cursos', description: 'Nova' }] : reply();
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>((path) => {
+    const [status, body] = path === '/api/tenant' ? [200, { ...school, name: 'Aurora Cursos', description: 'Nova' }] : reply();
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -42,7 +42,7 @@ describe('SEO section (spec 002 §5 "SEO")', () => {
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Dados alterados com sucesso!'));
     const [path, init] = fetch.mock.calls[0]!;
     expect(path).toBe('/api/auth/config/plataforma/update-seo');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Aurora Cursos', description: 'Nova' });
+    expect(JSON.parse(init?.body as string)).toEqual({ name: 'Aurora Cursos', description: 'Nova' });
     expect((init?.headers as Record<string, string>).tenantId).toBe('1');
     // The header brand reads ['tenant']: it shows the new name at once.
     await waitFor(() => expect(queryClient.getQueryData<typeof tenant>(['tenant'])?.name).toBe('Aurora Cursos'));

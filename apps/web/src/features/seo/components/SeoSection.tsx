@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { SEO_MAX_LENGTH, SEO_MESSAGES, updateSeoBody, type UpdateSeoBody, type UpdateSeoValues } from '@trilha/shared/seo/schemas';
+import { keyOfText } from '@trilha/shared/platform/translations';
+import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
+import { SEO_MAX_LENGTH, updateSeoBody, type UpdateSeoBody, type UpdateSeoValues } from '@trilha/shared/seo/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-import { showError, showSuccess } from '../../../components/toast';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useTenant } from '../../../lib/tenant';
 import { useUpdateSeo } from '../api/update-seo';
 
 /** Spec 002 §5: 192 characters turns the counter red and blocks saving. */
 const BLOCKING_LENGTH = SEO_MAX_LENGTH + 1;
 
-/** The shared schema's Portuguese messages, shown in the reader's language. */
-const messageKeys: Record<string, string> = {
-  [SEO_MESSAGES.nameRequired]: 'seo.nameRequired',
-  [SEO_MESSAGES.nameTooLong]: 'seo.nameTooLong',
-  [SEO_MESSAGES.descriptionTooLong]: 'seo.descriptionTooLong',
+/** The shared schema's (and the server's) Portuguese messages, as the i18n key of the reader's language. */
+const messageKey = (text: string) => {
+  const key = keyOfText(SEO_TRANSLATIONS, text);
+  return key ? `seo.${key}` : text;
 };
 
 /** Spec 002 "Informações & SEO": the platform's name and description for search engines. */
@@ -42,11 +43,11 @@ function SeoForm({ tenant }: { tenant: TenantReply }) {
     defaultValues: { name: tenant.name, description: tenant.description ?? '' },
     mode: 'onChange',
   });
-  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const name = useWatch({ control: form.control, name: 'name' });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const { errors } = form.formState;
   const blocked = name.length >= BLOCKING_LENGTH || description.length >= BLOCKING_LENGTH || name.trim() === '' || update.isPending;
-  const message = (text: string | undefined) => (text ? t(messageKeys[text] ?? text) : undefined);
+  const message = (text: string | undefined) => (text ? t(messageKey(text)) : undefined);
 
   const submit = form.handleSubmit((body) =>
     update.mutate(
@@ -69,7 +70,7 @@ function SeoForm({ tenant }: { tenant: TenantReply }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           {t('seo.intro')}

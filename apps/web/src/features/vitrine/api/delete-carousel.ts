@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { refreshShowcase } from './keys';
 
 export const deleteCarousel = ({ tenantId, id }: { tenantId: number; id: number }) =>

@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS, type CarouselItem } from '@trilha/shared/carousels/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
 type Target = { tenantId: number; carouselId: number; type: number };

@@ -1,7 +1,7 @@
 import type { HomeCarousel } from '@trilha/shared/home/schemas';
 import { HOME_PATHS } from '@trilha/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
 export const getCarousel = (id: number) => api<{ data: HomeCarousel }>(HOME_PATHS.carousel(id)).then((r) => r.data);

@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS, type CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
 export const getCarousels = (tenantId: number) => api<{ data: CarouselSettings[] }>(CAROUSEL_PATHS.index(tenantId)).then((r) => r.data);

@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
 export const getContentConfig = (tenantId: number) => api<{ show_blocked_content: 0 | 1 }>(CAROUSEL_PATHS.contentConfig(tenantId));

@@ -1,8 +1,8 @@
 import type { lessonsPage } from '@trilha/shared/catalog/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../app/api/client';
-import { CACHE } from '../../../app/api/query-client';
+import { api } from '../../../lib/api/client';
+import { CACHE } from '../../../lib/api/query-client';
 import { vitrineKey } from './keys';
 
 type LessonsPage = z.infer<typeof lessonsPage>;

@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
 type Reply = { message?: string; data: { published: 0 | 1 }[] };

@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS, type CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { carouselsQuery } from './get-carousels';
 import { refreshShowcase } from './keys';
 

@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS, type CarouselItem } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { carouselItemsQuery } from './get-carousel-items';
 import { refreshShowcase } from './keys';
 

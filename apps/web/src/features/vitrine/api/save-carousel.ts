@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS, type CarouselBody, type CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { refreshShowcase } from './keys';
 
 /** Spec 002 §7: create, or update/{id}; the reply is the legacy [message, status, { data }]. */

@@ -1,6 +1,6 @@
 import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../lib/api/client';
 import { refreshShowcase } from './keys';
 
 /** Spec 000 §7: a GET on publish/{tenant}/{id} flips the carousel between published and not. */

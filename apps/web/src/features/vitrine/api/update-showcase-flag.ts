@@ -1,9 +1,9 @@
 import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import type { ShowcaseFlag } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
-import { appearanceQuery } from '../../appearance/api/get-appearance';
-import { homeCarouselsKey } from './keys';
+import { api } from '../../../lib/api/client';
+import { appearanceQuery } from '../../../lib/appearance';
+import { homeCarouselsKey } from '../../../lib/query-keys';
 
 /** Spec 002 §7: updateCustomBasic with tenant_id and the one show_carrousel_* flag that changed. */
 export const updateShowcaseFlag = ({ tenantId, flag, on }: { tenantId: number; flag: ShowcaseFlag; on: boolean }) =>

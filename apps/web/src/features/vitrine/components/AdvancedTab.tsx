@@ -41,7 +41,7 @@ export function AdvancedTab() {
             <Select
               label={t('vitrine.modal.font')}
               data={[{ value: PLATFORM_FONT, label: t('vitrine.modal.platformFont') }, ...FONT_FAMILIES.map((f) => ({ value: f, label: f }))]}
-              value={(field.value as string) || PLATFORM_FONT}
+              value={field.value === undefined || field.value === '' ? PLATFORM_FONT : field.value}
               onChange={(value) => field.onChange(value === PLATFORM_FONT || value === null ? '' : value)}
               allowDeselect={false}
               error={error(`font_${which}`)}
@@ -84,7 +84,7 @@ export function AdvancedTab() {
               onChange={(value) => {
                 field.onChange(value);
                 // Each mode has its own card types: the first one of the new mode is chosen.
-                form.setValue('card_type', CARD_TYPES[value as CarouselMode][0] as CarouselBodyInput['card_type']);
+                form.setValue('card_type', CARD_TYPES[value][0] as CarouselBodyInput['card_type']);
               }}
             />
           </Stack>
@@ -94,7 +94,7 @@ export function AdvancedTab() {
         control={form.control}
         name="card_type"
         render={({ field }) => (
-          <Radio.Group label={t('vitrine.modal.cardType')} value={field.value as string} onChange={field.onChange} error={error('card_type')}>
+          <Radio.Group label={t('vitrine.modal.cardType')} value={field.value} onChange={field.onChange} error={error('card_type')}>
             <Group gap="lg" mt={6}>
               {CARD_TYPES[currentMode].map((card) => (
                 <Radio key={card} value={card} label={t(`vitrine.cards.${card}`)} />

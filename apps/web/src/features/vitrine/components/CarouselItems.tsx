@@ -1,7 +1,7 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import type { CarouselItem, CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useCarouselItems } from '../api/get-carousel-items';
 import { useOrderItems } from '../api/order-items';
 import { useCarouselMessages } from './carousel-messages';
@@ -33,7 +33,7 @@ export function CarouselItems({ tenantId, carousel }: { tenantId: number; carous
   }
   const reorder = (ordered: CarouselItem[]) =>
     order.mutate(ordered, {
-      onSuccess: (reply) => showSuccess(messages.translate(reply?.message) ?? messages.text('itemsOrdered')),
+      onSuccess: (reply) => showSuccess(messages.translate(reply.message) ?? messages.text('itemsOrdered')),
       onError: (error) => showError(messages.failure(error, t('vitrine.itemsOrderFailed'))),
     });
   return (

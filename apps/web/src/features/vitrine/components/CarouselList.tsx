@@ -2,7 +2,7 @@ import { Alert, Box, Center, Group, Loader, Overlay, Text } from '@mantine/core'
 import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useCarousels } from '../api/get-carousels';
 import { useOrderCarousels } from '../api/order-carousels';
 import { useToggleCarousel } from '../api/toggle-carousel';
@@ -33,15 +33,16 @@ export function CarouselList({ tenantId, onEdit }: { tenantId: number; onEdit: (
 
   const rows = carousels.data.map((c) => ({ ...c, title: rowTitle(t, c) }));
   const reorder = (ordered: CarouselSettings[]) => {
+    // The rows carry display titles: the stored carousels go back, in the new order.
     const byId = new Map(carousels.data.map((c) => [c.id, c]));
     order.mutate(
-      ordered.map((c) => byId.get(c.id)!),
+      ordered.flatMap((c) => byId.get(c.id) ?? []),
       { onError: () => showError(messages.text('orderFailed')) },
     );
   };
   const flip = (carousel: CarouselSettings) =>
     toggle.mutate(carousel.id, {
-      onSuccess: (reply) => showSuccess(messages.translate(reply?.message) ?? messages.text(carousel.published ? 'unpublished' : 'published')),
+      onSuccess: (reply) => showSuccess(messages.translate(reply.message) ?? messages.text(carousel.published ? 'unpublished' : 'published')),
       onError: () => showError(messages.text('toggleFailed')),
     });
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../app/shell/test-utils';
-import { showError, showSuccess } from '../../../components/toast';
+import { renderShell } from '../../../test/render-app';
+import { showError, showSuccess } from '../../../lib/toast';
 import { CarouselModal } from './CarouselModal';
 import { resourceRoutes, serve } from './test-server';
 
-vi.mock('../../../components/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -138,7 +138,7 @@ describe('Carousel modal, tab Conteúdo by type (spec 002 §4)', () => {
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Aulas' })).getAllByRole('checkbox')).toHaveLength(1), { timeout: 3000 });
     expect(server.called('GET /api/auth/aulas/search/regra/1?page=1')).toBe(true);
     // Typing fast sends one search, not one per letter.
-    expect(server.fetch.mock.calls.filter(([input]) => String(input).includes('/aulas/search/')).length).toBe(1);
+    expect(server.fetch.mock.calls.filter(([input]) => input.includes('/aulas/search/')).length).toBe(1);
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar aulas' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar aulas' }), 'falha');

@@ -6,8 +6,8 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-import { showError, showSuccess } from '../../../components/toast';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useCarousel } from '../api/get-carousel';
 import { useSaveCarousel } from '../api/save-carousel';
 import { AdvancedTab } from './AdvancedTab';
@@ -86,14 +86,18 @@ export function CarouselForm({ tenantId, carouselId, initial, initialPicked, onD
 
   const goTo = (next: string | null) => {
     if (next === null || next === tab) return;
-    if (next !== TABS.data && !dataIsValid()) return setTab(TABS.data);
+    if (next !== TABS.data && !dataIsValid()) {
+      setTab(TABS.data);
+      return;
+    }
     setTab(next);
   };
 
   const refused = (errors: FieldErrors<CarouselBodyInput>) => {
     const fields = Object.keys(errors);
     if (fields.length === 0) return;
-    const first = [TABS.data, TABS.content, TABS.advanced].find((tabId) => fields.some((f) => tabOfField(f) === tabId))!;
+    // Every field sits on one of the three tabs: the first tab holding a refused field is shown.
+    const first = [TABS.data, TABS.content].find((tabId) => fields.some((f) => tabOfField(f) === tabId)) ?? TABS.advanced;
     setTab(first);
     if (errors.title?.message === CAROUSEL_MESSAGES.titleRequired) showError(messages.text('titleToast'));
     else if (errors.content) showError(messages.translate(errors.content.message) ?? messages.text('noContent'));

@@ -21,7 +21,7 @@ export function DataTab({ onTypeChange }: { onTypeChange: () => void }) {
           <Radio.Group
             label={t('vitrine.modal.type')}
             withAsterisk
-            value={field.value === undefined || field.value === null ? null : String(field.value)}
+            value={typeof field.value === 'number' ? String(field.value) : null}
             onChange={(value) => {
               field.onChange(Number(value));
               // Ids mean other things in another type: the chosen content starts over.

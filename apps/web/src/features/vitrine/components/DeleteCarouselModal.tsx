@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useDeleteCarousel } from '../api/delete-carousel';
 import { useCarouselMessages } from './carousel-messages';
 

@@ -23,7 +23,6 @@ type Props = {
 
 /** Type 3: one module's lessons, or any lesson of the school, paged and searchable. */
 export function LessonPicker({ tenantId, moduleId, onModuleChange, picked, onPickedChange }: Props) {
-  const { t } = useTranslation();
   const courses = useCourses(tenantId, true);
   const courseTitle = useMemo(() => new Map(courses.data?.map((c) => [c.id, c.title])), [courses.data]);
   useLoadFailureToast(courses.isError);

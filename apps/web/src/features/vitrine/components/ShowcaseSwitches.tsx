@@ -1,8 +1,8 @@
 import { Divider, Stack, Switch, Tabs, Text } from '@mantine/core';
 import type { ShowcaseFlag } from '@trilha/shared/carousels/schemas';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/toast';
-import { useAppearance } from '../../appearance/api/get-appearance';
+import { showError } from '../../../lib/toast';
+import { useAppearance } from '../../../lib/appearance';
 import { useContentConfig } from '../api/get-content-config';
 import { useMyListStats } from '../api/get-my-list-stats';
 import { useShowAllContent } from '../api/show-all-content';

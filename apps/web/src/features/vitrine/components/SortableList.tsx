@@ -4,7 +4,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useDragTexts } from './drag-texts';
+import { useDragTexts } from '../../../components/drag-texts';
 
 type Props<T extends { id: number; title: string }> = {
   items: T[];
@@ -20,7 +20,7 @@ export function SortableList<T extends { id: number; title: string }>({ items, l
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const accessibility = useDragTexts(items);
+  const accessibility = useDragTexts(items, 'vitrine.drag', (item) => item.title);
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((i) => i.id === active.id);

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../app/shell/test-utils';
-import { showError, showSuccess } from '../../../components/toast';
+import { renderShell } from '../../../test/render-app';
+import { showError, showSuccess } from '../../../lib/toast';
 import { serve } from './test-server';
 import { VitrineSection } from './VitrineSection';
 
-vi.mock('../../../components/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

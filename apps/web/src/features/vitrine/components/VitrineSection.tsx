@@ -3,7 +3,7 @@ import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTenant } from '../../tenancy/api/get-tenant';
+import { useTenant } from '../../../lib/tenant';
 import { CarouselList } from './CarouselList';
 import { CarouselModal } from './CarouselModal';
 import { ShowcaseSwitches } from './ShowcaseSwitches';
@@ -40,7 +40,7 @@ function VitrineEditor({ tenantId }: { tenantId: number }) {
         </Text>
         <Group grow gap="sm">
           {/* The home page opens its carousel-order edit mode from ?ordenar=1 (spec 000 §2). */}
-          <Button variant="default" leftSection={<IconArrowsSort size={18} aria-hidden />} onClick={() => navigate('/homepage?ordenar=1')}>
+          <Button variant="default" leftSection={<IconArrowsSort size={18} aria-hidden />} onClick={() => void navigate('/homepage?ordenar=1')}>
             {t('vitrine.orderShowcase')}
           </Button>
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ id: null })}>

@@ -1,23 +1,24 @@
-import { CAROUSEL_MESSAGES } from '@trilha/shared/carousels/schemas';
+import { CAROUSEL_TRANSLATIONS, type CarouselMessageKey } from '@trilha/shared/carousels/messages';
+import { keyOfText } from '@trilha/shared/platform/translations';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/client';
-
-type MessageKey = keyof typeof CAROUSEL_MESSAGES;
-
-/** The shared schema's and the server's Portuguese texts, mapped to this area's i18n keys. */
-const keys = new Map<string, string>(Object.entries(CAROUSEL_MESSAGES).map(([key, text]) => [text, `vitrine.messages.${key}`]));
+import { ApiError } from '../../../lib/api/client';
 
 /** `text(key)` is a spec message in the reader's language; `translate(raw)` does the same for a server text. */
 export function useCarouselMessages() {
   const { t } = useTranslation();
-  const translate = (raw: string | undefined) => (raw ? (keys.has(raw) ? t(keys.get(raw)!) : raw) : undefined);
+  // The shared schema's (and the server's) Portuguese texts, shown in the reader's language.
+  const translate = (raw: string | undefined) => {
+    if (!raw) return undefined;
+    const key = keyOfText(CAROUSEL_TRANSLATIONS, raw);
+    return key ? t(`vitrine.messages.${key}`) : raw;
+  };
   return {
-    text: (key: MessageKey) => t(`vitrine.messages.${key}`),
+    text: (key: CarouselMessageKey) => t(`vitrine.messages.${key}`),
     translate,
     /** Spec 002 §8: the server's refusal when it gave one, else the spec's fallback for that action. */
     failure: (error: unknown, fallback: string) => {
       const known = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : '';
-      return known ? translate(known)! : fallback;
+      return translate(known) ?? fallback;
     },
   };
 }

@@ -27,18 +27,19 @@ export const resourceRoutes: Record<string, Route> = {
 
 /** A fetch that answers like the server: "METHOD path" -> [status, body]; anything else is a 404. */
 export function serve(routes: Record<string, Route>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const route = routes[`${init?.method ?? 'GET'} ${String(input)}`];
+  // The API client always calls fetch with a path and, when it sends one, a JSON string body.
+  const fetch = vi.fn((input: string, init?: RequestInit) => {
+    const route = routes[`${init?.method ?? 'GET'} ${input}`];
     const [status, body] = typeof route === 'function' ? route() : (route ?? [404, { error: 'Não encontrado.' }]);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
   return {
     fetch,
-    called: (key: string) => fetch.mock.calls.some(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key),
+    called: (key: string) => fetch.mock.calls.some(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key),
     sent: (key: string) => {
-      const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
-      return call ? JSON.parse(String(call[1]?.body)) : undefined;
+      const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key);
+      return call ? (JSON.parse(call[1]?.body as string) as unknown) : undefined;
     },
   };
 }

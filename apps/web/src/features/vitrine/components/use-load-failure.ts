@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showError } from '../../../components/toast';
+import { showError } from '../../../lib/toast';
 import { useCarouselMessages } from './carousel-messages';
 
 /** Spec 002 §8: a content list that fails to load says so once, with the spec's text. */

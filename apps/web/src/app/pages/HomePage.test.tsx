@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BANNER_PATHS } from '@trilha/shared/banners/schemas';
+import { HOME_PATHS } from '@trilha/shared/home/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../shell/Header';
+import { renderShell, student } from '../../test/render-app';
+import { carousel, item, serve, stubIntersectionObserver } from '../../test/home-fixtures';
+import { HomePage } from './HomePage';
+
+vi.mock('../../features/banners/components/BannerSlideshow', () => ({ BannerSlideshow: () => <div data-testid="slideshow" /> }));
+
+const noBanners: [number, unknown] = [200, ['', 200, { data: [], settings: { banner_custom_transition_type: 'normal', banner_custom_autoplay: 0, banner_custom_autoplay_time: 5 } }]];
+const base = {
+  [`GET ${BANNER_PATHS.index(1)}`]: noBanners,
+  'GET /api/catalog/courses': [200, { data: [] }] as [number, unknown],
+  [`GET ${HOME_PATHS.favoriteIds(1)}`]: [200, { courses: [11], lessons: [] }] as [number, unknown],
+};
+
+beforeEach(stubIntersectionObserver);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Home carousels (spec 000 §7)', () => {
+  it('keeps only the published carousels and shows them reversed; system rows get their translated title', async () => {
+    serve({
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [
+        200,
+        {
+          data: [
+            carousel({ id: 3, title: 'Lançamentos', order: 3 }),
+            carousel({ id: 2, title: 'Rascunho', order: 2, published: 0 }),
+            carousel({ id: 1, title: 'My list (stored)', type: '9', system: true, order: 1 }),
+          ],
+        },
+      ],
+    });
+    renderShell(<HomePage />);
+    const region = await screen.findByRole('heading', { level: 2, name: 'Lançamentos' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Minha lista', 'Lançamentos']);
+    expect(screen.queryByText('Rascunho')).toBeNull();
+    expect(region).toBeVisible();
+  });
+
+  it('links open cards, locks locked ones, shows progress and the heart pressed for favourites', async () => {
+    serve({
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [
+        200,
+        {
+          data: [
+            carousel({
+              id: 5,
+              type: '5',
+              system: true,
+              items: [
+                item({ id: 11, title: 'Curso aberto' }),
+                item({ kind: 'lesson', id: 77, title: 'Aula trancada', locked: true, progress: null, course_title: 'Finanças', module_title: 'Módulo 1' }),
+                item({ kind: 'lesson', id: 78, title: 'Aula pela metade', href: '/curso/11/aula/78', progress: 40 }),
+              ],
+              total_items: 3,
+            }),
+          ],
+        },
+      ],
+    });
+    renderShell(<HomePage />);
+    await screen.findByRole('heading', { name: 'Continuar assistindo' });
+    expect(screen.getByRole('link', { name: /Curso aberto/ })).toHaveAttribute('href', '/curso/11/introducao/101');
+    const locked = screen.getByRole('link', { name: /Aula trancada/ });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    expect(locked).toHaveAttribute('title', 'Conteúdo bloqueado');
+    expect(locked).not.toHaveAttribute('href');
+    expect(screen.getByRole('progressbar', { name: '40% assistido' })).toHaveAttribute('aria-valuenow', '40');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remover da minha lista' })).toHaveLength(1));
+    expect(screen.getAllByRole('button', { name: 'Adicionar à minha lista' })).toHaveLength(2);
+  });
+
+  it('shows a friendly empty state for a school with nothing, and a retry on failure', async () => {
+    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [] }] });
+    const first = renderShell(<HomePage />);
+    expect(await screen.findByText('Nada por aqui ainda')).toBeVisible();
+    first.unmount();
+
+    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [503, { error: 'Indisponível' }] });
+    renderShell(<HomePage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Não foi possível carregar a página inicial')).toBeVisible();
+    expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  });
+
+  it('shows the slideshow instead of the greeting when the school has banners', async () => {
+    serve({
+      ...base,
+      [`GET ${BANNER_PATHS.index(1)}`]: [200, ['', 200, { data: [{ id: 1 }], settings: {} }]],
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel()] }],
+    });
+    renderShell(<HomePage />);
+    expect(await screen.findByTestId('slideshow')).toBeInTheDocument();
+    expect(screen.queryByText('Sua área de estudos')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Ana!');
+  });
+
+  it('never shows the order controls to a student, even with ?ordenar=1', async () => {
+    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 1 }), carousel({ id: 2, title: 'Outro' })] }] });
+    renderShell(<HomePage />, { path: '/homepage?ordenar=1' });
+    await screen.findByRole('heading', { name: 'Outro' });
+    expect(screen.queryByRole('button', { name: 'Ordenar carrosséis' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Ordem dos carrosséis' })).toBeNull();
+  });
+
+  it('staff: "Ordenar carrosséis" opens the order mode, the profile avatar is hidden meanwhile, Cancel restores both', async () => {
+    const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
+    serve({
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }],
+    });
+    renderShell(
+      <>
+        <Header />
+        <HomePage />
+      </>,
+      { user: owner },
+    );
+    expect(await screen.findByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ordenar carrosséis' }));
+    const list = await screen.findByRole('list', { name: 'Ordem dos carrosséis' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-carousel-id'))).toEqual(['1', '2']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/homepage?ordenar=1');
+    expect(screen.queryByRole('button', { name: 'Abrir menu do perfil' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Primeiro' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Primeiro' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Primeiro', 'Segundo']);
+    expect(screen.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/homepage$/);
+  });
+
+  it('staff: ?ordenar=1 opens the order mode directly', async () => {
+    const admin = { ...student, roles: [{ role: { slug: 'moderator' as const, name: 'Moderador' } }], staff: true };
+    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }] });
+    renderShell(<HomePage />, { user: admin, path: '/homepage?ordenar=1' });
+    expect(await screen.findByRole('list', { name: 'Ordem dos carrosséis' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  });
+
+  it('a row sent without items (past the first few) loads them from get-carousel/{id} only once it nears the viewport', async () => {
+    const all = [item({ id: 41, title: 'Aula adiada 1', kind: 'lesson' }), item({ id: 42, title: 'Aula adiada 2', kind: 'lesson' })];
+    const routes = {
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 7, title: 'Mais abaixo', items: [], total_items: 2 })] }] as [number, unknown],
+      [`GET ${HOME_PATHS.carousel(7)}`]: [200, { data: carousel({ id: 7, title: 'Mais abaixo', items: all, total_items: 2 }) }] as [number, unknown],
+    };
+    let fetch = serve(routes);
+    renderShell(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'Mais abaixo' });
+    expect(fetch.mock.calls.some(([input]) => input === HOME_PATHS.carousel(7))).toBe(false);
+    expect(screen.queryByText('Aula adiada 1')).toBeNull();
+
+    stubIntersectionObserver({ inView: true });
+    fetch = serve(routes);
+    renderShell(<HomePage />);
+    expect(await screen.findByText('Aula adiada 1')).toBeVisible();
+    expect(fetch.mock.calls.filter(([input]) => input === HOME_PATHS.carousel(7))).toHaveLength(1);
+  });
+
+  it('loads the rest of a long carousel with get-carousel/{id} once its end is reached', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => item({ id: i + 1, title: `Curso ${i + 1}` }));
+    const all = [...first, ...Array.from({ length: 6 }, (_, i) => item({ id: 25 + i, title: `Curso ${25 + i}` }))];
+    const fetch = serve({
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 4, title: 'Catálogo', items: first, total_items: 30 })] }],
+      [`GET ${HOME_PATHS.carousel(4)}`]: [200, { data: carousel({ id: 4, title: 'Catálogo', items: all, total_items: 30 }) }],
+    });
+    renderShell(<HomePage />);
+    // jsdom has no layout, so embla sees every slide at once: the end is reached on the first pass.
+    const region = await screen.findByRole('region', { name: 'Catálogo' });
+    await waitFor(() => expect(within(region).getAllByRole('group')).toHaveLength(30), { timeout: 4000 });
+    expect(within(region).getByRole('group', { name: '30 de 30' })).toHaveTextContent('Curso 30');
+    expect(fetch.mock.calls.filter(([input]) => input === HOME_PATHS.carousel(4))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,17 @@
+import { HOME_CACHE_MS, HOME_PATHS } from '@trilha/shared/home/constants';
+import type { FavoriteIds } from '@trilha/shared/home/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+export const getFavoriteIds = (tenantId: number) => api<FavoriteIds>(HOME_PATHS.favoriteIds(tenantId));
+
+/** Which courses and lessons are in the user's list: every heart on the page reads this one query. */
+export const favoriteIdsQuery = (tenantId: number) =>
+  queryOptions({
+    queryKey: ['favorites', 'ids', tenantId],
+    queryFn: () => getFavoriteIds(tenantId),
+    staleTime: HOME_CACHE_MS,
+    refetchOnWindowFocus: false,
+  });
+
+export const useFavoriteIds = (tenantId: number | undefined) => useQuery({ ...favoriteIdsQuery(tenantId ?? 0), enabled: tenantId !== undefined });

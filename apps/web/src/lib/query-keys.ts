@@ -1,0 +1,10 @@
+/**
+ * Query keys that more than one feature reads or invalidates. A feature's own keys stay in its
+ * api/ files; these live here so no feature imports another to refresh a shared cache.
+ */
+
+/** The student home's carousels: favourites ("Minha lista") and the Vitrine change what they show. */
+export const homeCarouselsKey = (tenantId: number) => ['home', 'carousels', tenantId] as const;
+
+/** The Aparência settings: the Aparência and Vitrine sections both read and write them. */
+export const appearanceKey = (tenantId: number) => ['appearance', tenantId] as const;

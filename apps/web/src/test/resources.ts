@@ -1,0 +1,8 @@
+import common from '../lib/locales/common';
+import links from '../features/links/locales';
+import shell from '../app/shell/locales';
+
+/** Stand-in for app/locales/index in the shell's tests: only the strings the shell renders (custom links included). */
+export const resources = Object.fromEntries(
+  (['pt', 'en', 'es'] as const).map((lang) => [lang, { translation: { ...common[lang], ...shell[lang], ...links[lang] } }]),
+);

@@ -1,0 +1,35 @@
+import type { Translations } from '../platform/translations';
+import { AUTH_FLOW_MESSAGES } from './auth-flows';
+
+/** The e-mailed link and password-reset messages in pt (AUTH_FLOW_MESSAGES), en and es: the server's replies and the web's texts. */
+export const AUTH_FLOW_TRANSLATIONS = {
+  magicLinkSent: {
+    pt: AUTH_FLOW_MESSAGES.magicLinkSent,
+    en: 'If the e-mail is registered, we will send a sign-in link.',
+    es: 'Si el correo está registrado, enviaremos un enlace de acceso.',
+  },
+  resetLinkSent: {
+    pt: AUTH_FLOW_MESSAGES.resetLinkSent,
+    en: 'If the e-mail is registered, we will send a link to reset the password.',
+    es: 'Si el correo está registrado, enviaremos un enlace para restablecer la contraseña.',
+  },
+  invalidLink: {
+    pt: AUTH_FLOW_MESSAGES.invalidLink,
+    en: 'Invalid or expired link. Ask for a new link.',
+    es: 'Enlace inválido o caducado. Pide un nuevo enlace.',
+  },
+  passwordTooShort: {
+    pt: AUTH_FLOW_MESSAGES.passwordTooShort,
+    en: 'The password must have at least 8 characters',
+    es: 'La contraseña debe tener al menos 8 caracteres',
+  },
+  passwordTooLong: {
+    pt: AUTH_FLOW_MESSAGES.passwordTooLong,
+    en: 'The password must have at most 256 characters',
+    es: 'La contraseña debe tener como máximo 256 caracteres',
+  },
+  passwordRequired: { pt: AUTH_FLOW_MESSAGES.passwordRequired, en: 'Enter the new password', es: 'Informa la nueva contraseña' },
+  passwordsDiffer: { pt: AUTH_FLOW_MESSAGES.passwordsDiffer, en: 'The passwords do not match', es: 'Las contraseñas no coinciden' },
+} as const satisfies Translations<typeof AUTH_FLOW_MESSAGES>;
+
+export type AuthFlowMessageKey = keyof typeof AUTH_FLOW_TRANSLATIONS;
