@@ -29,7 +29,7 @@ module.exports = {
       name: 'web-feature-to-other-feature',
       severity: 'error',
       comment:
-        "A web feature imports only its own files, components/, lib/ and packages/shared. Something several features show belongs in components/ (UI) or lib/ (data every screen needs: tenant, signed-in user, api client); a screen that combines features belongs in app/ (the composition root).",
+        'A web feature imports only its own files, components/, lib/ and packages/shared. Something several features show belongs in components/ (UI) or lib/ (data every screen needs: tenant, signed-in user, api client); a screen that combines features belongs in app/ (the composition root).',
       from: { path: `${web}features/([^/]+)/` },
       to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
     },
@@ -45,7 +45,7 @@ module.exports = {
       name: 'web-shared-to-feature',
       severity: 'error',
       comment:
-        'components/ and lib/ are below every feature and import none: pass the feature\'s data in as props or parameters, or move the component into the feature.',
+        "components/ and lib/ are below every feature and import none: pass the feature's data in as props or parameters, or move the component into the feature.",
       from: { path: `${web}(components|lib)/` },
       to: { path: `${web}features/` },
     },

@@ -30,7 +30,11 @@ const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 function child(entry: string, env: Record<string, string>, profile = false): ChildProcess {
   const prof = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  return spawn(process.execPath, [...prof, '--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...prof, '--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /**
@@ -46,9 +50,18 @@ export async function startServers() {
 
   const [appPort, barePort] = [await freePort(), await freePort()];
   // LOGIN_RATE_LIMIT: one IP signs in every bench student up front, as for the e2e server.
-  const app = child('apps/server/src/main.ts', {
-    PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', LOGIN_RATE_LIMIT: '1000',
-  }, true);
+  const app = child(
+    'apps/server/src/main.ts',
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    true,
+  );
   const bare = child('bench/bare.ts', { PORT: String(barePort) });
   const appUrl = `http://127.0.0.1:${appPort}`;
   const bareUrl = `http://127.0.0.1:${barePort}`;
@@ -73,7 +86,10 @@ export async function studentCookie(appUrl: string, email = BENCH_STUDENT): Prom
     body: JSON.stringify({ email, password: 'trilha123' }),
   });
   if (!res.ok) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -89,7 +105,11 @@ export async function studentCookies(appUrl: string, count = BENCH_STUDENTS): Pr
   return cookies;
 }
 
-type Step = { method: 'GET'; path: string; setupRequest?: (req: autocannon.Request, context: Record<string, unknown>) => autocannon.Request };
+type Step = {
+  method: 'GET';
+  path: string;
+  setupRequest?: (req: autocannon.Request, context: Record<string, unknown>) => autocannon.Request;
+};
 
 /**
  * The requests of one connection's loop. With `cookies`, the loop's first request takes the next

@@ -29,7 +29,9 @@ function table(rows: Row[]): string {
   const lines = ['| route | connections | req/s | p50 ms | p99 ms | vs bare |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
   for (const { name, connections, m, ratio } of rows) {
     const flag = m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
-    lines.push(`| ${name}${flag} | ${connections} | ${fmt(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${ratio === 1 ? '1' : ratio.toPrecision(2)} |`);
+    lines.push(
+      `| ${name}${flag} | ${connections} | ${fmt(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${ratio === 1 ? '1' : ratio.toPrecision(2)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -49,15 +51,20 @@ async function main() {
   try {
     const cookie = await studentCookie(servers.appUrl);
     const rotating = await studentCookies(servers.appUrl);
-    const headersFor = (c: BenchCase): Record<string, string> => (c.as === 'anonymous' ? {} : { cookie: c.as === 'students' ? rotating[0]! : cookie });
+    const headersFor = (c: BenchCase): Record<string, string> =>
+      c.as === 'anonymous' ? {} : { cookie: c.as === 'students' ? rotating[0]! : cookie };
     /** How autocannon sends a case: its path or sequence, and for `students` the rotating cookies. */
     const target = (c: BenchCase) =>
-      c.as === 'students' ? { path: c.sequence ? undefined : c.path, sequence: c.sequence, cookies: rotating } : { sequence: c.sequence, headers: headersFor(c) };
+      c.as === 'students'
+        ? { path: c.sequence ? undefined : c.path, sequence: c.sequence, cookies: rotating }
+        : { sequence: c.sequence, headers: headersFor(c) };
     const urlOf = (c: BenchCase) => servers.appUrl + (c.sequence || c.as === 'students' ? '' : c.path);
     const notes: string[] = [];
     const live: BenchCase[] = [];
     for (const c of cases.filter((c) => !ONLY || c.name.includes(ONLY))) {
-      const statuses = await Promise.all((c.sequence ?? [c.path]).map(async (p) => (await fetch(servers.appUrl + p, { headers: headersFor(c) })).status));
+      const statuses = await Promise.all(
+        (c.sequence ?? [c.path]).map(async (p) => (await fetch(servers.appUrl + p, { headers: headersFor(c) })).status),
+      );
       const failed = statuses.find((s) => s >= 300);
       if (failed === undefined) live.push(c);
       else if (c.optional) notes.push(`${c.name} skipped: it answered ${failed} (route not there yet).`);

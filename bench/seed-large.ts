@@ -1,5 +1,18 @@
 import {
-  banners, carouselItems, carousels, courses, enrollments, favorites, lessonProgress, lessons, modules, productCourses, products, roles, userRoles, users,
+  banners,
+  carouselItems,
+  carousels,
+  courses,
+  enrollments,
+  favorites,
+  lessonProgress,
+  lessons,
+  modules,
+  productCourses,
+  products,
+  roles,
+  userRoles,
+  users,
 } from '../apps/server/src/db/schema/index';
 import { ensureSystemCarousels } from '../apps/server/src/features/carousels/system';
 import { bumpHomeVersion } from '../apps/server/src/platform/content-versions';
@@ -10,9 +23,16 @@ import { eq } from 'drizzle-orm';
 
 /** A large school for the benchmark: Aurora (tenant 1) gets this much more than the demo seed. */
 export const LARGE = {
-  courses: 200, modulesPerCourse: 2, lessonsPerModule: 5, students: 1_000, progressPerStudent: 20,
+  courses: 200,
+  modulesPerCourse: 2,
+  lessonsPerModule: 5,
+  students: 1_000,
+  progressPerStudent: 20,
   /** Issue 5: a home of 50 carousels holding 2,000 items between them. */
-  carousels: 50, itemsPerCarousel: 40, banners: 3, favorites: 12,
+  carousels: 50,
+  itemsPerCarousel: 40,
+  banners: 3,
+  favorites: 12,
 };
 export const BENCH_STUDENT = 'aluno1@bench.aurora.test';
 
@@ -25,19 +45,31 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 /** Bench only: 200 courses, 2,000 lessons, 1,000 enrolled students with progress, straight into the db. */
 export async function seedLargeSchool(db: Db) {
-  const [product] = await db.insert(products).values({ tenantId: TENANT, title: 'Biblioteca Completa', status: 'active' }).returning({ id: products.id });
+  const [product] = await db
+    .insert(products)
+    .values({ tenantId: TENANT, title: 'Biblioteca Completa', status: 'active' })
+    .returning({ id: products.id });
   const lessonIds: number[] = [];
   const courseIds: number[] = [];
   const moduleIds: number[] = [];
   for (let c = 1; c <= LARGE.courses; c++) {
     const [course] = await db
       .insert(courses)
-      .values({ tenantId: TENANT, title: `Curso de carga ${c}`, description: 'Curso gerado para o benchmark.', order: 100 + c, searchText: `curso de carga ${c}` })
+      .values({
+        tenantId: TENANT,
+        title: `Curso de carga ${c}`,
+        description: 'Curso gerado para o benchmark.',
+        order: 100 + c,
+        searchText: `curso de carga ${c}`,
+      })
       .returning({ id: courses.id });
     courseIds.push(course!.id);
     await db.insert(productCourses).values({ tenantId: TENANT, productId: product!.id, courseId: course!.id });
     for (let m = 1; m <= LARGE.modulesPerCourse; m++) {
-      const [mod] = await db.insert(modules).values({ tenantId: TENANT, courseId: course!.id, title: `Módulo ${m}`, order: m }).returning({ id: modules.id });
+      const [mod] = await db
+        .insert(modules)
+        .values({ tenantId: TENANT, courseId: course!.id, title: `Módulo ${m}`, order: m })
+        .returning({ id: modules.id });
       moduleIds.push(mod!.id);
       const rows = await db
         .insert(lessons)
@@ -67,9 +99,17 @@ export async function seedLargeSchool(db: Db) {
     passwordHash,
   }));
   const userIds: number[] = [];
-  await insertInBatches(people, async (batch) => userIds.push(...(await db.insert(users).values(batch).returning({ id: users.id })).map((r) => r.id)));
-  await insertInBatches(userIds.map((userId) => ({ tenantId: TENANT, userId, roleId: student!.id })), (b) => db.insert(userRoles).values(b));
-  await insertInBatches(userIds.map((userId) => ({ tenantId: TENANT, userId, productId: product!.id })), (b) => db.insert(enrollments).values(b));
+  await insertInBatches(people, async (batch) =>
+    userIds.push(...(await db.insert(users).values(batch).returning({ id: users.id })).map((r) => r.id)),
+  );
+  await insertInBatches(
+    userIds.map((userId) => ({ tenantId: TENANT, userId, roleId: student!.id })),
+    (b) => db.insert(userRoles).values(b),
+  );
+  await insertInBatches(
+    userIds.map((userId) => ({ tenantId: TENANT, userId, productId: product!.id })),
+    (b) => db.insert(enrollments).values(b),
+  );
 
   const progress = userIds.flatMap((userId, u) =>
     Array.from({ length: LARGE.progressPerStudent }, (_, k) => {
@@ -91,12 +131,26 @@ async function seedLargeHome(db: Db, props: { courseIds: number[]; moduleIds: nu
     const type = ((k % 3) + 1) as 1 | 2 | 3;
     const [carousel] = await db
       .insert(carousels)
-      .values({ tenantId: TENANT, title: `Carrossel de carga ${k + 1}`, description: 'Gerado para o benchmark.', type, order: 100 + k, cardType: type === 3 ? 'vertical' : 'horizontal' })
+      .values({
+        tenantId: TENANT,
+        title: `Carrossel de carga ${k + 1}`,
+        description: 'Gerado para o benchmark.',
+        type,
+        order: 100 + k,
+        cardType: type === 3 ? 'vertical' : 'horizontal',
+      })
       .returning({ id: carousels.id });
     const pool = pools[type];
     const rows = Array.from({ length: LARGE.itemsPerCarousel }, (_, i) => {
       const target = pool[(k * 53 + i * 7) % pool.length]!;
-      return { tenantId: TENANT, carouselId: carousel!.id, order: i + 1, courseId: type === 1 ? target : null, moduleId: type === 2 ? target : null, lessonId: type === 3 ? target : null };
+      return {
+        tenantId: TENANT,
+        carouselId: carousel!.id,
+        order: i + 1,
+        courseId: type === 1 ? target : null,
+        moduleId: type === 2 ? target : null,
+        lessonId: type === 3 ? target : null,
+      };
     });
     // The same id twice in one carousel would be a content error in the product: keep them distinct.
     const distinct = [...new Map(rows.map((r) => [`${r.courseId}-${r.moduleId}-${r.lessonId}`, r])).values()];
@@ -105,11 +159,20 @@ async function seedLargeHome(db: Db, props: { courseIds: number[]; moduleIds: nu
   }
   await ensureSystemCarousels(db, TENANT);
   await db.insert(banners).values(
-    Array.from({ length: LARGE.banners }, (_, i) => ({ tenantId: TENANT, title: `Banner de carga ${i + 1}`, subtitle: 'Gerado para o benchmark.', order: 100 + i })),
+    Array.from({ length: LARGE.banners }, (_, i) => ({
+      tenantId: TENANT,
+      title: `Banner de carga ${i + 1}`,
+      subtitle: 'Gerado para o benchmark.',
+      order: 100 + i,
+    })),
   );
-  await db.insert(favorites).values(
-    props.courseIds.slice(0, LARGE.favorites).map((targetId) => ({ tenantId: TENANT, userId: props.studentId, kind: 'course', targetId })),
-  );
+  await db
+    .insert(favorites)
+    .values(
+      props.courseIds
+        .slice(0, LARGE.favorites)
+        .map((targetId) => ({ tenantId: TENANT, userId: props.studentId, kind: 'course', targetId })),
+    );
   await bumpHomeVersion(db, TENANT);
   return { carousels: LARGE.carousels, carouselItems: items };
 }

@@ -55,11 +55,18 @@ async function expectNonceOnEveryStyle(page: Page, response: Response | null) {
   });
   expect(seen.meta).toBe(headerNonce);
   expect(seen.styles.length).toBeGreaterThan(0);
-  expect(seen.styles.every((n) => n === headerNonce), JSON.stringify(seen.styles)).toBe(true);
+  expect(
+    seen.styles.every((n) => n === headerNonce),
+    JSON.stringify(seen.styles),
+  ).toBe(true);
 }
 
 const picture = () =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1500"><rect width="100%" height="100%" fill="#0ea5e9"/><circle cx="1200" cy="750" r="400" fill="#fde047"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1500"><rect width="100%" height="100%" fill="#0ea5e9"/><circle cx="1200" cy="750" r="400" fill="#fde047"/></svg>`,
+    ),
+  )
     .png()
     .toBuffer();
 
@@ -95,7 +102,10 @@ describe('Content-Security-Policy in the browser (no violation anywhere)', () =>
     const response = await page.goto('/homepage?painel=banner');
     await page.getByTestId('edit-panel').getByRole('button', { name: 'Novo banner' }).click();
     const modal = page.getByRole('dialog', { name: 'Novo banner' });
-    await modal.getByTestId('banner-image-desktop').locator('input[type=file]').setInputFiles({ name: 'paisagem.png', mimeType: 'image/png', buffer: await picture() });
+    await modal
+      .getByTestId('banner-image-desktop')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'paisagem.png', mimeType: 'image/png', buffer: await picture() });
     const area = modal.getByRole('group', { name: /Área de recorte/ });
     await area.waitFor();
     // The picture is a blob: URL (img-src blob:) laid out by react-easy-crop's stylesheet.

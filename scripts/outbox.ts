@@ -71,7 +71,9 @@ async function show(target: string) {
     if (!file) fail(`no such mail file: ${target}`);
   }
   const mail = await readOutboxMail(file);
-  console.log(`Date:    ${when(mail)}\nFrom:    ${mail.headers.get('from') ?? ''}\nTo:      ${mail.to}\nSubject: ${mail.subject}\nFile:    ${mail.file}\n`);
+  console.log(
+    `Date:    ${when(mail)}\nFrom:    ${mail.headers.get('from') ?? ''}\nTo:      ${mail.to}\nSubject: ${mail.subject}\nFile:    ${mail.file}\n`,
+  );
   console.log(mail.text.trimEnd() || '(no text part)');
   const links = linksIn(mail);
   if (links.length) console.log(`\nLinks:\n${links.map((link) => `  ${link}`).join('\n')}`);

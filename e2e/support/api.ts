@@ -14,10 +14,17 @@ export function callApi<T = any>(
 ): Promise<ApiReply<T>> {
   return page.evaluate(
     async ({ path, init }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('trilha_csrf='))?.slice('trilha_csrf='.length);
+      const csrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('trilha_csrf='))
+        ?.slice('trilha_csrf='.length);
       const res = await fetch(path, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(csrf ? { 'x-csrf-token': csrf } : {}), ...init.headers },
+        headers: {
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(csrf ? { 'x-csrf-token': csrf } : {}),
+          ...init.headers,
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       const text = await res.text();

@@ -11,7 +11,8 @@
       root.setProperty('--trilha-font', '"' + theme.font_primary + '", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
     }
     // Only our own preset paths: nothing from storage reaches CSS unchecked.
-    if (/^\/backgrounds\/[a-z0-9-]+\.webp$/.test(theme.background || '')) root.setProperty('--trilha-background-image', 'url("' + theme.background + '")');
+    if (/^\/backgrounds\/[a-z0-9-]+\.webp$/.test(theme.background || ''))
+      root.setProperty('--trilha-background-image', 'url("' + theme.background + '")');
     if (theme.name) document.title = theme.name;
   } catch (e) {}
 })();

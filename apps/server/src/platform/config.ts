@@ -49,7 +49,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(issue ? `Invalid setting ${issue.path.join('.')}: ${issue.message}` : `Invalid settings: ${parsed.error.message}`);
+    throw new ConfigError(
+      issue ? `Invalid setting ${issue.path.join('.')}: ${issue.message}` : `Invalid settings: ${parsed.error.message}`,
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);

@@ -43,7 +43,10 @@ export function forgetVersions(tenantId: number) {
  */
 export async function bumpHomeVersion(db: Db, tenantId: number) {
   forgetVersions(tenantId);
-  await db.update(tenants).set({ homeVersion: sql`${tenants.homeVersion} + 1` }).where(eq(tenants.id, tenantId));
+  await db
+    .update(tenants)
+    .set({ homeVersion: sql`${tenants.homeVersion} + 1` })
+    .where(eq(tenants.id, tenantId));
 }
 
 /**
@@ -53,12 +56,18 @@ export async function bumpHomeVersion(db: Db, tenantId: number) {
  */
 export async function bumpCatalogVersion(db: Db, tenantId: number) {
   forgetVersions(tenantId);
-  await db.update(tenants).set({ catalogVersion: sql`${tenants.catalogVersion} + 1` }).where(eq(tenants.id, tenantId));
+  await db
+    .update(tenants)
+    .set({ catalogVersion: sql`${tenants.catalogVersion} + 1` })
+    .where(eq(tenants.id, tenantId));
 }
 
 /** Both versions the home view depends on, in one read, straight from the database. */
 export async function readVersions(db: Db, tenantId: number): Promise<Versions> {
-  const [row] = await db.select({ home: tenants.homeVersion, catalog: tenants.catalogVersion }).from(tenants).where(eq(tenants.id, tenantId));
+  const [row] = await db
+    .select({ home: tenants.homeVersion, catalog: tenants.catalogVersion })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   return row ?? { home: 0, catalog: 0 };
 }
 

@@ -14,7 +14,7 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
         version: config.version,
         description:
           'Multi-tenant online school platform. The school comes from the request host; state-changing ' +
-          'requests need the session cookie and an Origin that is exactly one of the school\'s origins (or, with no ' +
+          "requests need the session cookie and an Origin that is exactly one of the school's origins (or, with no " +
           'Origin or Referer, the X-CSRF-Token header holding the trilha_csrf cookie of that session). ' +
           'Errors are `{ error, issues? }`.',
       },

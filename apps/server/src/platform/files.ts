@@ -14,7 +14,8 @@ export async function registerFiles(app: FastifyInstance, storage: Storage) {
   mkdirSync(root, { recursive: true });
   await app.register(
     async (files) => {
-      const missing = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: translate(request.lang, 'notFound') });
+      const missing = (request: FastifyRequest, reply: FastifyReply) =>
+        reply.code(404).send({ error: translate(request.lang, 'notFound') });
       // A missing file is a 404 here, not the web app's index.html that other paths fall back to.
       files.setNotFoundHandler(missing);
       // What `send` refuses (a folder, a malformed path) is a client's 4xx: answer 404 like a missing file.

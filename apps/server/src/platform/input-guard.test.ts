@@ -29,7 +29,15 @@ describe('findNul (the NUL guard in front of every route)', () => {
     expect(findNul(Readable.from(['\u0000']))).toBeNull();
     // @fastify/multipart's parts (attachFieldsToBody): each points back at the whole form.
     const form: Record<string, unknown> = {};
-    const file = { type: 'file', fieldname: 'file', filename: 'a.png', file: Readable.from([bytes]), _buf: bytes, toBuffer: () => Promise.resolve(bytes), fields: form };
+    const file = {
+      type: 'file',
+      fieldname: 'file',
+      filename: 'a.png',
+      file: Readable.from([bytes]),
+      _buf: bytes,
+      toBuffer: () => Promise.resolve(bytes),
+      fields: form,
+    };
     form.file = file;
     form.tags = [
       { type: 'field', fieldname: 'tags', value: 'a', fields: form },

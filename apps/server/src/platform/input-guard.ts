@@ -96,7 +96,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i += 1; // a backslash escapes the next character
+      if (code === 0x5c)
+        i += 1; // a backslash escapes the next character
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;
@@ -130,7 +131,11 @@ export function registerInputGuard(app: FastifyInstance) {
   });
 
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const [where, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       refuseNul(request.lang, where, value);
     }
     done();

@@ -25,7 +25,8 @@ export function schoolOrigins(publicUrl: PublicUrl, props: { domains: readonly s
   const origins = new Set<string>();
   if (props.servesPublicHost) {
     origins.add(publicUrl.origin);
-    if (LOOPBACK_HOSTS.includes(publicUrl.hostname)) for (const host of LOOPBACK_HOSTS) origins.add(`${publicUrl.protocol}//${host}${port}`);
+    if (LOOPBACK_HOSTS.includes(publicUrl.hostname))
+      for (const host of LOOPBACK_HOSTS) origins.add(`${publicUrl.protocol}//${host}${port}`);
   }
   for (const domain of props.domains) origins.add(`${publicUrl.protocol}//${domain.toLowerCase()}${port}`);
   return [...origins];

@@ -44,7 +44,9 @@ export function createStorage(config: Config): Storage {
 
 /** S3_PUBLIC_URL, else the bucket's own URL (path-style on another endpoint); no trailing slash. */
 function s3PublicBase(s3: NonNullable<Config['s3']>): string {
-  return (s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}${s3.endpoint ? `/${s3.bucket}` : ''}`).replace(/\/$/, '');
+  return (
+    s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}${s3.endpoint ? `/${s3.bucket}` : ''}`
+  ).replace(/\/$/, '');
 }
 
 /** Where browsers load stored files from when that is not this server (the CSP names it); null for local files. */
@@ -64,7 +66,15 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
     kind: 's3',
     async put(key, body, contentType) {
       checkKey(key);
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
       return `${base}/${key}`;
     },
     urlOf: (key) => `${base}/${key}`,

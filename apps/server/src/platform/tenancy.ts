@@ -44,7 +44,9 @@ export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
           name: row.name,
           origins: schoolOrigins(publicUrl, {
             domains: row.domains,
-            servesPublicHost: LOOPBACK_HOSTS.includes(publicUrl.hostname) ? row.id === DEFAULT_TENANT_ID : row.domains.includes(publicUrl.hostname),
+            servesPublicHost: LOOPBACK_HOSTS.includes(publicUrl.hostname)
+              ? row.id === DEFAULT_TENANT_ID
+              : row.domains.includes(publicUrl.hostname),
           }),
         }
       : null;

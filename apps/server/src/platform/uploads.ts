@@ -132,7 +132,10 @@ export async function releaseStoredFile(db: Db, props: { tenantId: number; url: 
   if (!key?.startsWith(`tenants/${props.tenantId}/`)) return false;
   const conditions = [eq(files.tenantId, props.tenantId), eq(files.key, key)];
   if (props.userId !== undefined) conditions.push(eq(files.userId, props.userId));
-  const deleted = await db.delete(files).where(and(...conditions)).returning({ key: files.key });
+  const deleted = await db
+    .delete(files)
+    .where(and(...conditions))
+    .returning({ key: files.key });
   if (deleted.length === 0) return false;
   await enqueue(db, 'files.delete', { key }, { tenantId: props.tenantId });
   return true;

@@ -40,7 +40,10 @@ export const demoSchools: DemoSchool[] = [
         title: 'Fotografia com o Celular',
         description: 'Da composição à edição: fotos bonitas com o aparelho que você já tem no bolso.',
         modules: [
-          { title: 'Primeiros cliques', lessons: ['Conhecendo a câmera do seu celular', 'Regra dos terços na prática', 'Luz natural: o melhor horário'] },
+          {
+            title: 'Primeiros cliques',
+            lessons: ['Conhecendo a câmera do seu celular', 'Regra dos terços na prática', 'Luz natural: o melhor horário'],
+          },
           { title: 'Composição', lessons: ['Linhas que guiam o olhar', 'Enquadramento e perspectiva', 'Retratos com fundo desfocado'] },
           { title: 'Edição', lessons: ['Ajustes básicos de exposição', 'Cores e contraste sem exagero'] },
         ],

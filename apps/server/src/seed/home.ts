@@ -25,7 +25,10 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     .where(eq(lessons.tenantId, t))
     .orderBy(asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id));
   const firstCourseId = must(courseIds[0], 'first course');
-  const firstLesson = must(lessonRows.find((l) => l.courseId === firstCourseId), 'first lesson of the first course');
+  const firstLesson = must(
+    lessonRows.find((l) => l.courseId === firstCourseId),
+    'first lesson of the first course',
+  );
 
   const slides = [
     {
@@ -61,10 +64,23 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     .where(and(eq(modules.tenantId, t), eq(modules.courseId, firstCourseId)))
     .orderBy(asc(modules.order), asc(modules.id));
   // One lesson from each course: a taste of the whole school.
-  const pickedLessons = courseIds.map((courseId) => must(lessonRows.find((l) => l.courseId === courseId), `a lesson of course ${courseId}`).id);
+  const pickedLessons = courseIds.map(
+    (courseId) =>
+      must(
+        lessonRows.find((l) => l.courseId === courseId),
+        `a lesson of course ${courseId}`,
+      ).id,
+  );
   const rows = [
     {
-      values: { title: 'Comece por aqui', description: 'Os cursos mais procurados da escola, escolhidos pela nossa equipe.', type: CONTENT_TYPES.courses, custom: true, cardType: 'horizontal', carouselType: 'Regular' },
+      values: {
+        title: 'Comece por aqui',
+        description: 'Os cursos mais procurados da escola, escolhidos pela nossa equipe.',
+        type: CONTENT_TYPES.courses,
+        custom: true,
+        cardType: 'horizontal',
+        carouselType: 'Regular',
+      },
       items: courseIds.map((courseId) => ({ courseId })),
     },
     {
@@ -80,12 +96,22 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
       items: firstCourseModules.map((m) => ({ moduleId: m.id })),
     },
     {
-      values: { title: 'Aulas rápidas para hoje', description: 'Uma aula de cada curso para assistir no intervalo do café.', type: CONTENT_TYPES.lessons, custom: true, cardType: 'biggerImage', carouselType: 'Destacado' },
+      values: {
+        title: 'Aulas rápidas para hoje',
+        description: 'Uma aula de cada curso para assistir no intervalo do café.',
+        type: CONTENT_TYPES.lessons,
+        custom: true,
+        cardType: 'biggerImage',
+        carouselType: 'Destacado',
+      },
       items: pickedLessons.map((lessonId) => ({ lessonId })),
     },
   ];
   for (const [i, row] of rows.entries()) {
-    const [c] = await db.insert(carousels).values({ tenantId: t, ...row.values, order: i + 1 }).returning({ id: carousels.id });
+    const [c] = await db
+      .insert(carousels)
+      .values({ tenantId: t, ...row.values, order: i + 1 })
+      .returning({ id: carousels.id });
     const carouselId = must(c, `carousel ${row.values.title}`).id;
     await db.insert(carouselItems).values(row.items.map((item, order) => ({ tenantId: t, carouselId, order: order + 1, ...item })));
   }

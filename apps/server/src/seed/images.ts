@@ -23,7 +23,10 @@ export async function coverImage(props: { title: string; from: string; to: strin
     })
     .join('');
   const text = lines
-    .map((line, i) => `<text x="${width * 0.07}" y="${startY + i * fontSize * 1.15}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${width * 0.07}" y="${startY + i * fontSize * 1.15}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${props.from}"/><stop offset="1" stop-color="${props.to}"/></linearGradient></defs>

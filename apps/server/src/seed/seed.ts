@@ -3,7 +3,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeSearch, slugify } from '@trilha/shared/catalog/schemas';
 import {
-  courses, enrollments, lessonProgress, lessons, modules, platformSettings, productCourses, products, roles, tenantDomains, tenants, userRoles, users,
+  courses,
+  enrollments,
+  lessonProgress,
+  lessons,
+  modules,
+  platformSettings,
+  productCourses,
+  products,
+  roles,
+  tenantDomains,
+  tenants,
+  userRoles,
+  users,
 } from '../db/schema/index';
 import { hashPassword } from '../features/accounts/passwords';
 import type { Config } from '../platform/config';
@@ -43,23 +55,47 @@ async function seedSchool(
   await db.insert(tenants).values({ id: t, slug: school.slug, name: school.name, description: school.description });
   await db.insert(tenantDomains).values({ domain: `${school.slug}.localhost`, tenantId: t });
   const logoSquare = await put('logo-square.png', await logoImage({ name: school.name, color: school.primaryColor }), 'image/png');
-  const logoHorizontal = await put('logo-horizontal.png', await logoImage({ name: school.name, color: school.primaryColor, size: 120, wide: true }), 'image/png');
-  await db.insert(platformSettings).values({ tenantId: t, primaryColor: school.primaryColor, logoSquare, logoHorizontal, favicon: logoSquare });
+  const logoHorizontal = await put(
+    'logo-horizontal.png',
+    await logoImage({ name: school.name, color: school.primaryColor, size: 120, wide: true }),
+    'image/png',
+  );
+  await db
+    .insert(platformSettings)
+    .values({ tenantId: t, primaryColor: school.primaryColor, logoSquare, logoHorizontal, favicon: logoSquare });
   const videoUrl = await put('sample-lesson.mp4', shared.video, 'video/mp4');
 
   const courseIds: number[] = [];
   for (const [ci, course] of school.courses.entries()) {
-    const cover = await put(`course-${ci + 1}.webp`, await coverImage({ title: course.title, from: school.primaryColor, to: school.accent, seed: ci + t * 7 }), 'image/webp');
+    const cover = await put(
+      `course-${ci + 1}.webp`,
+      await coverImage({ title: course.title, from: school.primaryColor, to: school.accent, seed: ci + t * 7 }),
+      'image/webp',
+    );
     const [c] = await db
       .insert(courses)
-      .values({ tenantId: t, title: course.title, description: course.description, coverUrl: cover, order: ci + 1, searchText: normalizeSearch(course.title) })
+      .values({
+        tenantId: t,
+        title: course.title,
+        description: course.description,
+        coverUrl: cover,
+        order: ci + 1,
+        searchText: normalizeSearch(course.title),
+      })
       .returning({ id: courses.id });
     const courseId = must(c, `course ${course.title}`).id;
     courseIds.push(courseId);
     // Modules show in tall and round cards too: a cover without the course title drawn in crops well.
-    const moduleCover = await put(`course-${ci + 1}-modules.webp`, await coverImage({ title: '', from: school.primaryColor, to: school.accent, seed: ci + t * 7 }), 'image/webp');
+    const moduleCover = await put(
+      `course-${ci + 1}-modules.webp`,
+      await coverImage({ title: '', from: school.primaryColor, to: school.accent, seed: ci + t * 7 }),
+      'image/webp',
+    );
     for (const [mi, mod] of course.modules.entries()) {
-      const [m] = await db.insert(modules).values({ tenantId: t, courseId, title: mod.title, order: mi + 1, coverUrl: moduleCover }).returning({ id: modules.id });
+      const [m] = await db
+        .insert(modules)
+        .values({ tenantId: t, courseId, title: mod.title, order: mi + 1, coverUrl: moduleCover })
+        .returning({ id: modules.id });
       const moduleId = must(m, `module ${mod.title}`).id;
       await db.insert(lessons).values(
         mod.lessons.map((title, li) => ({
@@ -81,21 +117,38 @@ async function seedSchool(
 
   const productIds: number[] = [];
   for (const product of school.products) {
-    const [p] = await db.insert(products).values({ tenantId: t, title: product.title, status: product.status }).returning({ id: products.id });
+    const [p] = await db
+      .insert(products)
+      .values({ tenantId: t, title: product.title, status: product.status })
+      .returning({ id: products.id });
     const productId = must(p, `product ${product.title}`).id;
     productIds.push(productId);
-    await db.insert(productCourses).values(product.courses.map((ci) => ({ tenantId: t, productId, courseId: must(courseIds[ci], `course ${ci} of ${product.title}`) })));
+    await db
+      .insert(productCourses)
+      .values(product.courses.map((ci) => ({ tenantId: t, productId, courseId: must(courseIds[ci], `course ${ci} of ${product.title}`) })));
   }
 
   for (const person of school.users) {
     const [u] = await db
       .insert(users)
-      .values({ tenantId: t, email: person.email, name: person.name, passwordHash: shared.passwordHash, reviewAccount: person.review ?? false })
+      .values({
+        tenantId: t,
+        email: person.email,
+        name: person.name,
+        passwordHash: shared.passwordHash,
+        reviewAccount: person.review ?? false,
+      })
       .returning({ id: users.id });
     const userId = must(u, `user ${person.email}`).id;
-    await db.insert(userRoles).values(person.roles.map((slug) => ({ tenantId: t, userId, roleId: must(shared.roleIds[slug], `role ${slug}`) })));
+    await db
+      .insert(userRoles)
+      .values(person.roles.map((slug) => ({ tenantId: t, userId, roleId: must(shared.roleIds[slug], `role ${slug}`) })));
     if (person.products.length) {
-      await db.insert(enrollments).values(person.products.map((pi) => ({ tenantId: t, userId, productId: must(productIds[pi], `product ${pi} of ${person.email}`) })));
+      await db
+        .insert(enrollments)
+        .values(
+          person.products.map((pi) => ({ tenantId: t, userId, productId: must(productIds[pi], `product ${pi} of ${person.email}`) })),
+        );
     }
     // Some history, so "continue watching" and progress bars have something true to show.
     if (person.email.startsWith('aluna@') || person.email.startsWith('aluno@')) {
@@ -105,7 +158,10 @@ async function seedSchool(
         .where(and(eq(lessons.tenantId, t), eq(lessons.courseId, must(courseIds[0], 'first course'))))
         .orderBy(lessons.moduleId, lessons.order)
         .limit(2);
-      if (done) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: done.id, watchedSeconds: SAMPLE_VIDEO_SECONDS, finishedAt: new Date() });
+      if (done)
+        await db
+          .insert(lessonProgress)
+          .values({ tenantId: t, userId, lessonId: done.id, watchedSeconds: SAMPLE_VIDEO_SECONDS, finishedAt: new Date() });
       if (started) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: started.id, watchedSeconds: 5 });
     }
   }

@@ -35,14 +35,29 @@ const browser = { host, origin: `http://${host}` };
 type Answer = { status: number | null; ms: number; body: string; error?: string };
 
 /** One request over a real socket; answered once the reply is in and the body is sent (or refused). */
-function send(method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {}): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: Buffer; chunked?: boolean } = {},
+): Promise<Answer> {
   return new Promise((resolve) => {
     const started = performance.now();
     let answer: Answer | null = null;
     let sent = options.body === undefined;
     const finish = () => answer && sent && resolve(answer);
-    const lengthHeader: Record<string, string> = !options.body ? {} : options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(options.body.length) };
-    const request = http.request({ host: '127.0.0.1', port, method, path, agent: false, headers: { ...browser, ...lengthHeader, ...options.headers } });
+    const lengthHeader: Record<string, string> = !options.body
+      ? {}
+      : options.chunked
+        ? { 'transfer-encoding': 'chunked' }
+        : { 'content-length': String(options.body.length) };
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method,
+      path,
+      agent: false,
+      headers: { ...browser, ...lengthHeader, ...options.headers },
+    });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -193,7 +208,9 @@ describe('a body at its limit never freezes the server (security review, finding
     });
     const { url } = JSON.parse(created.body) as { url: string };
     const body = Buffer.concat([SAMPLE_MP4, Buffer.alloc(VIDEO_MAX_BYTES - SAMPLE_MP4.length, 0)]);
-    const result = await whileInFlight(() => [send('PUT', new URL(url).pathname, { body, chunked: true, headers: { 'content-type': 'video/mp4' } })]);
+    const result = await whileInFlight(() => [
+      send('PUT', new URL(url).pathname, { body, chunked: true, headers: { 'content-type': 'video/mp4' } }),
+    ]);
     expectNoFreeze(result);
     expect(result.answers[0]).toMatchObject({ status: 413, body: JSON.stringify({ error: 'O tamanho limite para esse video é 25mb' }) });
   });
@@ -210,23 +227,33 @@ describe('a body at its limit never freezes the server (security review, finding
 
     it('answers the worst JSON shapes at its limit, one at a time, and health answers meanwhile', async () => {
       for (const [shape, body] of Object.entries(shapesFor(route.limit))) {
-        const result = await whileInFlight(() => [send(route.method, route.path, { body, headers: { 'content-type': 'application/json' } })]);
+        const result = await whileInFlight(() => [
+          send(route.method, route.path, { body, headers: { 'content-type': 'application/json' } }),
+        ]);
         expectNoFreeze(result, shape);
       }
     });
   });
 
-  it.each(routes.filter((r) => r.kind === 'bytes'))('$method $url takes raw bytes at its limit ($limit), and health answers meanwhile', async (route) => {
-    const body = Buffer.alloc(route.limit, 0);
-    const result = await whileInFlight(() => [send(route.method, route.path, { body, headers: { 'content-type': 'application/octet-stream' } })]);
-    expectNoFreeze(result);
-  });
+  it.each(routes.filter((r) => r.kind === 'bytes'))(
+    '$method $url takes raw bytes at its limit ($limit), and health answers meanwhile',
+    async (route) => {
+      const body = Buffer.alloc(route.limit, 0);
+      const result = await whileInFlight(() => [
+        send(route.method, route.path, { body, headers: { 'content-type': 'application/octet-stream' } }),
+      ]);
+      expectNoFreeze(result);
+    },
+  );
 
   it.each(routes.filter((r) => r.kind === 'multipart'))(
     '$method $url reads a multipart file at the largest upload limit (as an admin), and health answers meanwhile',
     async (route) => {
       const result = await whileInFlight(() => [
-        send(route.method, route.path, { body: multipartBody, headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }),
+        send(route.method, route.path, {
+          body: multipartBody,
+          headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        }),
       ]);
       expectNoFreeze(result);
       expect(result.answers[0]!.status).toBeGreaterThanOrEqual(400);

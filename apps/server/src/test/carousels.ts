@@ -7,7 +7,11 @@ import { readVersions } from '../platform/content-versions';
 /** The seeded courses, modules and lessons of one school, by id. */
 export async function schoolContent(t: TestApp, tenantId: number) {
   const db = t.ctx.db;
-  const courseRows = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.tenantId, tenantId)).orderBy(asc(courses.id));
+  const courseRows = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(eq(courses.tenantId, tenantId))
+    .orderBy(asc(courses.id));
   const moduleRows = await db
     .select({ id: modules.id, courseId: modules.courseId, title: modules.title })
     .from(modules)
@@ -27,7 +31,10 @@ export async function storedCarousels(t: TestApp, tenantId: number) {
 }
 
 export async function systemCarouselId(t: TestApp, tenantId: number, type: number) {
-  const [row] = await t.ctx.db.select({ id: carousels.id }).from(carousels).where(and(eq(carousels.tenantId, tenantId), eq(carousels.type, type)));
+  const [row] = await t.ctx.db
+    .select({ id: carousels.id })
+    .from(carousels)
+    .where(and(eq(carousels.tenantId, tenantId), eq(carousels.type, type)));
   return row!.id;
 }
 

@@ -177,7 +177,8 @@ export const rawBodies: { name: string; payload: string | Buffer; type: string }
   { name: 'form-encoded', payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
   {
     name: 'multipart with a fake image',
-    payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--b--\r\n',
+    payload:
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--b--\r\n',
     type: 'multipart/form-data; boundary=b',
   },
   { name: 'broken multipart', payload: '--b\r\nContent-Disposition: form-data\r\n\r\n', type: 'multipart/form-data; boundary=b' },

@@ -2,8 +2,20 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  HUGE, errorEnvelopeProblem, fillPath, multipartTextForms, fuzzTargets, isTenantParam, propertiesOf, rawBodies, rawSegments, replaceStrings, sample,
-  unknownIds, wrongValues, type Target,
+  HUGE,
+  errorEnvelopeProblem,
+  fillPath,
+  multipartTextForms,
+  fuzzTargets,
+  isTenantParam,
+  propertiesOf,
+  rawBodies,
+  rawSegments,
+  replaceStrings,
+  sample,
+  unknownIds,
+  wrongValues,
+  type Target,
 } from './fuzz';
 import { AURORA, BOREAL, createTestApp } from './harness';
 
@@ -42,7 +54,14 @@ const short = (v: unknown) => {
   return text.length > 40 ? `${text.slice(0, 30)}…(${text.length} chars)` : text;
 };
 
-type Send = { session: Session; path?: string; payload?: unknown; type?: string; query?: Record<string, string | string[]>; headers?: Record<string, string> };
+type Send = {
+  session: Session;
+  path?: string;
+  payload?: unknown;
+  type?: string;
+  query?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+};
 
 function fuzzer(target: Target) {
   const failures: string[] = [];
@@ -130,7 +149,11 @@ async function fuzzQuery(target: Target, f: ReturnType<typeof fuzzer>) {
 /** Arbitrary JSON bodies (shaped like the schema or not), strings for params and query. */
 async function fuzzProperty(target: Target, f: ReturnType<typeof fuzzer>) {
   const shaped = Object.fromEntries(Object.keys(propertiesOf(target.body)).map((k) => [k, fc.jsonValue()]));
-  const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.integer().map(String), fc.constantFrom(...unknownIds.slice(0, -1)));
+  const text = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.integer().map(String),
+    fc.constantFrom(...unknownIds.slice(0, -1)),
+  );
   const input = fc.record({
     session: fc.constantFrom(...sessions),
     params: fc.array(text, { minLength: target.params.length, maxLength: target.params.length }),

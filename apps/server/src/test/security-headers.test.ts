@@ -115,7 +115,10 @@ describe('security headers (platform/security-headers.ts)', () => {
     expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonces[1]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonces[0]).not.toBe(nonces[1]);
-    for (const [res, nonce] of [[first, nonces[0]], [second, nonces[1]]] as const) {
+    for (const [res, nonce] of [
+      [first, nonces[0]],
+      [second, nonces[1]],
+    ] as const) {
       expect(res.body).not.toContain(CSP_NONCE_PLACEHOLDER);
       expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
       expect(res.body.split(`nonce="${nonce}"`)).toHaveLength(5);
@@ -127,7 +130,11 @@ describe('security headers (platform/security-headers.ts)', () => {
     const policy = (await bucket()).headers['content-security-policy'];
     expect(directives(policy)).toEqual(pageDirectives(nonceOf(policy)!, ' https://trilha-files.s3.sa-east-1.amazonaws.com'));
 
-    const cdn = await webApp({ S3_BUCKET: 'trilha-files', S3_ENDPOINT: 'https://s3.example.net', S3_PUBLIC_URL: 'https://cdn.example.com/trilha/' });
+    const cdn = await webApp({
+      S3_BUCKET: 'trilha-files',
+      S3_ENDPOINT: 'https://s3.example.net',
+      S3_PUBLIC_URL: 'https://cdn.example.com/trilha/',
+    });
     const cdnPolicy = (await cdn()).headers['content-security-policy'];
     expect(directives(cdnPolicy)).toEqual(pageDirectives(nonceOf(cdnPolicy)!, ' https://cdn.example.com/trilha/'));
 

@@ -1,33 +1,116 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireSession } from './RequireSession';
 
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) => async () => ({ Component: pick(await load()) });
+const page =
+  <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 /** Routes as the spec writes them (spec 000 §2); each screen loads on demand. */
 export const router = createBrowserRouter([
-  { path: '/login', lazy: page(() => import('../features/accounts/components/LoginPage'), (m) => m.LoginPage) },
+  {
+    path: '/login',
+    lazy: page(
+      () => import('../features/accounts/components/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
   // Opened from e-mailed links: public, and opening them spends nothing (only the page's button does).
-  { path: '/login/magic', lazy: page(() => import('../features/accounts/components/MagicLinkConfirmPage'), (m) => m.MagicLinkConfirmPage) },
-  { path: '/esqueci-senha', lazy: page(() => import('../features/accounts/components/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
-  { path: '/redefinir-senha', lazy: page(() => import('../features/accounts/components/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
+  {
+    path: '/login/magic',
+    lazy: page(
+      () => import('../features/accounts/components/MagicLinkConfirmPage'),
+      (m) => m.MagicLinkConfirmPage,
+    ),
+  },
+  {
+    path: '/esqueci-senha',
+    lazy: page(
+      () => import('../features/accounts/components/ForgotPasswordPage'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: '/redefinir-senha',
+    lazy: page(
+      () => import('../features/accounts/components/ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
   // The school's documents are public: readable before sign-in (spec 002 Footer).
-  { path: '/termos-de-uso', lazy: page(() => import('../features/footer/components/FooterDocumentPage'), (m) => m.TermsOfUsePage) },
-  { path: '/politicas-de-privacidade', lazy: page(() => import('../features/footer/components/FooterDocumentPage'), (m) => m.PrivacyPolicyPage) },
+  {
+    path: '/termos-de-uso',
+    lazy: page(
+      () => import('../features/footer/components/FooterDocumentPage'),
+      (m) => m.TermsOfUsePage,
+    ),
+  },
+  {
+    path: '/politicas-de-privacidade',
+    lazy: page(
+      () => import('../features/footer/components/FooterDocumentPage'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
   {
     element: <RequireSession />,
     children: [
       { path: '/', element: <Navigate to="/homepage" replace /> },
-      { path: '/homepage', lazy: page(() => import('./pages/HomePage'), (m) => m.HomePage) },
-      { path: '/search', lazy: page(() => import('../features/catalog/components/SearchPage'), (m) => m.SearchPage) },
-      { path: '/curso/:course/:slug/:lessonId', lazy: page(() => import('../features/catalog/components/LessonPage'), (m) => m.LessonPage) },
-      { path: '/dashboard/profile', lazy: page(() => import('../features/accounts/components/ProfilePage'), (m) => m.ProfilePage) },
-      { path: '/live', lazy: page(() => import('./shell/LivePage'), (m) => m.LivePage) },
-      { path: '/favoritos', lazy: page(() => import('../features/favorites/components/FavoritesPage'), (m) => m.FavoritesPage) },
+      {
+        path: '/homepage',
+        lazy: page(
+          () => import('./pages/HomePage'),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        path: '/search',
+        lazy: page(
+          () => import('../features/catalog/components/SearchPage'),
+          (m) => m.SearchPage,
+        ),
+      },
+      {
+        path: '/curso/:course/:slug/:lessonId',
+        lazy: page(
+          () => import('../features/catalog/components/LessonPage'),
+          (m) => m.LessonPage,
+        ),
+      },
+      {
+        path: '/dashboard/profile',
+        lazy: page(
+          () => import('../features/accounts/components/ProfilePage'),
+          (m) => m.ProfilePage,
+        ),
+      },
+      {
+        path: '/live',
+        lazy: page(
+          () => import('./shell/LivePage'),
+          (m) => m.LivePage,
+        ),
+      },
+      {
+        path: '/favoritos',
+        lazy: page(
+          () => import('../features/favorites/components/FavoritesPage'),
+          (m) => m.FavoritesPage,
+        ),
+      },
       ...['/avaliacoes', '/lembretes', '/notifications', '/comunidade/*', '/quiz'].map((path) => ({
         path,
-        lazy: page(() => import('./shell/ComingSoonPage'), (m) => m.ComingSoonPage),
+        lazy: page(
+          () => import('./shell/ComingSoonPage'),
+          (m) => m.ComingSoonPage,
+        ),
       })),
-      { path: '*', lazy: page(() => import('./shell/NotFoundPage'), (m) => m.NotFoundPage) },
+      {
+        path: '*',
+        lazy: page(
+          () => import('./shell/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ]);

@@ -36,7 +36,13 @@ function Media({ item }: { item: HomeItem }) {
         </div>
       )}
       {item.progress !== null && (
-        <Progress className={classes.progress} value={item.progress} size={5} radius={0} aria-label={t('homePage.watched', { percent: item.progress })} />
+        <Progress
+          className={classes.progress}
+          value={item.progress}
+          size={5}
+          radius={0}
+          aria-label={t('homePage.watched', { percent: item.progress })}
+        />
       )}
     </div>
   );

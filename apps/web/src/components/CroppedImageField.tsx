@@ -71,10 +71,24 @@ export function CroppedImageField({ kind, label, hint, value, onChange, zoomRang
         <Box
           w={Math.round(Math.min(128, Math.max(40, 64 * aspect)))}
           h={64}
-          style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-dark-7)', border: '1px solid var(--mantine-color-dark-4)', display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+          style={{
+            flexShrink: 0,
+            borderRadius: 'var(--mantine-radius-md)',
+            background: 'var(--mantine-color-dark-7)',
+            border: '1px solid var(--mantine-color-dark-4)',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+          }}
         >
           {value ? (
-            <Image src={value} alt={t('imageField.preview', { name: label })} fit={kind.startsWith('login') ? 'cover' : 'contain'} w="100%" h="100%" />
+            <Image
+              src={value}
+              alt={t('imageField.preview', { name: label })}
+              fit={kind.startsWith('login') ? 'cover' : 'contain'}
+              w="100%"
+              h="100%"
+            />
           ) : (
             <Stack gap={2} align="center">
               <IconPhotoOff size={16} aria-hidden />
@@ -91,13 +105,28 @@ export function CroppedImageField({ kind, label, hint, value, onChange, zoomRang
           <Group gap="xs">
             <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp,image/gif">
               {(props) => (
-                <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} aria-label={`${chooseText}: ${label}`} aria-describedby={hintId} disabled={upload.isPending}>
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconUpload size={14} aria-hidden />}
+                  aria-label={`${chooseText}: ${label}`}
+                  aria-describedby={hintId}
+                  disabled={upload.isPending}
+                >
                   {chooseText}
                 </Button>
               )}
             </FileButton>
             {value && (
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} aria-label={t('imageField.removeLabel', { name: label })}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => onChange(null)}
+                aria-label={t('imageField.removeLabel', { name: label })}
+              >
                 {t('imageField.remove')}
               </Button>
             )}

@@ -30,7 +30,18 @@ export type ImageCropperProps = {
  * Drag to position, slider or wheel to zoom, then the chosen area is drawn to a canvas at the
  * requested size and handed back as a Blob, ready for uploadWithProgress.
  */
-export function ImageCropper({ src, aspect, output, zoomRange = [1, 3], cropShape = 'rect', height = 320, confirmLabel, busy = false, onCancel, onCropped }: ImageCropperProps) {
+export function ImageCropper({
+  src,
+  aspect,
+  output,
+  zoomRange = [1, 3],
+  cropShape = 'rect',
+  height = 320,
+  confirmLabel,
+  busy = false,
+  onCancel,
+  onCropped,
+}: ImageCropperProps) {
   const { t } = useTranslation();
   const [min, max] = zoomRange;
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });

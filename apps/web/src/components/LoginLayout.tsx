@@ -73,7 +73,12 @@ export function LoginLayout({ settings, school, children, corner, fillParent }: 
   const Main = fillParent ? 'div' : 'main';
 
   return (
-    <div className={clsx(classes.root, fillParent && classes.fill)} style={style} data-login-theme={theme} data-placement={settings.login_theme_placement}>
+    <div
+      className={clsx(classes.root, fillParent && classes.fill)}
+      style={style}
+      data-login-theme={theme}
+      data-placement={settings.login_theme_placement}
+    >
       <div className={clsx(classes.stage, classes[`theme${theme}`], desktop && classes.withImage)}>
         <div className={classes.backdrop} aria-hidden />
         <div className={classes.overlay} aria-hidden data-testid="login-overlay" />

@@ -27,7 +27,10 @@ describe('upload size rule (spec 000 §5: MB with one decimal, under 15 accepted
 
   it('says "O arquivo excede o tamanho máximo permitido." (pt) and the spec\'s English text (en)', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ resources: { pt: { translation: common.pt }, en: { translation: common.en }, es: { translation: common.es } }, lng: 'pt' });
+    await i18n.init({
+      resources: { pt: { translation: common.pt }, en: { translation: common.en }, es: { translation: common.es } },
+      lng: 'pt',
+    });
     expect(i18n.t(UPLOAD_TOO_LARGE_KEY)).toBe('O arquivo excede o tamanho máximo permitido.');
     expect(i18n.t(UPLOAD_TOO_LARGE_KEY, { lng: 'en' })).toBe('The file exceeds the maximum allowed size.');
     expect(i18n.t(UPLOAD_TOO_LARGE_KEY, { lng: 'es' })).toBe('El archivo supera el tamaño máximo permitido.');

@@ -3,7 +3,10 @@ import i18n from 'i18next';
 
 /** Spec 000 §8: the language comes from the `lang` cookie (pt, en, es); Portuguese first. */
 export function cookieLanguage(): Language {
-  const value = document.cookie.split('; ').find((c) => c.startsWith('lang='))?.slice(5);
+  const value = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('lang='))
+    ?.slice(5);
   return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : 'pt';
 }
 

@@ -5,7 +5,6 @@ import { CACHE } from './api/query-client';
 
 export const getTenant = () => api<TenantReply>('/api/tenant');
 
-export const tenantQuery = () =>
-  queryOptions({ queryKey: ['tenant'], queryFn: getTenant, staleTime: CACHE.thirtyMinutes });
+export const tenantQuery = () => queryOptions({ queryKey: ['tenant'], queryFn: getTenant, staleTime: CACHE.thirtyMinutes });
 
 export const useTenant = () => useQuery(tenantQuery());

@@ -13,7 +13,9 @@ const isHex = (value: string | null | undefined): value is string => typeof valu
 /** Ten shades around the school's colour, light to dark, with the colour itself at index 6. */
 export function shades(hex: string): MantineColorsTuple {
   const safe = isHex(hex) ? hex : '#7C3AED';
-  return [0.9, 0.75, 0.6, 0.45, 0.3, 0.15].map((a) => mix(safe, 255, a)).concat([safe, mix(safe, 0, 0.15), mix(safe, 0, 0.3), mix(safe, 0, 0.45)]) as unknown as MantineColorsTuple;
+  return [0.9, 0.75, 0.6, 0.45, 0.3, 0.15]
+    .map((a) => mix(safe, 255, a))
+    .concat([safe, mix(safe, 0, 0.15), mix(safe, 0, 0.3), mix(safe, 0, 0.45)]) as unknown as MantineColorsTuple;
 }
 
 /** Mantine's theme from the school, or, until /api/tenant answers, from the theme remembered for this host. */

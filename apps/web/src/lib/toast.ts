@@ -8,7 +8,7 @@ export function showSuccess(message: string, autoClose = 3000) {
 }
 
 export function showError(error: unknown, fallback?: string, autoClose = 3000) {
-  const message = error instanceof ApiError || error instanceof Error ? error.message : fallback ?? String(error);
+  const message = error instanceof ApiError || error instanceof Error ? error.message : (fallback ?? String(error));
   notifications.show({ message: message || fallback, color: 'red', autoClose, withCloseButton: true, closeButtonProps: closeLabel() });
 }
 

@@ -11,9 +11,20 @@ import catalog from '../features/catalog/locales';
 /** jsdom has no matchMedia; Mantine asks it for the colour scheme and breakpoints. */
 function ensureMatchMedia() {
   if (typeof window.matchMedia === 'function') return;
+  // A MediaQueryList stand-in has to provide the legacy listener methods too.
   window.matchMedia = (query: string) =>
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- a MediaQueryList stand-in has to provide the legacy listener methods too
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- legacy method a stand-in must still have
+      addListener() {},
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- legacy method a stand-in must still have
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 /** Renders catalog UI the way the app does: Mantine, Portuguese strings, a router and a query client. */

@@ -37,7 +37,12 @@ export const BACKGROUND_PATHS = BACKGROUND_PRESETS.map((p) => backgroundPath(p.s
 export const NO_BACKGROUND = '#000000';
 
 /** Spec 002 §3 "Platform basic custom info": the Vitrine tab switches (0/1), sent through updateCustomBasic. */
-export const SHOWCASE_FLAGS = ['show_carrousel_continue_class', 'show_carrousel_continue_module', 'show_carrousel_continue_course', 'show_carrousel_highlight'] as const;
+export const SHOWCASE_FLAGS = [
+  'show_carrousel_continue_class',
+  'show_carrousel_continue_module',
+  'show_carrousel_continue_course',
+  'show_carrousel_highlight',
+] as const;
 export type ShowcaseFlag = (typeof SHOWCASE_FLAGS)[number];
 export const APPEARANCE_PATHS = {
   get: (tenantId: number) => `/api/auth/config/plataforma/getCustomBasic/${tenantId}`,

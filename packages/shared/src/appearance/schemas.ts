@@ -22,7 +22,11 @@ export const appearanceForm = z.object({
 export type AppearanceForm = z.infer<typeof appearanceForm>;
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'Use 0 ou 1' });
-const tenantId = z.number({ error: 'tenant_id inválido' }).int({ error: 'tenant_id inválido' }).positive({ error: 'tenant_id inválido' }).max(MAX_ID, { error: 'tenant_id inválido' });
+const tenantId = z
+  .number({ error: 'tenant_id inválido' })
+  .int({ error: 'tenant_id inválido' })
+  .positive({ error: 'tenant_id inválido' })
+  .max(MAX_ID, { error: 'tenant_id inválido' });
 
 const showcaseFlags = z.object({
   show_carrousel_continue_class: flag,
@@ -45,7 +49,11 @@ export const updateCustomBasicBody = appearanceForm
     if (present.length > 0) {
       for (const f of fields) if (body[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: 'Campo obrigatório' });
     } else if (body.sidebar === undefined && body.showcase === undefined && SHOWCASE_FLAGS.every((f) => body[f] === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'Envie as configurações de aparência, sidebar, showcase ou os carrosséis da vitrine' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'Envie as configurações de aparência, sidebar, showcase ou os carrosséis da vitrine',
+      });
     }
   });
 export type UpdateCustomBasicBody = z.infer<typeof updateCustomBasicBody>;
@@ -64,5 +72,9 @@ export const appearanceReply = z.object({ data: appearanceSettings });
 
 export const appearanceTenantParams = z.object({ tenant: idParam });
 
-export const toggleCoursePageIndicatorBody = z.object({ course_page_indicator: z.boolean({ error: 'course_page_indicator deve ser verdadeiro ou falso' }) });
-export const toggleModulePageIndicatorBody = z.object({ module_page_indicator: z.boolean({ error: 'module_page_indicator deve ser verdadeiro ou falso' }) });
+export const toggleCoursePageIndicatorBody = z.object({
+  course_page_indicator: z.boolean({ error: 'course_page_indicator deve ser verdadeiro ou falso' }),
+});
+export const toggleModulePageIndicatorBody = z.object({
+  module_page_indicator: z.boolean({ error: 'module_page_indicator deve ser verdadeiro ou falso' }),
+});

@@ -47,7 +47,14 @@ export const VIDEO_MAX_BYTES = 25 * 1_048_576;
 export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'mpeg', 'webm', 'mov', 'mkv', 'flv'] as const;
 /** The same types as detected from the bytes (file-type's names). */
 export const VIDEO_MIME_TYPES = [
-  'video/mp4', 'video/x-msvideo', 'video/vnd.avi', 'video/mpeg', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-flv',
+  'video/mp4',
+  'video/x-msvideo',
+  'video/vnd.avi',
+  'video/mpeg',
+  'video/webm',
+  'video/quicktime',
+  'video/x-matroska',
+  'video/x-flv',
 ] as const;
 /** Spec 001 §2: the banner video plays this long before the student presses play. */
 export const BANNER_VIDEO_PREVIEW_SECONDS = 6;
@@ -56,7 +63,6 @@ export const TRANSITION_TYPES = ['normal', 'fade'] as const;
 export const FONT_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 export const BANNER_FONT_SIZE = { min: 8, max: 96, default: 16 } as const;
 export const BANNER_FONT_DEFAULT_WEIGHT = 400;
-
 
 /**
  * The multipart form of create and update: bannerFields plus tenant_id as text parts, and up to

@@ -47,7 +47,11 @@ export const BANNER_TRANSLATIONS = {
     en: 'The transition time must be between 1 and 60 seconds',
     es: 'El tiempo de transición debe estar entre 1 y 60 segundos',
   },
-  videoTooLarge: { pt: BANNER_MESSAGES.videoTooLarge, en: 'The size limit for this video is 25 MB', es: 'El tamaño límite para este video es 25 MB' },
+  videoTooLarge: {
+    pt: BANNER_MESSAGES.videoTooLarge,
+    en: 'The size limit for this video is 25 MB',
+    es: 'El tamaño límite para este video es 25 MB',
+  },
   videoType: {
     pt: BANNER_MESSAGES.videoType,
     en: 'Unsupported video format: use mp4, avi, mpeg, webm, mov, mkv or flv',

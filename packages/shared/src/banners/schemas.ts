@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { FONT_FAMILIES } from '../appearance/schemas';
 import { idParam } from '../platform/http';
 export * from './constants';
-import { BANNER_DESCRIPTION_MAX, BANNER_FONT_DEFAULT_WEIGHT, BANNER_FONT_SIZE, BANNER_MESSAGES, BANNER_TEXT_MAX, FONT_WEIGHTS, MAX_BANNERS, TRANSITION_TYPES, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES } from './constants';
+import {
+  BANNER_DESCRIPTION_MAX,
+  BANNER_FONT_DEFAULT_WEIGHT,
+  BANNER_FONT_SIZE,
+  BANNER_MESSAGES,
+  BANNER_TEXT_MAX,
+  FONT_WEIGHTS,
+  MAX_BANNERS,
+  TRANSITION_TYPES,
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+} from './constants';
 
 const text = (max: number, message: string) => z.string().trim().max(max, message).default('');
 /** Multipart sends strings, the form sends numbers: coerce both. */
@@ -23,16 +34,27 @@ const link = z
   .string()
   .trim()
   .max(2048, BANNER_MESSAGES.invalidLink)
-  .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$|^https?:\/\/localhost/i.test(v), BANNER_MESSAGES.invalidLink)
+  .refine(
+    (v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$|^https?:\/\/localhost/i.test(v),
+    BANNER_MESSAGES.invalidLink,
+  )
   .default('');
 /** A video: '' for none, else the `path` the two-step upload returned (checked on the server). */
 const videoPath = z.string().trim().max(2048, BANNER_MESSAGES.videoNotFound).default('');
 
 export const bannerFontFields = {
-  font_headline: font, weight_headline: weight, size_headline: size,
-  font_title: font, weight_title: weight, size_title: size,
-  font_subtitle: font, weight_subtitle: weight, size_subtitle: size,
-  font_button: font, weight_text_button: weight, size_text_button: size,
+  font_headline: font,
+  weight_headline: weight,
+  size_headline: size,
+  font_title: font,
+  weight_title: weight,
+  size_title: size,
+  font_subtitle: font,
+  weight_subtitle: weight,
+  size_subtitle: size,
+  font_button: font,
+  weight_text_button: weight,
+  size_text_button: size,
 };
 
 /**
@@ -74,10 +96,18 @@ export const banner = z
     url_video: z.string().nullable(),
     url_video_vertical: z.string().nullable(),
     order: z.number().int(),
-    font_headline: z.string().nullable(), weight_headline: z.number().int(), size_headline: z.number().int(),
-    font_title: z.string().nullable(), weight_title: z.number().int(), size_title: z.number().int(),
-    font_subtitle: z.string().nullable(), weight_subtitle: z.number().int(), size_subtitle: z.number().int(),
-    font_button: z.string().nullable(), weight_text_button: z.number().int(), size_text_button: z.number().int(),
+    font_headline: z.string().nullable(),
+    weight_headline: z.number().int(),
+    size_headline: z.number().int(),
+    font_title: z.string().nullable(),
+    weight_title: z.number().int(),
+    size_title: z.number().int(),
+    font_subtitle: z.string().nullable(),
+    weight_subtitle: z.number().int(),
+    size_subtitle: z.number().int(),
+    font_button: z.string().nullable(),
+    weight_text_button: z.number().int(),
+    size_text_button: z.number().int(),
   })
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof banner>;
@@ -123,7 +153,10 @@ export const createVideoLinkBody = z.object({
     .trim()
     .min(1, BANNER_MESSAGES.filenameRequired)
     .max(255, BANNER_MESSAGES.filenameRequired)
-    .refine((name) => (VIDEO_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? ''), BANNER_MESSAGES.videoType),
+    .refine(
+      (name) => (VIDEO_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? ''),
+      BANNER_MESSAGES.videoType,
+    ),
   /** The browser knows the size before sending: refused early over 25 MB, and kept with the link, whose PUT must send exactly it. */
   size: z.number().int().min(1).max(VIDEO_MAX_BYTES, BANNER_MESSAGES.videoTooLarge).optional(),
 });

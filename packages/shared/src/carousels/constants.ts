@@ -31,8 +31,12 @@ export type CardType = (typeof ALL_CARD_TYPES)[number];
 
 /** Spec 002 §5: weights with their names, sizes, defaults. */
 export const CAROUSEL_WEIGHTS = [
-  { value: 100, label: 'Thin' }, { value: 300, label: 'Light' }, { value: 400, label: 'Regular' },
-  { value: 500, label: 'Medium' }, { value: 700, label: 'Bold' }, { value: 900, label: 'Black' },
+  { value: 100, label: 'Thin' },
+  { value: 300, label: 'Light' },
+  { value: 400, label: 'Regular' },
+  { value: 500, label: 'Medium' },
+  { value: 700, label: 'Bold' },
+  { value: 900, label: 'Black' },
 ] as const;
 export const CAROUSEL_FONT_SIZE = { min: 8, max: 40 } as const;
 export const CAROUSEL_DEFAULTS = { sizeTitle: 27, weightTitle: 900, sizeDescription: 18, weightDescription: 300, autoplayTime: 4 } as const;
@@ -81,7 +85,6 @@ export const CAROUSEL_MESSAGES = {
   /** Trilha's own: the items route's type is not the carousel's. */
   typeMismatch: 'O tipo informado não é o tipo deste carrossel',
 } as const;
-
 
 export const CAROUSEL_PATHS = {
   index: (tenant: number) => `/api/auth/config/plataforma/carrossel/index/${tenant}`,

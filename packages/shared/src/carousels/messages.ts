@@ -74,7 +74,11 @@ export const CAROUSEL_TRANSLATIONS = {
     es: 'Error al guardar el nuevo orden de los carruseles',
   },
   ordered: { pt: CAROUSEL_MESSAGES.ordered, en: 'Carousel order saved successfully', es: 'Orden de los carruseles guardado con éxito' },
-  itemsOrdered: { pt: CAROUSEL_MESSAGES.itemsOrdered, en: 'Item order saved successfully', es: 'Orden de los elementos guardado con éxito' },
+  itemsOrdered: {
+    pt: CAROUSEL_MESSAGES.itemsOrdered,
+    en: 'Item order saved successfully',
+    es: 'Orden de los elementos guardado con éxito',
+  },
   itemsOrderMismatch: {
     pt: CAROUSEL_MESSAGES.itemsOrderMismatch,
     en: "The new order must list exactly the carousel's items",

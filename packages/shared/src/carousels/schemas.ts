@@ -2,25 +2,53 @@ import { z } from 'zod';
 import { FONT_FAMILIES } from '../appearance/schemas';
 import { idParam } from '../platform/http';
 export * from './constants';
-import { ALL_CARD_TYPES, CARD_TYPES, CAROUSEL_AUTOPLAY, CAROUSEL_DEFAULTS, CAROUSEL_FONT_SIZE, CAROUSEL_MESSAGES, CAROUSEL_MODES, CAROUSEL_WEIGHTS, MAX_CARDS_PER_GROUP, MAX_CAROUSEL_ITEMS, MAX_CAROUSELS, type ContentType } from './constants';
+import {
+  ALL_CARD_TYPES,
+  CARD_TYPES,
+  CAROUSEL_AUTOPLAY,
+  CAROUSEL_DEFAULTS,
+  CAROUSEL_FONT_SIZE,
+  CAROUSEL_MESSAGES,
+  CAROUSEL_MODES,
+  CAROUSEL_WEIGHTS,
+  MAX_CARDS_PER_GROUP,
+  MAX_CAROUSEL_ITEMS,
+  MAX_CAROUSELS,
+  type ContentType,
+} from './constants';
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'Use 0 ou 1' });
 const fontSize = (fallback: number) =>
-  z.coerce.number({ error: CAROUSEL_MESSAGES.fontSize }).int(CAROUSEL_MESSAGES.fontSize)
-    .min(CAROUSEL_FONT_SIZE.min, CAROUSEL_MESSAGES.fontSize).max(CAROUSEL_FONT_SIZE.max, CAROUSEL_MESSAGES.fontSize).default(fallback);
+  z.coerce
+    .number({ error: CAROUSEL_MESSAGES.fontSize })
+    .int(CAROUSEL_MESSAGES.fontSize)
+    .min(CAROUSEL_FONT_SIZE.min, CAROUSEL_MESSAGES.fontSize)
+    .max(CAROUSEL_FONT_SIZE.max, CAROUSEL_MESSAGES.fontSize)
+    .default(fallback);
 const fontWeight = (fallback: number) =>
-  z.coerce.number({ error: CAROUSEL_MESSAGES.fontWeight })
-    .refine((n) => CAROUSEL_WEIGHTS.some((w) => w.value === n), CAROUSEL_MESSAGES.fontWeight).default(fallback);
-const perGroup = z.coerce.number({ error: CAROUSEL_MESSAGES.cardsPerGroup }).int(CAROUSEL_MESSAGES.cardsPerGroup)
-  .min(0, CAROUSEL_MESSAGES.cardsPerGroup).max(MAX_CARDS_PER_GROUP, CAROUSEL_MESSAGES.cardsPerGroup).default(0);
+  z.coerce
+    .number({ error: CAROUSEL_MESSAGES.fontWeight })
+    .refine((n) => CAROUSEL_WEIGHTS.some((w) => w.value === n), CAROUSEL_MESSAGES.fontWeight)
+    .default(fallback);
+const perGroup = z.coerce
+  .number({ error: CAROUSEL_MESSAGES.cardsPerGroup })
+  .int(CAROUSEL_MESSAGES.cardsPerGroup)
+  .min(0, CAROUSEL_MESSAGES.cardsPerGroup)
+  .max(MAX_CARDS_PER_GROUP, CAROUSEL_MESSAGES.cardsPerGroup)
+  .default(0);
 const font = z.union([z.enum(FONT_FAMILIES), z.literal('')], { error: CAROUSEL_MESSAGES.font }).default('');
 
 /** The "Dados" tab alone: "Próximo" checks these before moving to the content tab. */
 export const carouselDataFields = z.object({
-  title: z.string({ error: CAROUSEL_MESSAGES.titleRequired }).trim().min(1, CAROUSEL_MESSAGES.titleRequired)
-    .min(3, CAROUSEL_MESSAGES.titleMin).max(191, CAROUSEL_MESSAGES.titleMax),
+  title: z
+    .string({ error: CAROUSEL_MESSAGES.titleRequired })
+    .trim()
+    .min(1, CAROUSEL_MESSAGES.titleRequired)
+    .min(3, CAROUSEL_MESSAGES.titleMin)
+    .max(191, CAROUSEL_MESSAGES.titleMax),
   description: z.string().trim().max(500, CAROUSEL_MESSAGES.descriptionMax).default(''),
-  type: z.coerce.number({ error: CAROUSEL_MESSAGES.typeRequired })
+  type: z.coerce
+    .number({ error: CAROUSEL_MESSAGES.typeRequired })
     .refine((t): t is ContentType => t === 1 || t === 2 || t === 3, CAROUSEL_MESSAGES.typeRequired),
 });
 
@@ -39,8 +67,11 @@ export const carouselBody = carouselDataFields
     cards_per_group: perGroup,
     cards_per_group_mobile: perGroup,
     autoplay: flag.default(0),
-    autoplay_time: z.coerce.number({ error: CAROUSEL_MESSAGES.autoplayTime }).int(CAROUSEL_MESSAGES.autoplayTime)
-      .min(CAROUSEL_AUTOPLAY.min, CAROUSEL_MESSAGES.autoplayTime).max(CAROUSEL_AUTOPLAY.max, CAROUSEL_MESSAGES.autoplayTime)
+    autoplay_time: z.coerce
+      .number({ error: CAROUSEL_MESSAGES.autoplayTime })
+      .int(CAROUSEL_MESSAGES.autoplayTime)
+      .min(CAROUSEL_AUTOPLAY.min, CAROUSEL_MESSAGES.autoplayTime)
+      .max(CAROUSEL_AUTOPLAY.max, CAROUSEL_MESSAGES.autoplayTime)
       .default(CAROUSEL_DEFAULTS.autoplayTime),
     font_title: font,
     weight_title: fontWeight(CAROUSEL_DEFAULTS.weightTitle),
@@ -49,8 +80,10 @@ export const carouselBody = carouselDataFields
     weight_description: fontWeight(CAROUSEL_DEFAULTS.weightDescription),
     size_description: fontSize(CAROUSEL_DEFAULTS.sizeDescription),
     published: flag.default(1),
-    content: z.array(idParam, { error: CAROUSEL_MESSAGES.noContent })
-      .min(1, CAROUSEL_MESSAGES.noContent).max(MAX_CAROUSEL_ITEMS, CAROUSEL_MESSAGES.tooMuchContent),
+    content: z
+      .array(idParam, { error: CAROUSEL_MESSAGES.noContent })
+      .min(1, CAROUSEL_MESSAGES.noContent)
+      .max(MAX_CAROUSEL_ITEMS, CAROUSEL_MESSAGES.tooMuchContent),
   })
   .superRefine((body, ctx) => {
     if (!CARD_TYPES[body.carousel_type].includes(body.card_type)) {
@@ -64,44 +97,48 @@ export type CarouselBodyInput = z.input<typeof carouselBody>;
 export type CarouselBody = z.output<typeof carouselBody>;
 
 /** The carousel's own settings, as the Vitrine list and the edit modal read them. */
-export const carouselSettings = z.object({
-  id: z.number().int(),
-  tenant_id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  /** Spec 002 §3: a numeric string in the showcase list; below 5 editable, 5 to 9 system. */
-  type: z.string(),
-  custom: flag,
-  type_content: z.number().int().nullable(),
-  card_type: z.string(),
-  carousel_type: z.string(),
-  cards_per_group: z.number().int(),
-  cards_per_group_mobile: z.number().int(),
-  autoplay: flag,
-  autoplay_time: z.number().int(),
-  font_title: z.string().nullable(),
-  weight_title: z.number().int(),
-  size_title: z.number().int(),
-  font_description: z.string().nullable(),
-  weight_description: z.number().int(),
-  size_description: z.number().int(),
-  published: flag,
-  order: z.number().int(),
-  system: z.boolean(),
-  items_count: z.number().int(),
-}).meta({ id: 'CarouselSettings' });
+export const carouselSettings = z
+  .object({
+    id: z.number().int(),
+    tenant_id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    /** Spec 002 §3: a numeric string in the showcase list; below 5 editable, 5 to 9 system. */
+    type: z.string(),
+    custom: flag,
+    type_content: z.number().int().nullable(),
+    card_type: z.string(),
+    carousel_type: z.string(),
+    cards_per_group: z.number().int(),
+    cards_per_group_mobile: z.number().int(),
+    autoplay: flag,
+    autoplay_time: z.number().int(),
+    font_title: z.string().nullable(),
+    weight_title: z.number().int(),
+    size_title: z.number().int(),
+    font_description: z.string().nullable(),
+    weight_description: z.number().int(),
+    size_description: z.number().int(),
+    published: flag,
+    order: z.number().int(),
+    system: z.boolean(),
+    items_count: z.number().int(),
+  })
+  .meta({ id: 'CarouselSettings' });
 export type CarouselSettings = z.infer<typeof carouselSettings>;
 
 /** A stored item as the Vitrine and the modal list it (spec 002 §3: id, title, carouselItemId). */
-export const carouselItem = z.object({
-  /** The course, module or lesson id. */
-  id: z.number().int(),
-  title: z.string(),
-  carouselItemId: z.number().int(),
-  image: z.string().nullable(),
-  /** For modules and lessons: the course they belong to. */
-  course_title: z.string().nullable(),
-}).meta({ id: 'CarouselItem' });
+export const carouselItem = z
+  .object({
+    /** The course, module or lesson id. */
+    id: z.number().int(),
+    title: z.string(),
+    carouselItemId: z.number().int(),
+    image: z.string().nullable(),
+    /** For modules and lessons: the course they belong to. */
+    course_title: z.string().nullable(),
+  })
+  .meta({ id: 'CarouselItem' });
 export type CarouselItem = z.infer<typeof carouselItem>;
 
 export const carouselListReply = z.object({ data: z.array(carouselSettings) });
@@ -112,7 +149,9 @@ export const carouselToggleReply = z.object({ message: z.string(), data: z.objec
 
 export const orderCarouselsBody = z.object({
   tenant_id: idParam,
-  newOrdenation: z.array(idParam, { error: CAROUSEL_MESSAGES.orderMismatch }).min(1, CAROUSEL_MESSAGES.orderMismatch)
+  newOrdenation: z
+    .array(idParam, { error: CAROUSEL_MESSAGES.orderMismatch })
+    .min(1, CAROUSEL_MESSAGES.orderMismatch)
     .max(MAX_CAROUSELS + 5, CAROUSEL_MESSAGES.orderMismatch),
 });
 export type OrderCarouselsBody = z.input<typeof orderCarouselsBody>;

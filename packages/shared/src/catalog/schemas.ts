@@ -66,9 +66,7 @@ export const myCoursesReply = z.object({ data: z.array(courseCard) });
 
 export const courseDetailReply = z.object({
   course: courseCard,
-  modules: z.array(
-    z.object({ id: z.number().int(), title: z.string(), order: z.number().int(), lessons: z.array(lessonSummary) }),
-  ),
+  modules: z.array(z.object({ id: z.number().int(), title: z.string(), order: z.number().int(), lessons: z.array(lessonSummary) })),
 });
 export type CourseDetailReply = z.infer<typeof courseDetailReply>;
 
@@ -118,17 +116,24 @@ export const searchQuery = z.object({
 });
 export const searchReply = z.object({
   courses: z.array(courseCard),
-  lessons: z.array(
-    lessonSummary.extend({ course_id: z.number().int(), course_title: z.string(), module_title: z.string() }),
-  ),
+  lessons: z.array(lessonSummary.extend({ course_id: z.number().int(), course_title: z.string(), module_title: z.string() })),
 });
 export type SearchReply = z.infer<typeof searchReply>;
 
 /** Lowercase, accents removed: the form both sides search by ("Introdução" matches "introducao"). */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 export function slugify(text: string): string {
-  return normalizeSearch(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'aula';
+  return (
+    normalizeSearch(text)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'aula'
+  );
 }

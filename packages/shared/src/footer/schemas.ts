@@ -27,7 +27,6 @@ export const socialUrl = z
   .refine((value) => value === '' || isHttpUrl(value), FOOTER_MESSAGES.invalidSocialUrl)
   .transform((value) => (value === '' ? null : value));
 
-
 const documentField = (message: string) => z.string({ error: message }).max(FOOTER_DOCUMENT_MAX_CHARS, message);
 
 /** The footer form's fields: the React Hook Form resolver and the route's body share them. */

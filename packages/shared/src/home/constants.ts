@@ -27,7 +27,6 @@ export const FAVORITE_MESSAGES = {
   failed: 'Não foi possível atualizar sua lista',
 } as const;
 
-
 export const FAVORITES_PER_PAGE = 24;
 
 export const HOME_PATHS = {

@@ -5,21 +5,23 @@ export * from './constants';
 import { FAVORITE_KINDS, FAVORITE_MESSAGES } from './constants';
 
 /** One card of a home carousel, whatever the carousel holds. */
-export const homeItem = z.object({
-  kind: z.enum(['course', 'module', 'lesson']),
-  id: z.number().int(),
-  title: z.string(),
-  image: z.string().nullable(),
-  /** Where the card opens: the course page, the module's first lesson, or the lesson. */
-  href: z.string(),
-  course_id: z.number().int(),
-  /** For modules and lessons, the course's title; for lessons, the module's title too. */
-  course_title: z.string().nullable(),
-  module_title: z.string().nullable(),
-  locked: z.boolean(),
-  /** Continue watching: percent watched (0 to 100); null elsewhere. */
-  progress: z.number().int().nullable(),
-}).meta({ id: 'HomeItem' });
+export const homeItem = z
+  .object({
+    kind: z.enum(['course', 'module', 'lesson']),
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string().nullable(),
+    /** Where the card opens: the course page, the module's first lesson, or the lesson. */
+    href: z.string(),
+    course_id: z.number().int(),
+    /** For modules and lessons, the course's title; for lessons, the module's title too. */
+    course_title: z.string().nullable(),
+    module_title: z.string().nullable(),
+    locked: z.boolean(),
+    /** Continue watching: percent watched (0 to 100); null elsewhere. */
+    progress: z.number().int().nullable(),
+  })
+  .meta({ id: 'HomeItem' });
 export type HomeItem = z.infer<typeof homeItem>;
 
 /**

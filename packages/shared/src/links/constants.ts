@@ -21,7 +21,10 @@ export const LINK_MESSAGES = {
 
 /** Spec 002 §5: a leading http:// or https:// is stripped before saving. */
 export function stripScheme(url: string): string {
-  return url.trim().replace(/^https?:\/\//i, '').trim();
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .trim();
 }
 
 /**

@@ -9,11 +9,7 @@ export const linkBody = z
   .object({
     // A missing field counts as blank, so "both blank" gets its own message either way.
     link_title: z.string({ error: LINK_MESSAGES.blankField }).trim().max(LINK_TITLE_MAX, LINK_MESSAGES.titleTooLong).default(''),
-    link_url: z
-      .string({ error: LINK_MESSAGES.blankField })
-      .max(LINK_URL_MAX, LINK_MESSAGES.urlTooLong)
-      .transform(stripScheme)
-      .default(''),
+    link_url: z.string({ error: LINK_MESSAGES.blankField }).max(LINK_URL_MAX, LINK_MESSAGES.urlTooLong).transform(stripScheme).default(''),
     tenant_id: idParam,
   })
   .superRefine((value, ctx) => {
@@ -28,9 +24,7 @@ export type LinkBodyInput = z.input<typeof linkBody>;
 export type LinkBody = z.output<typeof linkBody>;
 
 export const orderLinksBody = z.object({
-  newOrdenation: z
-    .array(idParam, { error: LINK_MESSAGES.orderMismatch })
-    .max(MAX_CUSTOM_LINKS, LINK_MESSAGES.orderMismatch),
+  newOrdenation: z.array(idParam, { error: LINK_MESSAGES.orderMismatch }).max(MAX_CUSTOM_LINKS, LINK_MESSAGES.orderMismatch),
   tenant_id: idParam,
 });
 export type OrderLinksBody = z.input<typeof orderLinksBody>;

@@ -40,7 +40,6 @@ export const CTA_MESSAGE_TITLES: Record<string, string> = {
   [LOGIN_PAGE_MESSAGES.ctaLinkMissing]: 'Botão sem link',
 };
 
-
 /** A path on this site: "//host" and "/\host" are other origins to a browser, so they are not. */
 export function isSameSitePath(value: string): boolean {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;

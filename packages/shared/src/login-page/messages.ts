@@ -39,7 +39,11 @@ export const LOGIN_PAGE_TRANSLATIONS = {
     es: 'Sube la imagen de fondo con el botón de carga',
   },
   themeInvalid: { pt: LOGIN_PAGE_MESSAGES.themeInvalid, en: 'Choose one of the three templates', es: 'Elige una de las tres plantillas' },
-  placementInvalid: { pt: LOGIN_PAGE_MESSAGES.placementInvalid, en: 'Choose left, center or right', es: 'Elige izquierda, centro o derecha' },
+  placementInvalid: {
+    pt: LOGIN_PAGE_MESSAGES.placementInvalid,
+    en: 'Choose left, center or right',
+    es: 'Elige izquierda, centro o derecha',
+  },
   opacityInvalid: {
     pt: LOGIN_PAGE_MESSAGES.opacityInvalid,
     en: 'Opacity goes from 0 to 100 in steps of 10',

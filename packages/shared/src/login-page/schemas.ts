@@ -44,7 +44,8 @@ export const loginPageUpdateBody = z
     if (body.cta_login) {
       if (!body.title_cta_login) ctx.addIssue({ code: 'custom', path: ['title_cta_login'], message: LOGIN_PAGE_MESSAGES.ctaTitleMissing });
       if (!body.link_cta_login) ctx.addIssue({ code: 'custom', path: ['link_cta_login'], message: LOGIN_PAGE_MESSAGES.ctaLinkMissing });
-      else if (!isHttpUrl(body.link_cta_login)) ctx.addIssue({ code: 'custom', path: ['link_cta_login'], message: LOGIN_PAGE_MESSAGES.ctaLinkInvalid });
+      else if (!isHttpUrl(body.link_cta_login))
+        ctx.addIssue({ code: 'custom', path: ['link_cta_login'], message: LOGIN_PAGE_MESSAGES.ctaLinkInvalid });
     }
     if (body.enable_redirect_login) {
       if (!body.redirect_url) ctx.addIssue({ code: 'custom', path: ['redirect_url'], message: LOGIN_PAGE_MESSAGES.redirectRequired });

@@ -30,7 +30,9 @@ export const userRoles = pgTable(
   {
     tenantId: tenantId(),
     userId: integer('user_id').notNull(),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.roleId] }),

@@ -107,7 +107,9 @@ export const carousels = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('carousels_order').on(t.tenantId, t.order),
-    uniqueIndex('carousels_system_type').on(t.tenantId, t.type).where(sql`type >= 5`),
+    uniqueIndex('carousels_system_type')
+      .on(t.tenantId, t.type)
+      .where(sql`type >= 5`),
   ],
 );
 

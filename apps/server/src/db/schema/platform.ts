@@ -20,7 +20,11 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_ready').on(t.runAt).where(sql`status in ('pending', 'running')`)],
+  (t) => [
+    index('jobs_ready')
+      .on(t.runAt)
+      .where(sql`status in ('pending', 'running')`),
+  ],
 );
 
 /** Every stored upload, so storage keys are never guessed and sizes can be accounted per school. */

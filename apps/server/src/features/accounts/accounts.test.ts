@@ -36,9 +36,19 @@ describe('accounts', () => {
   });
 
   it('finds the school from the host: a Boreal account cannot sign in on Aurora', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/login', host: AURORA, payload: { email: 'aluno@boreal.test', password: 'trilha123' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      host: AURORA,
+      payload: { email: 'aluno@boreal.test', password: 'trilha123' },
+    });
     expect(res.statusCode).toBe(401);
-    const ok = await t.request({ method: 'POST', url: '/api/login', host: BOREAL, payload: { email: 'aluno@boreal.test', password: 'trilha123' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      host: BOREAL,
+      payload: { email: 'aluno@boreal.test', password: 'trilha123' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.tenant_id).toBe(2);
   });
@@ -72,7 +82,13 @@ describe('accounts', () => {
 
   it('refuses a cross-site state change and changes nothing', async () => {
     const cookie = await t.login('aluno@aurora.test');
-    const res = await t.request({ method: 'PUT', url: '/api/me', cookie, headers: { origin: 'http://evil.example' }, payload: { name: 'Hacked' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/me',
+      cookie,
+      headers: { origin: 'http://evil.example' },
+      payload: { name: 'Hacked' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.request({ url: '/api/me', cookie })).json().user.name).toBe('João Pereira');
   });
@@ -82,7 +98,13 @@ describe('accounts', () => {
     const csrf = /trilha_csrf=([^;]+)/.exec(cookie)![1]!;
     const noToken = await t.request({ method: 'PUT', url: '/api/me', cookie, headers: { origin: '' }, payload: { name: 'João P.' } });
     expect(noToken.statusCode).toBe(403);
-    const withToken = await t.request({ method: 'PUT', url: '/api/me', cookie, headers: { origin: '', 'x-csrf-token': csrf }, payload: { name: 'João P.' } });
+    const withToken = await t.request({
+      method: 'PUT',
+      url: '/api/me',
+      cookie,
+      headers: { origin: '', 'x-csrf-token': csrf },
+      payload: { name: 'João P.' },
+    });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.json().user.name).toBe('João P.');
   });
@@ -91,6 +113,9 @@ describe('accounts', () => {
     const cookie = await t.login('aluna@aurora.test');
     const res = await t.request({ method: 'PUT', url: '/api/me', cookie, payload: { name: 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'O nome deve ter pelo menos 2 caracteres', issues: [{ path: 'body.name', message: 'O nome deve ter pelo menos 2 caracteres' }] });
+    expect(res.json()).toEqual({
+      error: 'O nome deve ter pelo menos 2 caracteres',
+      issues: [{ path: 'body.name', message: 'O nome deve ter pelo menos 2 caracteres' }],
+    });
   });
 });

@@ -51,7 +51,12 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       route.url,
       {
         config: perIp,
-        schema: { tags, summary: route.summary, body: route.body, response: { 202: linkRequestedReply, 400: errorBody, 404: errorBody, 429: errorBody } },
+        schema: {
+          tags,
+          summary: route.summary,
+          body: route.body,
+          response: { 202: linkRequestedReply, 400: errorBody, 404: errorBody, 429: errorBody },
+        },
       },
       async (request, reply) => {
         const tenant = requireTenant(request.tenant);

@@ -55,7 +55,13 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
 
   it("answers in the lang cookie's language (spec 000 §8; docs/decisions/0005: the shared table)", async () => {
     for (const lang of ['en', 'es'] as const) {
-      const res = await t.request({ method: 'POST', url: '/api/login/magic-link', host: AURORA, payload: { email: 'ninguem@aurora.test' }, cookie: `lang=${lang}` });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/login/magic-link',
+        host: AURORA,
+        payload: { email: 'ninguem@aurora.test' },
+        cookie: `lang=${lang}`,
+      });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: AUTH_FLOW_TRANSLATIONS.magicLinkSent[lang] });
     }
@@ -86,7 +92,11 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
     expect(mail!.html).toContain(`href="${linkIn(mail!)}"`);
     expect(mail!.text).toContain('O link expira em 15 minutos');
     const [row] = await t.ctx.db
-      .select({ hash: authTokens.tokenHash, purpose: authTokens.purpose, minutes: sql<number>`round(extract(epoch from ${authTokens.expiresAt} - now()) / 60)::int` })
+      .select({
+        hash: authTokens.tokenHash,
+        purpose: authTokens.purpose,
+        minutes: sql<number>`round(extract(epoch from ${authTokens.expiresAt} - now()) / 60)::int`,
+      })
       .from(authTokens);
     expect(row).toMatchObject({ purpose: 'magic', minutes: 15 });
     expect(row!.hash).not.toContain(tokenIn(mail!));
@@ -117,7 +127,12 @@ describe('magic link: asking for it (contract: always 202, no account enumeratio
 
   it('refuses a cross-site POST and sends nothing', async () => {
     const before = await mailFiles();
-    const res = await t.request({ method: 'POST', url: '/api/login/magic-link', payload: { email: 'aluno@aurora.test' }, headers: { origin: 'http://evil.example' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login/magic-link',
+      payload: { email: 'aluno@aurora.test' },
+      headers: { origin: 'http://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await newMails(before)).toEqual([]);
   });
@@ -206,7 +221,8 @@ describe('"Esqueci minha senha": reset by e-mailed link', () => {
     expect(res.json()).toEqual({ message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.' });
     return newMails(before);
   }
-  const reset = (token: string, password: string) => t.request({ method: 'POST', url: '/api/password/reset', payload: { token, password } });
+  const reset = (token: string, password: string) =>
+    t.request({ method: 'POST', url: '/api/password/reset', payload: { token, password } });
   const passwordLogin = (email: string, password: string) => t.request({ method: 'POST', url: '/api/login', payload: { email, password } });
 
   it('answers 202 for an unknown e-mail and sends nothing, whatever the magic-link switch', async () => {
@@ -262,7 +278,12 @@ describe('"Esqueci minha senha": reset by e-mailed link', () => {
 
   it('refuses a cross-site reset and changes nothing', async () => {
     const [mail] = await resetToken('aluno@aurora.test');
-    const res = await t.request({ method: 'POST', url: '/api/password/reset', payload: { token: tokenIn(mail!), password: 'hacked-password' }, headers: { origin: 'http://evil.example' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token: tokenIn(mail!), password: 'hacked-password' },
+      headers: { origin: 'http://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await passwordLogin('aluno@aurora.test', 'trilha123')).statusCode).toBe(200);
   });
@@ -335,7 +356,9 @@ describe('e-mailed links are built from PUBLIC_URL and the school own host names
   }
 
   it('Host: aurora.localhost:6666 gets a link to http://aurora.localhost:3000, not to port 6666', async () => {
-    expect(await linkAskedWith({ host: 'aurora.localhost:6666' })).toMatch(/^http:\/\/aurora\.localhost:3000\/redefinir-senha\?token=[\w-]{43}$/);
+    expect(await linkAskedWith({ host: 'aurora.localhost:6666' })).toMatch(
+      /^http:\/\/aurora\.localhost:3000\/redefinir-senha\?token=[\w-]{43}$/,
+    );
   });
 
   it('Host: localhost:1 gets a link to PUBLIC_URL, http://localhost:3000', async () => {
@@ -343,11 +366,18 @@ describe('e-mailed links are built from PUBLIC_URL and the school own host names
   });
 
   it("Boreal's account gets a link to http://boreal.localhost:3000", async () => {
-    expect(await linkAskedWith({ host: 'boreal.localhost:6666' }, 'aluno@boreal.test')).toMatch(/^http:\/\/boreal\.localhost:3000\/redefinir-senha\?token=/);
+    expect(await linkAskedWith({ host: 'boreal.localhost:6666' }, 'aluno@boreal.test')).toMatch(
+      /^http:\/\/boreal\.localhost:3000\/redefinir-senha\?token=/,
+    );
   });
 
   it('X-Forwarded-Host and X-Forwarded-Proto change nothing', async () => {
-    const link = await linkAskedWith({ host: AURORA, 'x-forwarded-host': 'evil.example:6666', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' });
+    const link = await linkAskedWith({
+      host: AURORA,
+      'x-forwarded-host': 'evil.example:6666',
+      'x-forwarded-proto': 'https',
+      forwarded: 'host=evil.example;proto=https',
+    });
     expect(link).toMatch(/^http:\/\/aurora\.localhost:3000\/redefinir-senha\?token=/);
   });
 });

@@ -28,7 +28,8 @@ async function loginSettings(db: Db, tenantId: number) {
   return row ?? null;
 }
 
-const invalidLink = (lang: Language) => new HttpError(400, null, flowMessage(lang, 'invalidLink'), [{ path: 'body.token', message: flowMessage(lang, 'invalidLink') }]);
+const invalidLink = (lang: Language) =>
+  new HttpError(400, null, flowMessage(lang, 'invalidLink'), [{ path: 'body.token', message: flowMessage(lang, 'invalidLink') }]);
 
 type LinkRequest = { tenantId: number; email: string; origin: string; lang: Language };
 
@@ -43,7 +44,14 @@ async function sendLink(db: Db, purpose: TokenPurpose, props: LinkRequest & { sc
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, { tenantId: props.tenantId, userId: found.id, purpose });
     if (!token) return;
-    const mail = renderLinkMail({ purpose, lang: props.lang, schoolName: props.schoolName, userName: found.name, origin: props.origin, token });
+    const mail = renderLinkMail({
+      purpose,
+      lang: props.lang,
+      schoolName: props.schoolName,
+      userName: found.name,
+      origin: props.origin,
+      token,
+    });
     await enqueueMail(tx, { tenantId: props.tenantId, to: found.email, fromName: props.schoolName, ...mail });
   });
 }
@@ -92,7 +100,10 @@ export async function resetPassword(
     const userId = await spendToken(tx, { tenantId: props.tenantId, token: props.token, purpose: 'reset' });
     const user = userId === null ? null : await findUserWithRoles(tx, { tenantId: props.tenantId, userId });
     if (!user || user.roles.length === 0) throw invalidLink(props.lang);
-    await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, props.tenantId), eq(users.id, user.id)));
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.tenantId, props.tenantId), eq(users.id, user.id)));
     await tx.delete(sessions).where(and(eq(sessions.tenantId, props.tenantId), eq(sessions.userId, user.id)));
     await spendAllTokens(tx, { tenantId: props.tenantId, userId: user.id });
     const session = await createSession(tx, { tenantId: props.tenantId, userId: user.id, userAgent: props.userAgent });

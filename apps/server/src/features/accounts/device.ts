@@ -9,7 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const DEVICE_COOKIE = 'trilha_device';
 export const DEVICE_COOKIE_DAYS = 365;
 
-const sign = (secret: string, account: string, nonce: string) => createHmac('sha256', secret).update(`device:${account}:${nonce}`).digest('base64url');
+const sign = (secret: string, account: string, nonce: string) =>
+  createHmac('sha256', secret).update(`device:${account}:${nonce}`).digest('base64url');
 
 /** `account` is the throttle's key (school and e-mail). */
 export function deviceCookieFor(secret: string, account: string): string {

@@ -10,13 +10,19 @@ const words = {
     magic: {
       subject: (school: string) => `Seu link de acesso a ${school}`,
       heading: 'Seu link de acesso',
-      paragraphs: (name: string) => [`Olá, ${name}!`, 'Use o botão abaixo para entrar na sua conta. Na página que abrir, confirme em "Entrar na minha conta".'],
+      paragraphs: (name: string) => [
+        `Olá, ${name}!`,
+        'Use o botão abaixo para entrar na sua conta. Na página que abrir, confirme em "Entrar na minha conta".',
+      ],
       action: 'Entrar na minha conta',
     },
     reset: {
       subject: (school: string) => `Redefinição de senha em ${school}`,
       heading: 'Redefina sua senha',
-      paragraphs: (name: string) => [`Olá, ${name}!`, 'Recebemos um pedido para redefinir a senha da sua conta. Use o botão abaixo para escolher uma nova senha.'],
+      paragraphs: (name: string) => [
+        `Olá, ${name}!`,
+        'Recebemos um pedido para redefinir a senha da sua conta. Use o botão abaixo para escolher uma nova senha.',
+      ],
       action: 'Redefinir minha senha',
     },
     note: `O link expira em ${AUTH_LINK_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail.`,
@@ -25,13 +31,19 @@ const words = {
     magic: {
       subject: (school: string) => `Your sign-in link for ${school}`,
       heading: 'Your sign-in link',
-      paragraphs: (name: string) => [`Hello, ${name}!`, 'Use the button below to sign in to your account. On the page that opens, confirm with "Sign in to my account".'],
+      paragraphs: (name: string) => [
+        `Hello, ${name}!`,
+        'Use the button below to sign in to your account. On the page that opens, confirm with "Sign in to my account".',
+      ],
       action: 'Sign in to my account',
     },
     reset: {
       subject: (school: string) => `Password reset at ${school}`,
       heading: 'Reset your password',
-      paragraphs: (name: string) => [`Hello, ${name}!`, 'We received a request to reset your account password. Use the button below to choose a new password.'],
+      paragraphs: (name: string) => [
+        `Hello, ${name}!`,
+        'We received a request to reset your account password. Use the button below to choose a new password.',
+      ],
       action: 'Reset my password',
     },
     note: `The link expires in ${AUTH_LINK_MINUTES} minutes and works only once. If you did not ask for it, ignore this e-mail.`,
@@ -40,13 +52,19 @@ const words = {
     magic: {
       subject: (school: string) => `Tu enlace de acceso a ${school}`,
       heading: 'Tu enlace de acceso',
-      paragraphs: (name: string) => [`¡Hola, ${name}!`, 'Usa el botón de abajo para entrar en tu cuenta. En la página que se abra, confirma con "Entrar en mi cuenta".'],
+      paragraphs: (name: string) => [
+        `¡Hola, ${name}!`,
+        'Usa el botón de abajo para entrar en tu cuenta. En la página que se abra, confirma con "Entrar en mi cuenta".',
+      ],
       action: 'Entrar en mi cuenta',
     },
     reset: {
       subject: (school: string) => `Restablecimiento de contraseña en ${school}`,
       heading: 'Restablece tu contraseña',
-      paragraphs: (name: string) => [`¡Hola, ${name}!`, 'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Usa el botón de abajo para elegir una nueva contraseña.'],
+      paragraphs: (name: string) => [
+        `¡Hola, ${name}!`,
+        'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Usa el botón de abajo para elegir una nueva contraseña.',
+      ],
       action: 'Restablecer mi contraseña',
     },
     note: `El enlace caduca en ${AUTH_LINK_MINUTES} minutos y solo se puede usar una vez. Si no lo pediste, ignora este correo.`,

@@ -14,14 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
-const upload = (cookie: string | undefined, body: Buffer, options: Parameters<typeof form>[1] = {}, headers: Record<string, string> = {}) => {
+const upload = (
+  cookie: string | undefined,
+  body: Buffer,
+  options: Parameters<typeof form>[1] = {},
+  headers: Record<string, string> = {},
+) => {
   const f = form(body, options);
   return t.request({ method: 'POST', url: '/api/me/photo', cookie, payload: f.payload, headers: { ...f.headers, ...headers } });
 };
 
 const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 /** A PNG whose header claims `width` x `height`: tiny on the wire, gigapixels once decoded. */
 async function pixelBomb(width: number, height: number) {
@@ -108,7 +114,10 @@ describe('profile photo (POST/DELETE /api/me/photo)', () => {
   it('never deletes a photo that is not a file this user uploaded (seeded or external URLs)', async () => {
     const cookie = await t.login('admin@aurora.test');
     const seeded = '/files/tenants/1/seed/logo-square.png';
-    await t.ctx.db.update(users).set({ photoUrl: seeded }).where(and(eq(users.tenantId, 1), eq(users.email, 'admin@aurora.test')));
+    await t.ctx.db
+      .update(users)
+      .set({ photoUrl: seeded })
+      .where(and(eq(users.tenantId, 1), eq(users.email, 'admin@aurora.test')));
     expect((await t.request({ method: 'DELETE', url: '/api/me/photo', cookie })).statusCode).toBe(200);
     await t.ctx.jobs.drain();
     expect(existsSync(stored(seeded))).toBe(true);
@@ -121,7 +130,9 @@ describe('profile photo (POST/DELETE /api/me/photo)', () => {
     expect(text.json()).toEqual({ error: 'Tipo de arquivo não suportado.' });
     const pdf = await upload(cookie, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), { filename: 'a.png' });
     expect(pdf.statusCode).toBe(415);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
     const ok = await upload(cookie, gif, { filename: 'nota.txt', type: 'text/plain' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.photo_url).toMatch(/\.webp$/);
@@ -144,7 +155,10 @@ describe('profile photo (POST/DELETE /api/me/photo)', () => {
     expect(bomb.json()).toEqual({ error: 'A imagem tem dimensões grandes demais.' });
     const pngBytes = await png();
     // A real PNG signature and header, then a truncated or garbled body.
-    for (const corrupt of [pngBytes.subarray(0, pngBytes.length - 30), Buffer.concat([pngBytes.subarray(0, 33), Buffer.from('garbage'.repeat(30))])]) {
+    for (const corrupt of [
+      pngBytes.subarray(0, pngBytes.length - 30),
+      Buffer.concat([pngBytes.subarray(0, 33), Buffer.from('garbage'.repeat(30))]),
+    ]) {
       const res = await upload(cookie, corrupt);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Não foi possível ler a imagem. Envie outro arquivo.' });
@@ -169,13 +183,20 @@ describe('profile photo (POST/DELETE /api/me/photo)', () => {
     const cookie = await t.login('aluno@boreal.test');
     const crossSite = await upload(cookie, await png(), {}, { origin: 'http://evil.example', host: 'boreal.localhost' });
     expect(crossSite.statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: '/api/me/photo', cookie, headers: { origin: 'http://evil.example' } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/me/photo', cookie, headers: { origin: 'http://evil.example' } })).statusCode,
+    ).toBe(403);
     expect(await count()).toBe(before);
   });
 
   it('serves nothing outside DATA_DIR/files and no directory listings', async () => {
     // A dot segment in the raw URL is resolved before routing ('/files/../x' is '/x', the web app's fallback).
-    for (const url of ['/files/../session-secret', '/files/%2e%2e/session-secret', '/files/..%2fsession-secret', '/files/tenants/%2e%2e/%2e%2e/session-secret']) {
+    for (const url of [
+      '/files/../session-secret',
+      '/files/%2e%2e/session-secret',
+      '/files/..%2fsession-secret',
+      '/files/tenants/%2e%2e/%2e%2e/session-secret',
+    ]) {
       const res = await t.request({ url });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.body, url).not.toContain(t.config.sessionSecret);

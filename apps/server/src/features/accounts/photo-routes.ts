@@ -50,14 +50,10 @@ export const photoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
     },
   );
 
-  app.delete(
-    '/api/me/photo',
-    { schema: { tags, summary: 'Remove the signed-in user photo', response: photoReplies } },
-    async (request) => {
-      const me = requireUser(request);
-      return { user: presentUser(await setPhoto(ctx, me, null)) };
-    },
-  );
+  app.delete('/api/me/photo', { schema: { tags, summary: 'Remove the signed-in user photo', response: photoReplies } }, async (request) => {
+    const me = requireUser(request);
+    return { user: presentUser(await setPhoto(ctx, me, null)) };
+  });
   done();
 };
 

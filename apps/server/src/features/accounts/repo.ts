@@ -38,18 +38,21 @@ export async function findUserWithRoles(db: Db, props: { tenantId: number; userI
   return { ...row, roles: roleRows.map((r) => ({ slug: r.slug as RoleSlug, name: r.name })) };
 }
 
-export async function updateUser(
-  db: Db,
-  props: { tenantId: number; userId: number; name?: string; photoUrl?: string | null },
-) {
+export async function updateUser(db: Db, props: { tenantId: number; userId: number; name?: string; photoUrl?: string | null }) {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (props.name !== undefined) changes.name = props.name;
   if (props.photoUrl !== undefined) changes.photoUrl = props.photoUrl;
   if (Object.keys(changes).length === 0) return;
-  await db.update(users).set(changes).where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
+  await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
 }
 
 export async function countUsers(db: Db, props: { tenantId: number }) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.tenantId, props.tenantId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.tenantId, props.tenantId));
   return row?.n ?? 0;
 }

@@ -33,9 +33,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       },
     },
     async (request, reply) => {
-      const tenant = request.body.tenant_id
-        ? await ctx.tenants.byId(request.body.tenant_id)
-        : requireTenant(request.tenant);
+      const tenant = request.body.tenant_id ? await ctx.tenants.byId(request.body.tenant_id) : requireTenant(request.tenant);
       if (!tenant) throw new HttpError(404, 'tenantNotFound');
       const account = throttleAccount(tenant.id, request.body.email);
       const { user, session } = await signIn(ctx.db, loginThrottle, {

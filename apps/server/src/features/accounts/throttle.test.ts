@@ -96,9 +96,19 @@ describe('sign-in throttling through the API', () => {
     const other = deviceOf(await attempt('aluna@aurora.test', 'trilha123', '198.51.100.32'));
     expect((await attempt('admin@aurora.test', 'trilha123', '198.51.100.31', other)).statusCode).toBe(429);
     expect((await attempt('admin@aurora.test', 'trilha123', '198.51.100.31', 'trilha_device=abc.def')).statusCode).toBe(429);
-    const link = await t.request({ method: 'POST', url: '/api/login/magic-link', payload: { email: 'admin@aurora.test' }, remoteAddress: '198.51.100.31' });
+    const link = await t.request({
+      method: 'POST',
+      url: '/api/login/magic-link',
+      payload: { email: 'admin@aurora.test' },
+      remoteAddress: '198.51.100.31',
+    });
     expect(link.statusCode).toBe(202);
-    const forgot = await t.request({ method: 'POST', url: '/api/password/forgot', payload: { email: 'admin@aurora.test' }, remoteAddress: '198.51.100.31' });
+    const forgot = await t.request({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: 'admin@aurora.test' },
+      remoteAddress: '198.51.100.31',
+    });
     expect(forgot.statusCode).toBe(202);
     // The browser that signed in before gets through, and its success clears the guard.
     expect((await attempt('admin@aurora.test', 'trilha123', '198.51.100.31', known)).statusCode).toBe(200);

@@ -28,7 +28,10 @@ export function createLoginThrottle(now: () => number = Date.now) {
   const pairKey = (account: string, source: string) => `${account}\n${source}`;
   const fresh = <T extends { since: number }>(entry: T | undefined): T | undefined =>
     entry && now() - entry.since <= WINDOW_MS ? entry : undefined;
-  const waitOf = (until: number): ThrottleVerdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now()) / 1000)) });
+  const waitOf = (until: number): ThrottleVerdict => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((until - now()) / 1000)),
+  });
 
   return {
     /** Whether this attempt may be judged now; refused attempts never reach the password check. */

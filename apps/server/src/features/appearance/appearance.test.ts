@@ -8,7 +8,9 @@ let t: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#22AA88' } }).png().toBuffer();
+  png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#22AA88' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -17,7 +19,8 @@ const UPDATE = '/api/auth/config/plataforma/updateCustomBasic';
 const COURSE = '/api/platform/auth/template-settings/toggle-course-page-indicator';
 const MODULE = '/api/platform/auth/template-settings/toggle-module-page-indicator';
 
-const post = (cookie: string, url: string, payload: unknown, host?: string) => t.request({ method: 'POST', url, cookie, host, payload: payload as object });
+const post = (cookie: string, url: string, payload: unknown, host?: string) =>
+  t.request({ method: 'POST', url, cookie, host, payload: payload as object });
 const settingsOf = async (cookie: string, tenant = 1, host?: string) => (await t.request({ url: GET(tenant), cookie, host })).json().data;
 const tenantOf = async (host?: string) => (await t.request({ url: '/api/tenant', host })).json();
 
@@ -37,7 +40,13 @@ async function fullPayload(cookie: string, overrides: Record<string, unknown> = 
 }
 
 async function uploadLogo(cookie: string, kind = 'logo_square', host?: string): Promise<string> {
-  const res = await t.request({ method: 'POST', url: `/api/auth/config/plataforma/upload-image?kind=${kind}`, cookie, host, ...multipartForm(png) });
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/auth/config/plataforma/upload-image?kind=${kind}`,
+    cookie,
+    host,
+    ...multipartForm(png),
+  });
   expect(res.statusCode).toBe(200);
   return res.json().url;
 }
@@ -79,17 +88,32 @@ describe('updateCustomBasic: the full payload (spec 002 §2 Appearance settings 
   it('saves colours, font, background and a new logo; GET /api/tenant shows them to everyone', async () => {
     const owner = await t.login('owner@aurora.test');
     const logo = await uploadLogo(owner);
-    const res = await post(owner, UPDATE, await fullPayload(owner, {
-      primary_color: '#e11d48',
+    const res = await post(
+      owner,
+      UPDATE,
+      await fullPayload(owner, {
+        primary_color: '#e11d48',
+        text_color: '#F5F5F5',
+        font_primary: 'Montserrat',
+        background_color_primary: '/backgrounds/azul-profundo.webp',
+        logo_square: logo,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      primary_color: '#E11D48',
       text_color: '#F5F5F5',
       font_primary: 'Montserrat',
       background_color_primary: '/backgrounds/azul-profundo.webp',
       logo_square: logo,
-    }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ primary_color: '#E11D48', text_color: '#F5F5F5', font_primary: 'Montserrat', background_color_primary: '/backgrounds/azul-profundo.webp', logo_square: logo });
+    });
     const tenant = await tenantOf();
-    expect(tenant.theme).toMatchObject({ primary_color: '#E11D48', font_primary: 'Montserrat', background_color_primary: '/backgrounds/azul-profundo.webp', logo_square: logo });
+    expect(tenant.theme).toMatchObject({
+      primary_color: '#E11D48',
+      font_primary: 'Montserrat',
+      background_color_primary: '/backgrounds/azul-profundo.webp',
+      logo_square: logo,
+    });
   });
 
   it('removing the background stores #000000 and removing a logo stores null', async () => {
@@ -137,7 +161,7 @@ describe('updateCustomBasic: the full payload (spec 002 §2 Appearance settings 
     expect(await settingsOf(owner)).toEqual(before);
   });
 
-  it('refuses another school\'s upload even from its own URL shape', async () => {
+  it("refuses another school's upload even from its own URL shape", async () => {
     const boreal = await t.login('admin@boreal.test');
     const borealLogo = await uploadLogo(boreal, 'logo_square', BOREAL);
     const owner = await t.login('owner@aurora.test');
@@ -205,11 +229,25 @@ describe('updateCustomBasic: the Vitrine showcase flags (spec 002 §7: the same 
   it('rides along with a sidebar/showcase toggle or the full payload; the public theme never shows the flags', async () => {
     const owner = await t.login('owner@aurora.test');
     const before = await settingsOf(owner);
-    const withToggle = await post(owner, UPDATE, { tenant_id: 1, showcase: 1, show_carrousel_highlight: 0, show_carrousel_continue_class: 0 });
+    const withToggle = await post(owner, UPDATE, {
+      tenant_id: 1,
+      showcase: 1,
+      show_carrousel_highlight: 0,
+      show_carrousel_continue_class: 0,
+    });
     expect(withToggle.json().data).toEqual({ ...before, showcase: 1, show_carrousel_highlight: 0, show_carrousel_continue_class: 0 });
-    const withFull = await post(owner, UPDATE, await fullPayload(owner, { show_carrousel_continue_course: 1, show_carrousel_highlight: 1 }));
+    const withFull = await post(
+      owner,
+      UPDATE,
+      await fullPayload(owner, { show_carrousel_continue_course: 1, show_carrousel_highlight: 1 }),
+    );
     expect(withFull.statusCode).toBe(200);
-    expect(withFull.json().data).toMatchObject({ showcase: 1, show_carrousel_continue_course: 1, show_carrousel_highlight: 1, show_carrousel_continue_class: 0 });
+    expect(withFull.json().data).toMatchObject({
+      showcase: 1,
+      show_carrousel_continue_course: 1,
+      show_carrousel_highlight: 1,
+      show_carrousel_continue_class: 0,
+    });
     expect(Object.keys((await tenantOf()).theme).some((k) => k.startsWith('show_carrousel'))).toBe(false);
     await post(owner, UPDATE, { tenant_id: 1, showcase: 0, show_carrousel_continue_class: 1, show_carrousel_continue_course: 0 });
     expect(await settingsOf(owner)).toEqual(before);
@@ -230,13 +268,17 @@ describe('updateCustomBasic: the Vitrine showcase flags (spec 002 §7: the same 
     expect((await post(owner, UPDATE, { tenant_id: 1, show_carrousel_highlight: true })).statusCode).toBe(400);
   });
 
-  it('students, moderators and Boreal\'s admin naming tenant 1 get 403 and nothing changes', async () => {
+  it("students, moderators and Boreal's admin naming tenant 1 get 403 and nothing changes", async () => {
     const owner = await t.login('owner@aurora.test');
     const before = await settingsOf(owner);
     const version = await homeVersion();
     expect((await post(await t.login('aluno@aurora.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 })).statusCode).toBe(403);
-    expect((await post(await t.login('moderador@aurora.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 })).statusCode).toBe(403);
-    expect((await post(await t.login('admin@boreal.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 }, BOREAL)).statusCode).toBe(403);
+    expect((await post(await t.login('moderador@aurora.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 })).statusCode).toBe(
+      403,
+    );
+    expect((await post(await t.login('admin@boreal.test'), UPDATE, { tenant_id: 1, show_carrousel_highlight: 0 }, BOREAL)).statusCode).toBe(
+      403,
+    );
     expect(await settingsOf(owner)).toEqual(before);
     expect(await homeVersion()).toBe(version);
   });
@@ -272,23 +314,52 @@ describe('page indicator toggles (spec 002 §7 template-settings)', () => {
   });
 });
 
-describe('permissions (contract: another school\'s id is 403 and changes nothing)', () => {
+describe("permissions (contract: another school's id is 403 and changes nothing)", () => {
   it('a student gets 403 and nothing changes', async () => {
     const before = await tenantOf();
     const student = await t.login('aluno@aurora.test');
-    const res = await post(student, UPDATE, { tenant_id: 1, primary_color: '#000000', text_color: '#000000', font_primary: 'Lato', background_color_primary: '#000000', logo_square: null, logo_horizontal: null, favicon: null });
+    const res = await post(student, UPDATE, {
+      tenant_id: 1,
+      primary_color: '#000000',
+      text_color: '#000000',
+      font_primary: 'Lato',
+      background_color_primary: '#000000',
+      logo_square: null,
+      logo_horizontal: null,
+      favicon: null,
+    });
     expect(res.statusCode).toBe(403);
     expect((await post(student, UPDATE, { tenant_id: 1, sidebar: 1 })).statusCode).toBe(403);
     expect(await tenantOf()).toEqual(before);
   });
 
-  it('Boreal\'s admin naming tenant 1 gets 403 and Aurora is unchanged', async () => {
+  it("Boreal's admin naming tenant 1 gets 403 and Aurora is unchanged", async () => {
     const before = await tenantOf();
     const boreal = await t.login('admin@boreal.test');
-    const full = { tenant_id: 1, primary_color: '#111111', text_color: '#222222', font_primary: 'Oswald', background_color_primary: '#000000', logo_square: null, logo_horizontal: null, favicon: null };
+    const full = {
+      tenant_id: 1,
+      primary_color: '#111111',
+      text_color: '#222222',
+      font_primary: 'Oswald',
+      background_color_primary: '#000000',
+      logo_square: null,
+      logo_horizontal: null,
+      favicon: null,
+    };
     expect((await post(boreal, UPDATE, full, BOREAL)).statusCode).toBe(403);
     expect((await post(boreal, UPDATE, { tenant_id: 1, showcase: 1 }, BOREAL)).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: COURSE, cookie: boreal, host: BOREAL, headers: { tenantid: '1' }, payload: { course_page_indicator: false } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: COURSE,
+          cookie: boreal,
+          host: BOREAL,
+          headers: { tenantid: '1' },
+          payload: { course_page_indicator: false },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await tenantOf()).toEqual(before);
     expect((await tenantOf(BOREAL)).theme.primary_color).toBe('#0EA5E9');
   });

@@ -21,7 +21,14 @@ const replies = { 200: appearanceReply, 400: errorBody, 401: errorBody, 403: err
 export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/config/plataforma/getCustomBasic/:tenant',
-    { schema: { tags, summary: "The school's appearance settings, as the Aparência panel edits them; editors only", params: appearanceTenantParams, response: replies } },
+    {
+      schema: {
+        tags,
+        summary: "The school's appearance settings, as the Aparência panel edits them; editors only",
+        params: appearanceTenantParams,
+        response: replies,
+      },
+    },
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
       const row = await findAppearance(ctx.db, { tenantId: editor.tenantId });
@@ -52,20 +59,40 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
 
   app.post(
     '/api/platform/auth/template-settings/toggle-course-page-indicator',
-    { schema: { tags, summary: 'Show or hide the course page indicator; editors only', body: toggleCoursePageIndicatorBody, response: replies } },
+    {
+      schema: {
+        tags,
+        summary: 'Show or hide the course page indicator; editors only',
+        body: toggleCoursePageIndicatorBody,
+        response: replies,
+      },
+    },
     async (request) => {
       const editor = requireEditor(request);
-      const row = await pageIndicatorSetter(ctx.db, { tenantId: editor.tenantId, patch: { coursePageIndicator: request.body.course_page_indicator } });
+      const row = await pageIndicatorSetter(ctx.db, {
+        tenantId: editor.tenantId,
+        patch: { coursePageIndicator: request.body.course_page_indicator },
+      });
       return { data: presentAppearance(row) };
     },
   );
 
   app.post(
     '/api/platform/auth/template-settings/toggle-module-page-indicator',
-    { schema: { tags, summary: 'Show or hide the module page indicator; editors only', body: toggleModulePageIndicatorBody, response: replies } },
+    {
+      schema: {
+        tags,
+        summary: 'Show or hide the module page indicator; editors only',
+        body: toggleModulePageIndicatorBody,
+        response: replies,
+      },
+    },
     async (request) => {
       const editor = requireEditor(request);
-      const row = await pageIndicatorSetter(ctx.db, { tenantId: editor.tenantId, patch: { modulePageIndicator: request.body.module_page_indicator } });
+      const row = await pageIndicatorSetter(ctx.db, {
+        tenantId: editor.tenantId,
+        patch: { modulePageIndicator: request.body.module_page_indicator },
+      });
       return { data: presentAppearance(row) };
     },
   );

@@ -84,7 +84,10 @@ export async function appearanceUpdater(db: Db, props: { tenantId: number; body:
 }
 
 /** The page indicator switches (spec 002 §7 template-settings toggles). */
-export async function pageIndicatorSetter(db: Db, props: { tenantId: number; patch: Pick<AppearancePatch, 'coursePageIndicator' | 'modulePageIndicator'> }) {
+export async function pageIndicatorSetter(
+  db: Db,
+  props: { tenantId: number; patch: Pick<AppearancePatch, 'coursePageIndicator' | 'modulePageIndicator'> },
+) {
   const updated = await updateAppearance(db, { tenantId: props.tenantId, patch: props.patch });
   if (!updated) throw new HttpError(404, 'tenantNotFound');
   return updated;

@@ -26,14 +26,25 @@ beforeAll(async () => {
     t.login('aluno@aurora.test'),
     t.login('admin@boreal.test'),
   ]);
-  png = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#7C3AED' } }).png().toBuffer();
+  png = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#7C3AED' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 beforeEach(() => clearBanners(t));
 
-const basic = (title: string, tenant = 1) => ({ tenant_id: tenant, title, category: 'Novidade', subtitle: 'Uma descrição', text_button: 'Ver', url_primary: '/cursos' });
-const homeVersion = async (tenantId = 1) => (await t.ctx.db.select({ v: tenants.homeVersion }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.v;
-const bannerCount = async (tenantId = 1) => (await t.ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.tenantId, tenantId))).length;
+const basic = (title: string, tenant = 1) => ({
+  tenant_id: tenant,
+  title,
+  category: 'Novidade',
+  subtitle: 'Uma descrição',
+  text_button: 'Ver',
+  url_primary: '/cursos',
+});
+const homeVersion = async (tenantId = 1) =>
+  (await t.ctx.db.select({ v: tenants.homeVersion }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.v;
+const bannerCount = async (tenantId = 1) =>
+  (await t.ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.tenantId, tenantId))).length;
 const fileCount = async () => (await t.ctx.db.select({ id: files.id }).from(files)).length;
 async function seed(titles: string[], tenant = 1) {
   const ids: number[] = [];
@@ -44,7 +55,8 @@ async function seed(titles: string[], tenant = 1) {
   }
   return ids;
 }
-const listTitles = async () => (await client.index(admin)).json()[2].data.map((b: { title: string; order: number }) => `${b.order}:${b.title}`);
+const listTitles = async () =>
+  (await client.index(admin)).json()[2].data.map((b: { title: string; order: number }) => `${b.order}:${b.title}`);
 
 describe('POST update_banner_settings (spec 002 §3/§4)', () => {
   const url = '/api/auth/config/plataforma/update_banner_settings';
@@ -92,7 +104,9 @@ describe('roles and schools on every write', () => {
       expect((await client.create(cookie, basic('Aluno'))).statusCode).toBe(403);
       expect((await client.update(id!, cookie, basic('Aluno'))).statusCode).toBe(403);
       expect((await t.request({ method: 'DELETE', url: `${BASE}/delete/1/${id}`, cookie })).statusCode).toBe(403);
-      expect((await t.request({ method: 'POST', url: `${BASE}/order`, cookie, payload: { tenant_id: 1, newOrdenation: [id] } })).statusCode).toBe(403);
+      expect(
+        (await t.request({ method: 'POST', url: `${BASE}/order`, cookie, payload: { tenant_id: 1, newOrdenation: [id] } })).statusCode,
+      ).toBe(403);
       expect((await client.index(cookie)).statusCode).toBe(200);
     }
     expect(await listTitles()).toEqual(['1:Protegido']);
@@ -104,7 +118,17 @@ describe('roles and schools on every write', () => {
     const version = await homeVersion();
     expect((await client.create(borealAdmin, basic('Invasor', 1), [{ field: 'url_image', body: png }], BOREAL)).statusCode).toBe(403);
     expect((await client.update(id!, borealAdmin, basic('Invasor', 1), [], BOREAL)).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `${BASE}/order`, cookie: borealAdmin, host: BOREAL, payload: { tenant_id: 1, newOrdenation: [id] } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `${BASE}/order`,
+          cookie: borealAdmin,
+          host: BOREAL,
+          payload: { tenant_id: 1, newOrdenation: [id] },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await listTitles()).toEqual(['1:Aurora']);
     expect(await bannerCount(2)).toBe(0);
     expect(await fileCount()).toBe(files);
@@ -149,7 +173,9 @@ describe('OpenAPI description', () => {
     const create = doc.paths['/api/auth/config/plataforma/bannersCustom/create'].post;
     expect(create.summary).toMatch(/Create a banner/);
     const form = create.requestBody.content['multipart/form-data'].schema;
-    expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['tenant_id', 'subtitle', 'url_image', 'url_image_vertical', 'headline_image']));
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(['tenant_id', 'subtitle', 'url_image', 'url_image_vertical', 'headline_image']),
+    );
     expect(doc.paths['/api/auth/config/plataforma/bannersCustom/index/{tenant}'].get.summary).toBeTruthy();
     expect(doc.paths['/api/auth/config/plataforma/update_banner_settings'].post.summary).toBeTruthy();
     expect(doc.paths['/api/uploads/videos/{token}'].put.summary).toMatch(/\(path chosen by Trilha\)/);

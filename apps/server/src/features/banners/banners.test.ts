@@ -25,15 +25,28 @@ beforeAll(async () => {
     t.login('aluno@aurora.test'),
     t.login('admin@boreal.test'),
   ]);
-  png = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#7C3AED' } }).png().toBuffer();
-  tall = await sharp({ create: { width: 600, height: 1600, channels: 3, background: '#0EA5E9' } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#7C3AED' } })
+    .png()
+    .toBuffer();
+  tall = await sharp({ create: { width: 600, height: 1600, channels: 3, background: '#0EA5E9' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => t.close());
 beforeEach(() => clearBanners(t));
 
-const basic = (title: string, tenant = 1) => ({ tenant_id: tenant, title, category: 'Novidade', subtitle: 'Uma descrição', text_button: 'Ver', url_primary: '/cursos' });
-const homeVersion = async (tenantId = 1) => (await t.ctx.db.select({ v: tenants.homeVersion }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.v;
-const bannerCount = async (tenantId = 1) => (await t.ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.tenantId, tenantId))).length;
+const basic = (title: string, tenant = 1) => ({
+  tenant_id: tenant,
+  title,
+  category: 'Novidade',
+  subtitle: 'Uma descrição',
+  text_button: 'Ver',
+  url_primary: '/cursos',
+});
+const homeVersion = async (tenantId = 1) =>
+  (await t.ctx.db.select({ v: tenants.homeVersion }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.v;
+const bannerCount = async (tenantId = 1) =>
+  (await t.ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.tenantId, tenantId))).length;
 const fileCount = async () => (await t.ctx.db.select({ id: files.id }).from(files)).length;
 const served = async (url: string) => (await t.request({ url })).rawPayload;
 async function seed(titles: string[], tenant = 1) {
@@ -45,7 +58,8 @@ async function seed(titles: string[], tenant = 1) {
   }
   return ids;
 }
-const listTitles = async () => (await client.index(admin)).json()[2].data.map((b: { title: string; order: number }) => `${b.order}:${b.title}`);
+const listTitles = async () =>
+  (await client.index(admin)).json()[2].data.map((b: { title: string; order: number }) => `${b.order}:${b.title}`);
 
 describe('GET bannersCustom/index/{tenant} (spec 002 §7: data[2].data by order, with the slideshow settings)', () => {
   it('gives every member, students included, the banners by order and the settings', async () => {
@@ -55,7 +69,10 @@ describe('GET bannersCustom/index/{tenant} (spec 002 §7: data[2].data by order,
       expect(res.statusCode).toBe(200);
       const [message, status, body] = res.json();
       expect([message, status]).toEqual(['Banners', 200]);
-      expect(body.data.map((b: { title: string; order: number }) => [b.title, b.order])).toEqual([['Primeiro', 1], ['Segundo', 2]]);
+      expect(body.data.map((b: { title: string; order: number }) => [b.title, b.order])).toEqual([
+        ['Primeiro', 1],
+        ['Segundo', 2],
+      ]);
       expect(body.settings).toEqual({ banner_custom_transition_type: 'normal', banner_custom_autoplay: 1, banner_custom_autoplay_time: 6 });
     }
   });
@@ -80,9 +97,21 @@ describe('POST bannersCustom/create (spec 001 §7: multipart with image files, v
     const { message, data } = res.json();
     expect(message).toBe('Banner criado com sucesso!');
     expect(data).toMatchObject({
-      tenant_id: 1, title: 'Lançamento', category: 'Novidade', subtitle: 'Uma descrição', text_button: 'Ver', url_primary: '/cursos', order: 2,
-      font_title: 'Inter', weight_title: 700, size_title: 32, font_headline: null, weight_headline: 400, size_headline: 16,
-      url_video: null, url_video_vertical: null,
+      tenant_id: 1,
+      title: 'Lançamento',
+      category: 'Novidade',
+      subtitle: 'Uma descrição',
+      text_button: 'Ver',
+      url_primary: '/cursos',
+      order: 2,
+      font_title: 'Inter',
+      weight_title: 700,
+      size_title: 32,
+      font_headline: null,
+      weight_headline: 400,
+      size_headline: 16,
+      url_video: null,
+      url_video_vertical: null,
     });
     for (const field of ['url_image', 'url_image_vertical', 'headline_image']) {
       expect(data[field]).toMatch(/^\/files\/tenants\/1\/banners\/[A-Za-z0-9_-]+\.webp$/);
@@ -173,11 +202,20 @@ describe('POST bannersCustom/update/{id}', () => {
       ])
     ).json().data;
     const before = await homeVersion();
-    const res = await client.update(created.id, owner, { ...basic('Editado'), subtitle: '', remove_url_image_vertical: '1' }, [{ field: 'url_image', body: tall }]);
+    const res = await client.update(created.id, owner, { ...basic('Editado'), subtitle: '', remove_url_image_vertical: '1' }, [
+      { field: 'url_image', body: tall },
+    ]);
     expect(res.statusCode).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe('Banner atualizado com sucesso!');
-    expect(data).toMatchObject({ id: created.id, title: 'Editado', subtitle: '', url_image_vertical: null, headline_image: created.headline_image, order: 1 });
+    expect(data).toMatchObject({
+      id: created.id,
+      title: 'Editado',
+      subtitle: '',
+      url_image_vertical: null,
+      headline_image: created.headline_image,
+      order: 1,
+    });
     expect(data.url_image).not.toBe(created.url_image);
     expect(data.url_image).toMatch(/\.webp$/);
     for (const released of [created.url_image, created.url_image_vertical]) {
@@ -192,7 +230,10 @@ describe('POST bannersCustom/update/{id}', () => {
     const created = (await client.create(admin, basic('Fica'), [{ field: 'url_image', body: png }])).json().data;
     const res = await client.update(created.id, admin, { ...basic('Muda'), url_primary: 'ftp://x', remove_url_image: '1' });
     expect(res.statusCode).toBe(400);
-    const [row] = await t.ctx.db.select({ title: banners.title, urlImage: banners.urlImage }).from(banners).where(eq(banners.id, created.id));
+    const [row] = await t.ctx.db
+      .select({ title: banners.title, urlImage: banners.urlImage })
+      .from(banners)
+      .where(eq(banners.id, created.id));
     expect(row).toEqual({ title: 'Fica', urlImage: created.url_image });
   });
 
@@ -228,7 +269,12 @@ describe('GET bannersCustom/get/{tenant}/{bannerId} (spec 002 §7: data[2].data)
 describe('DELETE bannersCustom/delete/{tenant}/{id} (spec 001 §7)', () => {
   it('deletes the banner, releases its images and closes the gap in the order', async () => {
     await seed(['A']);
-    const middle = (await client.create(admin, basic('B'), [{ field: 'url_image', body: png }, { field: 'headline_image', body: png }])).json().data;
+    const middle = (
+      await client.create(admin, basic('B'), [
+        { field: 'url_image', body: png },
+        { field: 'headline_image', body: png },
+      ])
+    ).json().data;
     await seed(['C']);
     const before = await homeVersion();
     const res = await t.request({ method: 'DELETE', url: `${BASE}/delete/1/${middle.id}`, cookie: owner });
@@ -247,7 +293,9 @@ describe('DELETE bannersCustom/delete/{tenant}/{id} (spec 001 §7)', () => {
     const [borealId] = await seed(['Boreal'], 2);
     expect((await t.request({ method: 'DELETE', url: `${BASE}/delete/1/${borealId}`, cookie: admin })).statusCode).toBe(404);
     const [auroraId] = await seed(['Aurora']);
-    expect((await t.request({ method: 'DELETE', url: `${BASE}/delete/1/${auroraId}`, cookie: borealAdmin, host: BOREAL })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `${BASE}/delete/1/${auroraId}`, cookie: borealAdmin, host: BOREAL })).statusCode).toBe(
+      403,
+    );
     expect(await bannerCount(1)).toBe(1);
     expect(await bannerCount(2)).toBe(1);
   });
@@ -257,7 +305,12 @@ describe('POST bannersCustom/order (spec 002 §4: saved on drop)', () => {
   it('saves the new order and lists it', async () => {
     const [a, b, c] = await seed(['A', 'B', 'C']);
     const before = await homeVersion();
-    const res = await t.request({ method: 'POST', url: `${BASE}/order`, cookie: admin, payload: { tenant_id: 1, newOrdenation: [c, a, b] } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${BASE}/order`,
+      cookie: admin,
+      payload: { tenant_id: 1, newOrdenation: [c, a, b] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Ordem dos banners salva com sucesso');
     expect(await listTitles()).toEqual(['1:C', '2:A', '3:B']);

@@ -38,7 +38,11 @@ export async function listBanners(db: Db, props: { tenantId: number }): Promise<
 }
 
 export async function findBanner(db: Db, props: { tenantId: number; id: number; forUpdate?: boolean }): Promise<BannerRow | null> {
-  const query = db.select(columns).from(banners).where(and(eq(banners.tenantId, props.tenantId), eq(banners.id, props.id))).limit(1);
+  const query = db
+    .select(columns)
+    .from(banners)
+    .where(and(eq(banners.tenantId, props.tenantId), eq(banners.id, props.id)))
+    .limit(1);
   const [row] = props.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -113,7 +117,10 @@ export async function findBannerSettings(db: Db, props: { tenantId: number }): P
   return row ?? null;
 }
 
-export async function updateBannerSettings(db: Db, props: { tenantId: number; settings: BannerSettingsRow }): Promise<BannerSettingsRow | null> {
+export async function updateBannerSettings(
+  db: Db,
+  props: { tenantId: number; settings: BannerSettingsRow },
+): Promise<BannerSettingsRow | null> {
   const [row] = await db
     .update(platformSettings)
     .set({

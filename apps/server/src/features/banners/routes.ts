@@ -1,7 +1,19 @@
 import {
-  BANNER_IMAGE_FIELDS, BANNER_PATHS, bannerDeleteParams, bannerGetParams, bannerGetReply, bannerIdParams, bannerMessageReply,
-  bannerMultipartFields, bannerSettingsReply, bannersIndexReply, bannersMessageReply, bannerTenantParams, orderBannersBody,
-  updateBannerSettingsBody, type BannersIndexReply,
+  BANNER_IMAGE_FIELDS,
+  BANNER_PATHS,
+  bannerDeleteParams,
+  bannerGetParams,
+  bannerGetReply,
+  bannerIdParams,
+  bannerMessageReply,
+  bannerMultipartFields,
+  bannerSettingsReply,
+  bannersIndexReply,
+  bannersMessageReply,
+  bannerTenantParams,
+  orderBannersBody,
+  updateBannerSettingsBody,
+  type BannersIndexReply,
 } from '@trilha/shared/banners/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +40,12 @@ const base = '/api/auth/config/plataforma/bannersCustom';
 
 /** The create/update form, for OpenAPI only: it is read part by part and checked by readBannerForm. */
 const bannerForm = bannerMultipartFields.extend(
-  Object.fromEntries(BANNER_IMAGE_FIELDS.map((field) => [field, z.file().optional().describe('PNG, JPEG, WebP, GIF or HEIC, at most 15 MB; stored as WebP')])),
+  Object.fromEntries(
+    BANNER_IMAGE_FIELDS.map((field) => [
+      field,
+      z.file().optional().describe('PNG, JPEG, WebP, GIF or HEIC, at most 15 MB; stored as WebP'),
+    ]),
+  ),
 );
 
 const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser): Scope => ({

@@ -8,8 +8,17 @@ import { bumpHomeVersion } from '../../platform/content-versions';
 import type { BannerForm, BannerFormFields, PreparedImage } from './form';
 import { bannerText } from './messages';
 import {
-  countBanners, deleteBanner, findBanner, insertBanner, listBanners, lockTenant, setBannerOrder, updateBanner, updateBannerSettings,
-  type BannerRow, type BannerValues,
+  countBanners,
+  deleteBanner,
+  findBanner,
+  insertBanner,
+  listBanners,
+  lockTenant,
+  setBannerOrder,
+  updateBanner,
+  updateBannerSettings,
+  type BannerRow,
+  type BannerValues,
 } from './repo';
 import { releaseVideoIfUnused, resolveVideo } from './video';
 
@@ -29,7 +38,10 @@ async function writeWithImages<T>(scope: Scope, work: (tx: Db, store: StoreImage
       work(tx, async (images) => {
         const urls: Partial<Record<BannerImageField, string>> = {};
         for (const [field, image] of images) {
-          const stored = await storeUpload({ db: tx, storage: scope.storage }, { tenantId: scope.tenantId, userId: scope.userId, area: 'banners', ...image });
+          const stored = await storeUpload(
+            { db: tx, storage: scope.storage },
+            { tenantId: scope.tenantId, userId: scope.userId, area: 'banners', ...image },
+          );
           written.push(stored.key);
           urls[field] = stored.url;
         }
@@ -57,17 +69,29 @@ function textValues(fields: BannerFormFields) {
     subtitle: fields.subtitle,
     textButton: fields.text_button,
     urlPrimary: fields.url_primary === '' ? null : fields.url_primary,
-    fontHeadline: font(fields.font_headline), weightHeadline: fields.weight_headline, sizeHeadline: fields.size_headline,
-    fontTitle: font(fields.font_title), weightTitle: fields.weight_title, sizeTitle: fields.size_title,
-    fontSubtitle: font(fields.font_subtitle), weightSubtitle: fields.weight_subtitle, sizeSubtitle: fields.size_subtitle,
-    fontButton: font(fields.font_button), weightTextButton: fields.weight_text_button, sizeTextButton: fields.size_text_button,
+    fontHeadline: font(fields.font_headline),
+    weightHeadline: fields.weight_headline,
+    sizeHeadline: fields.size_headline,
+    fontTitle: font(fields.font_title),
+    weightTitle: fields.weight_title,
+    sizeTitle: fields.size_title,
+    fontSubtitle: font(fields.font_subtitle),
+    weightSubtitle: fields.weight_subtitle,
+    sizeSubtitle: fields.size_subtitle,
+    fontButton: font(fields.font_button),
+    weightTextButton: fields.weight_text_button,
+    sizeTextButton: fields.size_text_button,
   };
 }
 
 async function videoValues(tx: Db, scope: Scope, fields: BannerFormFields, current: BannerRow | null) {
   return {
     urlVideo: await resolveVideo(tx, scope, { field: 'url_video', value: fields.url_video, current: current?.urlVideo ?? null }),
-    urlVideoVertical: await resolveVideo(tx, scope, { field: 'url_video_vertical', value: fields.url_video_vertical, current: current?.urlVideoVertical ?? null }),
+    urlVideoVertical: await resolveVideo(tx, scope, {
+      field: 'url_video_vertical',
+      value: fields.url_video_vertical,
+      current: current?.urlVideoVertical ?? null,
+    }),
   };
 }
 
@@ -75,7 +99,8 @@ async function videoValues(tx: Db, scope: Scope, fields: BannerFormFields, curre
 export async function bannerCreator(scope: Scope, form: BannerForm): Promise<BannerRow> {
   return writeWithImages(scope, async (tx, store) => {
     await lockTenant(tx, { tenantId: scope.tenantId });
-    if ((await countBanners(tx, { tenantId: scope.tenantId })) >= MAX_BANNERS) throw new HttpError(409, null, bannerText(scope.lang, 'limit'));
+    if ((await countBanners(tx, { tenantId: scope.tenantId })) >= MAX_BANNERS)
+      throw new HttpError(409, null, bannerText(scope.lang, 'limit'));
     const videos = await videoValues(tx, scope, form.fields, null);
     const urls = await store(form.images);
     const values: BannerValues = {
@@ -149,7 +174,8 @@ export async function bannerOrderer(scope: Scope, props: { ids: number[] }): Pro
     await lockTenant(tx, { tenantId: scope.tenantId });
     const current = await listBanners(tx, { tenantId: scope.tenantId });
     const known = new Set(current.map((b) => b.id));
-    const sameSet = props.ids.length === known.size && new Set(props.ids).size === props.ids.length && props.ids.every((id) => known.has(id));
+    const sameSet =
+      props.ids.length === known.size && new Set(props.ids).size === props.ids.length && props.ids.every((id) => known.has(id));
     if (!sameSet) throw new HttpError(400, null, bannerText(scope.lang, 'orderMismatch'));
     for (const [index, id] of props.ids.entries()) await setBannerOrder(tx, { tenantId: scope.tenantId, id, order: index + 1 });
     await bumpHomeVersion(tx, scope.tenantId);

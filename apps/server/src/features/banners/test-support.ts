@@ -50,7 +50,10 @@ export function bannerClient(t: TestApp) {
 /** Whether the school still records the file behind `url` (a released file is forgotten at once). */
 export async function isRecorded(t: TestApp, tenantId: number, url: string) {
   const key = url.replace(/^\/files\//, '');
-  const rows = await t.ctx.db.select({ id: files.id }).from(files).where(and(eq(files.tenantId, tenantId), eq(files.key, key)));
+  const rows = await t.ctx.db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.key, key)));
   return rows.length > 0;
 }
 

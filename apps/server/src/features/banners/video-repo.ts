@@ -2,14 +2,31 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { files, videoUploads } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 
-const columns = { id: videoUploads.id, tenantId: videoUploads.tenantId, userId: videoUploads.userId, key: videoUploads.key, status: videoUploads.status };
+const columns = {
+  id: videoUploads.id,
+  tenantId: videoUploads.tenantId,
+  userId: videoUploads.userId,
+  key: videoUploads.key,
+  status: videoUploads.status,
+};
 export type VideoUploadRow = { id: number; tenantId: number; userId: number; key: string; status: string };
 
 export async function insertVideoUpload(
   db: Db,
-  props: { tenantId: number; userId: number; key: string; filename: string; tokenHash: string; declaredBytes: number | null; expiresAt: Date },
+  props: {
+    tenantId: number;
+    userId: number;
+    key: string;
+    filename: string;
+    tokenHash: string;
+    declaredBytes: number | null;
+    expiresAt: Date;
+  },
 ): Promise<VideoUploadRow> {
-  const [row] = await db.insert(videoUploads).values({ ...props, status: 'processing' }).returning(columns);
+  const [row] = await db
+    .insert(videoUploads)
+    .values({ ...props, status: 'processing' })
+    .returning(columns);
   if (!row) throw new Error('insert into video_uploads returned no row');
   return row;
 }
@@ -23,7 +40,10 @@ export async function findVideoUpload(db: Db, props: { tenantId: number; id: num
   return row ?? null;
 }
 
-export async function findVideoUploadByKey(db: Db, props: { tenantId: number; key: string; forUpdate?: boolean }): Promise<VideoUploadRow | null> {
+export async function findVideoUploadByKey(
+  db: Db,
+  props: { tenantId: number; key: string; forUpdate?: boolean },
+): Promise<VideoUploadRow | null> {
   const query = db
     .select(columns)
     .from(videoUploads)
@@ -68,7 +88,11 @@ export async function findUsableVideoLink(db: Db, props: { tenantId: number; tok
  * `processing` and not expired matches, and it expires at once, so two PUTs cannot both win.
  */
 export async function spendVideoToken(db: Db, props: { tenantId: number; tokenHash: string }): Promise<VideoUploadRow | null> {
-  const [row] = await db.update(videoUploads).set({ expiresAt: sql`now()` }).where(usableLink(props)).returning(columns);
+  const [row] = await db
+    .update(videoUploads)
+    .set({ expiresAt: sql`now()` })
+    .where(usableLink(props))
+    .returning(columns);
   return row ?? null;
 }
 
@@ -77,7 +101,9 @@ export async function markVideoUploaded(
   db: Db,
   props: { tenantId: number; id: number; userId: number; key: string; contentType: string; sizeBytes: number },
 ): Promise<VideoUploadRow | null> {
-  await db.insert(files).values({ tenantId: props.tenantId, key: props.key, contentType: props.contentType, sizeBytes: props.sizeBytes, userId: props.userId });
+  await db
+    .insert(files)
+    .values({ tenantId: props.tenantId, key: props.key, contentType: props.contentType, sizeBytes: props.sizeBytes, userId: props.userId });
   const [row] = await db
     .update(videoUploads)
     .set({ status: 'uploaded', contentType: props.contentType, sizeBytes: props.sizeBytes })

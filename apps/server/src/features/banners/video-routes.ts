@@ -1,5 +1,11 @@
 import {
-  BANNER_PATHS, createVideoLinkBody, createVideoLinkReply, VIDEO_MAX_BYTES, VIDEO_MIME_TYPES, videoPutParams, videoUploadParams,
+  BANNER_PATHS,
+  createVideoLinkBody,
+  createVideoLinkReply,
+  VIDEO_MAX_BYTES,
+  VIDEO_MIME_TYPES,
+  videoPutParams,
+  videoUploadParams,
   videoUploadReply,
 } from '@trilha/shared/banners/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
@@ -100,7 +106,8 @@ const videoPutRoute: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, d
         throw new HttpError(415, null, bannerText(request.lang, 'videoType'));
       }
       // Larger never gets here (413 above); shorter than declared is not the file the link was asked for.
-      if (link.declaredBytes !== null && body.length !== link.declaredBytes) throw new HttpError(400, null, bannerText(request.lang, 'videoIncomplete'));
+      if (link.declaredBytes !== null && body.length !== link.declaredBytes)
+        throw new HttpError(400, null, bannerText(request.lang, 'videoIncomplete'));
       const deps = { db: ctx.db, storage: ctx.storage, lang: request.lang };
       return videoReceiver(deps, { tenantId: link.tenantId, token: request.params.token, body, contentType: detected.mime });
     },
@@ -116,7 +123,8 @@ export const videoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   ctx.jobs.handle('banners.video-sweep', (payload) => sweepVideo(ctx, payload));
   // Fastify refuses an oversized video before the handler runs: answer it with the spec's message.
   app.setErrorHandler((error: FastifyError, request) => {
-    if (error.statusCode === 413 && request.routeOptions.url === PUT_PATH) throw new HttpError(413, null, bannerText(request.lang, 'videoTooLarge'));
+    if (error.statusCode === 413 && request.routeOptions.url === PUT_PATH)
+      throw new HttpError(413, null, bannerText(request.lang, 'videoTooLarge'));
     throw error;
   });
 
@@ -146,7 +154,8 @@ export const videoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     {
       schema: {
         tags,
-        summary: "The status of a banner video upload, processing then uploaded (path chosen by Trilha); editors only, another school's upload is 404",
+        summary:
+          "The status of a banner video upload, processing then uploaded (path chosen by Trilha); editors only, another school's upload is 404",
         params: videoUploadParams,
         response: { 200: videoUploadReply, ...errors },
       },
@@ -155,7 +164,11 @@ export const videoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       const editor = requireEditor(request);
       const row = await findVideoUpload(ctx.db, { tenantId: editor.tenantId, id: request.params.id });
       if (!row) throw notFound();
-      return { id: row.id, path: ctx.storage.urlOf(row.key), status: row.status === 'uploaded' ? ('uploaded' as const) : ('processing' as const) };
+      return {
+        id: row.id,
+        path: ctx.storage.urlOf(row.key),
+        status: row.status === 'uploaded' ? ('uploaded' as const) : ('processing' as const),
+      };
     },
   );
   await app.register(videoPutRoute, { ctx });

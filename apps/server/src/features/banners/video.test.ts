@@ -32,7 +32,13 @@ const askLink = (cookie = admin, payload: object = { filename: 'Aula Inaugural.M
   t.request({ method: 'POST', url: LINK, cookie, host, payload });
 /** The browser's PUT: same origin, no session needed (the token is the credential). */
 const put = (url: string, body: Buffer | string | undefined, type = 'video/mp4', host?: string) =>
-  t.request({ method: 'PUT', url: new URL(url).pathname, host: host ?? new URL(url).host, payload: body, headers: body === undefined ? {} : { 'content-type': type } });
+  t.request({
+    method: 'PUT',
+    url: new URL(url).pathname,
+    host: host ?? new URL(url).host,
+    payload: body,
+    headers: body === undefined ? {} : { 'content-type': type },
+  });
 const status = (id: number, cookie = admin, host?: string) => t.request({ url: `${BASE}/upload-video/${id}`, cookie, host });
 
 async function uploadedVideo(cookie = admin, host?: string) {
@@ -77,7 +83,10 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
   it('reads the type from the bytes whatever the browser named it: octet-stream, a parameter, or no type at all', async () => {
     const link = (await askLink(admin, { filename: 'clip.mp4' })).json();
     expect((await put(link.url, SAMPLE_MP4, 'application/octet-stream')).statusCode).toBe(200);
-    const [row] = await t.ctx.db.select({ type: videoUploads.contentType, size: videoUploads.sizeBytes }).from(videoUploads).where(eq(videoUploads.id, link.id));
+    const [row] = await t.ctx.db
+      .select({ type: videoUploads.contentType, size: videoUploads.sizeBytes })
+      .from(videoUploads)
+      .where(eq(videoUploads.id, link.id));
     expect(row).toEqual({ type: 'video/mp4', size: SAMPLE_MP4.length });
     const withCodec = (await askLink()).json();
     expect((await put(withCodec.url, SAMPLE_MP4, 'video/mp4; codecs="avc1.42E01E"')).statusCode).toBe(200);
@@ -101,7 +110,10 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
 
   it('refuses an expired link (1 hour) and an unknown or malformed token', async () => {
     const link = (await askLink()).json();
-    await t.ctx.db.update(videoUploads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(videoUploads.id, link.id));
+    await t.ctx.db
+      .update(videoUploads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(videoUploads.id, link.id));
     expect((await put(link.url, SAMPLE_MP4)).statusCode).toBe(404);
     expect((await put(`http://aurora.localhost/api/uploads/videos/${'a'.repeat(43)}`, SAMPLE_MP4)).statusCode).toBe(404);
     const malformed = await put('http://aurora.localhost/api/uploads/videos/short', SAMPLE_MP4);
@@ -111,7 +123,9 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
 
   it('checks the type from the bytes: a PNG is 415 and the link stays usable', async () => {
     const link = (await askLink()).json();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const res = await put(link.url, png);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'Formato de vídeo não suportado: use mp4, avi, mpeg, webm, mov, mkv ou flv' });
@@ -141,7 +155,10 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
   it('refuses a cross-site PUT (same-origin rule of the contract)', async () => {
     const link = (await askLink()).json();
     const res = await t.request({
-      method: 'PUT', url: new URL(link.url).pathname, payload: SAMPLE_MP4, headers: { 'content-type': 'video/mp4', origin: 'https://evil.example.com' },
+      method: 'PUT',
+      url: new URL(link.url).pathname,
+      payload: SAMPLE_MP4,
+      headers: { 'content-type': 'video/mp4', origin: 'https://evil.example.com' },
     });
     expect(res.statusCode).toBe(403);
     expect((await status(link.id)).json().status).toBe('processing');
@@ -201,10 +218,13 @@ describe('a link is bound to its school and to the size it was asked for (securi
   });
 
   it('counts a chunked body (no Content-Length) against the declared size, and against 25 MB when none was declared', async () => {
-    const chunked = (size: number) => Readable.from((function* () {
-      const video = mp4Of(size);
-      for (let at = 0; at < size; at += 65_536) yield video.subarray(at, at + 65_536);
-    })());
+    const chunked = (size: number) =>
+      Readable.from(
+        (function* () {
+          const video = mp4Of(size);
+          for (let at = 0; at < size; at += 65_536) yield video.subarray(at, at + 65_536);
+        })(),
+      );
     const declared = (await askLink(admin, { filename: 'curto.mp4', size: 100 })).json();
     const over = await putRaw(declared.url, chunked(2 * 1_048_576));
     expect(over.statusCode).toBe(413);
@@ -219,7 +239,14 @@ describe('a link is bound to its school and to the size it was asked for (securi
   });
 
   it("points the upload url at the school's own origin, whatever port the Host header names (issue 9, finding 3)", async () => {
-    const res = await t.request({ method: 'POST', url: LINK, cookie: admin, host: 'aurora.localhost:6666', headers: { origin: 'http://aurora.localhost:3000' }, payload: { filename: 'a.mp4', size: 10 } });
+    const res = await t.request({
+      method: 'POST',
+      url: LINK,
+      cookie: admin,
+      host: 'aurora.localhost:6666',
+      headers: { origin: 'http://aurora.localhost:3000' },
+      payload: { filename: 'a.mp4', size: 10 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^http:\/\/aurora\.localhost:3000\/api\/uploads\/videos\//);
   });
@@ -266,7 +293,14 @@ describe('POST create-link-upload-video (spec 001 §5: types and 25 MB)', () => 
     const boreal = (await askLink(borealAdmin, undefined, BOREAL)).json();
     expect((await status(boreal.id)).statusCode).toBe(404);
     expect((await status(boreal.id, borealAdmin, BOREAL)).statusCode).toBe(200);
-    const viaHeader = await t.request({ method: 'POST', url: LINK, cookie: borealAdmin, host: BOREAL, headers: { tenantid: '1' }, payload: { filename: 'a.mp4' } });
+    const viaHeader = await t.request({
+      method: 'POST',
+      url: LINK,
+      cookie: borealAdmin,
+      host: BOREAL,
+      headers: { tenantid: '1' },
+      payload: { filename: 'a.mp4' },
+    });
     expect(viaHeader.statusCode).toBe(403);
   });
 });
@@ -275,7 +309,13 @@ describe('banner videos (spec 001 §7: the banner saves the path of an uploaded 
   it('refuses an unknown, pending, outside or other school video path with 400 "Vídeo não encontrado"', async () => {
     const pending = (await askLink()).json();
     const borealVideo = await uploadedVideo(borealAdmin, BOREAL);
-    for (const path of ['/files/tenants/1/banners/videos/nada.mp4', pending.path, 'https://videos.example.com/a.mp4', borealVideo.path, '/cursos']) {
+    for (const path of [
+      '/files/tenants/1/banners/videos/nada.mp4',
+      pending.path,
+      'https://videos.example.com/a.mp4',
+      borealVideo.path,
+      '/cursos',
+    ]) {
       const res = await client.create(admin, basic('Vídeo', { url_video_vertical: path }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -322,7 +362,10 @@ describe('the video sweep, a day after each link', () => {
 
   it('is queued for a day later when the link is asked for', async () => {
     const link = (await askLink()).json();
-    const rows = await t.ctx.db.select({ payload: jobs.payload, runAt: jobs.runAt }).from(jobs).where(eq(jobs.queue, 'banners.video-sweep'));
+    const rows = await t.ctx.db
+      .select({ payload: jobs.payload, runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.queue, 'banners.video-sweep'));
     const mine = rows.find((row) => (row.payload as { key: string }).key === keyOf(link.path));
     expect(mine).toBeDefined();
     expect(mine!.runAt.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);

@@ -9,7 +9,13 @@ import { releaseStoredFile } from '../../platform/uploads';
 import { bannerText } from './messages';
 import { isVideoInUse } from './repo';
 import {
-  deleteVideoUpload, findUploadedVideo, findUsableVideoLink, findVideoUploadByKey, insertVideoUpload, markVideoUploaded, spendVideoToken,
+  deleteVideoUpload,
+  findUploadedVideo,
+  findUsableVideoLink,
+  findVideoUploadByKey,
+  insertVideoUpload,
+  markVideoUploaded,
+  spendVideoToken,
   type VideoLinkRow,
 } from './video-repo';
 
@@ -49,7 +55,12 @@ export async function videoLinkCreator(scope: VideoScope & { userId: number }, p
       declaredBytes: props.size ?? null,
       expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
-    await enqueue(tx, 'banners.video-sweep', { tenantId: scope.tenantId, key }, { tenantId: scope.tenantId, runAt: new Date(Date.now() + SWEEP_AFTER_MS) });
+    await enqueue(
+      tx,
+      'banners.video-sweep',
+      { tenantId: scope.tenantId, key },
+      { tenantId: scope.tenantId, runAt: new Date(Date.now() + SWEEP_AFTER_MS) },
+    );
     return inserted;
   });
   return { id: row.id, path: scope.storage.urlOf(key), token, status: 'processing' as const };

@@ -15,14 +15,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (cookie: string, url: string, payload: unknown, host?: string) => t.request({ method: 'POST', url, cookie, host, payload: payload as object });
+const post = (cookie: string, url: string, payload: unknown, host?: string) =>
+  t.request({ method: 'POST', url, cookie, host, payload: payload as object });
 /** The web app's fetch: a same-origin GET carries the page as Referer. */
-const publish = (id: number, cookie = admin, tenant = 1, host = AURORA, headers: Record<string, string> = { referer: `${t.originOn(host)}/homepage` }) =>
-  t.request({ url: CAROUSEL_PATHS.publish(tenant, id), cookie, host, headers });
-const remove = (id: number, cookie = admin, tenant = 1, host?: string) => t.request({ method: 'DELETE', url: CAROUSEL_PATHS.remove(tenant, id), cookie, host });
-const showcaseOrder = async () => ((await t.request({ url: CAROUSEL_PATHS.index(1), cookie: admin })).json().data as { id: number; order: number }[]);
+const publish = (
+  id: number,
+  cookie = admin,
+  tenant = 1,
+  host = AURORA,
+  headers: Record<string, string> = { referer: `${t.originOn(host)}/homepage` },
+) => t.request({ url: CAROUSEL_PATHS.publish(tenant, id), cookie, host, headers });
+const remove = (id: number, cookie = admin, tenant = 1, host?: string) =>
+  t.request({ method: 'DELETE', url: CAROUSEL_PATHS.remove(tenant, id), cookie, host });
+const showcaseOrder = async () =>
+  (await t.request({ url: CAROUSEL_PATHS.index(1), cookie: admin })).json().data as { id: number; order: number }[];
 const csrfOf = (cookie: string) => /trilha_csrf=([^;]+)/.exec(cookie)![1]!;
-const courseCarousel = (title = 'Cursos') => createCarousel(t, admin, carouselPayload({ title, content: [aurora.courses[0]!.id, aurora.courses[1]!.id] }));
+const courseCarousel = (title = 'Cursos') =>
+  createCarousel(t, admin, carouselPayload({ title, content: [aurora.courses[0]!.id, aurora.courses[1]!.id] }));
 
 describe('carrossel/publish/{tenant}/{id} (spec 000 §7: toggles publish)', () => {
   it('toggles published, answers the message and the state, and bumps the home version', async () => {
@@ -50,7 +59,7 @@ describe('carrossel/publish/{tenant}/{id} (spec 000 §7: toggles publish)', () =
     expect(await storedCarousels(t, 1)).toEqual(before);
   });
 
-  it('refuses system carousels (400), another school\'s carousel (404), students and Boreal\'s admin naming tenant 1 (403)', async () => {
+  it("refuses system carousels (400), another school's carousel (404), students and Boreal's admin naming tenant 1 (403)", async () => {
     const system = await systemCarouselId(t, 1, 5);
     const res = await publish(system);
     expect(res.statusCode).toBe(400);
@@ -83,7 +92,7 @@ describe('carrossel/delete/{tenant}/{id} (spec 000 §7)', () => {
     expect((await t.request({ url: CAROUSEL_PATHS.items(1, first, 1), cookie: admin })).statusCode).toBe(404);
   });
 
-  it('refuses system carousels (400), another school\'s (404), students and Boreal\'s admin naming tenant 1 (403)', async () => {
+  it("refuses system carousels (400), another school's (404), students and Boreal's admin naming tenant 1 (403)", async () => {
     const system = await systemCarouselId(t, 1, 9);
     const res = await remove(system);
     expect(res.statusCode).toBe(400);
@@ -129,7 +138,10 @@ describe('carrossel/orderCarrossel (spec 000 §2 carousel-order edit mode, §6 s
 
   it('any staff member may reorder (a moderator 200); students get 403', async () => {
     const ids = (await showcaseOrder()).map((c) => c.id);
-    const moderator = await post(await t.login('moderador@aurora.test'), CAROUSEL_PATHS.order, { tenant_id: 1, newOrdenation: [ids[1], ids[0]] });
+    const moderator = await post(await t.login('moderador@aurora.test'), CAROUSEL_PATHS.order, {
+      tenant_id: 1,
+      newOrdenation: [ids[1], ids[0]],
+    });
     expect(moderator.statusCode).toBe(200);
     expect((await showcaseOrder()).slice(0, 2).map((c) => c.id)).toEqual([ids[1], ids[0]]);
     const before = await storedCarousels(t, 1);
@@ -138,7 +150,7 @@ describe('carrossel/orderCarrossel (spec 000 §2 carousel-order edit mode, §6 s
     expect(await storedCarousels(t, 1)).toEqual(before);
   });
 
-  it('refuses unknown, repeated or another school\'s ids (400 orderMismatch) and changes nothing', async () => {
+  it("refuses unknown, repeated or another school's ids (400 orderMismatch) and changes nothing", async () => {
     const ids = (await showcaseOrder()).map((c) => c.id);
     const borealAdmin = await t.login('admin@boreal.test');
     const borealId = await createCarousel(t, borealAdmin, carouselPayload({ tenant_id: 2, content: [boreal.courses[0]!.id] }), BOREAL);
@@ -153,10 +165,15 @@ describe('carrossel/orderCarrossel (spec 000 §2 carousel-order edit mode, §6 s
     expect(await homeVersion(t)).toBe(version);
   });
 
-  it('Boreal\'s admin naming tenant 1 gets 403 and nothing changes', async () => {
+  it("Boreal's admin naming tenant 1 gets 403 and nothing changes", async () => {
     const ids = (await showcaseOrder()).map((c) => c.id);
     const before = await storedCarousels(t, 1);
-    const res = await post(await t.login('admin@boreal.test'), CAROUSEL_PATHS.order, { tenant_id: 1, newOrdenation: [...ids].reverse() }, BOREAL);
+    const res = await post(
+      await t.login('admin@boreal.test'),
+      CAROUSEL_PATHS.order,
+      { tenant_id: 1, newOrdenation: [...ids].reverse() },
+      BOREAL,
+    );
     expect(res.statusCode).toBe(403);
     expect(await storedCarousels(t, 1)).toEqual(before);
   });
@@ -164,7 +181,7 @@ describe('carrossel/orderCarrossel (spec 000 §2 carousel-order edit mode, §6 s
 
 describe('carrossel/orderItens (spec 002 §7: drag-to-reorder items)', () => {
   const itemIds = async (id: number) =>
-    ((await t.request({ url: CAROUSEL_PATHS.items(1, id, 3), cookie: admin })).json().data as { carouselItemId: number; id: number }[]);
+    (await t.request({ url: CAROUSEL_PATHS.items(1, id, 3), cookie: admin })).json().data as { carouselItemId: number; id: number }[];
 
   it('saves the new item order and bumps the home version', async () => {
     const lessons = aurora.lessons.slice(0, 3).map((l) => l.id);
@@ -179,7 +196,7 @@ describe('carrossel/orderItens (spec 002 §7: drag-to-reorder items)', () => {
     expect(await homeVersion(t)).toBe(version + 1);
   });
 
-  it('the order must be exactly the carousel\'s items (400 itemsOrderMismatch)', async () => {
+  it("the order must be exactly the carousel's items (400 itemsOrderMismatch)", async () => {
     const id = await createCarousel(t, admin, carouselPayload({ type: 3, content: aurora.lessons.slice(0, 2).map((l) => l.id) }));
     const other = await createCarousel(t, admin, carouselPayload({ type: 3, content: [aurora.lessons[5]!.id] }));
     const [a, b] = (await itemIds(id)).map((i) => i.carouselItemId);
@@ -192,15 +209,20 @@ describe('carrossel/orderItens (spec 002 §7: drag-to-reorder items)', () => {
     expect((await itemIds(id)).map((i) => i.carouselItemId)).toEqual([a, b]);
   });
 
-  it('another school\'s carousel is 404; students and Boreal\'s admin naming tenant 1 get 403', async () => {
+  it("another school's carousel is 404; students and Boreal's admin naming tenant 1 get 403", async () => {
     const borealAdmin = await t.login('admin@boreal.test');
     const borealId = await createCarousel(t, borealAdmin, carouselPayload({ tenant_id: 2, content: [boreal.courses[0]!.id] }), BOREAL);
     expect((await post(admin, CAROUSEL_PATHS.orderItems, { tenant_id: 1, carousel_id: borealId, order: [] })).statusCode).toBe(404);
     const id = await createCarousel(t, admin, carouselPayload({ type: 3, content: aurora.lessons.slice(0, 2).map((l) => l.id) }));
     const before = await itemIds(id);
     const reversed = [...before].reverse().map((i) => i.carouselItemId);
-    expect((await post(await t.login('moderador@aurora.test'), CAROUSEL_PATHS.orderItems, { tenant_id: 1, carousel_id: id, order: reversed })).statusCode).toBe(403);
-    expect((await post(borealAdmin, CAROUSEL_PATHS.orderItems, { tenant_id: 1, carousel_id: id, order: reversed }, BOREAL)).statusCode).toBe(403);
+    expect(
+      (await post(await t.login('moderador@aurora.test'), CAROUSEL_PATHS.orderItems, { tenant_id: 1, carousel_id: id, order: reversed }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(borealAdmin, CAROUSEL_PATHS.orderItems, { tenant_id: 1, carousel_id: id, order: reversed }, BOREAL)).statusCode,
+    ).toBe(403);
     expect(await itemIds(id)).toEqual(before);
   });
 });

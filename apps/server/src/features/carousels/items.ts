@@ -10,7 +10,10 @@ import type { Scope } from './service';
  * Spec 002 §3/§7 carousel-item: the stored items in order. The type in the path must be the
  * carousel's; a system carousel has no stored items (its cards are computed per student).
  */
-export async function carouselItemsReader({ db, tenantId, lang }: Scope, props: { carouselId: number; type: number }): Promise<CarouselItem[]> {
+export async function carouselItemsReader(
+  { db, tenantId, lang }: Scope,
+  props: { carouselId: number; type: number },
+): Promise<CarouselItem[]> {
   const carousel = await findCarousel(db, { tenantId, id: props.carouselId });
   if (!carousel) throw notFound();
   if (carousel.type !== props.type) throw badRequest(carouselText(lang, 'typeMismatch'), 'type');
@@ -24,7 +27,8 @@ export async function carouselItemsOrderer({ db, tenantId, lang }: Scope, props:
     const carousel = await findCarousel(tx, { tenantId, id: props.carouselId, forUpdate: true });
     if (!carousel) throw notFound();
     const current = new Set(await listItemIds(tx, { tenantId, carouselId: carousel.id }));
-    const sameSet = props.order.length === current.size && new Set(props.order).size === props.order.length && props.order.every((id) => current.has(id));
+    const sameSet =
+      props.order.length === current.size && new Set(props.order).size === props.order.length && props.order.every((id) => current.has(id));
     if (!sameSet) throw badRequest(carouselText(lang, 'itemsOrderMismatch'), 'order');
     for (const [index, id] of props.order.entries()) await setItemOrder(tx, { tenantId, carouselId: carousel.id, id, order: index + 1 });
     await bumpHomeVersion(tx, tenantId);

@@ -21,7 +21,12 @@ const publish = (id: number, lang: string) =>
 
 describe("carousel replies in the lang cookie's language (spec 000 §8; docs/decisions/0005: the shared table)", () => {
   it('says saved in en and unpublished/published in es', async () => {
-    const res = await t.request({ method: 'POST', url: CAROUSEL_PATHS.create, cookie: as('en'), payload: carouselPayload({ content: courseIds }) });
+    const res = await t.request({
+      method: 'POST',
+      url: CAROUSEL_PATHS.create,
+      cookie: as('en'),
+      payload: carouselPayload({ content: courseIds }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toBe('Carousel created/updated successfully!');
     const id = res.json()[2].data.id as number;

@@ -16,9 +16,18 @@ export type ShowcaseItem = { carouselId: number; courseId: number | null; module
  */
 export async function readShowcase(db: Db, tenantId: number): Promise<{ rows: CarouselRow[]; items: ShowcaseItem[] }> {
   await ensureSystemCarousels(db, tenantId);
-  const rows = await db.select(carouselColumns).from(carousels).where(eq(carousels.tenantId, tenantId)).orderBy(desc(carousels.order), desc(carousels.id));
+  const rows = await db
+    .select(carouselColumns)
+    .from(carousels)
+    .where(eq(carousels.tenantId, tenantId))
+    .orderBy(desc(carousels.order), desc(carousels.id));
   const items = await db
-    .select({ carouselId: carouselItems.carouselId, courseId: carouselItems.courseId, moduleId: carouselItems.moduleId, lessonId: carouselItems.lessonId })
+    .select({
+      carouselId: carouselItems.carouselId,
+      courseId: carouselItems.courseId,
+      moduleId: carouselItems.moduleId,
+      lessonId: carouselItems.lessonId,
+    })
     .from(carouselItems)
     .where(eq(carouselItems.tenantId, tenantId))
     .orderBy(asc(carouselItems.carouselId), asc(carouselItems.order), asc(carouselItems.id));

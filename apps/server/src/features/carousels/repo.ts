@@ -28,10 +28,27 @@ export const carouselColumns = {
 };
 
 export type CarouselRow = {
-  id: number; tenantId: number; title: string; description: string; type: number; custom: boolean; typeContent: number | null;
-  cardType: string; carouselType: string; cardsPerGroup: number; cardsPerGroupMobile: number; autoplay: boolean; autoplayTime: number;
-  fontTitle: string | null; weightTitle: number; sizeTitle: number; fontDescription: string | null; weightDescription: number;
-  sizeDescription: number; published: boolean; order: number;
+  id: number;
+  tenantId: number;
+  title: string;
+  description: string;
+  type: number;
+  custom: boolean;
+  typeContent: number | null;
+  cardType: string;
+  carouselType: string;
+  cardsPerGroup: number;
+  cardsPerGroupMobile: number;
+  autoplay: boolean;
+  autoplayTime: number;
+  fontTitle: string | null;
+  weightTitle: number;
+  sizeTitle: number;
+  fontDescription: string | null;
+  weightDescription: number;
+  sizeDescription: number;
+  published: boolean;
+  order: number;
 };
 export type CarouselWithCount = CarouselRow & { itemsCount: number };
 /** What create and update write; the school, the order and the publish state of system rows are not theirs to set. */
@@ -55,13 +72,24 @@ export async function listCarousels(db: Db, props: { tenantId: number }): Promis
 
 /** One carousel of the school (null when missing or another school's), locked for the caller's transaction when `forUpdate`. */
 export async function findCarousel(db: Db, props: { tenantId: number; id: number; forUpdate?: boolean }): Promise<CarouselRow | null> {
-  const query = db.select(carouselColumns).from(carousels).where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.id, props.id))).limit(1);
+  const query = db
+    .select(carouselColumns)
+    .from(carousels)
+    .where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.id, props.id)))
+    .limit(1);
   const [row] = props.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function findCarouselByType(db: Db, props: { tenantId: number; type: number; forUpdate?: boolean }): Promise<CarouselRow | null> {
-  const query = db.select(carouselColumns).from(carousels).where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.type, props.type))).limit(1);
+export async function findCarouselByType(
+  db: Db,
+  props: { tenantId: number; type: number; forUpdate?: boolean },
+): Promise<CarouselRow | null> {
+  const query = db
+    .select(carouselColumns)
+    .from(carousels)
+    .where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.type, props.type)))
+    .limit(1);
   const [row] = props.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -73,7 +101,10 @@ export async function lockTenant(db: Db, props: { tenantId: number }) {
 
 /** The school's own carousels (system rows do not count toward the limit). */
 export async function countSchoolCarousels(db: Db, props: { tenantId: number }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(carousels).where(and(eq(carousels.tenantId, props.tenantId), lt(carousels.type, 5)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(carousels)
+    .where(and(eq(carousels.tenantId, props.tenantId), lt(carousels.type, 5)));
   return row?.n ?? 0;
 }
 
@@ -91,7 +122,10 @@ export async function insertCarousel(db: Db, props: { tenantId: number; values: 
   return row;
 }
 
-export async function updateCarousel(db: Db, props: { tenantId: number; id: number; values: Partial<CarouselValues> }): Promise<CarouselRow | null> {
+export async function updateCarousel(
+  db: Db,
+  props: { tenantId: number; id: number; values: Partial<CarouselValues> },
+): Promise<CarouselRow | null> {
   const [row] = await db
     .update(carousels)
     .set({ ...props.values, updatedAt: new Date() })
@@ -109,7 +143,10 @@ export async function deleteCarousel(db: Db, props: { tenantId: number; id: numb
 }
 
 export async function setCarouselOrder(db: Db, props: { tenantId: number; id: number; order: number }) {
-  await db.update(carousels).set({ order: props.order }).where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.id, props.id)));
+  await db
+    .update(carousels)
+    .set({ order: props.order })
+    .where(and(eq(carousels.tenantId, props.tenantId), eq(carousels.id, props.id)));
 }
 
 /** The carousel's item ids in order. */

@@ -1,6 +1,16 @@
 import {
-  carouselBody, carouselIdParams, carouselItemParams, carouselItemsReply, carouselListReply, carouselPairParams, carouselSaveReply,
-  carouselTenantParams, carouselToggleReply, orderCarouselsBody, orderCarouselsReply, orderItemsBody,
+  carouselBody,
+  carouselIdParams,
+  carouselItemParams,
+  carouselItemsReply,
+  carouselListReply,
+  carouselPairParams,
+  carouselSaveReply,
+  carouselTenantParams,
+  carouselToggleReply,
+  orderCarouselsBody,
+  orderCarouselsReply,
+  orderItemsBody,
 } from '@trilha/shared/carousels/schemas';
 import { errorBody, okMessage, type Language } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +37,8 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     {
       schema: {
         tags,
-        summary: "Every carousel of the school in showcase order, system ones (types 5 to 9, system: true) included, with items_count; editors only (path chosen by Trilha)",
+        summary:
+          'Every carousel of the school in showcase order, system ones (types 5 to 9, system: true) included, with items_count; editors only (path chosen by Trilha)',
         params: carouselTenantParams,
         response: { 200: carouselListReply, ...errors },
       },
@@ -45,14 +56,18 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     {
       schema: {
         tags,
-        summary: "A carousel's items in order (course, module or lesson id, title, carouselItemId); the type must be the carousel's; system carousels answer []; editors only",
+        summary:
+          "A carousel's items in order (course, module or lesson id, title, carouselItemId); the type must be the carousel's; system carousels answer []; editors only",
         params: carouselItemParams,
         response: { 200: carouselItemsReply, ...errors },
       },
     },
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
-      const items = await carouselItemsReader(scopeOf(editor.tenantId, request.lang), { carouselId: request.params.carouselId, type: request.params.type });
+      const items = await carouselItemsReader(scopeOf(editor.tenantId, request.lang), {
+        carouselId: request.params.carouselId,
+        type: request.params.type,
+      });
       return { data: items };
     },
   );
@@ -62,7 +77,8 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Create a carousel of courses (1), modules (2) or lessons (3) with its content in order; appended last, at most 100; editors only. body[2].data is the carousel',
+        summary:
+          'Create a carousel of courses (1), modules (2) or lessons (3) with its content in order; appended last, at most 100; editors only. body[2].data is the carousel',
         body: carouselBody,
         response: { 200: carouselSaveReply, ...errors, 409: errorBody },
       },
@@ -79,7 +95,8 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     {
       schema: {
         tags,
-        summary: "Replace a carousel's settings and items (content order kept); system carousels are 400, another school's 404; editors only",
+        summary:
+          "Replace a carousel's settings and items (content order kept); system carousels are 400, another school's 404; editors only",
         params: carouselIdParams,
         body: carouselBody,
         response: { 200: carouselSaveReply, ...errors },
@@ -100,7 +117,8 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       exposeHeadRoute: false,
       schema: {
         tags,
-        summary: 'Toggle a carousel between published and unpublished; same-origin check as for POSTs; system carousels are 400; editors only',
+        summary:
+          'Toggle a carousel between published and unpublished; same-origin check as for POSTs; system carousels are 400; editors only',
         params: carouselPairParams,
         response: { 200: carouselToggleReply, ...errors },
       },
@@ -108,7 +126,10 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
       const row = await carouselPublisher(scopeOf(editor.tenantId, request.lang), { id: request.params.id });
-      return { message: carouselText(request.lang, row.published ? 'published' : 'unpublished'), data: { id: row.id, ...presentPublished(row) } };
+      return {
+        message: carouselText(request.lang, row.published ? 'published' : 'unpublished'),
+        data: { id: row.id, ...presentPublished(row) },
+      };
     },
   );
 
@@ -160,7 +181,10 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request) => {
       const editor = requireEditor(request, request.body.tenant_id);
-      await carouselItemsOrderer(scopeOf(editor.tenantId, request.lang), { carouselId: request.body.carousel_id, order: request.body.order });
+      await carouselItemsOrderer(scopeOf(editor.tenantId, request.lang), {
+        carouselId: request.body.carousel_id,
+        order: request.body.order,
+      });
       return { message: carouselText(request.lang, 'itemsOrdered') };
     },
   );

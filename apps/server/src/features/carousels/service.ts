@@ -6,8 +6,17 @@ import { bumpHomeVersion } from '../../platform/content-versions';
 import { findContent, parentExists } from './content';
 import { carouselText } from './messages';
 import {
-  countSchoolCarousels, deleteCarousel, findCarousel, insertCarousel, listCarouselOrder, lockTenant, replaceItems, setCarouselOrder,
-  updateCarousel, type CarouselRow, type CarouselValues,
+  countSchoolCarousels,
+  deleteCarousel,
+  findCarousel,
+  insertCarousel,
+  listCarouselOrder,
+  lockTenant,
+  replaceItems,
+  setCarouselOrder,
+  updateCarousel,
+  type CarouselRow,
+  type CarouselValues,
 } from './repo';
 
 export type Scope = { db: Db; tenantId: number; lang: Language };
@@ -111,7 +120,12 @@ export async function carouselRemover({ db, tenantId, lang }: Scope, props: { id
     if (isSystemType(current.type)) throw systemError(lang);
     await deleteCarousel(tx, { tenantId, id: props.id });
     const rest = await listCarouselOrder(tx, { tenantId });
-    await renumber(tx, tenantId, rest, rest.map((c) => c.id));
+    await renumber(
+      tx,
+      tenantId,
+      rest,
+      rest.map((c) => c.id),
+    );
     await bumpHomeVersion(tx, tenantId);
   });
 }

@@ -1,5 +1,10 @@
 import {
-  carouselTenantParams, contentConfigReply, myListStatsBody, myListStatsReply, showAllContentBody, showAllContentReply,
+  carouselTenantParams,
+  contentConfigReply,
+  myListStatsBody,
+  myListStatsReply,
+  showAllContentBody,
+  showAllContentReply,
 } from '@trilha/shared/carousels/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

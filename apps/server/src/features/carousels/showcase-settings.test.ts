@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (cookie: string, url: string, payload: unknown, host?: string) => t.request({ method: 'POST', url, cookie, host, payload: payload as object });
-const contentConfig = async (cookie = admin, tenant = 1, host?: string) => t.request({ url: CAROUSEL_PATHS.contentConfig(tenant), cookie, host });
+const post = (cookie: string, url: string, payload: unknown, host?: string) =>
+  t.request({ method: 'POST', url, cookie, host, payload: payload as object });
+const contentConfig = async (cookie = admin, tenant = 1, host?: string) =>
+  t.request({ url: CAROUSEL_PATHS.contentConfig(tenant), cookie, host });
 const myList = async (cookie = admin, tenant = 1, host?: string) => t.request({ url: CAROUSEL_PATHS.myListGet(tenant), cookie, host });
 
 describe('show-all-content and get-content-config (spec 002 §7 Showcase settings)', () => {
@@ -36,7 +38,7 @@ describe('show-all-content and get-content-config (spec 002 §7 Showcase setting
     expect(res.json().error).toBe('Use 0 ou 1');
   });
 
-  it('is for editors; Boreal\'s admin naming tenant 1 gets 403 and nothing changes', async () => {
+  it("is for editors; Boreal's admin naming tenant 1 gets 403 and nothing changes", async () => {
     const student = await t.login('aluno@aurora.test');
     const moderator = await t.login('moderador@aurora.test');
     const borealAdmin = await t.login('admin@boreal.test');
@@ -52,7 +54,7 @@ describe('show-all-content and get-content-config (spec 002 §7 Showcase setting
 });
 
 describe('updateMyListStats and getMyListStats (spec 002 §7: the "Minha lista" tab)', () => {
-  it('reads and sets the Minha lista carousel\'s published flag (data[0].published); writes bump the home version', async () => {
+  it("reads and sets the Minha lista carousel's published flag (data[0].published); writes bump the home version", async () => {
     expect((await myList()).json()).toEqual({ data: [{ published: 1 }] });
     const version = await homeVersion(t);
     const off = await post(admin, CAROUSEL_PATHS.myListUpdate, { tenant_id: 1, mylist_status: 0 });
@@ -82,12 +84,14 @@ describe('updateMyListStats and getMyListStats (spec 002 §7: the "Minha lista" 
     expect(res.json().error).toBe('Use 0 ou 1');
   });
 
-  it('is for editors; Boreal\'s admin naming tenant 1 gets 403 and nothing changes', async () => {
+  it("is for editors; Boreal's admin naming tenant 1 gets 403 and nothing changes", async () => {
     const student = await t.login('aluno@aurora.test');
     const borealAdmin = await t.login('admin@boreal.test');
     const version = await homeVersion(t);
     expect((await post(student, CAROUSEL_PATHS.myListUpdate, { tenant_id: 1, mylist_status: 0 })).statusCode).toBe(403);
-    expect((await post(await t.login('moderador@aurora.test'), CAROUSEL_PATHS.myListUpdate, { tenant_id: 1, mylist_status: 0 })).statusCode).toBe(403);
+    expect(
+      (await post(await t.login('moderador@aurora.test'), CAROUSEL_PATHS.myListUpdate, { tenant_id: 1, mylist_status: 0 })).statusCode,
+    ).toBe(403);
     expect((await post(borealAdmin, CAROUSEL_PATHS.myListUpdate, { tenant_id: 1, mylist_status: 0 }, BOREAL)).statusCode).toBe(403);
     expect((await myList(student)).statusCode).toBe(403);
     expect((await myList(borealAdmin, 1, BOREAL)).statusCode).toBe(403);

@@ -30,7 +30,7 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string, host?: string) => t.request({ url, cookie, host });
 
 describe('GET /api/auth/admin/products/get (spec 000 §7: reads id, title, status)', () => {
-  it("lists every product of the school with its status, the inactive one included", async () => {
+  it('lists every product of the school with its status, the inactive one included', async () => {
     const res = await get('/api/auth/admin/products/get', admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -61,7 +61,11 @@ describe('GET /api/auth/cursos/index/{tenant} (spec 002 §7)', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.map((c: { title: string }) => c.title)).toEqual(aurora.courses.map((c) => c.title));
-      expect(data[0]).toEqual({ id: ids.course('Fotografia com o Celular'), title: 'Fotografia com o Celular', cover_url: expect.any(String) });
+      expect(data[0]).toEqual({
+        id: ids.course('Fotografia com o Celular'),
+        title: 'Fotografia com o Celular',
+        cover_url: expect.any(String),
+      });
     }
   });
 });
@@ -73,7 +77,11 @@ describe('GET /api/auth/platform/modules/{tenant}', () => {
     const data = res.json().data as { id: number; title: string; course_id: number }[];
     const expected = aurora.courses.flatMap((c) => c.modules.map((m) => [ids.course(c.title), m.title]));
     expect(data.map((m) => [m.course_id, m.title])).toEqual(expected);
-    expect(data[0]).toEqual({ id: ids.module('Primeiros cliques', 'Fotografia com o Celular'), title: 'Primeiros cliques', course_id: ids.course('Fotografia com o Celular') });
+    expect(data[0]).toEqual({
+      id: ids.module('Primeiros cliques', 'Fotografia com o Celular'),
+      title: 'Primeiros cliques',
+      course_id: ids.course('Fotografia com o Celular'),
+    });
   });
 });
 
@@ -141,7 +149,14 @@ describe('GET /api/auth/aulas/search/{term}/{tenant}?page=n', () => {
     const res = await search('introducao');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: [{ id: ids.lesson('Introdução ao SEO'), title: 'Introdução ao SEO', module_id: ids.module('Conteúdo', 'Marketing Digital para Iniciantes'), course_id: ids.course('Marketing Digital para Iniciantes') }],
+      data: [
+        {
+          id: ids.lesson('Introdução ao SEO'),
+          title: 'Introdução ao SEO',
+          module_id: ids.module('Conteúdo', 'Marketing Digital para Iniciantes'),
+          course_id: ids.course('Marketing Digital para Iniciantes'),
+        },
+      ],
       current_page: 1,
       next_page_url: null,
       per_page: 20,
@@ -163,7 +178,12 @@ describe('GET /api/auth/aulas/search/{term}/{tenant}?page=n', () => {
     const expected = auroraLessonTitles.filter((title) => normalizeSearch(title).includes('e'));
     expect(expected.length).toBeGreaterThan(20);
     const page1 = (await search('É')).json();
-    expect(page1).toMatchObject({ current_page: 1, per_page: 20, total: expected.length, next_page_url: '/api/auth/aulas/search/%C3%89/1?page=2' });
+    expect(page1).toMatchObject({
+      current_page: 1,
+      per_page: 20,
+      total: expected.length,
+      next_page_url: '/api/auth/aulas/search/%C3%89/1?page=2',
+    });
     const page2 = (await get(page1.next_page_url, admin)).json();
     expect(page2).toMatchObject({ current_page: 2, next_page_url: null });
     expect([...page1.data, ...page2.data].map((l: { title: string }) => l.title)).toEqual(expected);
@@ -188,7 +208,10 @@ describe('GET /api/auth/aulas/search/{term}/{tenant}?page=n', () => {
   it('rejects a blank or too long term with the spec-style message', async () => {
     const blank = await get('/api/auth/aulas/search/%20%20/1', admin);
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ error: 'Informe um termo de busca', issues: [{ path: 'params.term', message: 'Informe um termo de busca' }] });
+    expect(blank.json()).toEqual({
+      error: 'Informe um termo de busca',
+      issues: [{ path: 'params.term', message: 'Informe um termo de busca' }],
+    });
     const long = await search('x'.repeat(121));
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe('Termo de busca muito longo');
@@ -196,7 +219,12 @@ describe('GET /api/auth/aulas/search/{term}/{tenant}?page=n', () => {
 });
 
 describe('guards of the staff resource lists (contract: tenants and roles)', () => {
-  const tenantLists = ['/api/auth/cursos/index/1', '/api/auth/platform/modules/1', '/api/auth/aulas/allClasses/1', '/api/auth/aulas/search/aula/1'];
+  const tenantLists = [
+    '/api/auth/cursos/index/1',
+    '/api/auth/platform/modules/1',
+    '/api/auth/aulas/allClasses/1',
+    '/api/auth/aulas/search/aula/1',
+  ];
 
   it('a student gets 403 on every staff list', async () => {
     for (const url of [...tenantLists, `/api/platform/auth/module/${ids.modules[0]!.id}`]) {

@@ -1,18 +1,22 @@
 import {
-  LESSONS_PER_PAGE, coursesReply, lessonSearchParams, lessonsPage, moduleParams, moduleWithLessonsReply, modulesReply,
-  pageQueryObject, productsReply, tenantParams,
+  LESSONS_PER_PAGE,
+  coursesReply,
+  lessonSearchParams,
+  lessonsPage,
+  moduleParams,
+  moduleWithLessonsReply,
+  modulesReply,
+  pageQueryObject,
+  productsReply,
+  tenantParams,
 } from '@trilha/shared/catalog/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor, requireStaff } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import {
-  presentCourseOption, presentLessonOption, presentLessonsPage, presentModuleOption, presentProduct,
-} from './presenter';
-import {
-  containsPattern, findModule, listCourseOptions, listModuleLessons, listModuleOptions, listProducts, pageLessons,
-} from './repo';
+import { presentCourseOption, presentLessonOption, presentLessonsPage, presentModuleOption, presentProduct } from './presenter';
+import { containsPattern, findModule, listCourseOptions, listModuleLessons, listModuleOptions, listProducts, pageLessons } from './repo';
 
 const tags = ['catalog'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

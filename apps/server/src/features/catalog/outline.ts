@@ -55,7 +55,6 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
   return [...byCourse.values()];
 }
 
-
 /** The lessons this user finished in this school: small next to the catalog, read per request. */
 export async function listFinishedLessonIds(db: Db, { tenantId, userId }: { tenantId: number; userId: number }) {
   const rows = await db

@@ -17,8 +17,7 @@ export const previewsEverything = (user: SessionUser) => isStaff(user.roles);
 /** The SQL form of "live enrollment", so the set-based query and the rule above cannot drift. */
 export const liveEnrollment = () => or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, sql`now()`));
 
-export const isCourseLocked = (access: CourseAccess, courseId: number) =>
-  !access.everything && !access.courseIds.has(courseId);
+export const isCourseLocked = (access: CourseAccess, courseId: number) => !access.everything && !access.courseIds.has(courseId);
 
 /** Progress is written only where the lesson could be watched. */
 export const mayRecordProgress = (access: CourseAccess, courseId: number) => !isCourseLocked(access, courseId);

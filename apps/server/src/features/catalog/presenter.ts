@@ -1,5 +1,13 @@
 import type {
-  CourseCard, CourseDetailReply, LessonDetailReply, SearchReply, courseOption, lessonOption, lessonSummary, moduleOption, productItem,
+  CourseCard,
+  CourseDetailReply,
+  LessonDetailReply,
+  SearchReply,
+  courseOption,
+  lessonOption,
+  lessonSummary,
+  moduleOption,
+  productItem,
 } from '@trilha/shared/catalog/schemas';
 import type { z } from 'zod';
 import type { LessonSummaryRow } from './repo';
@@ -28,7 +36,12 @@ export const presentModuleOption = (row: { id: number; title: string; courseId: 
   course_id: row.courseId,
 });
 
-export const presentLessonOption = (row: { id: number; title: string; moduleId: number; courseId: number }): z.infer<typeof lessonOption> => ({
+export const presentLessonOption = (row: {
+  id: number;
+  title: string;
+  moduleId: number;
+  courseId: number;
+}): z.infer<typeof lessonOption> => ({
   id: row.id,
   title: row.title,
   module_id: row.moduleId,

@@ -84,7 +84,11 @@ describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
     const courseLessons = ids.lessons.filter((l) => l.courseId === course);
     for (const lesson of courseLessons) await progress(lesson.id, { watched_seconds: 0, finished: true }, aluna);
     const card = (await t.request({ url: `/api/catalog/courses/${course}`, cookie: aluna })).json().course;
-    expect(card).toMatchObject({ lessons_count: 7, finished_count: 7, next_lesson: { id: ids.lesson('Check-in e bagagem'), slug: 'check-in-e-bagagem' } });
+    expect(card).toMatchObject({
+      lessons_count: 7,
+      finished_count: 7,
+      next_lesson: { id: ids.lesson('Check-in e bagagem'), slug: 'check-in-e-bagagem' },
+    });
   });
 
   it('a locked lesson refuses progress with 403 and writes nothing', async () => {
@@ -114,13 +118,23 @@ describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
 
   it('validates the body and the id with 400, never 500', async () => {
     const lesson = ids.lesson('Métricas que importam');
-    for (const payload of [{ watched_seconds: -1 }, { watched_seconds: 'x' }, {}, { watched_seconds: 86_401 }, { watched_seconds: 1.5 }, { watched_seconds: 1, finished: 'yes' }]) {
+    for (const payload of [
+      { watched_seconds: -1 },
+      { watched_seconds: 'x' },
+      {},
+      { watched_seconds: 86_401 },
+      { watched_seconds: 1.5 },
+      { watched_seconds: 1, finished: 'yes' },
+    ]) {
       const res = await put(lesson, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().issues[0].path).toMatch(/^body\./);
     }
     expect((await put(0, { watched_seconds: 1 })).statusCode).toBe(400);
-    expect((await t.request({ method: 'PUT', url: '/api/catalog/lessons/2147483648/progress', cookie: aluno, payload: { watched_seconds: 1 } })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/catalog/lessons/2147483648/progress', cookie: aluno, payload: { watched_seconds: 1 } }))
+        .statusCode,
+    ).toBe(400);
     expect(await storedRows('aluno@aurora.test', lesson)).toEqual([]);
   });
 });
@@ -160,13 +174,29 @@ describe('the courses list is set-based (no N+1) and served from the school outl
     expect(before).toBe(4);
 
     const db = t.ctx.db;
-    const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, 2), eq(products.title, 'Assinatura Mensal')));
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.tenantId, 2), eq(products.title, 'Assinatura Mensal')));
     for (let i = 0; i < 10; i++) {
       const title = `Curso extra ${i}`;
-      const [course] = await db.insert(courses).values({ tenantId: 2, title, order: 10 + i, searchText: normalizeSearch(title) }).returning({ id: courses.id });
-      const [module] = await db.insert(modules).values({ tenantId: 2, courseId: course!.id, title: 'Módulo' }).returning({ id: modules.id });
+      const [course] = await db
+        .insert(courses)
+        .values({ tenantId: 2, title, order: 10 + i, searchText: normalizeSearch(title) })
+        .returning({ id: courses.id });
+      const [module] = await db
+        .insert(modules)
+        .values({ tenantId: 2, courseId: course!.id, title: 'Módulo' })
+        .returning({ id: modules.id });
       await db.insert(lessons).values(
-        [1, 2, 3].map((order) => ({ tenantId: 2, courseId: course!.id, moduleId: module!.id, title: `Aula ${order}`, slug: slugify(`Aula ${order}`), order })),
+        [1, 2, 3].map((order) => ({
+          tenantId: 2,
+          courseId: course!.id,
+          moduleId: module!.id,
+          title: `Aula ${order}`,
+          slug: slugify(`Aula ${order}`),
+          order,
+        })),
       );
       await db.insert(productCourses).values({ tenantId: 2, productId: product!.id, courseId: course!.id });
     }

@@ -101,10 +101,7 @@ export async function findUnlockedCourseIds(db: Db, { tenantId, userId }: Tenant
   const rows = await db
     .selectDistinct({ courseId: productCourses.courseId })
     .from(enrollments)
-    .innerJoin(
-      productCourses,
-      and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)),
-    )
+    .innerJoin(productCourses, and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)))
     .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));
   return rows.map((r) => r.courseId);
 }
@@ -228,7 +225,11 @@ export async function upsertProgress(
         updatedAt: sql`now()`,
       },
     })
-    .returning({ startedAt: lessonProgress.startedAt, watchedSeconds: lessonProgress.watchedSeconds, finishedAt: lessonProgress.finishedAt });
+    .returning({
+      startedAt: lessonProgress.startedAt,
+      watchedSeconds: lessonProgress.watchedSeconds,
+      finishedAt: lessonProgress.finishedAt,
+    });
   if (!row) throw new Error('upsert into lesson_progress returned no row');
   return row;
 }

@@ -7,8 +7,15 @@ import { isCourseLocked, mayRecordProgress, previewsEverything, secondsToFinish,
 import type { CourseDetailView, CourseView, LessonDetailView, SearchView } from './presenter';
 import { listFinishedLessonIds, loadOutline } from './outline';
 import {
-  containsPattern, findCourseIdsMatching, findLesson, findLessonForProgress, findUnlockedCourseIds, listCourseLessons,
-  listCourseModules, searchLessons, upsertProgress,
+  containsPattern,
+  findCourseIdsMatching,
+  findLesson,
+  findLessonForProgress,
+  findUnlockedCourseIds,
+  listCourseLessons,
+  listCourseModules,
+  searchLessons,
+  upsertProgress,
 } from './repo';
 
 /** The user's course access: staff skip the query, everyone else costs one set-based query. */
@@ -30,8 +37,11 @@ async function readCourseCards(
 ): Promise<CourseView[]> {
   const outline = await loadOutline(db, user.tenantId);
   const finished = await listFinishedLessonIds(db, { tenantId: user.tenantId, userId: user.id });
-  const matching = filter.pattern === undefined ? null : await findCourseIdsMatching(db, { tenantId: user.tenantId, pattern: filter.pattern });
-  const chosen = outline.filter((c) => (filter.courseId === undefined || c.id === filter.courseId) && (matching === null || matching.has(c.id)));
+  const matching =
+    filter.pattern === undefined ? null : await findCourseIdsMatching(db, { tenantId: user.tenantId, pattern: filter.pattern });
+  const chosen = outline.filter(
+    (c) => (filter.courseId === undefined || c.id === filter.courseId) && (matching === null || matching.has(c.id)),
+  );
   return chosen.slice(0, filter.limit ?? chosen.length).map((c) => {
     const finishedCount = c.lessons.filter((l) => finished.has(l.id)).length;
     return {
@@ -54,10 +64,7 @@ export async function readCourseDetail(db: Db, user: SessionUser, courseId: numb
   const [card] = await readCourseCards(db, user, access, { courseId });
   if (!card) throw notFound();
   const scope = { tenantId: user.tenantId, courseId };
-  const [modules, lessons] = await Promise.all([
-    listCourseModules(db, scope),
-    listCourseLessons(db, { ...scope, userId: user.id }),
-  ]);
+  const [modules, lessons] = await Promise.all([listCourseModules(db, scope), listCourseLessons(db, { ...scope, userId: user.id })]);
   return { card, modules, lessons };
 }
 
@@ -90,10 +97,7 @@ export async function searchCatalog(db: Db, user: SessionUser, search: string): 
  * Records how far the user watched. A locked lesson refuses (403) and writes nothing; the seconds
  * are capped at the duration; the finish rules live in policy.ts and the upsert keeps them atomic.
  */
-export async function progressRecorder(
-  db: Db,
-  props: { user: SessionUser; lessonId: number; watchedSeconds: number; finished?: boolean },
-) {
+export async function progressRecorder(db: Db, props: { user: SessionUser; lessonId: number; watchedSeconds: number; finished?: boolean }) {
   const { user } = props;
   const lesson = await findLessonForProgress(db, { tenantId: user.tenantId, lessonId: props.lessonId });
   if (!lesson) throw notFound();

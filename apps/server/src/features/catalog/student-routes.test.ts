@@ -11,7 +11,14 @@ const MARKETING = 'Marketing Digital para Iniciantes';
 const FINANCAS = 'Finanças Pessoais na Prática';
 const INGLES = 'Inglês para Viagens';
 
-type Card = { id: number; title: string; locked: boolean; lessons_count: number; finished_count: number; next_lesson: { id: number; slug: string } | null };
+type Card = {
+  id: number;
+  title: string;
+  locked: boolean;
+  lessons_count: number;
+  finished_count: number;
+  next_lesson: { id: number; slug: string } | null;
+};
 
 let t: TestApp;
 let ids: CatalogIds;
@@ -22,7 +29,11 @@ let borealAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await catalogIds(t, 1);
-  [aluno, aluna, borealAdmin] = await Promise.all([t.login('aluno@aurora.test'), t.login('aluna@aurora.test'), t.login('admin@boreal.test')]);
+  [aluno, aluna, borealAdmin] = await Promise.all([
+    t.login('aluno@aurora.test'),
+    t.login('aluna@aurora.test'),
+    t.login('admin@boreal.test'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -35,11 +46,17 @@ const myCourses = async (cookie: string): Promise<Card[]> => {
 const lockedByTitle = (cards: Card[]) => Object.fromEntries(cards.map((c) => [c.title, c.locked]));
 
 async function userId(email: string) {
-  const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), eq(users.email, email)));
+  const [row] = await t.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, 1), eq(users.email, email)));
   return row!.id;
 }
 async function productId(title: string) {
-  const [row] = await t.ctx.db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, 1), eq(products.title, title)));
+  const [row] = await t.ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, 1), eq(products.title, title)));
   return row!.id;
 }
 
@@ -53,9 +70,26 @@ describe('GET /api/catalog/courses', () => {
   it('counts lessons and finished lessons, and points "Assistir" at the first unfinished lesson', async () => {
     const [foto, marketing] = await myCourses(aluno);
     // Seed: aluno finished the first photography lesson and started the second.
-    expect(foto).toMatchObject({ lessons_count: 8, finished_count: 1, next_lesson: { id: ids.lesson('Regra dos terços na prática'), slug: 'regra-dos-tercos-na-pratica' } });
-    expect(marketing).toMatchObject({ lessons_count: 8, finished_count: 0, next_lesson: { id: ids.lesson('O que é marketing digital'), slug: 'o-que-e-marketing-digital' } });
-    expect(Object.keys(foto!).sort()).toEqual(['cover_url', 'description', 'finished_count', 'id', 'lessons_count', 'locked', 'next_lesson', 'title']);
+    expect(foto).toMatchObject({
+      lessons_count: 8,
+      finished_count: 1,
+      next_lesson: { id: ids.lesson('Regra dos terços na prática'), slug: 'regra-dos-tercos-na-pratica' },
+    });
+    expect(marketing).toMatchObject({
+      lessons_count: 8,
+      finished_count: 0,
+      next_lesson: { id: ids.lesson('O que é marketing digital'), slug: 'o-que-e-marketing-digital' },
+    });
+    expect(Object.keys(foto!).sort()).toEqual([
+      'cover_url',
+      'description',
+      'finished_count',
+      'id',
+      'lessons_count',
+      'locked',
+      'next_lesson',
+      'title',
+    ]);
   });
 
   it("aluna's 'Plano Completo' and 'Mentoria' unlock everything", async () => {
@@ -77,7 +111,10 @@ describe('access rule (docs/catalog.md)', () => {
     expect(lockedByTitle(await myCourses(revisor))).toEqual({ [FOTO]: true, [MARKETING]: true, [FINANCAS]: false, [INGLES]: true });
 
     const setExpiry = (expiresAt: Date) =>
-      t.ctx.db.update(enrollments).set({ expiresAt }).where(and(eq(enrollments.tenantId, 1), eq(enrollments.userId, uid)));
+      t.ctx.db
+        .update(enrollments)
+        .set({ expiresAt })
+        .where(and(eq(enrollments.tenantId, 1), eq(enrollments.userId, uid)));
     await setExpiry(new Date(Date.now() - 60_000));
     expect(Object.values(lockedByTitle(await myCourses(revisor)))).toEqual([true, true, true, true]);
     await setExpiry(new Date(Date.now() + 86_400_000));
@@ -116,7 +153,7 @@ describe('GET /api/catalog/courses/{courseId}', () => {
     expect(body.modules[0].lessons[1]).toMatchObject({ finished: false, locked: false });
   });
 
-  it("marks every lesson of a course the member does not hold as locked", async () => {
+  it('marks every lesson of a course the member does not hold as locked', async () => {
     const body = (await get(`/api/catalog/courses/${ids.course(FINANCAS)}`, aluno)).json();
     expect(body.course.locked).toBe(true);
     const lessons = body.modules.flatMap((m: { lessons: { locked: boolean }[] }) => m.lessons);
@@ -196,7 +233,8 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
 });
 
 describe('GET /api/catalog/search', () => {
-  const search = (text: string, cookie = aluno, host?: string) => get(`/api/catalog/search?search=${encodeURIComponent(text)}`, cookie, host);
+  const search = (text: string, cookie = aluno, host?: string) =>
+    get(`/api/catalog/search?search=${encodeURIComponent(text)}`, cookie, host);
 
   it("'introducao' finds the lesson 'Introdução ao SEO' with its course and module", async () => {
     const res = await search('introducao');
@@ -218,7 +256,9 @@ describe('GET /api/catalog/search', () => {
 
   it("'FOTOGRAFIA' finds the course as a card with the member's lock and counts", async () => {
     const body = (await search('FOTOGRAFIA')).json();
-    expect(body.courses).toEqual([expect.objectContaining({ id: ids.course(FOTO), title: FOTO, locked: false, finished_count: 1, lessons_count: 8 })]);
+    expect(body.courses).toEqual([
+      expect.objectContaining({ id: ids.course(FOTO), title: FOTO, locked: false, finished_count: 1, lessons_count: 8 }),
+    ]);
     expect(body.lessons).toEqual([]);
   });
 

@@ -1,6 +1,13 @@
 import {
-  courseDetailReply, courseParams, lessonDetailReply, lessonParams, myCoursesReply, progressBody, progressReply,
-  searchQuery, searchReply,
+  courseDetailReply,
+  courseParams,
+  lessonDetailReply,
+  lessonParams,
+  myCoursesReply,
+  progressBody,
+  progressReply,
+  searchQuery,
+  searchReply,
 } from '@trilha/shared/catalog/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -23,7 +30,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       schema: {
         tags,
         summary:
-          "Every course of the school for the signed-in member: locked flag, lesson and finished counts, and the next lesson to watch (first unfinished, else first)",
+          'Every course of the school for the signed-in member: locked flag, lesson and finished counts, and the next lesson to watch (first unfinished, else first)',
         response: { 200: myCoursesReply, ...errors },
       },
     },

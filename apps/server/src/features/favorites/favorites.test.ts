@@ -44,8 +44,16 @@ describe('favourites ("Minha lista", /favoritos)', () => {
 
     const list = await page();
     expect(list).toMatchObject({ current_page: 1, next_page_url: null, per_page: FAVORITES_PER_PAGE, total: 2 });
-    expect(list.data.map((e) => [e.kind, e.id])).toEqual([['lesson', lesson], ['course', photo]]);
-    expect(list.data[0]).toMatchObject({ title: 'Calendário editorial', course_title: 'Marketing Digital para Iniciantes', module_title: 'Conteúdo', locked: false });
+    expect(list.data.map((e) => [e.kind, e.id])).toEqual([
+      ['lesson', lesson],
+      ['course', photo],
+    ]);
+    expect(list.data[0]).toMatchObject({
+      title: 'Calendário editorial',
+      course_title: 'Marketing Digital para Iniciantes',
+      module_title: 'Conteúdo',
+      locked: false,
+    });
     expect(new Date(list.data[0]!.created_at).toISOString()).toBe(list.data[0]!.created_at);
     expect(list.data[1]!.href).toMatch(new RegExp(`^/curso/${photo}/`));
   });
@@ -86,13 +94,23 @@ describe('favourites ("Minha lista", /favoritos)', () => {
     expect(one.data[0]!.id).toBe(lessons.at(-1)!.id);
     const two = await page(2);
     expect(two).toMatchObject({ current_page: 2, next_page_url: null });
-    expect(two.data.map((e) => e.id)).toEqual(lessons.slice(0, 3).map((l) => l.id).reverse());
+    expect(two.data.map((e) => e.id)).toEqual(
+      lessons
+        .slice(0, 3)
+        .map((l) => l.id)
+        .reverse(),
+    );
     expect((await page(9)).data).toEqual([]);
     await clear();
   });
 
   it(`stops at ${MAX_FAVORITES} (409) and still answers for one already listed`, async () => {
-    const filler = Array.from({ length: MAX_FAVORITES }, (_, i) => ({ tenantId: 1, userId: alunoId, kind: 'lesson', targetId: 100_000 + i }));
+    const filler = Array.from({ length: MAX_FAVORITES }, (_, i) => ({
+      tenantId: 1,
+      userId: alunoId,
+      kind: 'lesson',
+      targetId: 100_000 + i,
+    }));
     await t.ctx.db.insert(favorites).values(filler);
     const res = await add('course', ids.course('Fotografia com o Celular'));
     expect(res.statusCode).toBe(409);
@@ -112,7 +130,9 @@ describe('favourites ("Minha lista", /favoritos)', () => {
     const wrong = await add('module', ids.lessons[0]!.id);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe(FAVORITE_MESSAGES.kind);
-    expect((await t.request({ method: 'DELETE', url: '/api/auth/favorites/1/module/1', cookie: aluno })).json().error).toBe(FAVORITE_MESSAGES.kind);
+    expect((await t.request({ method: 'DELETE', url: '/api/auth/favorites/1/module/1', cookie: aluno })).json().error).toBe(
+      FAVORITE_MESSAGES.kind,
+    );
     expect(await favoriteIds()).toEqual({ courses: [], lessons: [] });
   });
 

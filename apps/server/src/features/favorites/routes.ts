@@ -1,5 +1,12 @@
 import {
-  FAVORITE_MESSAGES, favoriteBody, favoriteIdsReply, favoriteParams, favoriteReply, favoritesPage, favoritesQuery, favoriteTenantParams,
+  FAVORITE_MESSAGES,
+  favoriteBody,
+  favoriteIdsReply,
+  favoriteParams,
+  favoriteReply,
+  favoritesPage,
+  favoritesQuery,
+  favoriteTenantParams,
 } from '@trilha/shared/home/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -34,7 +41,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
     {
       schema: {
         tags,
-        summary: 'Which courses and lessons are in the member\'s list, for the heart buttons (path chosen by Trilha)',
+        summary: "Which courses and lessons are in the member's list, for the heart buttons (path chosen by Trilha)",
         params: favoriteTenantParams,
         response: { 200: favoriteIdsReply, ...errors },
       },

@@ -1,5 +1,12 @@
 import {
-  FAVORITE_MESSAGES, FAVORITES_PER_PAGE, HOME_PATHS, MAX_FAVORITES, type FavoriteEntry, type FavoriteIds, type FavoriteKind, type FavoritesPage,
+  FAVORITE_MESSAGES,
+  FAVORITES_PER_PAGE,
+  HOME_PATHS,
+  MAX_FAVORITES,
+  type FavoriteEntry,
+  type FavoriteIds,
+  type FavoriteKind,
+  type FavoritesPage,
 } from '@trilha/shared/home/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';

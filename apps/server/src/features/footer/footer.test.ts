@@ -117,7 +117,12 @@ describe('footer settings (spec 002 §7 Footer: extraSettings/update)', () => {
 describe('footer visibility (spec 002 §4: toggles immediately)', () => {
   it('accepts 0/1 and booleans and shows in /api/tenant and /api/footer at once', async () => {
     const owner = await t.login('owner@aurora.test');
-    for (const [sent, expected] of [[1, true], [0, false], [true, true], [false, false]] as const) {
+    for (const [sent, expected] of [
+      [1, true],
+      [0, false],
+      [true, true],
+      [false, false],
+    ] as const) {
       const res = await toggle(owner, { footer_visible: sent, tenant_id: 1 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Dados salvos com sucesso.', data: { footer_visible: expected } });
@@ -133,7 +138,12 @@ describe('footer visibility (spec 002 §4: toggles immediately)', () => {
 describe('public footer and documents (no session, host decides the school)', () => {
   it('each host reads its own school footer and documents', async () => {
     const owner = await t.login('owner@aurora.test');
-    await save(owner, { ...empty, use_terms: '<p>Termos <strong>Aurora</strong></p>', url_facebook: 'https://facebook.com/aurora', tenant_id: 1 });
+    await save(owner, {
+      ...empty,
+      use_terms: '<p>Termos <strong>Aurora</strong></p>',
+      url_facebook: 'https://facebook.com/aurora',
+      tenant_id: 1,
+    });
     await toggle(owner, { footer_visible: 1, tenant_id: 1 });
     const boreal = await t.login('admin@boreal.test');
     await save(boreal, { ...empty, privacy_terms: '<p>Privacidade Boreal</p>', tenant_id: 2 }, BOREAL);
@@ -159,7 +169,11 @@ describe('public footer and documents (no session, host decides the school)', ()
     expect(terms.statusCode).toBe(200);
     expect(terms.json()).toEqual({ title: 'Termos de uso', html: '<p>Termos <strong>Aurora</strong></p>' });
     expect((await t.request({ url: '/api/footer/documents/politicas-de-privacidade' })).statusCode).toBe(404);
-    const borealPrivacy = await t.request({ url: '/api/footer/documents/politicas-de-privacidade', host: BOREAL, headers: { cookie: 'lang=en' } });
+    const borealPrivacy = await t.request({
+      url: '/api/footer/documents/politicas-de-privacidade',
+      host: BOREAL,
+      headers: { cookie: 'lang=en' },
+    });
     expect(borealPrivacy.json()).toEqual({ title: 'Privacy policy', html: '<p>Privacidade Boreal</p>' });
     expect((await t.request({ url: '/api/footer/documents/termos-de-uso', host: BOREAL })).statusCode).toBe(404);
     expect((await t.request({ url: '/api/footer/documents/outro' })).statusCode).toBe(400);

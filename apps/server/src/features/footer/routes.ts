@@ -1,6 +1,14 @@
 import {
-  FOOTER_MESSAGES, footerDocumentParams, footerDocumentReply, footerSettingsBody, footerSettingsReply, footerSettingsSaveReply,
-  footerTenantParams, footerToggleBody, footerToggleReply, publicFooterReply,
+  FOOTER_MESSAGES,
+  footerDocumentParams,
+  footerDocumentReply,
+  footerSettingsBody,
+  footerSettingsReply,
+  footerSettingsSaveReply,
+  footerTenantParams,
+  footerToggleBody,
+  footerToggleReply,
+  publicFooterReply,
 } from '@trilha/shared/footer/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

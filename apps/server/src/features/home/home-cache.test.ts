@@ -36,10 +36,16 @@ const byType = (list: HomeCarousel[], type: number) => list.find((c) => c.type =
 const myList = async () => byType(await home(), SYSTEM_CAROUSELS.myList)?.items.map((i) => [i.kind, i.id]) ?? [];
 const continuing = async () => byType(await home(), SYSTEM_CAROUSELS.continueLessons)!.items.map((i) => [i.id, i.progress]);
 const bannerTitles = async () =>
-  (await t.request({ url: '/api/auth/config/plataforma/bannersCustom/index/1', cookie: aluno })).json()[2].data.map((b: { title: string }) => b.title);
+  (await t.request({ url: '/api/auth/config/plataforma/bannersCustom/index/1', cookie: aluno }))
+    .json()[2]
+    .data.map((b: { title: string }) => b.title);
 
 /** What another process does: the row and the version bump, without touching this process's memory. */
-const bumpElsewhere = () => t.ctx.db.update(tenants).set({ homeVersion: sql`${tenants.homeVersion} + 1` }).where(eq(tenants.id, 1));
+const bumpElsewhere = () =>
+  t.ctx.db
+    .update(tenants)
+    .set({ homeVersion: sql`${tenants.homeVersion} + 1` })
+    .where(eq(tenants.id, 1));
 /** Moves the clock past a cache's lifetime; only Date is faked, so the database keeps working. */
 function later(ms: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -81,7 +87,12 @@ describe('the home view from memory', () => {
   it('shows a progress save in the next read at once', async () => {
     const lesson = ids.lesson('Persona e público-alvo');
     expect((await continuing()).map(([id]) => id)).not.toContain(lesson);
-    const put = await t.request({ method: 'PUT', url: `/api/catalog/lessons/${lesson}/progress`, cookie: aluno, payload: { watched_seconds: 3 } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/catalog/lessons/${lesson}/progress`,
+      cookie: aluno,
+      payload: { watched_seconds: 3 },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect((await continuing())[0]).toEqual([lesson, 25]);
   });
@@ -89,9 +100,20 @@ describe('the home view from memory', () => {
   it('shows a favourite added or removed in the next read at once', async () => {
     const lesson = ids.lesson('Calendário editorial');
     expect(await myList()).toEqual([]);
-    expect((await t.request({ method: 'POST', url: HOME_PATHS.addFavorite, cookie: aluno, payload: { tenant_id: 1, kind: 'lesson', id: lesson } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: HOME_PATHS.addFavorite,
+          cookie: aluno,
+          payload: { tenant_id: 1, kind: 'lesson', id: lesson },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await myList()).toEqual([['lesson', lesson]]);
-    expect((await t.request({ method: 'DELETE', url: HOME_PATHS.removeFavorite(1, 'lesson', lesson), cookie: aluno })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: HOME_PATHS.removeFavorite(1, 'lesson', lesson), cookie: aluno })).statusCode).toBe(
+      200,
+    );
     expect(await myList()).toEqual([]);
   });
 
@@ -106,7 +128,10 @@ describe('the home view from memory', () => {
   it("shows another process's carousel and banner writes once this process's versions expire", async () => {
     await home();
     await bannerTitles();
-    await t.ctx.db.update(carousels).set({ title: 'Comece pelo começo' }).where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
+    await t.ctx.db
+      .update(carousels)
+      .set({ title: 'Comece pelo começo' })
+      .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
     await t.ctx.db.insert(banners).values({ tenantId: 1, title: 'De outro processo', order: 1 });
     await bumpElsewhere();
     expect((await home()).map((c) => c.title)).toContain('Comece por aqui');
@@ -115,7 +140,10 @@ describe('the home view from memory', () => {
     later(VERSION_CACHE_MS);
     expect((await home()).map((c) => c.title)).toContain('Comece pelo começo');
     expect(await bannerTitles()).toContain('De outro processo');
-    await t.ctx.db.update(carousels).set({ title: 'Comece por aqui' }).where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece pelo começo')));
+    await t.ctx.db
+      .update(carousels)
+      .set({ title: 'Comece por aqui' })
+      .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece pelo começo')));
     await t.ctx.db.delete(banners).where(eq(banners.tenantId, 1));
     await bumpElsewhere();
   });
@@ -125,7 +153,9 @@ describe('the home view from memory', () => {
     const lesson = ids.lesson('Calendário editorial');
     const before = await continuing();
     await t.ctx.db.insert(favorites).values({ tenantId: 1, userId: alunoId, kind: 'course', targetId: course });
-    await t.ctx.db.insert(lessonProgress).values({ tenantId: 1, userId: alunoId, lessonId: lesson, watchedSeconds: 1, updatedAt: new Date(Date.now() + 60_000) });
+    await t.ctx.db
+      .insert(lessonProgress)
+      .values({ tenantId: 1, userId: alunoId, lessonId: lesson, watchedSeconds: 1, updatedAt: new Date(Date.now() + 60_000) });
     expect(await myList()).toEqual([]);
     expect(await continuing()).toEqual(before);
 

@@ -1,5 +1,11 @@
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
-import { HOME_EAGER_CAROUSELS, HOME_ITEMS_PER_CAROUSEL, HOME_PATHS, homeCarouselsReply, type HomeCarousel } from '@trilha/shared/home/schemas';
+import {
+  HOME_EAGER_CAROUSELS,
+  HOME_ITEMS_PER_CAROUSEL,
+  HOME_PATHS,
+  homeCarouselsReply,
+  type HomeCarousel,
+} from '@trilha/shared/home/schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carouselItems, carousels, courses, enrollments, platformSettings, productCourses, products, users } from '../../db/schema/index';
@@ -39,10 +45,21 @@ async function changeHome(change: () => Promise<unknown>) {
 const setFlags = (flags: Partial<typeof platformSettings.$inferInsert>) =>
   changeHome(() => t.ctx.db.update(platformSettings).set(flags).where(eq(platformSettings.tenantId, 1)));
 const setPublished = (title: string, published: boolean) =>
-  changeHome(() => t.ctx.db.update(carousels).set({ published }).where(and(eq(carousels.tenantId, 1), eq(carousels.title, title))));
+  changeHome(() =>
+    t.ctx.db
+      .update(carousels)
+      .set({ published })
+      .where(and(eq(carousels.tenantId, 1), eq(carousels.title, title))),
+  );
 
-async function addCarousel(values: { title: string; type: number; published?: boolean; order?: number }, items: { courseId?: number; lessonId?: number }[]) {
-  const [row] = await t.ctx.db.insert(carousels).values({ tenantId: 1, order: 50, ...values }).returning({ id: carousels.id });
+async function addCarousel(
+  values: { title: string; type: number; published?: boolean; order?: number },
+  items: { courseId?: number; lessonId?: number }[],
+) {
+  const [row] = await t.ctx.db
+    .insert(carousels)
+    .values({ tenantId: 1, order: 50, ...values })
+    .returning({ id: carousels.id });
   await t.ctx.db.insert(carouselItems).values(items.map((item, i) => ({ tenantId: 1, carouselId: row!.id, order: i + 1, ...item })));
   await bumpHomeVersion(t.ctx.db, 1);
   return row!.id;
@@ -54,7 +71,14 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     const orders = list.map((c) => c.order);
     expect(orders).toEqual([...orders].sort((a, b) => b - a));
     const start = byTitle(list, 'Comece por aqui')!;
-    expect(start).toMatchObject({ type: '1', carousel_type: 'Regular', card_type: 'horizontal', published: 1, system: false, total_items: 4 });
+    expect(start).toMatchObject({
+      type: '1',
+      carousel_type: 'Regular',
+      card_type: 'horizontal',
+      published: 1,
+      system: false,
+      total_items: 4,
+    });
     expect(start.items.map((i) => i.id)).toEqual(ids.courses.map((c) => c.id));
     const photo = start.items[0]!;
     const firstLesson = ids.lesson('Conhecendo a câmera do seu celular');
@@ -70,7 +94,11 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
 
     const quick = byTitle(list, 'Aulas rápidas para hoje')!;
     expect(quick).toMatchObject({ type: '3', custom: 1, carousel_type: 'Destacado', card_type: 'biggerImage', total_items: 4 });
-    expect(quick.items[0]).toMatchObject({ kind: 'lesson', title: 'Conhecendo a câmera do seu celular', module_title: 'Primeiros cliques' });
+    expect(quick.items[0]).toMatchObject({
+      kind: 'lesson',
+      title: 'Conhecendo a câmera do seu celular',
+      module_title: 'Primeiros cliques',
+    });
   });
 
   it('shows courses the student does not hold locked, and everything unlocked to staff', async () => {
@@ -87,13 +115,23 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     expect(photo.href).toContain(`/${ids.lesson('Regra dos terços na prática')}`);
     const continuing = byType(list, SYSTEM_CAROUSELS.continueLessons)!;
     expect(continuing).toMatchObject({ system: true, title: 'Continuar assistindo' });
-    expect(continuing.items).toEqual([expect.objectContaining({ kind: 'lesson', id: ids.lesson('Regra dos terços na prática'), progress: 41 })]);
+    expect(continuing.items).toEqual([
+      expect.objectContaining({ kind: 'lesson', id: ids.lesson('Regra dos terços na prática'), progress: 41 }),
+    ]);
 
     const lesson = ids.lesson('Persona e público-alvo');
-    const put = await t.request({ method: 'PUT', url: `/api/catalog/lessons/${lesson}/progress`, cookie: aluno, payload: { watched_seconds: 6 } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/catalog/lessons/${lesson}/progress`,
+      cookie: aluno,
+      payload: { watched_seconds: 6 },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const after = byType(await home(aluno), SYSTEM_CAROUSELS.continueLessons)!;
-    expect(after.items.map((i) => [i.id, i.progress])).toEqual([[lesson, 50], [ids.lesson('Regra dos terços na prática'), 41]]);
+    expect(after.items.map((i) => [i.id, i.progress])).toEqual([
+      [lesson, 50],
+      [ids.lesson('Regra dos terços na prática'), 41],
+    ]);
   });
 
   it('shows modules and courses in progress only when their flags are on, and hides switched-off system rows', async () => {
@@ -106,7 +144,10 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     // Primeiros cliques: 1 of 3 lessons finished.
     expect(modules.items.find((i) => i.title === 'Primeiros cliques')).toMatchObject({ kind: 'module', progress: 33 });
     const coursesInProgress = byType(on, SYSTEM_CAROUSELS.continueCourses)!;
-    expect(coursesInProgress.items.map((i) => [i.title, i.progress])).toEqual([['Marketing Digital para Iniciantes', 0], ['Fotografia com o Celular', 12]]);
+    expect(coursesInProgress.items.map((i) => [i.title, i.progress])).toEqual([
+      ['Marketing Digital para Iniciantes', 0],
+      ['Fotografia com o Celular', 12],
+    ]);
 
     await setFlags({ showContinueClass: false, showHighlight: false, showContinueModule: false, showContinueCourse: false });
     const off = await home(aluno);
@@ -121,7 +162,10 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     const [product] = await t.ctx.db.insert(products).values({ tenantId: 1, title: 'Intensivo de Inglês' }).returning({ id: products.id });
     await t.ctx.db.insert(productCourses).values({ tenantId: 1, productId: product!.id, courseId: english });
     // Everyone but aluno@, whose locks the other tests read.
-    const people = await t.ctx.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, 1), ne(users.email, 'aluno@aurora.test')));
+    const people = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, 1), ne(users.email, 'aluno@aurora.test')));
     await t.ctx.db.insert(enrollments).values(people.map((u) => ({ tenantId: 1, userId: u.id, productId: product!.id })));
     // Cached for ten minutes per catalog version: a catalog write shows the new ranking at once.
     expect(byType(await home(aluno), SYSTEM_CAROUSELS.trending)!.items[0]!.title).toBe('Fotografia com o Celular');
@@ -132,7 +176,10 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
 
   it('shows the student\'s list newest first while "Minha lista" is published', async () => {
     expect(byType(await home(aluno), SYSTEM_CAROUSELS.myList)).toBeUndefined();
-    for (const [kind, id] of [['course', ids.course('Finanças Pessoais na Prática')], ['lesson', ids.lesson('Calendário editorial')]] as const) {
+    for (const [kind, id] of [
+      ['course', ids.course('Finanças Pessoais na Prática')],
+      ['lesson', ids.lesson('Calendário editorial')],
+    ] as const) {
       const res = await t.request({ method: 'POST', url: HOME_PATHS.addFavorite, cookie: aluno, payload: { tenant_id: 1, kind, id } });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -172,17 +219,31 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
 
   it('reads changes at once after a version bump (and serves its cache until then)', async () => {
     await home(aluno);
-    await t.ctx.db.update(carousels).set({ title: 'Comece pelo começo' }).where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
+    await t.ctx.db
+      .update(carousels)
+      .set({ title: 'Comece pelo começo' })
+      .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
     expect(byTitle(await home(aluno), 'Comece por aqui')).toBeDefined();
     await bumpHomeVersion(t.ctx.db, 1);
     expect(byTitle(await home(aluno), 'Comece pelo começo')).toBeDefined();
-    await changeHome(() => t.ctx.db.update(carousels).set({ title: 'Comece por aqui' }).where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece pelo começo'))));
+    await changeHome(() =>
+      t.ctx.db
+        .update(carousels)
+        .set({ title: 'Comece por aqui' })
+        .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece pelo começo'))),
+    );
 
     const photo = ids.course('Fotografia com o Celular');
-    await t.ctx.db.update(courses).set({ title: 'Fotografia no Celular' }).where(and(eq(courses.tenantId, 1), eq(courses.id, photo)));
+    await t.ctx.db
+      .update(courses)
+      .set({ title: 'Fotografia no Celular' })
+      .where(and(eq(courses.tenantId, 1), eq(courses.id, photo)));
     await bumpCatalogVersion(t.ctx.db, 1);
     expect(byTitle(await home(aluno), 'Comece por aqui')!.items[0]!.title).toBe('Fotografia no Celular');
-    await t.ctx.db.update(courses).set({ title: 'Fotografia com o Celular' }).where(and(eq(courses.tenantId, 1), eq(courses.id, photo)));
+    await t.ctx.db
+      .update(courses)
+      .set({ title: 'Fotografia com o Celular' })
+      .where(and(eq(courses.tenantId, 1), eq(courses.id, photo)));
     await bumpCatalogVersion(t.ctx.db, 1);
   });
 
@@ -191,7 +252,8 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     const first = await addCarousel({ title: 'Todas as aulas', type: 3, order: -1 }, all);
     const later = await addCarousel({ title: 'Para depois', type: 3, order: 90 }, all);
     const fillers: number[] = [];
-    for (let i = 0; i < HOME_EAGER_CAROUSELS; i++) fillers.push(await addCarousel({ title: `Extra ${i}`, type: 1, order: 60 + i }, [{ courseId: ids.courses[0]!.id }]));
+    for (let i = 0; i < HOME_EAGER_CAROUSELS; i++)
+      fillers.push(await addCarousel({ title: `Extra ${i}`, type: 1, order: 60 + i }, [{ courseId: ids.courses[0]!.id }]));
     const list = await home(admin);
     expect(list.length).toBeGreaterThan(HOME_EAGER_CAROUSELS);
     const lazy = list.slice(0, -HOME_EAGER_CAROUSELS);
@@ -205,7 +267,9 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     const res = await t.request({ url: HOME_PATHS.carousel(later), cookie: aluno });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.items.map((i: { id: number }) => i.id)).toEqual(all.map((l) => l.lessonId));
-    await changeHome(() => t.ctx.db.delete(carousels).where(and(eq(carousels.tenantId, 1), inArray(carousels.id, [first, later, ...fillers]))));
+    await changeHome(() =>
+      t.ctx.db.delete(carousels).where(and(eq(carousels.tenantId, 1), inArray(carousels.id, [first, later, ...fillers]))),
+    );
   });
 
   it('answers 403 to another school naming this one, 400 to a malformed id, 401 without a session', async () => {
@@ -220,7 +284,10 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
 
 describe('GET /api/auth/home/get-carousel/{id}', () => {
   it('hides an unpublished carousel from students (404) and shows it to staff', async () => {
-    const [row] = await t.ctx.db.select({ id: carousels.id }).from(carousels).where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
+    const [row] = await t.ctx.db
+      .select({ id: carousels.id })
+      .from(carousels)
+      .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
     await setPublished('Comece por aqui', false);
     expect((await t.request({ url: HOME_PATHS.carousel(row!.id), cookie: aluno })).statusCode).toBe(404);
     const staff = await t.request({ url: HOME_PATHS.carousel(row!.id), cookie: admin });

@@ -1,4 +1,10 @@
-import { getCarouselReply, homeCarouselParams, homeCarouselsReply, homeTenantParams, type HomeCarouselsReply } from '@trilha/shared/home/schemas';
+import {
+  getCarouselReply,
+  homeCarouselParams,
+  homeCarouselsReply,
+  homeTenantParams,
+  type HomeCarouselsReply,
+} from '@trilha/shared/home/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
@@ -36,7 +42,8 @@ export const homeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx 
     {
       schema: {
         tags,
-        summary: "One carousel of the member's school with all its items (at most 100); unpublished ones only for staff; another school's is 404",
+        summary:
+          "One carousel of the member's school with all its items (at most 100); unpublished ones only for staff; another school's is 404",
         params: homeCarouselParams,
         response: { 200: getCarouselReply, ...errors },
       },

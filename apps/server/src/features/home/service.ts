@@ -75,7 +75,12 @@ export async function readCarousel(db: Db, user: SessionUser, carouselId: number
   return { header: carousel.header, ...cardsOf(view, carousel, MAX_CAROUSEL_ITEMS, trending) };
 }
 
-function cardsOf(view: CardView, carousel: SchoolCarousel, limit: number, trending: readonly number[]): { items: HomeItem[]; total: number } {
+function cardsOf(
+  view: CardView,
+  carousel: SchoolCarousel,
+  limit: number,
+  trending: readonly number[],
+): { items: HomeItem[]; total: number } {
   if (!isSystem(carousel)) return view.collect(carousel.nodes, limit);
   const items = view.system(carousel.type, trending);
   return { items: items.slice(0, limit), total: items.length };

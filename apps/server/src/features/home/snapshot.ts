@@ -68,8 +68,20 @@ const SYSTEM_FLAGS: Record<number, keyof Flags> = {
   [SYSTEM_CAROUSELS.continueCourses]: 'showContinueCourse',
   [SYSTEM_CAROUSELS.trending]: 'showHighlight',
 };
-type Flags = { showContinueClass: boolean; showContinueModule: boolean; showContinueCourse: boolean; showHighlight: boolean; showBlockedContent: boolean };
-const DEFAULT_FLAGS: Flags = { showContinueClass: true, showContinueModule: false, showContinueCourse: false, showHighlight: true, showBlockedContent: true };
+type Flags = {
+  showContinueClass: boolean;
+  showContinueModule: boolean;
+  showContinueCourse: boolean;
+  showHighlight: boolean;
+  showBlockedContent: boolean;
+};
+const DEFAULT_FLAGS: Flags = {
+  showContinueClass: true,
+  showContinueModule: false,
+  showContinueCourse: false,
+  showHighlight: true,
+  showBlockedContent: true,
+};
 
 async function buildSnapshot(db: Db, tenantId: number, versions: Versions): Promise<HomeSnapshot> {
   const [flags] = await db

@@ -51,7 +51,9 @@ async function readTrending(db: Db, tenantId: number): Promise<number[]> {
     .select({ courseId: lessons.courseId, students: sql<number>`count(distinct ${lessonProgress.userId})::int`.as('students') })
     .from(lessonProgress)
     .innerJoin(lessons, and(eq(lessons.tenantId, lessonProgress.tenantId), eq(lessons.id, lessonProgress.lessonId)))
-    .where(and(eq(lessonProgress.tenantId, tenantId), gt(lessonProgress.updatedAt, sql`now() - make_interval(days => ${ACTIVITY_DAYS}::int)`)))
+    .where(
+      and(eq(lessonProgress.tenantId, tenantId), gt(lessonProgress.updatedAt, sql`now() - make_interval(days => ${ACTIVITY_DAYS}::int)`)),
+    )
     .groupBy(lessons.courseId)
     .as('active');
   // Distinct aliases: drizzle names a subquery's columns unqualified.

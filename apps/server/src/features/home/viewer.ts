@@ -89,7 +89,11 @@ async function queryViewer(db: Db, user: SessionUser): Promise<ViewerData> {
   const [row] = await viewerQuery(db, user, everything);
   return {
     access: everything ? { everything: true } : { everything: false, courseIds: new Set(jsonArray<number>(row?.access)) },
-    progress: jsonArray<[number, number, boolean]>(row?.progress).map(([lessonId, watchedSeconds, finished]) => ({ lessonId, watchedSeconds, finished })),
+    progress: jsonArray<[number, number, boolean]>(row?.progress).map(([lessonId, watchedSeconds, finished]) => ({
+      lessonId,
+      watchedSeconds,
+      finished,
+    })),
     favorites: jsonArray<[string, number, string]>(row?.favorites).map(([kind, id, createdAt]) => ({
       kind: kind === 'course' ? 'course' : 'lesson',
       id,
@@ -108,7 +112,12 @@ export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
     .innerJoin(productCourses, and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)))
     .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));
   const recentProgress = db
-    .select({ lessonId: lessonProgress.lessonId, watched: lessonProgress.watchedSeconds, finishedAt: lessonProgress.finishedAt, updatedAt: lessonProgress.updatedAt })
+    .select({
+      lessonId: lessonProgress.lessonId,
+      watched: lessonProgress.watchedSeconds,
+      finishedAt: lessonProgress.finishedAt,
+      updatedAt: lessonProgress.updatedAt,
+    })
     .from(lessonProgress)
     .where(and(eq(lessonProgress.tenantId, tenantId), eq(lessonProgress.userId, userId)))
     .orderBy(desc(lessonProgress.updatedAt), desc(lessonProgress.lessonId))

@@ -26,14 +26,18 @@ beforeEach(async () => {
 });
 
 const base = '/api/auth/config/plataforma/links';
-const create = (payload: object, cookie = admin, host?: string) => t.request({ method: 'POST', url: `${base}/create`, payload, cookie, host });
-const list = async (tenant = 1, cookie = admin, host?: string) => (await t.request({ url: `${base}/index/${tenant}`, cookie, host })).json().data;
-const titles = async (tenant = 1) => (await list(tenant, tenant === 1 ? admin : borealAdmin, tenant === 1 ? undefined : BOREAL)).map((l: { title: string }) => l.title);
+const create = (payload: object, cookie = admin, host?: string) =>
+  t.request({ method: 'POST', url: `${base}/create`, payload, cookie, host });
+const list = async (tenant = 1, cookie = admin, host?: string) =>
+  (await t.request({ url: `${base}/index/${tenant}`, cookie, host })).json().data;
+const titles = async (tenant = 1) =>
+  (await list(tenant, tenant === 1 ? admin : borealAdmin, tenant === 1 ? undefined : BOREAL)).map((l: { title: string }) => l.title);
 async function seed(n: number, tenant = 1) {
   const cookie = tenant === 1 ? admin : borealAdmin;
   const host = tenant === 1 ? undefined : BOREAL;
   const ids: number[] = [];
-  for (let i = 1; i <= n; i++) ids.push((await create({ link_title: `Link ${i}`, link_url: `site${i}.com`, tenant_id: tenant }, cookie, host)).json().data.id);
+  for (let i = 1; i <= n; i++)
+    ids.push((await create({ link_title: `Link ${i}`, link_url: `site${i}.com`, tenant_id: tenant }, cookie, host)).json().data.id);
   return ids;
 }
 
@@ -70,7 +74,10 @@ describe('POST links/create (spec 002 §5 "Custom link")', () => {
   it('creates a link last in order, stripping a leading http:// or https://', async () => {
     const res = await create({ link_title: ' Blog ', link_url: 'https://blog.example.com/a?b=1', tenant_id: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Link criado com sucesso', data: { id: expect.any(Number), title: 'Blog', url: 'blog.example.com/a?b=1', order: 1 } });
+    expect(res.json()).toEqual({
+      message: 'Link criado com sucesso',
+      data: { id: expect.any(Number), title: 'Blog', url: 'blog.example.com/a?b=1', order: 1 },
+    });
     const second = await create({ link_title: 'Loja', link_url: 'HTTP://loja.example.com', tenant_id: 1 }, owner);
     expect(second.json().data).toMatchObject({ url: 'loja.example.com', order: 2 });
   });
@@ -127,14 +134,24 @@ describe('POST links/create (spec 002 §5 "Custom link")', () => {
 describe('POST links/update/{id}', () => {
   it('updates title and url (scheme stripped) and keeps the order', async () => {
     const [first] = await seed(2);
-    const res = await t.request({ method: 'POST', url: `${base}/update/${first}`, cookie: owner, payload: { link_title: 'Novo', link_url: 'http://novo.com', tenant_id: 1 } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/update/${first}`,
+      cookie: owner,
+      payload: { link_title: 'Novo', link_url: 'http://novo.com', tenant_id: 1 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Link atualizado com sucesso', data: { id: first, title: 'Novo', url: 'novo.com', order: 1 } });
   });
 
   it('validates like create', async () => {
     const [first] = await seed(1);
-    const res = await t.request({ method: 'POST', url: `${base}/update/${first}`, cookie: admin, payload: { link_title: '', link_url: '', tenant_id: 1 } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/update/${first}`,
+      cookie: admin,
+      payload: { link_title: '', link_url: '', tenant_id: 1 },
+    });
     expect(res.json()).toMatchObject({ error: 'Valores dos campos inválidos' });
     expect(await titles()).toEqual(['Link 1']);
   });
@@ -142,11 +159,27 @@ describe('POST links/update/{id}', () => {
   it("answers 404 for another school's link id and 403 for students; nothing changes", async () => {
     const [boreal] = await seed(1, 2);
     const [mine] = await seed(1);
-    const foreign = await t.request({ method: 'POST', url: `${base}/update/${boreal}`, cookie: admin, payload: { link_title: 'X', link_url: 'x.com', tenant_id: 1 } });
+    const foreign = await t.request({
+      method: 'POST',
+      url: `${base}/update/${boreal}`,
+      cookie: admin,
+      payload: { link_title: 'X', link_url: 'x.com', tenant_id: 1 },
+    });
     expect(foreign.statusCode).toBe(404);
-    const asStudent = await t.request({ method: 'POST', url: `${base}/update/${mine}`, cookie: student, payload: { link_title: 'X', link_url: 'x.com', tenant_id: 1 } });
+    const asStudent = await t.request({
+      method: 'POST',
+      url: `${base}/update/${mine}`,
+      cookie: student,
+      payload: { link_title: 'X', link_url: 'x.com', tenant_id: 1 },
+    });
     expect(asStudent.statusCode).toBe(403);
-    const borealOnAurora = await t.request({ method: 'POST', url: `${base}/update/${mine}`, cookie: borealAdmin, host: BOREAL, payload: { link_title: 'X', link_url: 'x.com', tenant_id: 1 } });
+    const borealOnAurora = await t.request({
+      method: 'POST',
+      url: `${base}/update/${mine}`,
+      cookie: borealAdmin,
+      host: BOREAL,
+      payload: { link_title: 'X', link_url: 'x.com', tenant_id: 1 },
+    });
     expect(borealOnAurora.statusCode).toBe(403);
     expect(await titles(2)).toEqual(['Link 1']);
     expect(await titles()).toEqual(['Link 1']);
@@ -173,7 +206,9 @@ describe('DELETE links/delete/{tenant}/{id}', () => {
     const [mine] = await seed(1);
     expect((await t.request({ method: 'DELETE', url: `${base}/delete/1/${boreal}`, cookie: admin })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `${base}/delete/1/${mine}`, cookie: student })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `${base}/delete/1/${mine}`, cookie: borealAdmin, host: BOREAL })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `${base}/delete/1/${mine}`, cookie: borealAdmin, host: BOREAL })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'DELETE', url: `${base}/delete/2/${boreal}`, cookie: admin })).statusCode).toBe(403);
     expect(await titles()).toEqual(['Link 1']);
     expect(await titles(2)).toEqual(['Link 1']);
@@ -189,7 +224,11 @@ describe('POST links/order (newOrdenation: ordered ids)', () => {
     const res = await order([c, a, b]);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Ordem dos links salva com sucesso');
-    expect((await list()).map((l: { id: number; order: number }) => [l.id, l.order])).toEqual([[c, 1], [a, 2], [b, 3]]);
+    expect((await list()).map((l: { id: number; order: number }) => [l.id, l.order])).toEqual([
+      [c, 1],
+      [a, 2],
+      [b, 3],
+    ]);
   });
 
   it("refuses a list that is not exactly the school's links (missing, repeated, foreign ids)", async () => {
@@ -217,10 +256,20 @@ describe("replies in the lang cookie's language (spec 000 §8; docs/decisions/00
     const created = await create({ link_title: 'Blog', link_url: 'blog.com', tenant_id: 1 }, `${admin}; lang=es`);
     expect(created.json().message).toBe('Enlace creado con éxito');
     const id = created.json().data.id as number;
-    const updated = await t.request({ method: 'POST', url: `${base}/update/${id}`, cookie: `${admin}; lang=en`, payload: { link_title: 'Blog', link_url: 'blog.com', tenant_id: 1 } });
+    const updated = await t.request({
+      method: 'POST',
+      url: `${base}/update/${id}`,
+      cookie: `${admin}; lang=en`,
+      payload: { link_title: 'Blog', link_url: 'blog.com', tenant_id: 1 },
+    });
     expect(updated.json().message).toBe(LINK_TRANSLATIONS.updated.en);
     const [second, third] = await seed(2);
-    const ordered = await t.request({ method: 'POST', url: `${base}/order`, cookie: `${admin}; lang=en`, payload: { newOrdenation: [third, id, second], tenant_id: 1 } });
+    const ordered = await t.request({
+      method: 'POST',
+      url: `${base}/order`,
+      cookie: `${admin}; lang=en`,
+      payload: { newOrdenation: [third, id, second], tenant_id: 1 },
+    });
     expect(ordered.json().message).toBe(LINK_TRANSLATIONS.ordered.en);
     for (const lang of ['pt', 'en', 'es'] as const) {
       const refused = await create({ link_title: 'Quarto', link_url: 'quarto.com', tenant_id: 1 }, `${admin}; lang=${lang}`);

@@ -1,5 +1,12 @@
 import {
-  linkBody, linkDeleteParams, linkIdParams, linkMessageReply, linksMessageReply, linksReply, linkTenantParams, orderLinksBody,
+  linkBody,
+  linkDeleteParams,
+  linkIdParams,
+  linkMessageReply,
+  linksMessageReply,
+  linksReply,
+  linkTenantParams,
+  orderLinksBody,
 } from '@trilha/shared/links/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -21,7 +28,8 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
     {
       schema: {
         tags,
-        summary: "The school's custom header links in order (any member of the school; data.data is the list; empty for the review account)",
+        summary:
+          "The school's custom header links in order (any member of the school; data.data is the list; empty for the review account)",
         params: linkTenantParams,
         response: { 200: linksReply, ...errors },
       },
@@ -94,7 +102,7 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
     {
       schema: {
         tags,
-        summary: "Reorder the custom links: newOrdenation lists every link id of the school once, first = order 1; editors only",
+        summary: 'Reorder the custom links: newOrdenation lists every link id of the school once, first = order 1; editors only',
         body: orderLinksBody,
         response: { 200: linksMessageReply, ...errors },
       },

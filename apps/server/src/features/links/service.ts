@@ -43,7 +43,8 @@ export async function linkOrderer({ db, tenantId, lang }: Scope, props: { ids: n
     await lockTenant(tx, { tenantId });
     const current = await listLinks(tx, { tenantId });
     const known = new Set(current.map((l) => l.id));
-    const sameSet = props.ids.length === known.size && new Set(props.ids).size === props.ids.length && props.ids.every((id) => known.has(id));
+    const sameSet =
+      props.ids.length === known.size && new Set(props.ids).size === props.ids.length && props.ids.every((id) => known.has(id));
     if (!sameSet) throw new HttpError(400, null, linkText(lang, 'orderMismatch'));
     for (const [index, id] of props.ids.entries()) await setLinkOrder(tx, { tenantId, id, order: index + 1 });
     const byId = new Map(current.map((l) => [l.id, l]));

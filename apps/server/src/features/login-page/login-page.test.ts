@@ -9,7 +9,9 @@ let t: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0EA5E9' } }).png().toBuffer();
+  png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0EA5E9' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -33,7 +35,9 @@ const valid = {
 const save = (cookie: string, payload: object, host?: string) => t.request({ method: 'POST', url: URL_PATH, cookie, host, payload });
 const tenantLogin = async (host?: string) => (await t.request({ url: '/api/tenant', host })).json().login;
 const uploadBanner = async (cookie: string, kind: string, host?: string) =>
-  (await t.request({ method: 'POST', url: `/api/auth/config/plataforma/upload-image?kind=${kind}`, cookie, host, ...multipartForm(png) })).json().url as string;
+  (
+    await t.request({ method: 'POST', url: `/api/auth/config/plataforma/upload-image?kind=${kind}`, cookie, host, ...multipartForm(png) })
+  ).json().url as string;
 
 describe('POST /api/auth/config/plataforma/loginPage/update (spec 002 §7)', () => {
   it('saves every field, answers the spec 002 §8 message with the saved settings, and GET /api/tenant serves them', async () => {
@@ -53,7 +57,10 @@ describe('POST /api/auth/config/plataforma/loginPage/update (spec 002 §7)', () 
     const res = await save(admin, { ...valid, enable_redirect_login: false, redirect_url: '/favoritos' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ enable_redirect_login: false, redirect_url: null });
-    const [row] = await t.ctx.db.select({ redirectUrl: platformSettings.redirectUrl }).from(platformSettings).where(eq(platformSettings.tenantId, 1));
+    const [row] = await t.ctx.db
+      .select({ redirectUrl: platformSettings.redirectUrl })
+      .from(platformSettings)
+      .where(eq(platformSettings.tenantId, 1));
     expect(row!.redirectUrl).toBeNull();
   });
 
@@ -64,7 +71,11 @@ describe('POST /api/auth/config/plataforma/loginPage/update (spec 002 §7)', () 
     delete rest.overlay_banner_login;
     const res = await save(admin, { ...rest, redirect_url: 'https://aurora.example/boas-vindas' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ login_theme_placement: 'center', overlay_banner_login: 0, redirect_url: 'https://aurora.example/boas-vindas' });
+    expect(res.json().data).toMatchObject({
+      login_theme_placement: 'center',
+      overlay_banner_login: 0,
+      redirect_url: 'https://aurora.example/boas-vindas',
+    });
   });
 
   it('replacing a background releases the old upload', async () => {
@@ -84,16 +95,36 @@ describe('validation messages (spec 002 §5)', () => {
   const cases: [string, object, string, string][] = [
     ['custom button without a title', { title_cta_login: '  ' }, 'body.title_cta_login', 'Adicione um titulo para o botão personalizado'],
     ['custom button without a link', { link_cta_login: null }, 'body.link_cta_login', 'Adicione o link para o botão personalizado'],
-    ['custom button with a link that is not a URL', { link_cta_login: 'javascript:alert(1)' }, 'body.link_cta_login', 'Informe um link válido, começando com http:// ou https://'],
+    [
+      'custom button with a link that is not a URL',
+      { link_cta_login: 'javascript:alert(1)' },
+      'body.link_cta_login',
+      'Informe um link válido, começando com http:// ou https://',
+    ],
     ['empty login text', { login_text: '   ' }, 'body.login_text', 'Informe o título da página de login'],
     ['redirect on without a target', { redirect_url: null }, 'body.redirect_url', 'Informe para onde o aluno vai depois do login'],
-    ['redirect to another origin through //', { redirect_url: '//evil.example/x' }, 'body.redirect_url', 'Use um caminho deste site começando com / ou um endereço http(s)'],
-    ['redirect to a javascript: URL', { redirect_url: 'javascript:alert(1)' }, 'body.redirect_url', 'Use um caminho deste site começando com / ou um endereço http(s)'],
+    [
+      'redirect to another origin through //',
+      { redirect_url: '//evil.example/x' },
+      'body.redirect_url',
+      'Use um caminho deste site começando com / ou um endereço http(s)',
+    ],
+    [
+      'redirect to a javascript: URL',
+      { redirect_url: 'javascript:alert(1)' },
+      'body.redirect_url',
+      'Use um caminho deste site começando com / ou um endereço http(s)',
+    ],
     ['theme 4', { login_theme: 4 }, 'body.login_theme', 'Escolha um dos três modelos'],
     ['placement "top"', { login_theme_placement: 'top' }, 'body.login_theme_placement', 'Escolha esquerda, centro ou direita'],
     ['opacity 45 (step 10)', { overlay_banner_login: 45 }, 'body.overlay_banner_login', 'A opacidade vai de 0 a 100, de 10 em 10'],
     ['opacity 110', { overlay_banner_login: 110 }, 'body.overlay_banner_login', 'A opacidade vai de 0 a 100, de 10 em 10'],
-    ['a background that is not an upload of the school', { login_banner: 'https://evil.example/x.png' }, 'body.login_banner', 'Envie a imagem de fundo pelo campo de upload'],
+    [
+      'a background that is not an upload of the school',
+      { login_banner: 'https://evil.example/x.png' },
+      'body.login_banner',
+      'Envie a imagem de fundo pelo campo de upload',
+    ],
   ];
   it.each(cases)('%s', async (_name, change, path, message) => {
     const owner = await t.login('owner@aurora.test');

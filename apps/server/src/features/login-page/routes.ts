@@ -13,7 +13,8 @@ export const loginPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
     {
       schema: {
         tags: ['login-page'],
-        summary: "Save the school's login page: theme, placement, overlay, title, custom button, backgrounds, magic link, redirect (editors only)",
+        summary:
+          "Save the school's login page: theme, placement, overlay, title, custom button, backgrounds, magic link, redirect (editors only)",
         body: loginPageUpdateBody,
         response: { 200: loginPageUpdateReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },

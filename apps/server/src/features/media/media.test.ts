@@ -7,7 +7,9 @@ let t: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7C3AED' } }).png().toBuffer();
+  png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7C3AED' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 

@@ -20,7 +20,8 @@ export const mediaRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
         tags: ['appearance'],
-        summary: 'Upload a school image (multipart field `file`, ?kind=logo_square|logo_horizontal|favicon|login_banner|login_banner_vertical); editors only',
+        summary:
+          'Upload a school image (multipart field `file`, ?kind=logo_square|logo_horizontal|favicon|login_banner|login_banner_vertical); editors only',
         consumes: ['multipart/form-data'],
         querystring: uploadImageQuery,
         body: imageForm,

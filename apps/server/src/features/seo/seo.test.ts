@@ -55,14 +55,18 @@ afterAll(async () => {
 const url = '/api/auth/config/plataforma/update-seo';
 const update = (payload: object, cookie = admin, tenantId: string | null = '1', host?: string) =>
   t.request({ method: 'POST', url, payload, cookie, host, headers: tenantId === null ? {} : { tenantid: tenantId } });
-const school = async (id = 1) => (await t.ctx.db.select({ name: tenants.name, description: tenants.description }).from(tenants).where(eq(tenants.id, id)))[0];
+const school = async (id = 1) =>
+  (await t.ctx.db.select({ name: tenants.name, description: tenants.description }).from(tenants).where(eq(tenants.id, id)))[0];
 const page = (host = 'aurora.localhost', pathname = '/homepage') => web.inject({ url: pathname, headers: { host } });
 
 describe('POST update-seo (spec 002 §5 "SEO", §8)', () => {
   it('saves name and description, answers "Dados alterados com sucesso!", and /api/tenant shows the new name', async () => {
     const res = await update({ name: '  Aurora Cursos ', description: 'Cursos de fotografia e vídeo' }, owner);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Dados alterados com sucesso!', data: { name: 'Aurora Cursos', description: 'Cursos de fotografia e vídeo' } });
+    expect(res.json()).toEqual({
+      message: 'Dados alterados com sucesso!',
+      data: { name: 'Aurora Cursos', description: 'Cursos de fotografia e vídeo' },
+    });
     expect(await school()).toEqual({ name: 'Aurora Cursos', description: 'Cursos de fotografia e vídeo' });
     expect((await t.request({ url: '/api/tenant' })).json().name).toBe('Aurora Cursos');
   });
@@ -137,7 +141,9 @@ describe('served HTML head (crawlers and link previews without JavaScript)', () 
   it('gives each school its own head, and unknown hosts the plain index.html', async () => {
     const boreal = (await page('boreal.localhost')).body;
     expect(boreal).toContain('<title>Escola Boreal</title>');
-    expect(boreal).toContain('<meta property="og:image" content="http://boreal.localhost:3000/files/tenants/2/seed/logo-horizontal.png" />');
+    expect(boreal).toContain(
+      '<meta property="og:image" content="http://boreal.localhost:3000/files/tenants/2/seed/logo-horizontal.png" />',
+    );
     expect(boreal).not.toContain('Aurora');
     expect((await page('nowhere.example.com')).body).toBe(INDEX);
   });
@@ -155,7 +161,13 @@ describe('served HTML head (crawlers and link previews without JavaScript)', () 
     // Written behind the app's back: the cached head still shows the old favicon...
     expect((await page('boreal.localhost')).body).not.toContain('https://cdn.example.com/novo.webp');
     // ...until a settings save through the app, which clears the host cache.
-    const save = await t.request({ method: 'POST', url: '/api/auth/config/plataforma/updateCustomBasic', host: BOREAL, cookie: borealAdmin, payload: { tenant_id: 2, sidebar: 1 } });
+    const save = await t.request({
+      method: 'POST',
+      url: '/api/auth/config/plataforma/updateCustomBasic',
+      host: BOREAL,
+      cookie: borealAdmin,
+      payload: { tenant_id: 2, sidebar: 1 },
+    });
     expect(save.statusCode).toBe(200);
     expect((await page('boreal.localhost')).body).toContain('<link rel="icon" href="https://cdn.example.com/novo.webp"');
   });

@@ -55,7 +55,13 @@ describe('the same-origin check compares scheme, host and port exactly (finding 
   });
 
   it('refuses a state change on a host that serves no school', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/login', host: 'nowhere.example', headers: { origin: 'http://nowhere.example:3000' }, payload: { email: 'aluno@aurora.test', password: 'trilha123' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      host: 'nowhere.example',
+      headers: { origin: 'http://nowhere.example:3000' },
+      payload: { email: 'aluno@aurora.test', password: 'trilha123' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -76,7 +82,10 @@ describe('the X-CSRF-Token double-submit is tied to the session (finding 6)', ()
   });
 
   it("accepts the session's own token, whatever the csrf cookie holds", async () => {
-    const res = await rename({ origin: '', 'x-csrf-token': csrfOf(student) }, `trilha_session=${sessionOf(student)}; trilha_csrf=something-else`);
+    const res = await rename(
+      { origin: '', 'x-csrf-token': csrfOf(student) },
+      `trilha_session=${sessionOf(student)}; trilha_csrf=something-else`,
+    );
     expect(res.statusCode).toBe(200);
     expect(await nameOf(student)).toBe('Nome Trocado');
   });

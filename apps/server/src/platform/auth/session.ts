@@ -105,5 +105,8 @@ async function readSession(db: Db, props: { tenantId: number; tokenHash: string 
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { user: { ...row, roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles }, tokenHash };
+  return {
+    user: { ...row, roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles },
+    tokenHash,
+  };
 }

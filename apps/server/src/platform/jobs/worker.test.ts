@@ -31,10 +31,17 @@ beforeEach(async () => {
 const row = async (db: Db, id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 /** Milliseconds from the database's now to the job's run_at. */
 const delayOf = async (db: Db, id: number) => {
-  const [r] = await db.select({ ms: sql<number>`(extract(epoch from ${jobs.runAt} - now()) * 1000)::float8` }).from(jobs).where(eq(jobs.id, id));
+  const [r] = await db
+    .select({ ms: sql<number>`(extract(epoch from ${jobs.runAt} - now()) * 1000)::float8` })
+    .from(jobs)
+    .where(eq(jobs.id, id));
   return r!.ms;
 };
-const makeDue = (db: Db, id: number) => db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+const makeDue = (db: Db, id: number) =>
+  db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.id, id));
 
 async function until(check: () => Promise<boolean>, ms = 5_000) {
   const end = Date.now() + ms;
@@ -169,8 +176,14 @@ describe('job queue', () => {
     const { worker, seen } = recordingWorker(t.ctx.db);
     const lost = await enqueue(t.ctx.db, 'test.record', { n: 1 });
     const busy = await enqueue(t.ctx.db, 'test.record', { n: 2 });
-    await t.ctx.db.update(jobs).set({ status: 'running', attempts: 1, lockedUntil: sql`now() - interval '1 minute'` }).where(eq(jobs.id, lost));
-    await t.ctx.db.update(jobs).set({ status: 'running', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` }).where(eq(jobs.id, busy));
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(jobs.id, lost));
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(jobs.id, busy));
     expect(await worker.drain()).toBe(1);
     expect(seen).toEqual([1]);
     expect(await row(t.ctx.db, lost)).toMatchObject({ status: 'done', attempts: 2 });
@@ -180,11 +193,20 @@ describe('job queue', () => {
   it('housekeeping fails a job whose last attempt died, and deletes done jobs after 7 days', async () => {
     const { worker } = recordingWorker(t.ctx.db);
     const dead = await enqueue(t.ctx.db, 'test.record', { n: 1 }, { maxAttempts: 2 });
-    await t.ctx.db.update(jobs).set({ status: 'running', attempts: 2, lockedUntil: sql`now() - interval '1 minute'` }).where(eq(jobs.id, dead));
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 2, lockedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(jobs.id, dead));
     const old = await enqueue(t.ctx.db, 'test.record', { n: 2 });
     const recent = await enqueue(t.ctx.db, 'test.record', { n: 3 });
-    await t.ctx.db.update(jobs).set({ status: 'done', finishedAt: sql`now() - interval '8 days'` }).where(eq(jobs.id, old));
-    await t.ctx.db.update(jobs).set({ status: 'done', finishedAt: sql`now() - interval '6 days'` }).where(eq(jobs.id, recent));
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: sql`now() - interval '8 days'` })
+      .where(eq(jobs.id, old));
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: sql`now() - interval '6 days'` })
+      .where(eq(jobs.id, recent));
     expect(await worker.drain()).toBe(0);
     await worker.housekeep();
     expect(await row(t.ctx.db, dead)).toMatchObject({ status: 'failed', lastError: 'the worker stopped during the last attempt' });

@@ -140,13 +140,19 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       clearTimeout(timer);
       inFlight = null;
     }
-    await db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null }).where(ours(job));
+    await db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(ours(job));
   }
 
   async function fail(job: Claimed, error: unknown) {
     const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, MAX_ERROR_CHARS);
     const final = job.attempts >= job.maxAttempts;
-    log[final ? 'error' : 'warn']({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, final ? 'job failed' : 'job will retry');
+    log[final ? 'error' : 'warn'](
+      { err: error, jobId: job.id, queue: job.queue, attempt: job.attempts },
+      final ? 'job failed' : 'job will retry',
+    );
     await db
       .update(jobs)
       .set(

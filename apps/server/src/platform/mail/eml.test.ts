@@ -3,7 +3,9 @@ import { decodeQuotedPrintable, decodeWords, linksIn, parseEml } from './eml';
 
 describe('reading .eml files back', () => {
   it('decodes quoted-printable: bytes, soft line breaks, UTF-8', () => {
-    expect(decodeQuotedPrintable('Ol=C3=A1, http://a.test/x?token=3D=\r\nabc=3D\n').toString('utf8')).toBe('Olá, http://a.test/x?token=abc=\n');
+    expect(decodeQuotedPrintable('Ol=C3=A1, http://a.test/x?token=3D=\r\nabc=3D\n').toString('utf8')).toBe(
+      'Olá, http://a.test/x?token=abc=\n',
+    );
   });
 
   it('decodes encoded words, Q and B, joining adjacent ones', () => {
@@ -38,7 +40,11 @@ describe('reading .eml files back', () => {
       'epilogue',
     ].join('\r\n');
     const mail = parseEml(raw);
-    expect(mail).toMatchObject({ to: 'ana@aurora.test', subject: 'Olá Ana', text: 'Entrar: http://aurora.localhost:3000/login/magic?token=abc\n' });
+    expect(mail).toMatchObject({
+      to: 'ana@aurora.test',
+      subject: 'Olá Ana',
+      text: 'Entrar: http://aurora.localhost:3000/login/magic?token=abc\n',
+    });
     expect(mail.html).toBe('<a href="http://aurora.localhost:3000/x?a=1&amp;b=2">Olá</a>');
     expect(mail.date?.toISOString()).toBe('2026-01-23T16:31:46.000Z');
     expect(linksIn(mail)).toEqual(['http://aurora.localhost:3000/login/magic?token=abc', 'http://aurora.localhost:3000/x?a=1&b=2']);

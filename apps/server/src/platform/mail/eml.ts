@@ -63,7 +63,14 @@ function contentType(part: Part): { type: string; params: Map<string, string> } 
   const params = new Map<string, string>();
   for (const param of rest) {
     const eq = param.indexOf('=');
-    if (eq > 0) params.set(param.slice(0, eq).trim().toLowerCase(), param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    if (eq > 0)
+      params.set(
+        param.slice(0, eq).trim().toLowerCase(),
+        param
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
   }
   return { type: type.trim().toLowerCase(), params };
 }

@@ -23,7 +23,12 @@ const message = (subject: string): MailMessage => ({
   to: 'owner@aurora.test',
   subject,
   fromName: 'Escola Aurora',
-  ...renderMail({ schoolName: 'Escola Aurora', heading: 'Redefina sua senha', paragraphs: ['Olá, Dona!'], action: { label: 'Redefinir minha senha', url: LINK } }),
+  ...renderMail({
+    schoolName: 'Escola Aurora',
+    heading: 'Redefina sua senha',
+    paragraphs: ['Olá, Dona!'],
+    action: { label: 'Redefinir minha senha', url: LINK },
+  }),
 });
 
 describe('mail without SMTP_URL goes to files (issue 9, finding 2: no HTTP route shows mail)', () => {
@@ -62,7 +67,9 @@ describe('mail without SMTP_URL goes to files (issue 9, finding 2: no HTTP route
     expect(createMailer(config('smtp://user:s3cret@mail.example:587')).kind).toBe('smtp');
     const line = describeMailer(config('smtps://user:s3cret@mail.example:465'));
     expect(line).toBe('Mail: sent through SMTP smtps://mail.example:465');
-    expect(describeMailer(config())).toBe(`Mail: written to ${path.join(dataDir, 'outbox')} (read with npm run outbox); set SMTP_URL to send real mail`);
+    expect(describeMailer(config())).toBe(
+      `Mail: written to ${path.join(dataDir, 'outbox')} (read with npm run outbox); set SMTP_URL to send real mail`,
+    );
   });
 });
 

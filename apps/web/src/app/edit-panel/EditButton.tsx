@@ -24,7 +24,15 @@ export function EditButton() {
       >
         {t('editPanel.open')}
       </Button>
-      <ActionIcon hiddenFrom="sm" variant="light" size={40} radius="xl" onClick={panel.openMenu} aria-label={t('editPanel.open')} aria-haspopup="dialog">
+      <ActionIcon
+        hiddenFrom="sm"
+        variant="light"
+        size={40}
+        radius="xl"
+        onClick={panel.openMenu}
+        aria-label={t('editPanel.open')}
+        aria-haspopup="dialog"
+      >
         <IconEdit size={20} aria-hidden />
       </ActionIcon>
     </>

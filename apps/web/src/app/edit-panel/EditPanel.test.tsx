@@ -10,8 +10,23 @@ import { EditPanel } from './EditPanel';
 // The section body is the appearance engineer's own test subject; here it only has to appear.
 vi.mock('../../features/appearance/components/AppearanceSection', () => ({ AppearanceSection: () => <p>Corpo da seção Aparência</p> }));
 
-const owner: User = { ...student, id: 1, name: 'Olga Dona', email: 'owner@aurora.test', roles: [{ role: { slug: 'owner', name: 'Dono' } }], canEdit: true, staff: true };
-const moderator: User = { ...student, id: 3, email: 'moderador@aurora.test', roles: [{ role: { slug: 'moderator', name: 'Moderador' } }], canEdit: false, staff: true };
+const owner: User = {
+  ...student,
+  id: 1,
+  name: 'Olga Dona',
+  email: 'owner@aurora.test',
+  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
+  canEdit: true,
+  staff: true,
+};
+const moderator: User = {
+  ...student,
+  id: 3,
+  email: 'moderador@aurora.test',
+  roles: [{ role: { slug: 'moderator', name: 'Moderador' } }],
+  canEdit: false,
+  staff: true,
+};
 
 // Wide and narrow variants are both in the DOM (CSS picks one); jsdom has no layout.
 const editButton = () => screen.getAllByRole('button', { name: 'Edição' })[0]!;
@@ -39,10 +54,22 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
     await userEvent.click(editButton());
     expect(location()).toBe('/homepage?painel=menu');
     const dialog = await screen.findByRole('dialog', { name: 'Edição' });
-    const entries = within(dialog).getAllByRole('listitem').map((li) => within(li).getByRole('button'));
+    const entries = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => within(li).getByRole('button'));
     expect(entries.map((b) => b.querySelector('span')?.textContent)).toEqual([
-      'Vitrine', 'Aparência', 'Banner principal', 'Minhas avaliações', 'Página de login', 'Página de aula',
-      'Header', 'Footer', 'Informações & SEO', 'Comunidade', 'Gamificação', 'HTML personalizado',
+      'Vitrine',
+      'Aparência',
+      'Banner principal',
+      'Minhas avaliações',
+      'Página de login',
+      'Página de aula',
+      'Header',
+      'Footer',
+      'Informações & SEO',
+      'Comunidade',
+      'Gamificação',
+      'HTML personalizado',
     ]);
     for (const [i, section] of PANEL_SECTIONS.entries()) {
       const entry = entries[i]!;

@@ -89,7 +89,14 @@ describe('custom button validation (spec 002 §5)', () => {
 
 describe('saving', () => {
   it('sends the settings with redirect_url null while the redirect is off, toasts and updates the cached school', async () => {
-    const saved = { ...tenant.login, login_theme: 3, login_theme_placement: 'right' as const, cta_login: true, title_cta_login: 'Planos', link_cta_login: 'https://aurora.example/planos' };
+    const saved = {
+      ...tenant.login,
+      login_theme: 3,
+      login_theme_placement: 'right' as const,
+      cta_login: true,
+      title_cta_login: 'Planos',
+      link_cta_login: 'https://aurora.example/planos',
+    };
     const fetchMock = replyWith(200, { message: 'Configurações salvas com sucesso!', data: saved });
     const { queryClient } = renderShell(<LoginSection />, {
       tenant: { ...tenant, login: { ...tenant.login, redirect_url: '/favoritos' } },
@@ -130,10 +137,15 @@ describe('saving', () => {
   });
 
   it("shows the spec's failure toast and the server's field message", async () => {
-    replyWith(400, { error: 'Envie a imagem de fundo pelo campo de upload', issues: [{ path: 'body.login_text', message: 'Informe o título da página de login' }] });
+    replyWith(400, {
+      error: 'Envie a imagem de fundo pelo campo de upload',
+      issues: [{ path: 'body.login_text', message: 'Informe o título da página de login' }],
+    });
     renderShell(<LoginSection />);
     await save();
-    await waitFor(() => expect(toast.showError).toHaveBeenCalledWith('Erro ao salvar as novas configurações da página de login', undefined, 5000));
+    await waitFor(() =>
+      expect(toast.showError).toHaveBeenCalledWith('Erro ao salvar as novas configurações da página de login', undefined, 5000),
+    );
     expect(await screen.findByText('Informe o título da página de login')).toBeInTheDocument();
   });
 });

@@ -9,14 +9,34 @@ export type PanelSection = {
 };
 
 export const PANEL_SECTIONS: PanelSection[] = [
-  { key: 'vitrine', label: 'editPanel.sections.vitrine', load: () => import('../../features/vitrine/components/VitrineSection').then((m) => m.VitrineSection) },
-  { key: 'aparencia', label: 'editPanel.sections.aparencia', load: () => import('../../features/appearance/components/AppearanceSection').then((m) => m.AppearanceSection) },
-  { key: 'banner', label: 'editPanel.sections.banner', load: () => import('../../features/banners/components/BannerSection').then((m) => m.BannerSection) },
+  {
+    key: 'vitrine',
+    label: 'editPanel.sections.vitrine',
+    load: () => import('../../features/vitrine/components/VitrineSection').then((m) => m.VitrineSection),
+  },
+  {
+    key: 'aparencia',
+    label: 'editPanel.sections.aparencia',
+    load: () => import('../../features/appearance/components/AppearanceSection').then((m) => m.AppearanceSection),
+  },
+  {
+    key: 'banner',
+    label: 'editPanel.sections.banner',
+    load: () => import('../../features/banners/components/BannerSection').then((m) => m.BannerSection),
+  },
   { key: 'avaliacoes', label: 'editPanel.sections.avaliacoes' },
   { key: 'login', label: 'editPanel.sections.login', load: () => import('./LoginSection').then((m) => m.LoginSection) },
   { key: 'aula', label: 'editPanel.sections.aula' },
-  { key: 'header', label: 'editPanel.sections.header', load: () => import('../../features/links/components/LinksSection').then((m) => m.LinksSection) },
-  { key: 'footer', label: 'editPanel.sections.footer', load: () => import('../../features/footer/components/FooterSection').then((m) => m.FooterSection) },
+  {
+    key: 'header',
+    label: 'editPanel.sections.header',
+    load: () => import('../../features/links/components/LinksSection').then((m) => m.LinksSection),
+  },
+  {
+    key: 'footer',
+    label: 'editPanel.sections.footer',
+    load: () => import('../../features/footer/components/FooterSection').then((m) => m.FooterSection),
+  },
   { key: 'seo', label: 'editPanel.sections.seo', load: () => import('../../features/seo/components/SeoSection').then((m) => m.SeoSection) },
   { key: 'comunidade', label: 'editPanel.sections.comunidade' },
   { key: 'gamificacao', label: 'editPanel.sections.gamificacao' },

@@ -9,7 +9,10 @@ import { HomePage } from './HomePage';
 
 vi.mock('../../features/banners/components/BannerSlideshow', () => ({ BannerSlideshow: () => <div data-testid="slideshow" /> }));
 
-const noBanners: [number, unknown] = [200, ['', 200, { data: [], settings: { banner_custom_transition_type: 'normal', banner_custom_autoplay: 0, banner_custom_autoplay_time: 5 } }]];
+const noBanners: [number, unknown] = [
+  200,
+  ['', 200, { data: [], settings: { banner_custom_transition_type: 'normal', banner_custom_autoplay: 0, banner_custom_autoplay_time: 5 } }],
+];
 const base = {
   [`GET ${BANNER_PATHS.index(1)}`]: noBanners,
   'GET /api/catalog/courses': [200, { data: [] }] as [number, unknown],
@@ -58,7 +61,15 @@ describe('Home carousels (spec 000 §7)', () => {
               system: true,
               items: [
                 item({ id: 11, title: 'Curso aberto' }),
-                item({ kind: 'lesson', id: 77, title: 'Aula trancada', locked: true, progress: null, course_title: 'Finanças', module_title: 'Módulo 1' }),
+                item({
+                  kind: 'lesson',
+                  id: 77,
+                  title: 'Aula trancada',
+                  locked: true,
+                  progress: null,
+                  course_title: 'Finanças',
+                  module_title: 'Módulo 1',
+                }),
                 item({ kind: 'lesson', id: 78, title: 'Aula pela metade', href: '/curso/11/aula/78', progress: 40 }),
               ],
               total_items: 3,
@@ -128,7 +139,11 @@ describe('Home carousels (spec 000 §7)', () => {
     expect(await screen.findByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
     fireEvent.click(await screen.findByRole('button', { name: 'Ordenar carrosséis' }));
     const list = await screen.findByRole('list', { name: 'Ordem dos carrosséis' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-carousel-id'))).toEqual(['1', '2']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-carousel-id')),
+    ).toEqual(['1', '2']);
     expect(screen.getByTestId('location')).toHaveTextContent('/homepage?ordenar=1');
     expect(screen.queryByRole('button', { name: 'Abrir menu do perfil' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 2, name: 'Primeiro' })).toBeNull();
@@ -142,7 +157,10 @@ describe('Home carousels (spec 000 §7)', () => {
 
   it('staff: ?ordenar=1 opens the order mode directly', async () => {
     const admin = { ...student, roles: [{ role: { slug: 'moderator' as const, name: 'Moderador' } }], staff: true };
-    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }] });
+    serve({
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }],
+    });
     renderShell(<HomePage />, { user: admin, path: '/homepage?ordenar=1' });
     expect(await screen.findByRole('list', { name: 'Ordem dos carrosséis' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeVisible();
@@ -152,8 +170,14 @@ describe('Home carousels (spec 000 §7)', () => {
     const all = [item({ id: 41, title: 'Aula adiada 1', kind: 'lesson' }), item({ id: 42, title: 'Aula adiada 2', kind: 'lesson' })];
     const routes = {
       ...base,
-      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 7, title: 'Mais abaixo', items: [], total_items: 2 })] }] as [number, unknown],
-      [`GET ${HOME_PATHS.carousel(7)}`]: [200, { data: carousel({ id: 7, title: 'Mais abaixo', items: all, total_items: 2 }) }] as [number, unknown],
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 7, title: 'Mais abaixo', items: [], total_items: 2 })] }] as [
+        number,
+        unknown,
+      ],
+      [`GET ${HOME_PATHS.carousel(7)}`]: [200, { data: carousel({ id: 7, title: 'Mais abaixo', items: all, total_items: 2 }) }] as [
+        number,
+        unknown,
+      ],
     };
     let fetch = serve(routes);
     renderShell(<HomePage />);

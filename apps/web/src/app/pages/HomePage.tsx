@@ -48,7 +48,13 @@ export function HomePage() {
       )}
       <Container size="xl" px={{ base: 'md', md: 'xl' }} mt="xl">
         <Stack gap={48}>
-          <HomeCarousels tenantId={tenantId} staff={user?.staff ?? false} carousels={carousels} ordering={ordering} setOrdering={setOrdering} />
+          <HomeCarousels
+            tenantId={tenantId}
+            staff={user?.staff ?? false}
+            carousels={carousels}
+            ordering={ordering}
+            setOrdering={setOrdering}
+          />
           {nothing ? (
             <StatusMessage icon={<IconMoodSmile />} title={t('homePage.emptyTitle')} description={t('homePage.emptyText')} />
           ) : (

@@ -19,7 +19,11 @@ describe('header (spec 000 §2 Header)', () => {
     renderShell(<AppLayout />, { path: '/search?search=x' });
     expect(within(banner()).getByRole('link', { name: 'Página inicial de Escola Aurora' })).toHaveAttribute('href', '/homepage');
     const nav = within(banner()).getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Favoritos']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Favoritos']);
   });
 
   it('adds Communities only when the school shows the communities page', () => {
@@ -39,7 +43,11 @@ describe('header (spec 000 §2 Header)', () => {
     });
     const nav = within(banner()).getByRole('navigation', { name: 'Navegação principal' });
     await within(nav).findByRole('link', { name: /^Loja/ });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Favoritos', 'Loja (abre em nova aba)', 'Blog (abre em nova aba)']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Favoritos', 'Loja (abre em nova aba)', 'Blog (abre em nova aba)']);
     const blog = within(nav).getByRole('link', { name: /^Blog/ });
     expect(blog).toHaveAttribute('href', 'https://blog.example.com/x?custom-links=true');
     expect(blog).toHaveAttribute('target', '_blank');

@@ -102,7 +102,9 @@ export function Header() {
 
       <Suspense fallback={null}>
         {controls.search && searchMounted && <SearchModal opened={searchOpened} onClose={search.close} />}
-        {user && profile && controls.avatarOpensDrawer && drawerMounted && <ProfileDrawer opened={drawerOpened} onClose={drawer.close} user={user} />}
+        {user && profile && controls.avatarOpensDrawer && drawerMounted && (
+          <ProfileDrawer opened={drawerOpened} onClose={drawer.close} user={user} />
+        )}
       </Suspense>
     </Box>
   );

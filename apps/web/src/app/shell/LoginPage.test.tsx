@@ -12,7 +12,8 @@ const page = () => document.querySelector('[data-login-theme]')!;
 
 const location = () => screen.getByTestId('location').textContent;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function replyWith(status: number, body: unknown) {
   const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
@@ -38,7 +39,11 @@ describe('login screen', () => {
   });
 
   it("uses the school's own login text as the title", () => {
-    renderShell(<LoginPage />, { path: '/login', user: null, tenant: { ...tenant, login: { ...tenant.login, login_text: 'Bem-vindo de volta!' } } });
+    renderShell(<LoginPage />, {
+      path: '/login',
+      user: null,
+      tenant: { ...tenant, login: { ...tenant.login, login_text: 'Bem-vindo de volta!' } },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo de volta!' })).toBeInTheDocument();
   });
 
@@ -103,7 +108,11 @@ describe('login screen renders what the school saved (spec 002 §3)', () => {
     renderShell(<LoginPage />, {
       path: '/login',
       user: null,
-      tenant: withLogin({ login_banner: '/files/tenants/1/branding/login_banner/a.webp', login_banner_vertical: '/files/tenants/1/branding/login_banner_vertical/b.webp', overlay_banner_login: 40 }),
+      tenant: withLogin({
+        login_banner: '/files/tenants/1/branding/login_banner/a.webp',
+        login_banner_vertical: '/files/tenants/1/branding/login_banner_vertical/b.webp',
+        overlay_banner_login: 40,
+      }),
     });
     const style = (page() as HTMLElement).style;
     expect(style.getPropertyValue('--login-bg')).toBe('url("/files/tenants/1/branding/login_banner/a.webp")');
@@ -143,7 +152,10 @@ describe('login screen renders what the school saved (spec 002 §3)', () => {
   it('goes to the redirect after login when it is on and there is no `next`', async () => {
     // Signing in refreshes the cache, so the school is read again: the server answers with the redirect on.
     const school = withLogin({ enable_redirect_login: true, redirect_url: '/favoritos' });
-    vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(json(url === '/api/tenant' ? school : { user: student }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => Promise.resolve(json(url === '/api/tenant' ? school : { user: student }))),
+    );
     renderShell(<LoginPage />, { path: '/login', user: null, tenant: school });
     await fillAndSubmit('aluno@aurora.test', 'trilha123');
     await waitFor(() => expect(location()).toBe('/favoritos'));
@@ -151,7 +163,11 @@ describe('login screen renders what the school saved (spec 002 §3)', () => {
 
   it('a same-site `next` wins over the redirect', async () => {
     replyWith(200, { user: student });
-    renderShell(<LoginPage />, { path: '/login?next=%2Fsearch', user: null, tenant: withLogin({ enable_redirect_login: true, redirect_url: '/favoritos' }) });
+    renderShell(<LoginPage />, {
+      path: '/login?next=%2Fsearch',
+      user: null,
+      tenant: withLogin({ enable_redirect_login: true, redirect_url: '/favoritos' }),
+    });
     await fillAndSubmit('aluno@aurora.test', 'trilha123');
     await waitFor(() => expect(location()).toBe('/search'));
   });

@@ -92,7 +92,10 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
   });
 
   it('wide screens and the review account show no custom links in the drawer', () => {
-    for (const [width, user] of [[1280, student], [390, { ...student, review_account: true }]] as const) {
+    for (const [width, user] of [
+      [1280, student],
+      [390, { ...student, review_account: true }],
+    ] as const) {
       setViewportWidth(width);
       const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={user} />);
       act(() => {

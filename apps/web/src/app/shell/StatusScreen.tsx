@@ -15,7 +15,9 @@ export function StatusScreen({ icon, title, text, actionLabel, eyebrow }: Props)
             {eyebrow}
           </EmptyState.Description>
         )}
-        <EmptyState.Title order={1} fz={{ base: 24, sm: 28 }}>{title}</EmptyState.Title>
+        <EmptyState.Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </EmptyState.Title>
         <EmptyState.Description>{text}</EmptyState.Description>
         <EmptyState.Actions>
           <Button component={Link} to="/homepage" leftSection={<IconArrowLeft size={18} aria-hidden />}>

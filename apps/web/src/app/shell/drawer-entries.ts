@@ -23,7 +23,9 @@ export type DrawerContext = {
  */
 export function drawerEntries({ wide, desktop, reviewAccount, communities, inApp }: DrawerContext): DrawerEntry[] {
   if (reviewAccount) return ['profile'];
-  const shown = new Set<DrawerEntry>(wide ? ['profile', 'favorites', 'reviews', 'notifications'] : ['reviews', 'notifications', 'reminders']);
+  const shown = new Set<DrawerEntry>(
+    wide ? ['profile', 'favorites', 'reviews', 'notifications'] : ['reviews', 'notifications', 'reminders'],
+  );
   if (!desktop) {
     shown.add('home');
     shown.add('favorites');

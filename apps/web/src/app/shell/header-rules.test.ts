@@ -47,7 +47,14 @@ describe('drawer entries (spec 000 §2 Profile drawer)', () => {
   const base = { reviewAccount: false, communities: false, inApp: false };
   it('narrow screens (< 768px): Reviews, Notifications, Study reminder, plus the header links (Home, Favorites, Communities)', () => {
     expect(drawerEntries({ ...base, wide: false, desktop: false })).toEqual(['home', 'favorites', 'reviews', 'notifications', 'reminders']);
-    expect(drawerEntries({ ...base, wide: false, desktop: false, communities: true })).toEqual(['home', 'favorites', 'communities', 'reviews', 'notifications', 'reminders']);
+    expect(drawerEntries({ ...base, wide: false, desktop: false, communities: true })).toEqual([
+      'home',
+      'favorites',
+      'communities',
+      'reviews',
+      'notifications',
+      'reminders',
+    ]);
     expect(drawerEntries({ ...base, wide: true, desktop: true, communities: true })).not.toContain('communities');
   });
   it('wide screens below the desktop breakpoint add Home to My profile, Favorites, Reviews, Notifications', () => {

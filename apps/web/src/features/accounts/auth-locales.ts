@@ -41,7 +41,8 @@ export default defineStrings({
       },
       reset: {
         title: 'Criar nova senha',
-        intro: 'Escolha uma nova senha com pelo menos 8 caracteres. Ao salvar, você entra na sua conta e as outras sessões abertas são encerradas.',
+        intro:
+          'Escolha uma nova senha com pelo menos 8 caracteres. Ao salvar, você entra na sua conta e as outras sessões abertas são encerradas.',
         password: 'Nova senha',
         confirmation: 'Confirme a nova senha',
         showPassword: 'Mostrar ou ocultar o que foi digitado',
@@ -137,7 +138,8 @@ export default defineStrings({
       },
       reset: {
         title: 'Crear nueva contraseña',
-        intro: 'Elige una nueva contraseña con al menos 8 caracteres. Al guardar, entras en tu cuenta y se cierran las demás sesiones abiertas.',
+        intro:
+          'Elige una nueva contraseña con al menos 8 caracteres. Al guardar, entras en tu cuenta y se cierran las demás sesiones abiertas.',
         password: 'Nueva contraseña',
         confirmation: 'Confirma la nueva contraseña',
         showPassword: 'Mostrar u ocultar lo escrito',

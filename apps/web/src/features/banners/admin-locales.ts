@@ -28,7 +28,8 @@ export default defineStrings({
       remove: 'Remover {{title}}',
       orderFailed: 'Não foi possível salvar a nova ordem dos banners',
       drag: {
-        instructions: 'Para mover um banner, pressione espaço ou Enter na alça, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
+        instructions:
+          'Para mover um banner, pressione espaço ou Enter na alça, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
         start: 'Movendo o banner {{title}}.',
         over: 'Banner {{title}} na posição {{position}}.',
         end: 'Banner {{title}} solto na posição {{position}}.',
@@ -139,7 +140,8 @@ export default defineStrings({
       remove: 'Remove {{title}}',
       orderFailed: 'Could not save the new banner order',
       drag: {
-        instructions: 'To move a banner, press space or Enter on the handle, use the up and down arrows and press space or Enter again to drop. Esc cancels.',
+        instructions:
+          'To move a banner, press space or Enter on the handle, use the up and down arrows and press space or Enter again to drop. Esc cancels.',
         start: 'Moving banner {{title}}.',
         over: 'Banner {{title}} at position {{position}}.',
         end: 'Banner {{title}} dropped at position {{position}}.',
@@ -250,7 +252,8 @@ export default defineStrings({
       remove: 'Quitar {{title}}',
       orderFailed: 'No se pudo guardar el nuevo orden de los banners',
       drag: {
-        instructions: 'Para mover un banner, pulsa espacio o Enter en el asa, usa las flechas arriba y abajo y pulsa espacio o Enter de nuevo para soltar. Esc cancela.',
+        instructions:
+          'Para mover un banner, pulsa espacio o Enter en el asa, usa las flechas arriba y abajo y pulsa espacio o Enter de nuevo para soltar. Esc cancela.',
         start: 'Moviendo el banner {{title}}.',
         over: 'Banner {{title}} en la posición {{position}}.',
         end: 'Banner {{title}} soltado en la posición {{position}}.',

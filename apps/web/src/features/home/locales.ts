@@ -35,7 +35,8 @@ export default defineStrings({
         items_other: '{{count}} itens',
         dragHandle: 'Arrastar {{title}} para mudar a ordem',
         drag: {
-          instructions: 'Para mover um carrossel, pressione espaço ou enter, use as setas para cima e para baixo e pressione espaço ou enter de novo para soltar. Esc cancela.',
+          instructions:
+            'Para mover um carrossel, pressione espaço ou enter, use as setas para cima e para baixo e pressione espaço ou enter de novo para soltar. Esc cancela.',
           start: '{{title}} selecionado.',
           over: '{{title}} sobre a posição {{position}}.',
           end: '{{title}} solto na posição {{position}}.',
@@ -77,7 +78,8 @@ export default defineStrings({
         items_other: '{{count}} items',
         dragHandle: 'Drag {{title}} to change the order',
         drag: {
-          instructions: 'To move a carousel, press space or enter, use the up and down arrows, then press space or enter again to drop it. Esc cancels.',
+          instructions:
+            'To move a carousel, press space or enter, use the up and down arrows, then press space or enter again to drop it. Esc cancels.',
           start: '{{title}} picked up.',
           over: '{{title}} over position {{position}}.',
           end: '{{title}} dropped at position {{position}}.',
@@ -119,7 +121,8 @@ export default defineStrings({
         items_other: '{{count}} elementos',
         dragHandle: 'Arrastrar {{title}} para cambiar el orden',
         drag: {
-          instructions: 'Para mover un carrusel, presiona espacio o enter, usa las flechas arriba y abajo y vuelve a presionar espacio o enter para soltarlo. Esc cancela.',
+          instructions:
+            'Para mover un carrusel, presiona espacio o enter, usa las flechas arriba y abajo y vuelve a presionar espacio o enter para soltarlo. Esc cancela.',
           start: '{{title}} seleccionado.',
           over: '{{title}} sobre la posición {{position}}.',
           end: '{{title}} soltado en la posición {{position}}.',

@@ -32,7 +32,8 @@ export default defineStrings({
       navLabel: 'Links da escola',
       listLabel: 'Links personalizados',
       drag: {
-        instructions: 'Para mover um link, pressione espaço ou Enter na alça, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
+        instructions:
+          'Para mover um link, pressione espaço ou Enter na alça, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
         start: 'Movendo o link {{title}}.',
         over: 'Link {{title}} na posição {{position}}.',
         end: 'Link {{title}} solto na posição {{position}}.',
@@ -69,7 +70,8 @@ export default defineStrings({
       navLabel: 'School links',
       listLabel: 'Custom links',
       drag: {
-        instructions: 'To move a link, press space or Enter on the handle, use the up and down arrows, and press space or Enter again to drop it. Escape cancels.',
+        instructions:
+          'To move a link, press space or Enter on the handle, use the up and down arrows, and press space or Enter again to drop it. Escape cancels.',
         start: 'Moving the link {{title}}.',
         over: 'Link {{title}} at position {{position}}.',
         end: 'Link {{title}} dropped at position {{position}}.',
@@ -81,7 +83,8 @@ export default defineStrings({
     links: {
       // The messages the schema and the server send (LINK_MESSAGES keys), from the one shared table.
       ...textsIn(LINK_TRANSLATIONS, 'es'),
-      intro: 'Los enlaces personalizados aparecen en la parte superior de la plataforma, después de Home y Favoritos. Arrastra para cambiar el orden.',
+      intro:
+        'Los enlaces personalizados aparecen en la parte superior de la plataforma, después de Home y Favoritos. Arrastra para cambiar el orden.',
       count: '{{count}} de {{max}} enlaces',
       newLink: 'Nuevo enlace',
       empty: 'Todavía no hay enlaces personalizados.',
@@ -106,7 +109,8 @@ export default defineStrings({
       navLabel: 'Enlaces de la escuela',
       listLabel: 'Enlaces personalizados',
       drag: {
-        instructions: 'Para mover un enlace, pulsa espacio o Enter en el asa, usa las flechas arriba y abajo y pulsa espacio o Enter de nuevo para soltarlo. Esc cancela.',
+        instructions:
+          'Para mover un enlace, pulsa espacio o Enter en el asa, usa las flechas arriba y abajo y pulsa espacio o Enter de nuevo para soltarlo. Esc cancela.',
         start: 'Moviendo el enlace {{title}}.',
         over: 'Enlace {{title}} en la posición {{position}}.',
         end: 'Enlace {{title}} soltado en la posición {{position}}.',

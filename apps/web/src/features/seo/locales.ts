@@ -35,7 +35,8 @@ export default defineStrings({
     seo: {
       // The messages the schema and the server send (SEO_MESSAGES keys), from the one shared table.
       ...textsIn(SEO_TRANSLATIONS, 'es'),
-      intro: 'El nombre y la descripción aparecen en la pestaña del navegador, en los buscadores y en las vistas previas de enlaces compartidos.',
+      intro:
+        'El nombre y la descripción aparecen en la pestaña del navegador, en los buscadores y en las vistas previas de enlaces compartidos.',
       name: 'Nombre de la plataforma',
       namePlaceholder: 'Ej.: Escuela Aurora',
       description: 'Descripción',

@@ -18,7 +18,12 @@ function csrfToken(): string | undefined {
     ?.slice('trilha_csrf='.length);
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 /**
  * The one API client: same-origin cookies, JSON in and out, the CSRF double-submit header on

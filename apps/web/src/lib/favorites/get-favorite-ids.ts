@@ -14,4 +14,5 @@ export const favoriteIdsQuery = (tenantId: number) =>
     refetchOnWindowFocus: false,
   });
 
-export const useFavoriteIds = (tenantId: number | undefined) => useQuery({ ...favoriteIdsQuery(tenantId ?? 0), enabled: tenantId !== undefined });
+export const useFavoriteIds = (tenantId: number | undefined) =>
+  useQuery({ ...favoriteIdsQuery(tenantId ?? 0), enabled: tenantId !== undefined });

@@ -105,8 +105,22 @@ export function LoginCardBody({ settings, onSignedIn }: { settings: LoginSetting
       </form>
       {settings.magic_link_enabled && (
         <>
-          <Divider label={t('loginPage.screen.or')} labelPosition="center" color="rgba(255,255,255,0.2)" styles={{ label: { color: 'rgba(255,255,255,0.75)' } }} />
-          <Button variant="default" size="sm" h="auto" mih={40} fullWidth leftSection={<IconMailFast size={18} aria-hidden />} onClick={() => setMode('link')} styles={WRAPPING_BUTTON}>
+          <Divider
+            label={t('loginPage.screen.or')}
+            labelPosition="center"
+            color="rgba(255,255,255,0.2)"
+            styles={{ label: { color: 'rgba(255,255,255,0.75)' } }}
+          />
+          <Button
+            variant="default"
+            size="sm"
+            h="auto"
+            mih={40}
+            fullWidth
+            leftSection={<IconMailFast size={18} aria-hidden />}
+            onClick={() => setMode('link')}
+            styles={WRAPPING_BUTTON}
+          >
             {t('loginPage.screen.magicLink')}
           </Button>
         </>
@@ -135,7 +149,11 @@ export function LoginPage() {
   // The move happens here, once both the session and the school's settings are back.
   if (me.data) return <SignedInRedirect target={signInTarget(next, settings)} />;
 
-  const school = { name: tenant.data?.name ?? '', logo: tenant.data?.logo ?? null, primaryColor: tenant.data?.theme.primary_color ?? '#7C3AED' };
+  const school = {
+    name: tenant.data?.name ?? '',
+    logo: tenant.data?.logo ?? null,
+    primaryColor: tenant.data?.theme.primary_color ?? '#7C3AED',
+  };
   return (
     <LoginLayout settings={settings} school={school} corner={<LanguageSelector />}>
       <LoginCardBody settings={settings} onSignedIn={() => setSignedIn(true)} />

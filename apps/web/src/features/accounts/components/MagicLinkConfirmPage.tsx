@@ -62,7 +62,13 @@ export function MagicLinkConfirmPage() {
           {confirm.error.message}
         </Alert>
       )}
-      <Button size="md" fullWidth onClick={onConfirm} loading={confirm.isPending || confirm.isSuccess} leftSection={<IconLogin2 size={18} aria-hidden />}>
+      <Button
+        size="md"
+        fullWidth
+        onClick={onConfirm}
+        loading={confirm.isPending || confirm.isSuccess}
+        leftSection={<IconLogin2 size={18} aria-hidden />}
+      >
         {t('auth.magicConfirm.submit')}
       </Button>
       <Button component={Link} to="/login" variant="subtle" color="gray" size="sm">

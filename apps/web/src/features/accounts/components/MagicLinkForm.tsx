@@ -36,7 +36,12 @@ export function MagicLinkForm() {
   const onSubmit = form.handleSubmit((body) => request.mutate(body));
   return (
     // The lighter red keeps small error text readable on the login page's dark card (axe color-contrast).
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={headingId} style={{ '--mantine-color-error': 'var(--mantine-color-red-4)' } as CSSProperties}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby={headingId}
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-4)' } as CSSProperties}
+    >
       <Stack gap="sm">
         <div>
           <Text id={headingId} fw={700} c="white">

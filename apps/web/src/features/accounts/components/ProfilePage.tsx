@@ -17,7 +17,6 @@ import { useMe } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadPhoto } from '../api/upload-photo';
 
-
 /** Profile photos are stored square at this size (the header and drawer show them small). */
 const PHOTO_SIZE = 400;
 
@@ -109,7 +108,14 @@ function PhotoSection({ user }: { user: User }) {
 
   return (
     <Group align="center" gap="xl" wrap="wrap">
-      <Avatar src={user.photo_url} name={user.name} alt={t('profile.avatarAlt', { name: user.name })} size={112} color="initials" data-testid="profile-avatar" />
+      <Avatar
+        src={user.photo_url}
+        name={user.name}
+        alt={t('profile.avatarAlt', { name: user.name })}
+        size={112}
+        color="initials"
+        data-testid="profile-avatar"
+      />
       <Stack gap="sm" style={{ flex: '1 1 260px' }}>
         {/* Drop target for a mouse; the real button inside opens the file picker for everyone else. */}
         <Dropzone
@@ -142,13 +148,26 @@ function PhotoSection({ user }: { user: User }) {
         )}
         {user.photo_url && (
           <Group>
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={removePhoto} loading={remove.isPending}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={removePhoto}
+              loading={remove.isPending}
+            >
               {t('profile.removePhoto')}
             </Button>
           </Group>
         )}
       </Stack>
-      <Modal opened={source !== null} onClose={() => !upload.isPending && setSource(null)} title={t('profile.cropTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={source !== null}
+        onClose={() => !upload.isPending && setSource(null)}
+        title={t('profile.cropTitle')}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         {source && (
           <Stack gap="md">
             <ImageCropper

@@ -25,7 +25,8 @@ export function ResetPasswordPage() {
   const { errors } = form.formState;
   const fieldError = (message: string | undefined) => (message ? t(fieldErrorKey(message)) : undefined);
 
-  const invalid = !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.issues?.[0]?.path === 'body.token');
+  const invalid =
+    !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.issues?.[0]?.path === 'body.token');
   if (invalid) {
     return (
       <AuthScreen icon={<IconAlertCircle size={28} />} title={t('auth.reset.invalidTitle')}>

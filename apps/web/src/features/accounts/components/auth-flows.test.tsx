@@ -13,7 +13,9 @@ vi.mock('../../../app/locales/index', async () => {
   const { resources } = await import('../../../test/resources');
   const auth = (await import('../auth-locales')).default;
   return {
-    resources: Object.fromEntries((['pt', 'en', 'es'] as const).map((l) => [l, { translation: { ...resources[l]?.translation, ...auth[l] } }])),
+    resources: Object.fromEntries(
+      (['pt', 'en', 'es'] as const).map((l) => [l, { translation: { ...resources[l]?.translation, ...auth[l] } }]),
+    ),
   };
 });
 

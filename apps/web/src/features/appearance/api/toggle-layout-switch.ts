@@ -8,7 +8,9 @@ export type LayoutSwitch = 'sidebar' | 'showcase';
 
 /** Spec 002 §7: updateCustomBasic with a single sidebar or showcase toggle (0/1) and tenant_id. */
 export const toggleLayoutSwitch = (tenantId: number, name: LayoutSwitch, on: boolean) =>
-  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [name]: on ? 1 : 0 } }).then((r) => r.data);
+  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [name]: on ? 1 : 0 } }).then(
+    (r) => r.data,
+  );
 
 /** Spec 002 §4: the switch saves at once and the answer replaces the cached settings. */
 export function useToggleLayoutSwitch(tenantId: number) {

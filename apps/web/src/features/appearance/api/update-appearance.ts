@@ -5,7 +5,9 @@ import { tenantQuery } from '../../../lib/tenant';
 import { appearanceQuery } from '../../../lib/appearance';
 
 export const updateAppearance = (tenantId: number, form: AppearanceForm) =>
-  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, ...form } }).then((r) => r.data);
+  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, ...form } }).then(
+    (r) => r.data,
+  );
 
 /** Saves the whole Aparência form; spec 002 §8: a failure is silent (no toast). */
 export function useUpdateAppearance(tenantId: number) {

@@ -12,7 +12,14 @@ vi.mock('../../../lib/toast', () => ({
   showError: () => {},
 }));
 
-const owner: User = { ...student, id: 1, email: 'owner@aurora.test', roles: [{ role: { slug: 'owner', name: 'Dono' } }], canEdit: true, staff: true };
+const owner: User = {
+  ...student,
+  id: 1,
+  email: 'owner@aurora.test',
+  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
+  canEdit: true,
+  staff: true,
+};
 const settings: AppearanceSettings = {
   tenant_id: 1,
   primary_color: '#7C3AED',
@@ -136,6 +143,8 @@ describe('Aparência section (spec 002 §2, §4, §7, §8)', () => {
     await userEvent.click(remove);
     expect(screen.getByRole('radio', { name: 'Vinho' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await waitFor(() => expect(posts('/api/auth/config/plataforma/updateCustomBasic')[0]).toMatchObject({ background_color_primary: '#000000' }));
+    await waitFor(() =>
+      expect(posts('/api/auth/config/plataforma/updateCustomBasic')[0]).toMatchObject({ background_color_primary: '#000000' }),
+    );
   });
 });

@@ -24,7 +24,8 @@ import { CroppedImageField } from '../../../components/CroppedImageField';
 
 /** The settings as the form holds them: a background never set counts as "no background". */
 function toForm(s: AppearanceSettings): AppearanceForm {
-  const background = s.background_color_primary && BACKGROUND_PATHS.includes(s.background_color_primary) ? s.background_color_primary : NO_BACKGROUND;
+  const background =
+    s.background_color_primary && BACKGROUND_PATHS.includes(s.background_color_primary) ? s.background_color_primary : NO_BACKGROUND;
   return {
     primary_color: s.primary_color,
     text_color: s.text_color,
@@ -84,11 +85,19 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
   );
 
   // While a switch saves it shows the value being sent; the answer then lands in the cache.
-  const layoutChecked = (name: LayoutSwitch) => (layout.isPending && layout.variables.name === name ? layout.variables.on : settings[name] === 1);
+  const layoutChecked = (name: LayoutSwitch) =>
+    layout.isPending && layout.variables.name === name ? layout.variables.on : settings[name] === 1;
   const indicatorChecked = (kind: PageIndicator) =>
-    indicator.isPending && indicator.variables.kind === kind ? indicator.variables.on : kind === 'course' ? settings.course_page_indicator : settings.module_page_indicator;
+    indicator.isPending && indicator.variables.kind === kind
+      ? indicator.variables.on
+      : kind === 'course'
+        ? settings.course_page_indicator
+        : settings.module_page_indicator;
   const toggleIndicator = (kind: PageIndicator, on: boolean) =>
-    indicator.mutate({ kind, on }, { onSuccess: () => showSuccess(t(kind === 'course' ? 'appearance.courseIndicatorSaved' : 'appearance.moduleIndicatorSaved')) });
+    indicator.mutate(
+      { kind, on },
+      { onSuccess: () => showSuccess(t(kind === 'course' ? 'appearance.courseIndicatorSaved' : 'appearance.moduleIndicatorSaved')) },
+    );
 
   const colorError = (field: 'primary_color' | 'text_color') => (form.formState.errors[field] ? t('appearance.colorInvalid') : undefined);
 
@@ -99,7 +108,17 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
           control={form.control}
           name="primary_color"
           render={({ field }) => (
-            <ColorInput label={t('appearance.primaryColor')} {...COLOR_LABEL} description={t('appearance.primaryColorHint')} format="hex" eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={colorError('primary_color')} />
+            <ColorInput
+              label={t('appearance.primaryColor')}
+              {...COLOR_LABEL}
+              description={t('appearance.primaryColorHint')}
+              format="hex"
+              eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={colorError('primary_color')}
+            />
           )}
         />
 
@@ -131,7 +150,17 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
           control={form.control}
           name="text_color"
           render={({ field }) => (
-            <ColorInput label={t('appearance.textColor')} {...COLOR_LABEL} description={t('appearance.textColorHint')} format="hex" eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={colorError('text_color')} />
+            <ColorInput
+              label={t('appearance.textColor')}
+              {...COLOR_LABEL}
+              description={t('appearance.textColorHint')}
+              format="hex"
+              eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={colorError('text_color')}
+            />
           )}
         />
 
@@ -147,7 +176,15 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
               key={kind}
               control={form.control}
               name={kind}
-              render={({ field }) => <CroppedImageField kind={kind} label={t(`appearance.${key}`)} hint={t(`appearance.${key}Hint`)} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <CroppedImageField
+                  kind={kind}
+                  label={t(`appearance.${key}`)}
+                  hint={t(`appearance.${key}Hint`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
           ))}
         </Section>
@@ -162,7 +199,11 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
         </Section>
 
         <Section title={t('appearance.fontTitle')} id="appearance-font">
-          <Controller control={form.control} name="font_primary" render={({ field }) => <FontSelect value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="font_primary"
+            render={({ field }) => <FontSelect value={field.value} onChange={field.onChange} />}
+          />
         </Section>
 
         <Divider />

@@ -16,8 +16,21 @@ export function BackgroundPicker({ value, onChange, labelId }: Props) {
           const path = backgroundPath(preset.slug);
           const name = t(`appearance.backgrounds.${preset.slug}`);
           return (
-            <UnstyledButton key={preset.slug} role="radio" aria-checked={value === path} className={classes.swatch} onClick={() => onChange(path)} data-background={preset.slug}>
-              <img src={backgroundThumbPath(preset.slug)} alt="" className={classes.thumb} style={{ background: preset.from }} loading="lazy" />
+            <UnstyledButton
+              key={preset.slug}
+              role="radio"
+              aria-checked={value === path}
+              className={classes.swatch}
+              onClick={() => onChange(path)}
+              data-background={preset.slug}
+            >
+              <img
+                src={backgroundThumbPath(preset.slug)}
+                alt=""
+                className={classes.thumb}
+                style={{ background: preset.from }}
+                loading="lazy"
+              />
               <span className={classes.name}>{name}</span>
             </UnstyledButton>
           );
@@ -25,7 +38,14 @@ export function BackgroundPicker({ value, onChange, labelId }: Props) {
       </SimpleGrid>
       <Group gap="sm" justify="space-between">
         <Text size="xs">{value === NO_BACKGROUND ? t('appearance.backgroundNone') : null}</Text>
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={() => onChange(NO_BACKGROUND)} disabled={value === NO_BACKGROUND}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconX size={14} aria-hidden />}
+          onClick={() => onChange(NO_BACKGROUND)}
+          disabled={value === NO_BACKGROUND}
+        >
           {t('appearance.removeBackground')}
         </Button>
       </Group>

@@ -12,14 +12,22 @@ export function useOrderBanners(tenantId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = bannersQuery(tenantId);
   return useMutation({
-    mutationFn: (ordered: Banner[]) => orderBanners(tenantId, ordered.map((b) => b.id)),
+    mutationFn: (ordered: Banner[]) =>
+      orderBanners(
+        tenantId,
+        ordered.map((b) => b.id),
+      ),
     meta: { silent: true },
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<BannersIndexReply>(queryKey);
       if (previous) {
         const [status, code, body] = previous;
-        queryClient.setQueryData<BannersIndexReply>(queryKey, [status, code, { ...body, data: ordered.map((b, i) => ({ ...b, order: i + 1 })) }]);
+        queryClient.setQueryData<BannersIndexReply>(queryKey, [
+          status,
+          code,
+          { ...body, data: ordered.map((b, i) => ({ ...b, order: i + 1 })) },
+        ]);
       }
       return { previous };
     },

@@ -1,9 +1,4 @@
-import {
-  BANNER_PATHS,
-  type CreateVideoLinkBody,
-  type createVideoLinkReply,
-  type videoUploadReply,
-} from '@trilha/shared/banners/schemas';
+import { BANNER_PATHS, type CreateVideoLinkBody, type createVideoLinkReply, type videoUploadReply } from '@trilha/shared/banners/schemas';
 import type { ErrorBody } from '@trilha/shared/platform/http';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../lib/api/client';
@@ -28,7 +23,12 @@ function csrfToken(): string | undefined {
  * report upload progress). uploadWithProgress sends FormData, and a signed link takes the bytes
  * themselves; a link on another origin (object storage) gets no cookies and no CSRF header.
  */
-export function putVideo(url: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<VideoUpload | undefined> {
+export function putVideo(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<VideoUpload | undefined> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;

@@ -50,7 +50,9 @@ export function BannerFontsTab({ control, errors }: Props) {
                       onChange={(next) => field.onChange(!next || next === PLATFORM ? '' : next)}
                       allowDeselect={false}
                       comboboxProps={{ zIndex: 400 }}
-                      renderOption={({ option }) => <span style={{ fontFamily: option.value === PLATFORM ? undefined : fontStack(option.value) }}>{option.label}</span>}
+                      renderOption={({ option }) => (
+                        <span style={{ fontFamily: option.value === PLATFORM ? undefined : fontStack(option.value) }}>{option.label}</span>
+                      )}
                       error={bannerMessage(errors[block.family]?.message)}
                     />
                   )}
@@ -104,7 +106,12 @@ function FontSample({ control, block }: { control: Control<BannerFieldsInput>; b
   return (
     <Text
       aria-hidden
-      style={{ fontFamily: family ? fontStack(family) : undefined, fontWeight: Number(weight) || 400, fontSize: Math.min(Math.max(Number(size) || 16, 8), 40), lineHeight: 1.2 }}
+      style={{
+        fontFamily: family ? fontStack(family) : undefined,
+        fontWeight: Number(weight) || 400,
+        fontSize: Math.min(Math.max(Number(size) || 16, 8), 40),
+        lineHeight: 1.2,
+      }}
       truncate="end"
     >
       {t('banners.fonts.sample')}

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { BANNER_CROPS, bannerFields, type Banner, type BannerFields, type BannerFieldsInput, type BannerImageField as ImageFieldName } from '@trilha/shared/banners/schemas';
+import {
+  BANNER_CROPS,
+  bannerFields,
+  type Banner,
+  type BannerFields,
+  type BannerFieldsInput,
+  type BannerImageField as ImageFieldName,
+} from '@trilha/shared/banners/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +30,10 @@ const FONT_FIELDS = new Set<string>(FONT_BLOCKS.flatMap((b) => [b.family, b.weig
 export function BannerForm({ tenantId, banner, onDone }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('basic');
-  const form = useForm<BannerFieldsInput, unknown, BannerFields>({ resolver: zodResolver(bannerFields), defaultValues: toFormValues(banner) });
+  const form = useForm<BannerFieldsInput, unknown, BannerFields>({
+    resolver: zodResolver(bannerFields),
+    defaultValues: toFormValues(banner),
+  });
   const { errors } = form.formState;
   const [images, setImages] = useState<BannerImages>(() => toImages(banner));
   const [uploadingVideos, setUploadingVideos] = useState({ url_video: false, url_video_vertical: false });
@@ -66,7 +76,7 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
             onDone();
           },
           onError: (error) => {
-            for (const issue of error instanceof ApiError ? error.issues ?? [] : []) {
+            for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
               const field = issue.path.replace(/^body\./, '') as FieldPath<BannerFieldsInput>;
               if (field in form.getValues()) form.setError(field, { type: 'server', message: issue.message });
             }
@@ -77,7 +87,12 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
         },
       ),
     // A refused field may sit on the other tab: show the tab where it is.
-    (invalid) => setTab(Object.keys(invalid).some((name) => FONT_FIELDS.has(name)) && !Object.keys(invalid).some((name) => !FONT_FIELDS.has(name)) ? 'fonts' : 'basic'),
+    (invalid) =>
+      setTab(
+        Object.keys(invalid).some((name) => FONT_FIELDS.has(name)) && !Object.keys(invalid).some((name) => !FONT_FIELDS.has(name))
+          ? 'fonts'
+          : 'basic',
+      ),
   );
 
   return (
@@ -94,9 +109,31 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
             <Title order={3} fz="md">
               {t('banners.modal.imagesTitle')}
             </Title>
-            <BannerImageField testId="banner-image-desktop" label={t('banners.image.desktop')} hint={t('banners.image.desktopHint')} crop={BANNER_CROPS.desktop} value={images.url_image} onChange={setImage('url_image')} onCropping={onCroppingDesktop} />
-            <BannerImageField testId="banner-image-mobile" label={t('banners.image.mobile')} hint={t('banners.image.mobileHint')} crop={BANNER_CROPS.mobile} value={images.url_image_vertical} onChange={setImage('url_image_vertical')} onCropping={onCroppingMobile} />
-            <BannerImageField testId="banner-image-headline" label={t('banners.image.headline')} hint={t('banners.image.headlineHint')} value={images.headline_image} onChange={setImage('headline_image')} />
+            <BannerImageField
+              testId="banner-image-desktop"
+              label={t('banners.image.desktop')}
+              hint={t('banners.image.desktopHint')}
+              crop={BANNER_CROPS.desktop}
+              value={images.url_image}
+              onChange={setImage('url_image')}
+              onCropping={onCroppingDesktop}
+            />
+            <BannerImageField
+              testId="banner-image-mobile"
+              label={t('banners.image.mobile')}
+              hint={t('banners.image.mobileHint')}
+              crop={BANNER_CROPS.mobile}
+              value={images.url_image_vertical}
+              onChange={setImage('url_image_vertical')}
+              onCropping={onCroppingMobile}
+            />
+            <BannerImageField
+              testId="banner-image-headline"
+              label={t('banners.image.headline')}
+              hint={t('banners.image.headlineHint')}
+              value={images.headline_image}
+              onChange={setImage('headline_image')}
+            />
             <Divider />
             <Title order={3} fz="md">
               {t('banners.modal.videosTitle')}

@@ -136,7 +136,14 @@ export function BannerImageField({ label, hint, crop, value, onChange, onCroppin
           )}
         </FileButton>
         {shown && (
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={remove} aria-label={t('banners.image.removeLabel', { name: label })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={remove}
+            aria-label={t('banners.image.removeLabel', { name: label })}
+          >
             {t('banners.image.remove')}
           </Button>
         )}

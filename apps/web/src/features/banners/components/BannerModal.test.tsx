@@ -87,7 +87,9 @@ describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () =>
   it('refuses an image of another type with a clear message', async () => {
     serveBanners([]);
     const dialog = await openNew();
-    fireEvent.change(fileInput(dialog, 'banner-image-desktop'), { target: { files: [new File(['x'], 'logo.gif', { type: 'image/gif' })] } });
+    fireEvent.change(fileInput(dialog, 'banner-image-desktop'), {
+      target: { files: [new File(['x'], 'logo.gif', { type: 'image/gif' })] },
+    });
     expect(await within(dialog).findByText('Formato não suportado: use PNG, JPEG, WebP ou HEIC')).toBeInTheDocument();
     expect(within(dialog).getByText(/Imagem mobile recomendada: 400x200/)).toBeInTheDocument();
   });

@@ -25,7 +25,12 @@ export function BannerModal({ tenantId, state, onClose }: Props) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted per opening, so the form starts from the banner (or empty) each time. */}
-      {state !== null && (editing === null ? <BannerForm tenantId={tenantId} banner={null} onDone={onClose} /> : <EditBanner tenantId={tenantId} id={editing} onDone={onClose} />)}
+      {state !== null &&
+        (editing === null ? (
+          <BannerForm tenantId={tenantId} banner={null} onDone={onClose} />
+        ) : (
+          <EditBanner tenantId={tenantId} id={editing} onDone={onClose} />
+        ))}
     </Modal>
   );
 }

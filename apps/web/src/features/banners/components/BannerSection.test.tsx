@@ -22,9 +22,16 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
     serveBanners([first, second]);
     renderShell(<BannerSection />);
     const list = await screen.findByRole('list', { name: 'Banners da página inicial' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Fotografia do zero', 'Edição no celular']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fotografia do zero', 'Edição no celular']);
     expect(within(list).getByRole('img', { name: 'Miniatura de Fotografia do zero' })).toHaveAttribute('src', '/files/a.webp');
-    expect(within(list).getByRole('button', { name: 'Arrastar Edição no celular para mudar a ordem' })).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(within(list).getByRole('button', { name: 'Arrastar Edição no celular para mudar a ordem' })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    );
     expect(within(list).getByRole('button', { name: 'Editar Fotografia do zero' })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Remover Edição no celular' })).toBeInTheDocument();
   });
@@ -37,7 +44,9 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   });
 
   it('disables the time while "Transição automática" is off and sends 0/1 (spec 002 §4)', async () => {
-    const fetch = serveBanners([first], { 'POST /api/auth/config/plataforma/update_banner_settings': () => [200, { message: 'ok', data: SETTINGS }] });
+    const fetch = serveBanners([first], {
+      'POST /api/auth/config/plataforma/update_banner_settings': () => [200, { message: 'ok', data: SETTINGS }],
+    });
     const assign = vi.fn();
     // eslint-disable-next-line @typescript-eslint/no-misused-spread -- jsdom keeps Location's members on the instance (unforgeable), so the spread copies them
     vi.stubGlobal('location', { ...window.location, assign });
@@ -51,7 +60,10 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Dados salvos com sucesso', 3000));
     expect(sentBody(fetch, 'POST /api/auth/config/plataforma/update_banner_settings')).toEqual({
-      banner_custom_transition_type: 'fade', banner_custom_autoplay: 0, banner_custom_autoplay_time: 5, tenant_id: 1,
+      banner_custom_transition_type: 'fade',
+      banner_custom_autoplay: 0,
+      banner_custom_autoplay_time: 5,
+      tenant_id: 1,
     });
     // Spec 002 §9: /homepage 3 s after the save, not before.
     vi.advanceTimersByTime(2900);
@@ -82,7 +94,9 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   });
 
   it('deletes only once EXCLUIR is typed exactly (spec 001 §5)', async () => {
-    const fetch = serveBanners([first], { 'DELETE /api/auth/config/plataforma/bannersCustom/delete/1/1': () => [200, { message: 'O banner foi deletado', data: [] }] });
+    const fetch = serveBanners([first], {
+      'DELETE /api/auth/config/plataforma/bannersCustom/delete/1/1': () => [200, { message: 'O banner foi deletado', data: [] }],
+    });
     renderShell(<BannerSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remover Fotografia do zero' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir banner' });
@@ -102,7 +116,9 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   });
 
   it('shows the server error when a delete fails', async () => {
-    serveBanners([first], { 'DELETE /api/auth/config/plataforma/bannersCustom/delete/1/1': () => [404, { error: 'Banner não encontrado' }] });
+    serveBanners([first], {
+      'DELETE /api/auth/config/plataforma/bannersCustom/delete/1/1': () => [404, { error: 'Banner não encontrado' }],
+    });
     renderShell(<BannerSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remover Fotografia do zero' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir banner' });

@@ -86,7 +86,12 @@ function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banne
               <SortableContext items={banners.map((b) => b.id)} strategy={verticalListSortingStrategy}>
                 <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('banners.listLabel')}>
                   {banners.map((banner) => (
-                    <SortableBannerRow key={banner.id} banner={banner} onEdit={() => setModal({ id: banner.id })} onDelete={() => setDeleting(banner)} />
+                    <SortableBannerRow
+                      key={banner.id}
+                      banner={banner}
+                      onEdit={() => setModal({ id: banner.id })}
+                      onDelete={() => setDeleting(banner)}
+                    />
                   ))}
                 </Stack>
               </SortableContext>

@@ -14,7 +14,10 @@ type Props = { tenantId: number; settings: BannerSettings };
 export function BannerSettingsForm({ tenantId, settings }: Props) {
   const { t } = useTranslation();
   const save = useUpdateBannerSettings(tenantId);
-  const form = useForm<z.input<typeof bannerSettings>, unknown, BannerSettings>({ resolver: zodResolver(bannerSettings), defaultValues: settings });
+  const form = useForm<z.input<typeof bannerSettings>, unknown, BannerSettings>({
+    resolver: zodResolver(bannerSettings),
+    defaultValues: settings,
+  });
   const autoplay = useWatch({ control: form.control, name: 'banner_custom_autoplay' });
   const { errors } = form.formState;
 
@@ -39,7 +42,12 @@ export function BannerSettingsForm({ tenantId, settings }: Props) {
           control={form.control}
           name="banner_custom_transition_type"
           render={({ field }) => (
-            <Radio.Group label={t('banners.transition')} value={field.value} onChange={field.onChange} error={bannerMessage(errors.banner_custom_transition_type?.message)}>
+            <Radio.Group
+              label={t('banners.transition')}
+              value={field.value}
+              onChange={field.onChange}
+              error={bannerMessage(errors.banner_custom_transition_type?.message)}
+            >
               <Group gap="lg" mt={6}>
                 <Radio value="normal" label={t('banners.transitionNormal')} />
                 <Radio value="fade" label={t('banners.transitionFade')} />
@@ -50,7 +58,13 @@ export function BannerSettingsForm({ tenantId, settings }: Props) {
         <Controller
           control={form.control}
           name="banner_custom_autoplay"
-          render={({ field }) => <Switch label={t('banners.autoplay')} checked={field.value === 1} onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)} />}
+          render={({ field }) => (
+            <Switch
+              label={t('banners.autoplay')}
+              checked={field.value === 1}
+              onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)}
+            />
+          )}
         />
         <Controller
           control={form.control}

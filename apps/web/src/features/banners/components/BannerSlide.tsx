@@ -60,7 +60,16 @@ export function BannerSlide({ banner, index, count, active, eager, desktop, onWa
           {banner.text_button}
         </Button>
       ) : (
-        <Button component="a" href={link} target="_blank" rel="noopener noreferrer" size="md" radius="md" styles={{ label: buttonStyle }} rightSection={<IconExternalLink size={16} aria-hidden />}>
+        <Button
+          component="a"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="md"
+          radius="md"
+          styles={{ label: buttonStyle }}
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+        >
           {banner.text_button}
           <VisuallyHidden>{t('banners.slideshow.opensInNewTab')}</VisuallyHidden>
         </Button>
@@ -81,13 +90,24 @@ export function BannerSlide({ banner, index, count, active, eager, desktop, onWa
         {desktopImage && (
           <picture>
             {banner.url_image && <source media="(min-width: 768px)" srcSet={banner.url_image} />}
-            <img className={classes.image} src={mobileImage ?? undefined} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
+            <img
+              className={classes.image}
+              src={mobileImage ?? undefined}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+              decoding="async"
+            />
           </picture>
         )}
-        {videoSrc && <BannerVideo ref={video} src={videoSrc} active={active} className={classes.video} onEnded={() => setWatching(false)} />}
+        {videoSrc && (
+          <BannerVideo ref={video} src={videoSrc} active={active} className={classes.video} onEnded={() => setWatching(false)} />
+        )}
         <div className={classes.shade} />
         <div className={classes.content}>
-          {banner.headline_image && <img className={classes.headlineImage} src={banner.headline_image} alt="" loading={eager ? 'eager' : 'lazy'} />}
+          {banner.headline_image && (
+            <img className={classes.headlineImage} src={banner.headline_image} alt="" loading={eager ? 'eager' : 'lazy'} />
+          )}
           {banner.category && (
             <p className={classes.category} style={textStyle(banner.font_headline, banner.weight_headline, banner.size_headline)}>
               {banner.category}
@@ -107,7 +127,15 @@ export function BannerSlide({ banner, index, count, active, eager, desktop, onWa
             <div className={classes.actions}>
               {cta}
               {videoSrc && (
-                <Button variant="white" color="dark" size="md" radius="md" leftSection={<IconPlayerPlayFilled size={16} aria-hidden />} onClick={watch} aria-label={t('banners.slideshow.playVideo', { title: name })}>
+                <Button
+                  variant="white"
+                  color="dark"
+                  size="md"
+                  radius="md"
+                  leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
+                  onClick={watch}
+                  aria-label={t('banners.slideshow.playVideo', { title: name })}
+                >
                   {t('banners.slideshow.watch')}
                 </Button>
               )}

@@ -22,8 +22,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const internal = makeBanner({ id: 1, title: 'Fotografia do zero', url_primary: '/cursos', url_image: '/files/h.webp', url_image_vertical: '/files/v.webp', font_title: 'Montserrat', size_title: 40 });
-const external = makeBanner({ id: 2, title: 'Encontros ao vivo', text_button: 'Ver agenda', url_primary: 'https://example.com/agenda', order: 2 });
+const internal = makeBanner({
+  id: 1,
+  title: 'Fotografia do zero',
+  url_primary: '/cursos',
+  url_image: '/files/h.webp',
+  url_image_vertical: '/files/v.webp',
+  font_title: 'Montserrat',
+  size_title: 40,
+});
+const external = makeBanner({
+  id: 2,
+  title: 'Encontros ao vivo',
+  text_button: 'Ver agenda',
+  url_primary: 'https://example.com/agenda',
+  order: 2,
+});
 
 describe('Student slideshow (spec 002 §3/§4)', () => {
   it('draws nothing when the school has no banners', async () => {

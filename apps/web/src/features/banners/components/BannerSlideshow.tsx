@@ -70,9 +70,21 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
     // Autoplay started with embla, before this subscription: its state so far is read once, the rest arrives as events.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from the external carousel on subscribing
     setPlaying(pluginsOf(embla).autoplay?.isPlaying() ?? false);
-    embla.on('select', onSelect).on('reInit', onSelect).on('reInit', onReInit).on('pointerDown', onPointer).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    embla
+      .on('select', onSelect)
+      .on('reInit', onSelect)
+      .on('reInit', onReInit)
+      .on('pointerDown', onPointer)
+      .on('autoplay:play', onPlay)
+      .on('autoplay:stop', onStop);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect).off('reInit', onReInit).off('pointerDown', onPointer).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      embla
+        .off('select', onSelect)
+        .off('reInit', onSelect)
+        .off('reInit', onReInit)
+        .off('pointerDown', onPointer)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop);
     };
   }, [embla]);
 
@@ -118,21 +130,55 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
       <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container}>
           {banners.map((banner, index) => (
-            <BannerSlide key={banner.id} banner={banner} index={index} count={count} active={index === selected} eager={index === 0} desktop={desktop} onWatch={stopAutoplay} />
+            <BannerSlide
+              key={banner.id}
+              banner={banner}
+              index={index}
+              count={count}
+              active={index === selected}
+              eager={index === 0}
+              desktop={desktop}
+              onWatch={stopAutoplay}
+            />
           ))}
         </div>
       </div>
       {count > 1 && (
         <>
-          <ActionIcon className={classes.arrow} data-side="previous" variant="filled" color="dark" size={44} radius="xl" onClick={() => go('previous')} aria-label={t('banners.slideshow.previous')}>
+          <ActionIcon
+            className={classes.arrow}
+            data-side="previous"
+            variant="filled"
+            color="dark"
+            size={44}
+            radius="xl"
+            onClick={() => go('previous')}
+            aria-label={t('banners.slideshow.previous')}
+          >
             <IconChevronLeft size={24} aria-hidden />
           </ActionIcon>
-          <ActionIcon className={classes.arrow} data-side="next" variant="filled" color="dark" size={44} radius="xl" onClick={() => go('next')} aria-label={t('banners.slideshow.next')}>
+          <ActionIcon
+            className={classes.arrow}
+            data-side="next"
+            variant="filled"
+            color="dark"
+            size={44}
+            radius="xl"
+            onClick={() => go('next')}
+            aria-label={t('banners.slideshow.next')}
+          >
             <IconChevronRight size={24} aria-hidden />
           </ActionIcon>
           <div className={classes.bar}>
             {autoplay && (
-              <ActionIcon variant="subtle" color="gray.0" size={28} radius="xl" onClick={toggleAutoplay} aria-label={t(playing ? 'banners.slideshow.pause' : 'banners.slideshow.resume')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.0"
+                size={28}
+                radius="xl"
+                onClick={toggleAutoplay}
+                aria-label={t(playing ? 'banners.slideshow.pause' : 'banners.slideshow.resume')}
+              >
                 {playing ? <IconPlayerPauseFilled size={14} aria-hidden /> : <IconPlayerPlayFilled size={14} aria-hidden />}
               </ActionIcon>
             )}
@@ -147,7 +193,11 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
               />
             ))}
           </div>
-          <VisuallyHidden aria-live="polite">{!playing && current ? t('banners.slideshow.status', { index: selected + 1, count, title: current.title || current.category }) : ''}</VisuallyHidden>
+          <VisuallyHidden aria-live="polite">
+            {!playing && current
+              ? t('banners.slideshow.status', { index: selected + 1, count, title: current.title || current.category })
+              : ''}
+          </VisuallyHidden>
         </>
       )}
     </section>

@@ -20,8 +20,19 @@ export function BannerTextFields({ control, register, errors }: Props) {
   const descriptionError = bannerMessage(over ? BANNER_MESSAGES.descriptionTooLong : errors.subtitle?.message);
   return (
     <Stack gap="sm">
-      <TextInput label={t('banners.modal.category')} placeholder={t('banners.modal.categoryPlaceholder')} error={bannerMessage(errors.category?.message)} data-autofocus {...register('category')} />
-      <TextInput label={t('banners.modal.title')} placeholder={t('banners.modal.titlePlaceholder')} error={bannerMessage(errors.title?.message)} {...register('title')} />
+      <TextInput
+        label={t('banners.modal.category')}
+        placeholder={t('banners.modal.categoryPlaceholder')}
+        error={bannerMessage(errors.category?.message)}
+        data-autofocus
+        {...register('category')}
+      />
+      <TextInput
+        label={t('banners.modal.title')}
+        placeholder={t('banners.modal.titlePlaceholder')}
+        error={bannerMessage(errors.title?.message)}
+        {...register('title')}
+      />
       <Stack gap={2}>
         <Textarea
           label={t('banners.modal.description')}
@@ -36,8 +47,19 @@ export function BannerTextFields({ control, register, errors }: Props) {
           </Text>
         </Group>
       </Stack>
-      <TextInput label={t('banners.modal.buttonText')} placeholder={t('banners.modal.buttonPlaceholder')} error={bannerMessage(errors.text_button?.message)} {...register('text_button')} />
-      <TextInput label={t('banners.modal.link')} description={t('banners.modal.linkHint')} inputMode="url" error={bannerMessage(errors.url_primary?.message)} {...register('url_primary')} />
+      <TextInput
+        label={t('banners.modal.buttonText')}
+        placeholder={t('banners.modal.buttonPlaceholder')}
+        error={bannerMessage(errors.text_button?.message)}
+        {...register('text_button')}
+      />
+      <TextInput
+        label={t('banners.modal.link')}
+        description={t('banners.modal.linkHint')}
+        inputMode="url"
+        error={bannerMessage(errors.url_primary?.message)}
+        {...register('url_primary')}
+      />
     </Stack>
   );
 }

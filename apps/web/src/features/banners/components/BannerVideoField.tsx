@@ -139,7 +139,14 @@ export function BannerVideoField({ label, value, onChange, onBusy, testId }: Pro
           )}
         </FileButton>
         {(value || upload) && (
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={remove} aria-label={t('banners.video.removeLabel', { name: label })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={remove}
+            aria-label={t('banners.video.removeLabel', { name: label })}
+          >
             {t('banners.video.remove')}
           </Button>
         )}

@@ -14,7 +14,13 @@ type Props = { tenantId: number; banner: Banner | null; onClose: () => void };
 export function DeleteBannerModal({ tenantId, banner, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={banner !== null} onClose={onClose} title={t('banners.delete.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={banner !== null}
+      onClose={onClose}
+      title={t('banners.delete.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {banner && <DeleteBannerForm tenantId={tenantId} banner={banner} onClose={onClose} />}
     </Modal>
   );
@@ -33,7 +39,8 @@ function DeleteBannerForm({ tenantId, banner, onClose }: { tenantId: number; ban
         onClose();
       },
       // Spec 001 §8: the server's error or message.
-      onError: (error) => showError((error instanceof ApiError && error.message ? bannerMessage(error.message) : undefined) ?? t('errors.generic')),
+      onError: (error) =>
+        showError((error instanceof ApiError && error.message ? bannerMessage(error.message) : undefined) ?? t('errors.generic')),
     });
   };
   return (

@@ -16,7 +16,12 @@ export function SortableBannerRow({ banner, onEdit, onDelete }: Props) {
   const name = bannerName(banner, t('banners.untitled'));
   const thumbnail = banner.url_image ?? banner.url_image_vertical;
   return (
-    <Box component="li" ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }} data-banner-id={banner.id}>
+    <Box
+      component="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}
+      data-banner-id={banner.id}
+    >
       <Paper withBorder radius="md" px="xs" py={8} shadow={isDragging ? 'md' : undefined} bg={isDragging ? 'dark.5' : undefined}>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
@@ -32,9 +37,27 @@ export function SortableBannerRow({ banner, onEdit, onDelete }: Props) {
           >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>
-          <Box w={72} h={40} style={{ flexShrink: 0, borderRadius: 6, overflow: 'hidden', background: 'var(--mantine-color-dark-7)', display: 'grid', placeItems: 'center' }}>
+          <Box
+            w={72}
+            h={40}
+            style={{
+              flexShrink: 0,
+              borderRadius: 6,
+              overflow: 'hidden',
+              background: 'var(--mantine-color-dark-7)',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
             {thumbnail ? (
-              <img src={thumbnail} alt={t('banners.thumbnail', { title: name })} width={72} height={40} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />
+              <img
+                src={thumbnail}
+                alt={t('banners.thumbnail', { title: name })}
+                width={72}
+                height={40}
+                loading="lazy"
+                style={{ objectFit: 'cover', display: 'block' }}
+              />
             ) : (
               <IconPhotoOff size={16} aria-label={t('banners.noImage')} />
             )}

@@ -7,7 +7,8 @@ const file = (name: string, type: string, size = 1000) => ({ name, type, size })
 
 describe('banner video files (spec 001 §5: mp4, avi, mpeg, webm, mov, mkv, flv; max 25 MB)', () => {
   it('takes every listed type, also when the browser knows no MIME type (mkv, flv)', () => {
-    for (const name of ['a.mp4', 'a.AVI', 'a.mpeg', 'a.webm', 'a.mov', 'a.mkv', 'a.flv']) expect(videoFileProblem(file(name, ''))).toBeNull();
+    for (const name of ['a.mp4', 'a.AVI', 'a.mpeg', 'a.webm', 'a.mov', 'a.mkv', 'a.flv'])
+      expect(videoFileProblem(file(name, ''))).toBeNull();
     expect(videoFileProblem(file('a.mov', 'video/quicktime'))).toBeNull();
     expect(videoFileProblem(file('a.mkv', 'application/octet-stream'))).toBeNull();
   });
@@ -26,7 +27,13 @@ describe('banner video files (spec 001 §5: mp4, avi, mpeg, webm, mov, mkv, flv;
 
 describe('banner image files (spec 001 §5: png, jpeg, webp, heic)', () => {
   it('takes the four types, HEIC also without a MIME type', () => {
-    for (const [name, type] of [['a.png', 'image/png'], ['a.jpg', 'image/jpeg'], ['a.webp', 'image/webp'], ['a.heic', 'image/heic'], ['a.HEIC', '']]) {
+    for (const [name, type] of [
+      ['a.png', 'image/png'],
+      ['a.jpg', 'image/jpeg'],
+      ['a.webp', 'image/webp'],
+      ['a.heic', 'image/heic'],
+      ['a.HEIC', ''],
+    ]) {
       expect(isBannerImageType({ name: name!, type: type! })).toBe(true);
     }
     expect(isBannerImageType({ name: 'a.gif', type: 'image/gif' })).toBe(false);

@@ -12,7 +12,11 @@ const extension = (name: string) => (name.includes('.') ? (name.split('.').pop()
 export function videoFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): VideoProblem | null {
   if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension(file.name))) return 'wrongType';
   const type = file.type.toLowerCase();
-  const knownType = type === '' || type === 'application/octet-stream' || (VIDEO_MIME_TYPES as readonly string[]).includes(type) || type.startsWith('video/');
+  const knownType =
+    type === '' ||
+    type === 'application/octet-stream' ||
+    (VIDEO_MIME_TYPES as readonly string[]).includes(type) ||
+    type.startsWith('video/');
   if (!knownType) return 'wrongType';
   if (file.size > VIDEO_MAX_BYTES) return 'tooLarge';
   return null;

@@ -22,9 +22,7 @@ export function useRecordProgress(lessonId: number, courseId: number) {
     // Background saves while watching must not toast; the mark-finished button handles its own error.
     meta: { silent: true },
     onSuccess: ({ progress }, body) => {
-      queryClient.setQueryData(lessonQuery(lessonId).queryKey, (old) =>
-        old ? { ...old, lesson: { ...old.lesson, progress } } : old,
-      );
+      queryClient.setQueryData(lessonQuery(lessonId).queryKey, (old) => (old ? { ...old, lesson: { ...old.lesson, progress } } : old));
       if (body.finished) {
         void queryClient.invalidateQueries({ queryKey: courseQuery(courseId).queryKey });
         void queryClient.invalidateQueries({ queryKey: myCoursesQuery().queryKey });

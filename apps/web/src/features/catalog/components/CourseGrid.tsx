@@ -7,7 +7,16 @@ const columns = { base: 1, xs: 2, md: 3, lg: 4 };
 /** Courses as a list of cards: one column on phones, up to four on wide screens. */
 export function CourseGrid({ courses, label }: { courses: Course[]; label: string }) {
   return (
-    <SimpleGrid component="ul" cols={columns} spacing="lg" verticalSpacing="xl" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      component="ul"
+      cols={columns}
+      spacing="lg"
+      verticalSpacing="xl"
+      p={0}
+      m={0}
+      aria-label={label}
+      style={{ listStyle: 'none' }}
+    >
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} />

@@ -70,14 +70,24 @@ export function LessonContent({ detail }: { detail: LessonDetailReply }) {
       </Stack>
       <Group justify="space-between" gap="sm">
         {previous ? (
-          <Button component={Link} to={lessonPath(lesson.course_id, previous.slug, previous.id)} variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={lessonPath(lesson.course_id, previous.slug, previous.id)}
+            variant="default"
+            leftSection={<IconChevronLeft size={16} aria-hidden />}
+          >
             {t('lesson.previous')}
           </Button>
         ) : (
           <span />
         )}
         {next && (
-          <Button component={Link} to={lessonPath(lesson.course_id, next.slug, next.id)} variant="default" rightSection={<IconChevronRight size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={lessonPath(lesson.course_id, next.slug, next.id)}
+            variant="default"
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+          >
             {t('lesson.next')}
           </Button>
         )}

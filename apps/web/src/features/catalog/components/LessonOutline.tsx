@@ -57,7 +57,17 @@ export function LessonOutline({ course, currentLessonId }: { course: CourseDetai
         ) : (
           course.modules.map((module) => (
             <section key={module.id} aria-labelledby={`module-${module.id}`}>
-              <Text id={`module-${module.id}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="md" pt="md" pb={4} className={classes.moduleTitle}>
+              <Text
+                id={`module-${module.id}`}
+                size="xs"
+                fw={700}
+                tt="uppercase"
+                c="dimmed"
+                px="md"
+                pt="md"
+                pb={4}
+                className={classes.moduleTitle}
+              >
                 {module.title}
               </Text>
               <ul className={classes.lessonList}>

@@ -31,7 +31,16 @@ function lessonReply(locked: boolean): LessonDetailReply {
 }
 
 const course: CourseDetailReply = {
-  course: { id: 3, title: 'Finanças Pessoais na Prática', description: '', cover_url: null, locked: true, lessons_count: 2, finished_count: 0, next_lesson: { id: 31, slug: 'mapeando-seus-gastos' } },
+  course: {
+    id: 3,
+    title: 'Finanças Pessoais na Prática',
+    description: '',
+    cover_url: null,
+    locked: true,
+    lessons_count: 2,
+    finished_count: 0,
+    next_lesson: { id: 31, slug: 'mapeando-seus-gastos' },
+  },
   modules: [
     {
       id: 5,
@@ -50,7 +59,11 @@ function serve(lesson: LessonDetailReply) {
   vi.stubGlobal(
     'fetch',
     vi.fn((path: string) => {
-      const body = path.startsWith('/api/catalog/lessons/') ? lesson : path.startsWith('/api/catalog/courses/') ? course : { error: 'Não encontrado' };
+      const body = path.startsWith('/api/catalog/lessons/')
+        ? lesson
+        : path.startsWith('/api/catalog/courses/')
+          ? course
+          : { error: 'Não encontrado' };
       return Promise.resolve(
         new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } }),
       );
@@ -64,7 +77,15 @@ function CurrentPath() {
 
 const page = (
   <Routes>
-    <Route path="/curso/:course/:slug/:lessonId" element={<><LessonPage /><CurrentPath /></>} />
+    <Route
+      path="/curso/:course/:slug/:lessonId"
+      element={
+        <>
+          <LessonPage />
+          <CurrentPath />
+        </>
+      }
+    />
   </Routes>
 );
 
@@ -74,7 +95,7 @@ afterEach(() => {
 });
 
 describe('LessonPage', () => {
-  it('replaces a wrong slug in the address with the lesson\'s real one', async () => {
+  it("replaces a wrong slug in the address with the lesson's real one", async () => {
     serve(lessonReply(false));
     renderWithApp(page, { route: '/curso/3/slug-errado/31' });
     await screen.findByRole('heading', { name: 'Mapeando seus gastos', level: 1 });

@@ -60,7 +60,13 @@ export function LessonPage() {
             }
           />
         ) : (
-          <StatusMessage tone="error" icon={<IconAlertTriangle />} title={t('lesson.errorTitle')} description={lesson.error?.message} onRetry={() => void lesson.refetch()} />
+          <StatusMessage
+            tone="error"
+            icon={<IconAlertTriangle />}
+            title={t('lesson.errorTitle')}
+            description={lesson.error?.message}
+            onRetry={() => void lesson.refetch()}
+          />
         )}
       </Container>
     );
@@ -69,7 +75,9 @@ export function LessonPage() {
   return (
     <Container size="xl" px={{ base: 'md', md: 'xl' }} py="xl">
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>{detail ? <LessonContent key={detail.lesson.id} detail={detail} /> : <LessonSkeleton />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {detail ? <LessonContent key={detail.lesson.id} detail={detail} /> : <LessonSkeleton />}
+        </Grid.Col>
         {/* Without the outline (say the course itself failed to load) the lesson still plays. */}
         {!course.isError && (
           <Grid.Col span={{ base: 12, md: 4 }}>

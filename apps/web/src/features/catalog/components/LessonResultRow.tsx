@@ -14,7 +14,15 @@ export function LessonResultRow({ lesson }: { lesson: Lesson }) {
   return (
     <UnstyledButton component={Link} to={lessonPath(lesson.course_id, lesson.slug, lesson.id)} className={classes.row}>
       <Group wrap="nowrap" gap="md">
-        <Image src={lesson.thumbnail_url} alt="" w={112} h={63} radius="sm" fallbackSrc="/favicon.svg" className={lesson.locked ? classes.locked : undefined} />
+        <Image
+          src={lesson.thumbnail_url}
+          alt=""
+          w={112}
+          h={63}
+          radius="sm"
+          fallbackSrc="/favicon.svg"
+          className={lesson.locked ? classes.locked : undefined}
+        />
         <div className={classes.text}>
           <Text fw={600} lineClamp={2}>
             {lesson.title}

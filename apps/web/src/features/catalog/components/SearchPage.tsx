@@ -24,7 +24,15 @@ function Results({ term }: { term: string }) {
   const search = useSearch(term);
   if (search.isPending) return <CourseGridSkeleton count={4} />;
   if (search.isError) {
-    return <StatusMessage tone="error" icon={<IconAlertTriangle />} title={t('search.errorTitle')} description={search.error.message} onRetry={() => void search.refetch()} />;
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<IconAlertTriangle />}
+        title={t('search.errorTitle')}
+        description={search.error.message}
+        onRetry={() => void search.refetch()}
+      />
+    );
   }
   const { courses, lessons } = search.data;
   if (!search.isPlaceholderData && courses.length === 0 && lessons.length === 0) {

@@ -18,7 +18,10 @@ describe('progressToSend (progress is saved at most every 10 s while playing)', 
   });
 
   it('marks the lesson finished when the video ends, even right after another write', () => {
-    expect(progressToSend({ at: 1000, seconds: 12 }, { kind: 'ended', seconds: 12, now: 1001 })).toEqual({ watched_seconds: 12, finished: true });
+    expect(progressToSend({ at: 1000, seconds: 12 }, { kind: 'ended', seconds: 12, now: 1001 })).toEqual({
+      watched_seconds: 12,
+      finished: true,
+    });
   });
 
   it('never sends a negative, fractional, infinite or over-limit position', () => {

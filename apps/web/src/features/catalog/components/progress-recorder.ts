@@ -11,8 +11,7 @@ export type PlaybackEvent =
 
 export type LastWrite = { at: number; seconds: number } | null;
 
-const wholeSeconds = (seconds: number) =>
-  Math.min(MAX_LESSON_SECONDS, Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
+const wholeSeconds = (seconds: number) => Math.min(MAX_LESSON_SECONDS, Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
 
 /**
  * The throttling rule as a pure function: what to send for this playback event, or null.
@@ -45,7 +44,11 @@ export type ProgressRecorder = {
  * Records progress for one lesson through `send`; mount it once per lesson (key by lesson id)
  * so leaving the lesson, or the page, flushes the position on unmount.
  */
-export function useProgressRecorder(send: (body: ProgressBody) => void, intervalMs = PROGRESS_INTERVAL_MS, clock: () => number = Date.now): ProgressRecorder {
+export function useProgressRecorder(
+  send: (body: ProgressBody) => void,
+  intervalMs = PROGRESS_INTERVAL_MS,
+  clock: () => number = Date.now,
+): ProgressRecorder {
   const last = useRef<LastWrite>(null);
   const position = useRef<number | null>(null);
   const sendRef = useRef(send);

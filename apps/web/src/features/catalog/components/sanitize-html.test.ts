@@ -15,12 +15,20 @@ describe('sanitizeHtml (lesson descriptions come from staff and are rendered as 
   });
 
   it('removes inline event handlers and style attributes', () => {
-    const out = sanitizeHtml('<p onclick="alert(1)" style="color:red" class="x">a</p><img src="https://a.test/i.png" onerror="alert(2)" alt="foto">');
+    const out = sanitizeHtml(
+      '<p onclick="alert(1)" style="color:red" class="x">a</p><img src="https://a.test/i.png" onerror="alert(2)" alt="foto">',
+    );
     expect(out).toBe('<p>a</p><img src="https://a.test/i.png" alt="foto">');
   });
 
   it('removes javascript:, data: and vbscript: URLs, including ones hidden with whitespace or case', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
       const out = sanitizeHtml(`<a href="${href}">x</a>`);
       expect(out, href).toBe('<a>x</a>');
     }
@@ -38,7 +46,9 @@ describe('sanitizeHtml (lesson descriptions come from staff and are rendered as 
   });
 
   it('opens target=_blank links without giving the new tab a handle on this page', () => {
-    expect(sanitizeHtml('<a href="https://x.test" target="_blank">x</a>')).toBe('<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://x.test" target="_blank">x</a>')).toBe(
+      '<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml('<a href="https://x.test" target="_top">x</a>')).toBe('<a href="https://x.test">x</a>');
   });
 

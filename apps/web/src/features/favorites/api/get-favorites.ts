@@ -14,4 +14,5 @@ export const favoritesQuery = (tenantId: number) =>
     getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
   });
 
-export const useFavorites = (tenantId: number | undefined) => useInfiniteQuery({ ...favoritesQuery(tenantId ?? 0), enabled: tenantId !== undefined });
+export const useFavorites = (tenantId: number | undefined) =>
+  useInfiniteQuery({ ...favoritesQuery(tenantId ?? 0), enabled: tenantId !== undefined });

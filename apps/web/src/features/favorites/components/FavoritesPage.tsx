@@ -65,7 +65,16 @@ export function FavoritesPage() {
           />
         ) : (
           <>
-            <SimpleGrid component="ul" cols={columns} spacing="lg" verticalSpacing="xl" p={0} m={0} aria-label={t('favorites.listLabel')} style={{ listStyle: 'none' }}>
+            <SimpleGrid
+              component="ul"
+              cols={columns}
+              spacing="lg"
+              verticalSpacing="xl"
+              p={0}
+              m={0}
+              aria-label={t('favorites.listLabel')}
+              style={{ listStyle: 'none' }}
+            >
               {entries.map((entry) => (
                 <li key={`${entry.kind}-${entry.id}`}>
                   <ContentCard item={entry} cardType="horizontal" showKind />

@@ -7,6 +7,11 @@ export const getFooterDocument = (doc: FooterDocumentSlug) => api<FooterDocument
 
 /** A 404 is "this school has not written it": the page says so instead of a toast. */
 export const footerDocumentQuery = (doc: FooterDocumentSlug) =>
-  queryOptions({ queryKey: ['footer', 'document', doc], queryFn: () => getFooterDocument(doc), staleTime: CACHE.thirtyMinutes, meta: { silent: true } });
+  queryOptions({
+    queryKey: ['footer', 'document', doc],
+    queryFn: () => getFooterDocument(doc),
+    staleTime: CACHE.thirtyMinutes,
+    meta: { silent: true },
+  });
 
 export const useFooterDocument = (doc: FooterDocumentSlug) => useQuery(footerDocumentQuery(doc));

@@ -7,7 +7,10 @@ import { footerSettingsQuery } from './get-footer-settings';
 import { publicFooterQuery } from './get-public-footer';
 
 export const toggleFooter = (body: { footer_visible: 0 | 1; tenant_id: number }) =>
-  api<{ message: string; data: { footer_visible: boolean } }>('/api/auth/config/plataforma/updateCustomBasic/footerToogle', { method: 'POST', body });
+  api<{ message: string; data: { footer_visible: boolean } }>('/api/auth/config/plataforma/updateCustomBasic/footerToogle', {
+    method: 'POST',
+    body,
+  });
 
 /** Spec 002 §4: the switch saves at once; /api/tenant carries footer_visible, so that cache follows. */
 export function useToggleFooter(tenantId: number) {
@@ -17,7 +20,10 @@ export function useToggleFooter(tenantId: number) {
     meta: { silent: true },
     onSuccess: async ({ data }) => {
       queryClient.setQueryData<TenantReply>(tenantQuery().queryKey, (old) => old && { ...old, footer_visible: data.footer_visible });
-      queryClient.setQueryData<FooterSettings>(footerSettingsQuery(tenantId).queryKey, (old) => old && { ...old, footer_visible: data.footer_visible });
+      queryClient.setQueryData<FooterSettings>(
+        footerSettingsQuery(tenantId).queryKey,
+        (old) => old && { ...old, footer_visible: data.footer_visible },
+      );
       await queryClient.invalidateQueries({ queryKey: publicFooterQuery().queryKey });
     },
   });

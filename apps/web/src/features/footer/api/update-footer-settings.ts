@@ -5,7 +5,9 @@ import { footerSettingsQuery } from './get-footer-settings';
 import { publicFooterQuery } from './get-public-footer';
 
 export const updateFooterSettings = (body: FooterSettingsBody) =>
-  api<{ message: string; data: FooterSettings }>('/api/auth/config/plataforma/extraSettings/update', { method: 'POST', body }).then((reply) => reply.data);
+  api<{ message: string; data: FooterSettings }>('/api/auth/config/plataforma/extraSettings/update', { method: 'POST', body }).then(
+    (reply) => reply.data,
+  );
 
 /** Saves documents and social links; the reply (sanitised HTML) becomes the cached settings. */
 export function useUpdateFooterSettings(tenantId: number) {

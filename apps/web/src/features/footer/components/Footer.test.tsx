@@ -43,7 +43,11 @@ describe('student footer (spec 002 Footer)', () => {
     const footer = await screen.findByRole('contentinfo', { name: 'Rodapé' });
     expect(footer).toHaveTextContent('Escola Aurora');
     const docs = await within(footer).findByRole('navigation', { name: 'Documentos da escola' });
-    expect(within(docs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Termos de uso', '/termos-de-uso']]);
+    expect(
+      within(docs)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Termos de uso', '/termos-de-uso']]);
     const youtube = within(footer).getByRole('link', { name: 'Escola Aurora no YouTube' });
     expect(youtube).toHaveAttribute('href', 'https://youtube.com/@aurora');
     expect(youtube).toHaveAttribute('target', '_blank');
@@ -60,7 +64,14 @@ describe('student footer (spec 002 Footer)', () => {
 });
 
 describe('footer section (spec 002 §4: footer visibility toggles immediately)', () => {
-  const settings: FooterSettings = { use_terms: '<p>Regras</p>', privacy_terms: '', url_facebook: null, url_instagram: null, url_youtube: null, footer_visible: false };
+  const settings: FooterSettings = {
+    use_terms: '<p>Regras</p>',
+    privacy_terms: '',
+    url_facebook: null,
+    url_instagram: null,
+    url_youtube: null,
+    footer_visible: false,
+  };
   const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
 
   it('saves the switch at once and updates the cached school', async () => {
@@ -106,7 +117,10 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
   it('saving the links keeps the saved documents in the one update call', async () => {
     const fetch = serve({
       '/api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }],
-      '/api/auth/config/plataforma/extraSettings/update': () => [200, { message: 'ok', data: { ...settings, url_youtube: 'https://youtube.com/@aurora' } }],
+      '/api/auth/config/plataforma/extraSettings/update': () => [
+        200,
+        { message: 'ok', data: { ...settings, url_youtube: 'https://youtube.com/@aurora' } },
+      ],
       '/api/footer': () => [200, publicFooter],
     });
     renderShell(<FooterSection />, { user: owner });

@@ -33,9 +33,7 @@ export function Footer() {
   return (
     <Box component="footer" className={classes.footer} aria-label={t('footer.landmark')} data-testid="school-footer">
       <Container fluid px={{ base: 'md', md: 32 }} className={classes.inner}>
-        <Text fw={600}>
-          {t('footer.rights', { year: new Date().getFullYear(), school: tenant.name })}
-        </Text>
+        <Text fw={600}>{t('footer.rights', { year: new Date().getFullYear(), school: tenant.name })}</Text>
         {docs.length > 0 && (
           <Group component="nav" aria-label={t('footer.documentsNav')} gap="lg">
             {docs.map((doc) => (

@@ -64,7 +64,9 @@ function FooterDocumentPage({ doc }: { doc: FooterDocumentSlug }) {
                 {t(doc === 'termos-de-uso' ? 'footer.useTerms' : 'footer.privacyTitle')}
               </Title>
               <Text c="dimmed" role="status">
-                {document.error instanceof ApiError && document.error.status === 404 ? t('footer.documentMissing') : t('footer.documentFailed')}
+                {document.error instanceof ApiError && document.error.status === 404
+                  ? t('footer.documentMissing')
+                  : t('footer.documentFailed')}
               </Text>
             </Paper>
           )}

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Center, Divider, Loader, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconFileText } from '@tabler/icons-react';
 import {
-  footerSocialFields, type FooterSettings, type FooterSettingsValues, type FooterSocialInput, type FooterSocialValues,
+  footerSocialFields,
+  type FooterSettings,
+  type FooterSettingsValues,
+  type FooterSocialInput,
+  type FooterSocialValues,
 } from '@trilha/shared/footer/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -62,7 +66,7 @@ function FooterForm({ tenantId, settings }: { tenantId: number; settings: Footer
 
   const failed = (error: unknown) => {
     // The server's field messages go under their field; the toast is the spec's.
-    for (const issue of error instanceof ApiError ? error.issues ?? [] : []) {
+    for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
       const field = issue.path.replace(/^body\./, '') as FieldPath<FooterSocialInput>;
       if (field in footerSocialFields.shape) form.setError(field, { type: 'server', message: issue.message });
     }

@@ -19,4 +19,5 @@ export const homeCarouselsQuery = (tenantId: number) =>
     refetchOnWindowFocus: false,
   });
 
-export const useHomeCarousels = (tenantId: number | undefined) => useQuery({ ...homeCarouselsQuery(tenantId ?? 0), enabled: tenantId !== undefined });
+export const useHomeCarousels = (tenantId: number | undefined) =>
+  useQuery({ ...homeCarouselsQuery(tenantId ?? 0), enabled: tenantId !== undefined });

@@ -11,7 +11,11 @@ vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() 
 
 const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
 // As the home shows them (top first): the server's reply lists them the other way round.
-const shown = [carousel({ id: 30, title: 'Primeiro' }), carousel({ id: 20, title: 'Segundo', type: '8', system: true }), carousel({ id: 10, title: 'Terceiro', type: '3' })];
+const shown = [
+  carousel({ id: 30, title: 'Primeiro' }),
+  carousel({ id: 20, title: 'Segundo', type: '8', system: true }),
+  carousel({ id: 10, title: 'Terceiro', type: '3' }),
+];
 
 /** jsdom has no layout: each bar gets a row 70 px below the previous one so dnd-kit's keyboard moves have somewhere to go. */
 function layOutBars() {
@@ -23,7 +27,10 @@ function layOutBars() {
   });
 }
 
-const bars = () => within(screen.getByRole('list', { name: 'Ordem dos carrosséis' })).getAllByRole('listitem').map((li) => li.getAttribute('data-carousel-id'));
+const bars = () =>
+  within(screen.getByRole('list', { name: 'Ordem dos carrosséis' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-carousel-id'));
 
 async function moveDown(name: string) {
   const bar = screen.getByRole('button', { name });
@@ -59,7 +66,10 @@ describe('Carousel-order edit mode (spec 000 §2, §4, §7 orderCarrossel)', () 
 
   it('sends the ids in the displayed order (first = top) and toasts body[0]', async () => {
     const fetch = serve({
-      [`POST ${CAROUSEL_PATHS.order}`]: (body) => [200, ['Ordem dos carrosséis salva com sucesso', 200, { data: (body as { newOrdenation: number[] }).newOrdenation }]],
+      [`POST ${CAROUSEL_PATHS.order}`]: (body) => [
+        200,
+        ['Ordem dos carrosséis salva com sucesso', 200, { data: (body as { newOrdenation: number[] }).newOrdenation }],
+      ],
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [...shown].reverse() }],
     });
     const onClose = vi.fn();
@@ -74,7 +84,9 @@ describe('Carousel-order edit mode (spec 000 §2, §4, §7 orderCarrossel)', () 
   });
 
   it('Cancel sends nothing and leaves the mode; a failed save says "Erro ao salvar a nova ordem dos carrosseis"', async () => {
-    const fetch = serve({ [`POST ${CAROUSEL_PATHS.order}`]: [422, { error: 'A nova ordem deve conter carrosséis da plataforma, cada um uma vez' }] });
+    const fetch = serve({
+      [`POST ${CAROUSEL_PATHS.order}`]: [422, { error: 'A nova ordem deve conter carrosséis da plataforma, cada um uma vez' }],
+    });
     const onClose = vi.fn();
     renderShell(<CarouselOrderMode tenantId={1} carousels={shown} onClose={onClose} />, { user: owner });
     await moveDown('Arrastar Em alta para mudar a ordem');

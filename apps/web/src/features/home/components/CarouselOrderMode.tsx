@@ -30,7 +30,13 @@ export default function CarouselOrderMode({ tenantId, carousels, onClose }: Prop
 
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setOrder((current) => arrayMove(current, current.findIndex((c) => c.id === active.id), current.findIndex((c) => c.id === over.id)));
+    setOrder((current) =>
+      arrayMove(
+        current,
+        current.findIndex((c) => c.id === active.id),
+        current.findIndex((c) => c.id === over.id),
+      ),
+    );
   };
   const submit = () =>
     save.mutate(

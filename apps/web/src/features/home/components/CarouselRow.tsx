@@ -76,11 +76,20 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
   return (
     <div className={classes.row} data-carousel-id={carousel.id} ref={rowRef}>
       <div className={classes.heading}>
-        <Title order={2} id={headingId} style={textStyle(carousel.font_title, carousel.weight_title, carousel.size_title)} className={classes.title}>
+        <Title
+          order={2}
+          id={headingId}
+          style={textStyle(carousel.font_title, carousel.weight_title, carousel.size_title)}
+          className={classes.title}
+        >
           {title}
         </Title>
         {carousel.description && (
-          <Text c="dimmed" style={textStyle(carousel.font_description, carousel.weight_description, carousel.size_description)} className={classes.description}>
+          <Text
+            c="dimmed"
+            style={textStyle(carousel.font_description, carousel.weight_description, carousel.size_description)}
+            className={classes.description}
+          >
             {carousel.description}
           </Text>
         )}
@@ -107,7 +116,10 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
           data-card-type={cardType}
         >
           {items.map((item, index) => (
-            <Carousel.Slide key={`${item.kind}-${item.id}`} aria-label={t('homePage.slide', { index: index + 1, count: carousel.total_items })}>
+            <Carousel.Slide
+              key={`${item.kind}-${item.id}`}
+              aria-label={t('homePage.slide', { index: index + 1, count: carousel.total_items })}
+            >
               <ContentCard item={item} cardType={cardType} />
             </Carousel.Slide>
           ))}

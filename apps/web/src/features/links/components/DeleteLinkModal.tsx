@@ -24,7 +24,13 @@ export function DeleteLinkModal({ tenantId, link, onClose }: Props) {
     );
   };
   return (
-    <Modal opened={link !== null} onClose={onClose} title={t('links.deleteTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={link !== null}
+      onClose={onClose}
+      title={t('links.deleteTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="lg">
         <Text size="sm">{t('links.deleteConfirm', { title: link?.title ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">

@@ -21,7 +21,13 @@ type Props = {
 export function LinkFormModal({ tenantId, link, opened, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(link ? 'links.editTitle' : 'links.createTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(link ? 'links.editTitle' : 'links.createTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {/* Mounted per opening, so the fields start from the link (or empty) each time. */}
       {opened && <LinkForm tenantId={tenantId} link={link} onDone={onClose} />}
     </Modal>
@@ -48,7 +54,7 @@ function LinkForm({ tenantId, link, onDone }: { tenantId: number; link: CustomLi
       onDone();
     };
     const failed = (error: Error) => {
-      for (const issue of error instanceof ApiError ? error.issues ?? [] : []) {
+      for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
         const field = issue.path.replace(/^body\./, '') as FieldPath<LinkBodyInput>;
         if (field === 'link_title' || field === 'link_url') form.setError(field, { type: 'server', message: issue.message });
       }
@@ -63,7 +69,14 @@ function LinkForm({ tenantId, link, onDone }: { tenantId: number; link: CustomLi
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <TextInput label={t('links.title')} placeholder={t('links.titlePlaceholder')} withAsterisk data-autofocus error={message(errors.link_title?.message)} {...form.register('link_title')} />
+        <TextInput
+          label={t('links.title')}
+          placeholder={t('links.titlePlaceholder')}
+          withAsterisk
+          data-autofocus
+          error={message(errors.link_title?.message)}
+          {...form.register('link_title')}
+        />
         <TextInput
           label={t('links.url')}
           placeholder={t('links.urlPlaceholder')}

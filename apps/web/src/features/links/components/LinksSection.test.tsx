@@ -16,7 +16,10 @@ const ajuda: CustomLink = { id: 3, title: 'Ajuda', url: 'ajuda.example.com', ord
 function serve(links: CustomLink[], writes: Record<string, () => [number, unknown]> = {}) {
   const fetch = vi.fn((input: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${input}`;
-    const [status, body] = key === 'GET /api/auth/config/plataforma/links/index/1' ? [200, { data: links }] : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
+    const [status, body] =
+      key === 'GET /api/auth/config/plataforma/links/index/1'
+        ? [200, { data: links }]
+        : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
     return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -37,14 +40,23 @@ describe('Header section (spec 002 "Custom link")', () => {
     serve([blog, loja]);
     renderShell(<LinksSection />);
     const list = await screen.findByRole('list', { name: 'Links personalizados' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Blogblog.example.com', 'Lojaloja.example.com']);
-    expect(within(list).getByRole('button', { name: 'Arrastar Blog para mudar a ordem' })).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Blogblog.example.com', 'Lojaloja.example.com']);
+    expect(within(list).getByRole('button', { name: 'Arrastar Blog para mudar a ordem' })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    );
     expect(within(list).getByRole('button', { name: 'Editar Loja' })).toBeInTheDocument();
     expect(screen.getByText('2 de 3 links')).toBeInTheDocument();
   });
 
   it('creates a link: blank fields get the spec messages, the http(s):// strip is shown, the list refreshes', async () => {
-    const fetch = serve([], { 'POST /api/auth/config/plataforma/links/create': () => [200, { message: 'Link criado com sucesso', data: blog }] });
+    const fetch = serve([], {
+      'POST /api/auth/config/plataforma/links/create': () => [200, { message: 'Link criado com sucesso', data: blog }],
+    });
     renderShell(<LinksSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Novo link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo link' });
@@ -57,7 +69,11 @@ describe('Header section (spec 002 "Custom link")', () => {
     expect(within(dialog).getByText('Será salvo como: blog.example.com')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Link criado com sucesso'));
-    expect(sent(fetch, 'POST /api/auth/config/plataforma/links/create')).toEqual({ link_title: 'Blog', link_url: 'blog.example.com', tenant_id: 1 });
+    expect(sent(fetch, 'POST /api/auth/config/plataforma/links/create')).toEqual({
+      link_title: 'Blog',
+      link_url: 'blog.example.com',
+      tenant_id: 1,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -81,7 +97,9 @@ describe('Header section (spec 002 "Custom link")', () => {
   });
 
   it('edits a link with its values filled in', async () => {
-    const fetch = serve([blog], { 'POST /api/auth/config/plataforma/links/update/1': () => [200, { message: 'Link atualizado com sucesso', data: blog }] });
+    const fetch = serve([blog], {
+      'POST /api/auth/config/plataforma/links/update/1': () => [200, { message: 'Link atualizado com sucesso', data: blog }],
+    });
     renderShell(<LinksSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Blog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar link' });
@@ -91,11 +109,17 @@ describe('Header section (spec 002 "Custom link")', () => {
     await userEvent.type(title, 'Novo blog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Link atualizado com sucesso'));
-    expect(sent(fetch, 'POST /api/auth/config/plataforma/links/update/1')).toEqual({ link_title: 'Novo blog', link_url: 'blog.example.com', tenant_id: 1 });
+    expect(sent(fetch, 'POST /api/auth/config/plataforma/links/update/1')).toEqual({
+      link_title: 'Novo blog',
+      link_url: 'blog.example.com',
+      tenant_id: 1,
+    });
   });
 
   it('deletes only after the confirmation', async () => {
-    const fetch = serve([blog], { 'DELETE /api/auth/config/plataforma/links/delete/1/1': () => [200, { message: 'Link excluído com sucesso', data: [] }] });
+    const fetch = serve([blog], {
+      'DELETE /api/auth/config/plataforma/links/delete/1/1': () => [200, { message: 'Link excluído com sucesso', data: [] }],
+    });
     renderShell(<LinksSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir Blog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir link' });

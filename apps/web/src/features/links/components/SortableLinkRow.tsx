@@ -12,7 +12,12 @@ export function SortableLinkRow({ link, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.id });
   return (
-    <Box component="li" ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }} data-link-id={link.id}>
+    <Box
+      component="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}
+      data-link-id={link.id}
+    >
       <Paper withBorder radius="md" px="xs" py={8} shadow={isDragging ? 'md' : undefined} bg={isDragging ? 'dark.5' : undefined}>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon

@@ -15,11 +15,15 @@ vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() 
 /** The list is empty; a create answers as the server would for a reader in English. */
 function serve() {
   // The API client always calls fetch with a path.
-  vi.stubGlobal('fetch', vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const [status, body] = key === 'GET /api/auth/config/plataforma/links/index/1' ? [200, { data: [] }] : [409, { error: LINK_TRANSLATIONS.limit.en }];
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${input}`;
+      const [status, body] =
+        key === 'GET /api/auth/config/plataforma/links/index/1' ? [200, { data: [] }] : [409, { error: LINK_TRANSLATIONS.limit.en }];
+      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    }),
+  );
 }
 
 afterEach(async () => {

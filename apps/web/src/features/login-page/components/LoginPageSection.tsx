@@ -1,7 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Button, Center, Divider, Input, Loader, SegmentedControl, Select, Slider, Stack, Switch, TextInput, Title } from '@mantine/core';
 import {
-  LOGIN_PAGE_MESSAGES, LOGIN_THEMES, OVERLAY_MAX, OVERLAY_MIN, OVERLAY_STEP, loginPageUpdateBody, loginPlacements,
+  Accordion,
+  Button,
+  Center,
+  Divider,
+  Input,
+  Loader,
+  SegmentedControl,
+  Select,
+  Slider,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  LOGIN_PAGE_MESSAGES,
+  LOGIN_THEMES,
+  OVERLAY_MAX,
+  OVERLAY_MIN,
+  OVERLAY_STEP,
+  loginPageUpdateBody,
+  loginPlacements,
   type LoginPageUpdateBody,
 } from '@trilha/shared/login-page/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
@@ -34,7 +54,17 @@ export function LoginPageSection({ loginCard }: { loginCard: LoginCard }) {
   return <LoginPageEditor tenant={tenant.data} loginCard={loginCard} />;
 }
 
-const fieldNames = ['login_theme', 'login_theme_placement', 'overlay_banner_login', 'login_text', 'title_cta_login', 'link_cta_login', 'login_banner', 'login_banner_vertical', 'redirect_url'] as const;
+const fieldNames = [
+  'login_theme',
+  'login_theme_placement',
+  'overlay_banner_login',
+  'login_text',
+  'title_cta_login',
+  'link_cta_login',
+  'login_banner',
+  'login_banner_vertical',
+  'redirect_url',
+] as const;
 
 function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard: LoginCard }) {
   const { t } = useTranslation();
@@ -61,7 +91,8 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
       [errors.link_cta_login?.message, 'ctaLinkMissing'],
     ] as const;
     for (const [message, title] of ctaIssues) {
-      if (message === LOGIN_PAGE_MESSAGES[title]) showError(`${t(`loginPage.section.${title}`)}: ${t(`loginPage.errors.${title}`)}`, undefined, ADVICE_MS);
+      if (message === LOGIN_PAGE_MESSAGES[title])
+        showError(`${t(`loginPage.section.${title}`)}: ${t(`loginPage.errors.${title}`)}`, undefined, ADVICE_MS);
     }
   };
 
@@ -74,7 +105,7 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
         showSuccess(t('loginPage.section.saved'), TOAST_MS);
       },
       onError: (error) => {
-        for (const issue of error instanceof ApiError ? error.issues ?? [] : []) {
+        for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
           const name = fieldNames.find((field) => issue.path === `body.${field}`);
           if (name) form.setError(name, { type: 'server', message: issue.message });
         }
@@ -142,7 +173,13 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
             />
           )}
         />
-        <TextInput label={t('loginPage.section.ctaTitle')} maxLength={191} disabled={!cta} {...register('title_cta_login')} error={errorText(formState.errors.title_cta_login?.message)} />
+        <TextInput
+          label={t('loginPage.section.ctaTitle')}
+          maxLength={191}
+          disabled={!cta}
+          {...register('title_cta_login')}
+          error={errorText(formState.errors.title_cta_login?.message)}
+        />
         <TextInput
           label={t('loginPage.section.ctaLink')}
           placeholder="https://"
@@ -196,12 +233,30 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
         <Controller
           control={control}
           name="login_banner"
-          render={({ field }) => <CroppedImageField kind="login_banner" label={t('loginPage.section.desktopImage')} value={field.value} onChange={field.onChange} zoomRange={[1, 50]} outputType="image/jpeg" />}
+          render={({ field }) => (
+            <CroppedImageField
+              kind="login_banner"
+              label={t('loginPage.section.desktopImage')}
+              value={field.value}
+              onChange={field.onChange}
+              zoomRange={[1, 50]}
+              outputType="image/jpeg"
+            />
+          )}
         />
         <Controller
           control={control}
           name="login_banner_vertical"
-          render={({ field }) => <CroppedImageField kind="login_banner_vertical" label={t('loginPage.section.mobileImage')} value={field.value} onChange={field.onChange} zoomRange={[1, 50]} outputType="image/jpeg" />}
+          render={({ field }) => (
+            <CroppedImageField
+              kind="login_banner_vertical"
+              label={t('loginPage.section.mobileImage')}
+              value={field.value}
+              onChange={field.onChange}
+              zoomRange={[1, 50]}
+              outputType="image/jpeg"
+            />
+          )}
         />
       </Stack>
 

@@ -15,7 +15,6 @@ const DEVICES = {
 } as const;
 type Device = keyof typeof DEVICES;
 
-
 /**
  * The real login page (LoginLayout with the real card) laid out at a real screen size and scaled
  * down; `inert` keeps its form out of the tab order and the accessibility tree of the panel.

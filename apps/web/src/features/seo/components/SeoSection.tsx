@@ -59,7 +59,7 @@ function SeoForm({ tenant }: { tenant: TenantReply }) {
         },
         // The spec's toast; a field the server refused also shows its reason under the field.
         onError: (error) => {
-          for (const issue of error instanceof ApiError ? error.issues ?? [] : []) {
+          for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
             const field = issue.path.replace(/^body\./, '');
             if (field === 'name' || field === 'description') form.setError(field, { type: 'server', message: issue.message });
           }

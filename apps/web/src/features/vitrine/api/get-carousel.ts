@@ -10,5 +10,4 @@ export const getCarousel = (id: number) => api<{ data: HomeCarousel }>(HOME_PATH
 export const carouselQuery = (tenantId: number, id: number) =>
   queryOptions({ queryKey: [...vitrineKey(tenantId), 'carousel', id], queryFn: () => getCarousel(id), staleTime: 0 });
 
-export const useCarousel = (tenantId: number, id: number | null) =>
-  useQuery({ ...carouselQuery(tenantId, id ?? 0), enabled: id !== null });
+export const useCarousel = (tenantId: number, id: number | null) => useQuery({ ...carouselQuery(tenantId, id ?? 0), enabled: id !== null });

@@ -32,4 +32,5 @@ export const lessonPagesQuery = (tenantId: number, term: string) =>
     staleTime: CACHE.oneHour,
   });
 
-export const useLessonPages = (tenantId: number, term: string, enabled: boolean) => useInfiniteQuery({ ...lessonPagesQuery(tenantId, term), enabled });
+export const useLessonPages = (tenantId: number, term: string, enabled: boolean) =>
+  useInfiniteQuery({ ...lessonPagesQuery(tenantId, term), enabled });

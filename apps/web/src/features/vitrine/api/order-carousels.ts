@@ -17,7 +17,10 @@ export function useOrderCarousels(tenantId: number) {
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<CarouselSettings[]>(queryKey);
-      queryClient.setQueryData<CarouselSettings[]>(queryKey, ordered.map((c, i) => ({ ...c, order: i + 1 })));
+      queryClient.setQueryData<CarouselSettings[]>(
+        queryKey,
+        ordered.map((c, i) => ({ ...c, order: i + 1 })),
+      );
       return { previous };
     },
     onError: (_error, _ordered, context) => {

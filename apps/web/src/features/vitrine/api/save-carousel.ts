@@ -5,7 +5,10 @@ import { refreshShowcase } from './keys';
 
 /** Spec 002 §7: create, or update/{id}; the reply is the legacy [message, status, { data }]. */
 export const saveCarousel = ({ id, body }: { id: number | null; body: CarouselBody }) =>
-  api<[string, number, { data: CarouselSettings }]>(id === null ? CAROUSEL_PATHS.create : CAROUSEL_PATHS.update(id), { method: 'POST', body });
+  api<[string, number, { data: CarouselSettings }]>(id === null ? CAROUSEL_PATHS.create : CAROUSEL_PATHS.update(id), {
+    method: 'POST',
+    body,
+  });
 
 export function useSaveCarousel(tenantId: number) {
   const queryClient = useQueryClient();

@@ -5,7 +5,10 @@ import { contentConfigQuery } from './get-content-config';
 import { refreshShowcase } from './keys';
 
 export const showAllContent = ({ tenantId, on }: { tenantId: number; on: boolean }) =>
-  api<{ message: string; show_blocked_content: 0 | 1 }>(CAROUSEL_PATHS.showAllContent, { method: 'POST', body: { tenant_id: tenantId, show_all_content: on ? 1 : 0 } });
+  api<{ message: string; show_blocked_content: 0 | 1 }>(CAROUSEL_PATHS.showAllContent, {
+    method: 'POST',
+    body: { tenant_id: tenantId, show_all_content: on ? 1 : 0 },
+  });
 
 export function useShowAllContent(tenantId: number) {
   const queryClient = useQueryClient();

@@ -7,7 +7,9 @@ import { homeCarouselsKey } from '../../../lib/query-keys';
 
 /** Spec 002 §7: updateCustomBasic with tenant_id and the one show_carrousel_* flag that changed. */
 export const updateShowcaseFlag = ({ tenantId, flag, on }: { tenantId: number; flag: ShowcaseFlag; on: boolean }) =>
-  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [flag]: on ? 1 : 0 } }).then((r) => r.data);
+  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [flag]: on ? 1 : 0 } }).then(
+    (r) => r.data,
+  );
 
 /** The answer replaces the cached platform settings, which is where the switches read the flags. */
 export function useUpdateShowcaseFlag(tenantId: number) {

@@ -1,8 +1,14 @@
 import { Fieldset, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { FONT_FAMILIES } from '@trilha/shared/appearance/schemas';
 import {
-  CAROUSEL_AUTOPLAY, CAROUSEL_FONT_SIZE, CAROUSEL_MODES, CAROUSEL_WEIGHTS, CARD_TYPES, MAX_CARDS_PER_GROUP,
-  type CarouselBodyInput, type CarouselMode,
+  CAROUSEL_AUTOPLAY,
+  CAROUSEL_FONT_SIZE,
+  CAROUSEL_MODES,
+  CAROUSEL_WEIGHTS,
+  CARD_TYPES,
+  MAX_CARDS_PER_GROUP,
+  type CarouselBodyInput,
+  type CarouselMode,
 } from '@trilha/shared/carousels/schemas';
 import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +27,29 @@ export function AdvancedTab() {
   const currentMode: CarouselMode = mode === 'Destacado' ? 'Destacado' : 'Regular';
   const error = (name: FieldPath<CarouselBodyInput>) => messages.translate(form.getFieldState(name, form.formState).error?.message);
 
-  const numberField = (name: FieldPath<CarouselBodyInput>, label: string, min: number, max: number, extra: { description?: string; disabled?: boolean; suffix?: string } = {}) => (
+  const numberField = (
+    name: FieldPath<CarouselBodyInput>,
+    label: string,
+    min: number,
+    max: number,
+    extra: { description?: string; disabled?: boolean; suffix?: string } = {},
+  ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <NumberInput label={label} min={min} max={max} allowDecimal={false} clampBehavior="none" value={field.value as number} onChange={(v) => field.onChange(numberOrBlank(v))} onBlur={field.onBlur} error={error(name)} {...extra} />
+        <NumberInput
+          label={label}
+          min={min}
+          max={max}
+          allowDecimal={false}
+          clampBehavior="none"
+          value={field.value as number}
+          onChange={(v) => field.onChange(numberOrBlank(v))}
+          onBlur={field.onBlur}
+          error={error(name)}
+          {...extra}
+        />
       )}
     />
   );
@@ -40,7 +63,10 @@ export function AdvancedTab() {
           render={({ field }) => (
             <Select
               label={t('vitrine.modal.font')}
-              data={[{ value: PLATFORM_FONT, label: t('vitrine.modal.platformFont') }, ...FONT_FAMILIES.map((f) => ({ value: f, label: f }))]}
+              data={[
+                { value: PLATFORM_FONT, label: t('vitrine.modal.platformFont') },
+                ...FONT_FAMILIES.map((f) => ({ value: f, label: f })),
+              ]}
               value={field.value === undefined || field.value === '' ? PLATFORM_FONT : field.value}
               onChange={(value) => field.onChange(value === PLATFORM_FONT || value === null ? '' : value)}
               allowDeselect={false}
@@ -105,15 +131,27 @@ export function AdvancedTab() {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {numberField('cards_per_group', t('vitrine.modal.perGroup'), 0, MAX_CARDS_PER_GROUP, { description: t('vitrine.modal.automatic') })}
-        {numberField('cards_per_group_mobile', t('vitrine.modal.perGroupMobile'), 0, MAX_CARDS_PER_GROUP, { description: t('vitrine.modal.automatic') })}
+        {numberField('cards_per_group_mobile', t('vitrine.modal.perGroupMobile'), 0, MAX_CARDS_PER_GROUP, {
+          description: t('vitrine.modal.automatic'),
+        })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         <Controller
           control={form.control}
           name="autoplay"
-          render={({ field }) => <Switch label={t('vitrine.modal.autoplay')} checked={field.value === 1} onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)} mt={{ base: 0, xs: 30 }} />}
+          render={({ field }) => (
+            <Switch
+              label={t('vitrine.modal.autoplay')}
+              checked={field.value === 1}
+              onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)}
+              mt={{ base: 0, xs: 30 }}
+            />
+          )}
         />
-        {numberField('autoplay_time', t('vitrine.modal.autoplayTime'), CAROUSEL_AUTOPLAY.min, CAROUSEL_AUTOPLAY.max, { disabled: autoplay !== 1, suffix: ' s' })}
+        {numberField('autoplay_time', t('vitrine.modal.autoplayTime'), CAROUSEL_AUTOPLAY.min, CAROUSEL_AUTOPLAY.max, {
+          disabled: autoplay !== 1,
+          suffix: ' s',
+        })}
       </SimpleGrid>
       {fontFields('title')}
       {fontFields('description')}

@@ -42,7 +42,8 @@ export function CarouselList({ tenantId, onEdit }: { tenantId: number; onEdit: (
   };
   const flip = (carousel: CarouselSettings) =>
     toggle.mutate(carousel.id, {
-      onSuccess: (reply) => showSuccess(messages.translate(reply.message) ?? messages.text(carousel.published ? 'unpublished' : 'published')),
+      onSuccess: (reply) =>
+        showSuccess(messages.translate(reply.message) ?? messages.text(carousel.published ? 'unpublished' : 'published')),
       onError: () => showError(messages.text('toggleFailed')),
     });
 

@@ -57,24 +57,47 @@ describe('Carousel modal, tab Dados (spec 002 §5 Carousel)', () => {
 
 describe('Carousel modal, tab Conteúdo by type (spec 002 §4)', () => {
   it('type 1 lists the courses, loaded only once the tab opens; saving sends them in the chosen order', async () => {
-    const { server, onClose } = open({ ...resourceRoutes, 'POST /api/auth/config/plataforma/carrossel/create': [200, ['ok', 200, { data: {} }]] });
+    const { server, onClose } = open({
+      ...resourceRoutes,
+      'POST /api/auth/config/plataforma/carrossel/create': [200, ['ok', 200, { data: {} }]],
+    });
     await userEvent.type(screen.getByRole('textbox', { name: /Título/ }), 'Cursos em destaque');
     await userEvent.click(screen.getByRole('radio', { name: 'Cursos' }));
     expect(server.called('GET /api/auth/cursos/index/1')).toBe(false);
     await next();
     const list = await screen.findByRole('group', { name: 'Cursos' });
-    expect(within(list).getAllByRole('checkbox').map((c) => c.closest('.mantine-Checkbox-root')?.textContent)).toEqual(['Fotografia com o Celular', 'Marketing Digital']);
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('.mantine-Checkbox-root')?.textContent),
+    ).toEqual(['Fotografia com o Celular', 'Marketing Digital']);
     expect(server.called('GET /api/auth/platform/modules/1')).toBe(false);
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Marketing Digital' }));
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Fotografia com o Celular' }));
     const selected = screen.getByRole('list', { name: 'Conteúdo selecionado' });
-    expect(within(selected).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Marketing Digital', 'Fotografia com o Celular']);
+    expect(
+      within(selected)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Marketing Digital', 'Fotografia com o Celular']);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Carrossel criado/atualizado com sucesso!'));
     expect(server.sent('POST /api/auth/config/plataforma/carrossel/create')).toMatchObject({
-      tenant_id: 1, title: 'Cursos em destaque', type: 1, custom: 1, type_content: null, published: 1, content: [2, 1],
-      card_type: 'horizontal', carousel_type: 'Regular', autoplay: 0, autoplay_time: 4,
-      size_title: 27, weight_title: 900, size_description: 18, weight_description: 300,
+      tenant_id: 1,
+      title: 'Cursos em destaque',
+      type: 1,
+      custom: 1,
+      type_content: null,
+      published: 1,
+      content: [2, 1],
+      card_type: 'horizontal',
+      carousel_type: 'Regular',
+      autoplay: 0,
+      autoplay_time: 4,
+      size_title: 27,
+      weight_title: 900,
+      size_description: 18,
+      weight_description: 300,
     });
     expect(onClose).toHaveBeenCalled();
   });
@@ -99,7 +122,12 @@ describe('Carousel modal, tab Conteúdo by type (spec 002 §4)', () => {
     await userEvent.click(within(list).getByRole('checkbox', { name: /Composição/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(server.called('POST /api/auth/config/plataforma/carrossel/create')).toBe(true));
-    expect(server.sent('POST /api/auth/config/plataforma/carrossel/create')).toMatchObject({ type: 2, custom: 0, type_content: 1, content: [11] });
+    expect(server.sent('POST /api/auth/config/plataforma/carrossel/create')).toMatchObject({
+      type: 2,
+      custom: 0,
+      type_content: 1,
+      content: [11],
+    });
   });
 
   it('type 2 "Personalizado" shows every module with its course and narrows by the filter box', async () => {
@@ -135,7 +163,9 @@ describe('Carousel modal, tab Conteúdo by type (spec 002 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar aulas' }), 'regra');
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Aulas' })).getAllByRole('checkbox')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Aulas' })).getAllByRole('checkbox')).toHaveLength(1), {
+      timeout: 3000,
+    });
     expect(server.called('GET /api/auth/aulas/search/regra/1?page=1')).toBe(true);
     // Typing fast sends one search, not one per letter.
     expect(server.fetch.mock.calls.filter(([input]) => input.includes('/aulas/search/')).length).toBe(1);

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Tabs } from '@mantine/core';
 import {
-  CAROUSEL_MESSAGES, carouselBody, carouselDataFields, type CarouselBody, type CarouselBodyInput,
+  CAROUSEL_MESSAGES,
+  carouselBody,
+  carouselDataFields,
+  type CarouselBody,
+  type CarouselBodyInput,
 } from '@trilha/shared/carousels/schemas';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
@@ -40,7 +44,8 @@ export function CarouselModal({ tenantId, carouselId, opened, onClose }: Props) 
 function CarouselLoader({ tenantId, carouselId, onDone }: { tenantId: number; carouselId: number | null; onDone: () => void }) {
   const { t } = useTranslation();
   const carousel = useCarousel(tenantId, carouselId);
-  if (carouselId === null) return <CarouselForm tenantId={tenantId} carouselId={null} initial={newCarousel(tenantId)} initialPicked={[]} onDone={onDone} />;
+  if (carouselId === null)
+    return <CarouselForm tenantId={tenantId} carouselId={null} initial={newCarousel(tenantId)} initialPicked={[]} onDone={onDone} />;
   if (carousel.isPending) {
     return (
       <Center py="xl">
@@ -49,10 +54,24 @@ function CarouselLoader({ tenantId, carouselId, onDone }: { tenantId: number; ca
     );
   }
   if (!carousel.data) return <Alert color="red">{t('vitrine.modal.loadFailed')}</Alert>;
-  return <CarouselForm tenantId={tenantId} carouselId={carouselId} initial={fromCarousel(tenantId, carousel.data)} initialPicked={pickedFromCarousel(carousel.data)} onDone={onDone} />;
+  return (
+    <CarouselForm
+      tenantId={tenantId}
+      carouselId={carouselId}
+      initial={fromCarousel(tenantId, carousel.data)}
+      initialPicked={pickedFromCarousel(carousel.data)}
+      onDone={onDone}
+    />
+  );
 }
 
-type FormProps = { tenantId: number; carouselId: number | null; initial: CarouselBodyInput; initialPicked: PickedItem[]; onDone: () => void };
+type FormProps = {
+  tenantId: number;
+  carouselId: number | null;
+  initial: CarouselBodyInput;
+  initialPicked: PickedItem[];
+  onDone: () => void;
+};
 
 export function CarouselForm({ tenantId, carouselId, initial, initialPicked, onDone }: FormProps) {
   const { t } = useTranslation();
@@ -65,7 +84,11 @@ export function CarouselForm({ tenantId, carouselId, initial, initialPicked, onD
   // The chosen items and the body's `content` move together: its order is the carousel's order.
   const setPicked = (next: PickedItem[]) => {
     setPickedState(next);
-    form.setValue('content', next.map((p) => p.id), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue(
+      'content',
+      next.map((p) => p.id),
+      { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+    );
   };
 
   /** "Próximo" (and any move off the first tab) checks the Dados fields with the shared schema. */

@@ -26,7 +26,15 @@ export function CarouselRow({ tenantId, carousel, handle, dragging, onEdit, onRe
   const title = rowTitle(t, carousel);
   const itemsId = `carousel-items-${carousel.id}`;
   return (
-    <Paper withBorder radius="md" px="xs" py={8} shadow={dragging ? 'md' : undefined} bg={dragging ? 'dark.5' : undefined} data-carousel-id={carousel.id}>
+    <Paper
+      withBorder
+      radius="md"
+      px="xs"
+      py={8}
+      shadow={dragging ? 'md' : undefined}
+      bg={dragging ? 'dark.5' : undefined}
+      data-carousel-id={carousel.id}
+    >
       <Group gap="xs" wrap="nowrap">
         {handle}
         <Box miw={0} style={{ flex: 1 }}>
@@ -60,7 +68,11 @@ export function CarouselRow({ tenantId, carousel, handle, dragging, onEdit, onRe
               aria-controls={itemsId}
               onClick={() => setExpanded((open) => !open)}
             >
-              <IconChevronDown size={18} aria-hidden style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+              <IconChevronDown
+                size={18}
+                aria-hidden
+                style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
             </ActionIcon>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -72,7 +84,10 @@ export function CarouselRow({ tenantId, carousel, handle, dragging, onEdit, onRe
                 <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
                   {t('vitrine.edit')}
                 </Menu.Item>
-                <Menu.Item leftSection={carousel.published ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} onClick={onToggle}>
+                <Menu.Item
+                  leftSection={carousel.published ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+                  onClick={onToggle}
+                >
                   {t(carousel.published ? 'vitrine.unpublish' : 'vitrine.publish')}
                 </Menu.Item>
                 <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove}>

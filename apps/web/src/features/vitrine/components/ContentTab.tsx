@@ -51,13 +51,25 @@ export function ContentTab({ tenantId, picked, onPickedChange }: Props) {
       {contentType === 2 && (
         <>
           {modeRadios(t('vitrine.modal.byCourse'))}
-          <ModulePicker tenantId={tenantId} courseId={bySource ? sourceId : undefined} onCourseChange={setSource} picked={picked} onPickedChange={onPickedChange} />
+          <ModulePicker
+            tenantId={tenantId}
+            courseId={bySource ? sourceId : undefined}
+            onCourseChange={setSource}
+            picked={picked}
+            onPickedChange={onPickedChange}
+          />
         </>
       )}
       {contentType === 3 && (
         <>
           {modeRadios(t('vitrine.modal.byModule'))}
-          <LessonPicker tenantId={tenantId} moduleId={bySource ? sourceId : undefined} onModuleChange={setSource} picked={picked} onPickedChange={onPickedChange} />
+          <LessonPicker
+            tenantId={tenantId}
+            moduleId={bySource ? sourceId : undefined}
+            onModuleChange={setSource}
+            picked={picked}
+            onPickedChange={onPickedChange}
+          />
         </>
       )}
       {![1, 2, 3].includes(contentType) && (

@@ -18,14 +18,28 @@ export function CoursePicker({ tenantId, picked, onPickedChange }: Picking) {
   const courses = useCourses(tenantId, true);
   useLoadFailureToast(courses.isError);
   const options = courses.data?.map((c) => ({ id: c.id, title: c.title, detail: null }));
-  return <OptionChecklist label={t('vitrine.modal.courses')} options={options} loading={courses.isPending && !courses.isError} picked={picked} onPickedChange={onPickedChange} />;
+  return (
+    <OptionChecklist
+      label={t('vitrine.modal.courses')}
+      options={options}
+      loading={courses.isPending && !courses.isError}
+      picked={picked}
+      onPickedChange={onPickedChange}
+    />
+  );
 }
 
 /**
  * Type 2: "Por curso" (courseId is a number or null) lists one course's modules; "Personalizado"
  * (courseId undefined) lists every module with a filter box.
  */
-export function ModulePicker({ tenantId, courseId, onCourseChange, picked, onPickedChange }: Picking & { courseId: number | null | undefined; onCourseChange: (id: number | null) => void }) {
+export function ModulePicker({
+  tenantId,
+  courseId,
+  onCourseChange,
+  picked,
+  onPickedChange,
+}: Picking & { courseId: number | null | undefined; onCourseChange: (id: number | null) => void }) {
   const { t } = useTranslation();
   const courses = useCourses(tenantId, true);
   const modules = useModules(tenantId, true);

@@ -12,8 +12,19 @@ export function DataTab({ onTypeChange }: { onTypeChange: () => void }) {
   const { errors } = form.formState;
   return (
     <Stack gap="md">
-      <TextInput label={t('vitrine.modal.title')} withAsterisk data-autofocus error={messages.translate(errors.title?.message)} {...form.register('title')} />
-      <Textarea label={t('vitrine.modal.description')} rows={3} error={messages.translate(errors.description?.message)} {...form.register('description')} />
+      <TextInput
+        label={t('vitrine.modal.title')}
+        withAsterisk
+        data-autofocus
+        error={messages.translate(errors.title?.message)}
+        {...form.register('title')}
+      />
+      <Textarea
+        label={t('vitrine.modal.description')}
+        rows={3}
+        error={messages.translate(errors.description?.message)}
+        {...form.register('description')}
+      />
       <Controller
         control={form.control}
         name="type"

@@ -23,7 +23,13 @@ export function DeleteCarouselModal({ tenantId, carousel, onClose }: Props) {
     });
   };
   return (
-    <Modal opened={carousel !== null} onClose={onClose} title={t('vitrine.removeTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={carousel !== null}
+      onClose={onClose}
+      title={t('vitrine.removeTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="lg">
         <Text size="sm">{t('vitrine.removeConfirm', { title: carousel?.title ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">

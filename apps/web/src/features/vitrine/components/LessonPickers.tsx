@@ -33,7 +33,13 @@ export function LessonPicker({ tenantId, moduleId, onModuleChange, picked, onPic
 
 type Picking = { tenantId: number; picked: PickedItem[]; onPickedChange: (next: PickedItem[]) => void; courseTitle: Map<number, string> };
 
-function ModuleLessons({ tenantId, moduleId, onModuleChange, courseTitle, ...picking }: Picking & { moduleId: number | null; onModuleChange: (id: number | null) => void }) {
+function ModuleLessons({
+  tenantId,
+  moduleId,
+  onModuleChange,
+  courseTitle,
+  ...picking
+}: Picking & { moduleId: number | null; onModuleChange: (id: number | null) => void }) {
   const { t } = useTranslation();
   const modules = useModules(tenantId, true);
   const lessons = useModuleLessons(tenantId, moduleId);
@@ -61,7 +67,12 @@ function ModuleLessons({ tenantId, moduleId, onModuleChange, courseTitle, ...pic
         nothingFoundMessage={t('vitrine.modal.noOptions')}
       />
       {moduleId !== null && (
-        <OptionChecklist label={t('vitrine.modal.lessons')} options={options} loading={lessons.isPending && !lessons.isError} {...picking} />
+        <OptionChecklist
+          label={t('vitrine.modal.lessons')}
+          options={options}
+          loading={lessons.isPending && !lessons.isError}
+          {...picking}
+        />
       )}
     </Stack>
   );
@@ -72,7 +83,9 @@ function AllLessons({ tenantId, courseTitle, ...picking }: Picking) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useLessonPages(tenantId, term, true);
-  const options = pages.data?.pages.flatMap((page) => page.data).map((l) => ({ id: l.id, title: l.title, detail: courseTitle.get(l.course_id) ?? null }));
+  const options = pages.data?.pages
+    .flatMap((page) => page.data)
+    .map((l) => ({ id: l.id, title: l.title, detail: courseTitle.get(l.course_id) ?? null }));
   const more = () => {
     if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
   };

@@ -25,10 +25,18 @@ export function ShowcaseSwitches({ tenantId }: { tenantId: number }) {
   // While a switch saves it shows the value being sent; the answer then lands in the cache.
   const flagChecked = (name: ShowcaseFlag) => (flag.isPending && flag.variables.flag === name ? flag.variables.on : settings?.[name] === 1);
   const toggleFlag = (name: ShowcaseFlag, on: boolean) =>
-    flag.mutate({ flag: name, on }, { onError: () => showError(messages.text(name === 'show_carrousel_highlight' ? 'myListFailed' : 'flagsFailed')) });
+    flag.mutate(
+      { flag: name, on },
+      { onError: () => showError(messages.text(name === 'show_carrousel_highlight' ? 'myListFailed' : 'flagsFailed')) },
+    );
 
   const flagSwitch = (name: ShowcaseFlag, label: string) => (
-    <Switch label={label} checked={flagChecked(name)} disabled={!settings || flag.isPending} onChange={(e) => toggleFlag(name, e.currentTarget.checked)} />
+    <Switch
+      label={label}
+      checked={flagChecked(name)}
+      disabled={!settings || flag.isPending}
+      onChange={(e) => toggleFlag(name, e.currentTarget.checked)}
+    />
   );
 
   return (

@@ -31,7 +31,11 @@ export function SortableEntry({ id, handleLabel, children }: Props) {
     </ActionIcon>
   );
   return (
-    <Box component="li" ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}>
+    <Box
+      component="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+    >
       {children(handle, isDragging)}
     </Box>
   );

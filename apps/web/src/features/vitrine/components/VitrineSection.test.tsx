@@ -15,12 +15,45 @@ afterEach(() => {
 });
 
 const row = (id: number, title: string, type: string, extra: Partial<CarouselSettings> = {}): CarouselSettings => ({
-  id, tenant_id: 1, title, description: '', type, custom: 1, type_content: null, card_type: 'horizontal', carousel_type: 'Regular',
-  cards_per_group: 0, cards_per_group_mobile: 0, autoplay: 0, autoplay_time: 4, font_title: null, weight_title: 900, size_title: 27,
-  font_description: null, weight_description: 300, size_description: 18, published: 1, order: id, system: false, items_count: 2, ...extra,
+  id,
+  tenant_id: 1,
+  title,
+  description: '',
+  type,
+  custom: 1,
+  type_content: null,
+  card_type: 'horizontal',
+  carousel_type: 'Regular',
+  cards_per_group: 0,
+  cards_per_group_mobile: 0,
+  autoplay: 0,
+  autoplay_time: 4,
+  font_title: null,
+  weight_title: 900,
+  size_title: 27,
+  font_description: null,
+  weight_description: 300,
+  size_description: 18,
+  published: 1,
+  order: id,
+  system: false,
+  items_count: 2,
+  ...extra,
 });
-const carousels = [row(1, 'Cursos em destaque', '1'), row(2, 'Continuar assistindo', '5', { system: true }), row(3, 'Aulas rápidas', '3', { published: 0 })];
-const settings = { data: { tenant_id: 1, show_carrousel_continue_class: 1, show_carrousel_continue_module: 0, show_carrousel_continue_course: 0, show_carrousel_highlight: 1 } };
+const carousels = [
+  row(1, 'Cursos em destaque', '1'),
+  row(2, 'Continuar assistindo', '5', { system: true }),
+  row(3, 'Aulas rápidas', '3', { published: 0 }),
+];
+const settings = {
+  data: {
+    tenant_id: 1,
+    show_carrousel_continue_class: 1,
+    show_carrousel_continue_module: 0,
+    show_carrousel_continue_course: 0,
+    show_carrousel_highlight: 1,
+  },
+};
 
 function open(writes: Record<string, [number, unknown]> = {}) {
   const server = serve({
@@ -28,7 +61,10 @@ function open(writes: Record<string, [number, unknown]> = {}) {
     'GET /api/auth/config/plataforma/getCustomBasic/1': [200, settings],
     'GET /api/auth/config/plataforma/getMyListStats/1': [200, { data: [{ published: 1 }] }],
     'GET /api/auth/config/plataforma/get-content-config/1': [200, { show_blocked_content: 0 }],
-    'GET /api/auth/home/carousel-item/1/1/1': [200, { data: [{ id: 7, title: 'Fotografia', carouselItemId: 70, image: null, course_title: null }] }],
+    'GET /api/auth/home/carousel-item/1/1/1': [
+      200,
+      { data: [{ id: 7, title: 'Fotografia', carouselItemId: 70, image: null, course_title: null }] },
+    ],
     ...writes,
   });
   renderShell(<VitrineSection />);
@@ -41,7 +77,11 @@ describe('Vitrine section (spec 002 "Vitrine section", §4 "Showcase list")', ()
     const list = await screen.findByRole('list', { name: 'Carrosséis da vitrine' });
     const [first, system, last] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     const rows = [first, system, last];
-    expect(rows.map((r) => r.querySelector('[data-row-title]')?.textContent)).toEqual(['Cursos em destaque', 'Continuar assistindo', 'Aulas rápidas']);
+    expect(rows.map((r) => r.querySelector('[data-row-title]')?.textContent)).toEqual([
+      'Cursos em destaque',
+      'Continuar assistindo',
+      'Aulas rápidas',
+    ]);
     expect(within(first).getByText('Publicado')).toBeInTheDocument();
     expect(within(last).getByText('Não publicado')).toBeInTheDocument();
     expect(within(system).getByText('Sistema')).toBeInTheDocument();
@@ -49,7 +89,7 @@ describe('Vitrine section (spec 002 "Vitrine section", §4 "Showcase list")', ()
     expect(within(system).getByRole('button', { name: 'Arrastar Continuar assistindo para mudar a ordem' })).toBeInTheDocument();
   });
 
-  it('loads a carousel\'s items only when its row is expanded', async () => {
+  it("loads a carousel's items only when its row is expanded", async () => {
     const server = open();
     await screen.findByRole('list', { name: 'Carrosséis da vitrine' });
     expect(server.called('GET /api/auth/home/carousel-item/1/1/1')).toBe(false);
@@ -103,7 +143,11 @@ describe('Vitrine section (spec 002 "Vitrine section", §4 "Showcase list")', ()
 
     await userEvent.click(screen.getByRole('tab', { name: 'Minha lista' }));
     await userEvent.click(await screen.findByRole('switch', { name: 'Mostrar o carrossel Minha lista' }));
-    await waitFor(() => expect(showError).toHaveBeenCalledWith('Não foi possível salvar esta configuração. Tente novamente e, se persistir, contate o suporte.'));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith(
+        'Não foi possível salvar esta configuração. Tente novamente e, se persistir, contate o suporte.',
+      ),
+    );
     expect(server.sent('POST /api/auth/config/plataforma/updateMyListStats')).toEqual({ tenant_id: 1, mylist_status: 0 });
   });
 });

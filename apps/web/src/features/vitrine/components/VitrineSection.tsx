@@ -40,7 +40,11 @@ function VitrineEditor({ tenantId }: { tenantId: number }) {
         </Text>
         <Group grow gap="sm">
           {/* The home page opens its carousel-order edit mode from ?ordenar=1 (spec 000 §2). */}
-          <Button variant="default" leftSection={<IconArrowsSort size={18} aria-hidden />} onClick={() => void navigate('/homepage?ordenar=1')}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowsSort size={18} aria-hidden />}
+            onClick={() => void navigate('/homepage?ordenar=1')}
+          >
             {t('vitrine.orderShowcase')}
           </Button>
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ id: null })}>

@@ -1,6 +1,12 @@
 import { FONT_FAMILIES } from '@trilha/shared/appearance/schemas';
 import {
-  ALL_CARD_TYPES, CAROUSEL_DEFAULTS, CAROUSEL_MODES, CARD_TYPES, type CardType, type CarouselBodyInput, type CarouselMode,
+  ALL_CARD_TYPES,
+  CAROUSEL_DEFAULTS,
+  CAROUSEL_MODES,
+  CARD_TYPES,
+  type CardType,
+  type CarouselBodyInput,
+  type CarouselMode,
 } from '@trilha/shared/carousels/schemas';
 import type { HomeCarousel } from '@trilha/shared/home/schemas';
 
@@ -12,7 +18,8 @@ export const TABS = { data: '0', content: '1', advanced: '2' } as const;
 
 const isMode = (value: string): value is CarouselMode => (CAROUSEL_MODES as readonly string[]).includes(value);
 const isCardType = (value: string): value is CardType => (ALL_CARD_TYPES as readonly string[]).includes(value);
-const fontOrDefault = (value: string | null) => (value && (FONT_FAMILIES as readonly string[]).includes(value) ? (value as (typeof FONT_FAMILIES)[number]) : '');
+const fontOrDefault = (value: string | null) =>
+  value && (FONT_FAMILIES as readonly string[]).includes(value) ? (value as (typeof FONT_FAMILIES)[number]) : '';
 
 /** A new carousel: no title or type yet, the spec's font defaults, autoplay 4 s, published (spec 002 §4). */
 export const newCarousel = (tenantId: number): CarouselBodyInput => ({

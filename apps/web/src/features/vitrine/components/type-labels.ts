@@ -6,4 +6,6 @@ export const typeLabel = (t: TFunction, type: string | number) => t(`vitrine.typ
 
 /** System rows keep the title they were created with; the reader sees it in their language. */
 export const rowTitle = (t: TFunction, carousel: Pick<CarouselSettings, 'type' | 'title' | 'system'>) =>
-  carousel.system || isSystemType(Number(carousel.type)) ? t(`vitrine.systemTitles.${Number(carousel.type)}`, { defaultValue: carousel.title }) : carousel.title;
+  carousel.system || isSystemType(Number(carousel.type))
+    ? t(`vitrine.systemTitles.${Number(carousel.type)}`, { defaultValue: carousel.title })
+    : carousel.title;
