@@ -24,6 +24,14 @@ module.exports = {
       from: { path: '^packages/shared/' },
       to: { path: '^(apps|e2e|bench|scripts)/' },
     },
+    {
+      name: 'shared-messages-without-zod',
+      severity: 'error',
+      comment:
+        "messages.ts and constants.ts are loaded by the web app's locale files at start-up, before App.tsx turns Zod's JIT off; building a schema there runs Zod's `new Function` probe, which the page's CSP reports. Keep schemas in schemas.ts and import the texts from here into them.",
+      from: { path: '^packages/shared/src/[^/]+/(messages|constants)\\.ts$' },
+      to: { path: ['(^|/)node_modules/zod/', '^packages/shared/src/[^/]+/(schemas|auth-flows)\\.ts$'] },
+    },
     // ---- web ----
     {
       name: 'web-feature-to-other-feature',

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+// findBy* waits 1 s by default; beside the other test lanes on two cores a render can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Evaluates min-/max-width queries (px or em) against window.innerWidth, which tests may set. */
 function matches(query: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, user } from './schemas';
+import { AUTH_FLOW_MESSAGES } from './messages';
 
 /** Sign-in by e-mailed link and "Esqueci minha senha": one schema per payload, for the forms and the routes. */
 
@@ -10,16 +11,6 @@ export const AUTH_LINK_MAX_PER_WINDOW = 3;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-
-export const AUTH_FLOW_MESSAGES = {
-  magicLinkSent: 'Se o e-mail estiver cadastrado, enviaremos um link de acesso.',
-  resetLinkSent: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
-  invalidLink: 'Link inválido ou expirado. Peça um novo link.',
-  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
-  passwordTooLong: 'A senha deve ter no máximo 256 caracteres',
-  passwordRequired: 'Informe a nova senha',
-  passwordsDiffer: 'As senhas não conferem',
-} as const;
 
 export const magicLinkBody = z.object({ email: emailField });
 export type MagicLinkBody = z.infer<typeof magicLinkBody>;
@@ -60,3 +51,6 @@ export type LinkRequestedReply = z.infer<typeof linkRequestedReply>;
 /** Signed in by the link; redirect_url is the login page's redirect when the school turned it on, else null. */
 export const magicLinkConfirmReply = z.object({ user, redirect_url: z.string().nullable() });
 export type MagicLinkConfirmReply = z.infer<typeof magicLinkConfirmReply>;
+
+// Defined beside its translations (messages.ts imports no Zod: see there); kept importable from here.
+export { AUTH_FLOW_MESSAGES };

@@ -1,5 +1,18 @@
 import type { Translations } from '../platform/translations';
-import { AUTH_FLOW_MESSAGES } from './auth-flows';
+
+/*
+ * No Zod in this file: the web app's locale files import it at start-up, before App.tsx turns off
+ * Zod's JIT, whose `new Function` probe (run when a schema is built) the page's CSP reports.
+ */
+export const AUTH_FLOW_MESSAGES = {
+  magicLinkSent: 'Se o e-mail estiver cadastrado, enviaremos um link de acesso.',
+  resetLinkSent: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+  invalidLink: 'Link inválido ou expirado. Peça um novo link.',
+  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
+  passwordTooLong: 'A senha deve ter no máximo 256 caracteres',
+  passwordRequired: 'Informe a nova senha',
+  passwordsDiffer: 'As senhas não conferem',
+} as const;
 
 /** The e-mailed link and password-reset messages in pt (AUTH_FLOW_MESSAGES), en and es: the server's replies and the web's texts. */
 export const AUTH_FLOW_TRANSLATIONS = {

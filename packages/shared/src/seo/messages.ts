@@ -1,5 +1,16 @@
 import type { Translations } from '../platform/translations';
-import { SEO_MESSAGES } from './schemas';
+
+/*
+ * No Zod in this file: the web app's locale files import it at start-up, before App.tsx turns off
+ * Zod's JIT, whose `new Function` probe (run when a schema is built) the page's CSP reports.
+ */
+export const SEO_MESSAGES = {
+  nameRequired: 'O campo Nome da plataforma é obrigatório',
+  nameTooLong: 'O campo Nome da plataforma deve ter no máximo 191 caracteres.',
+  descriptionTooLong: 'A descrição deve ter no máximo 191 caracteres.',
+  saved: 'Dados alterados com sucesso!',
+  failed: 'Não foi possível atualizar os dados',
+} as const;
 
 /** Every SEO message in pt (spec 002 §5/§8, SEO_MESSAGES), en and es: the server's replies and the web's texts. */
 export const SEO_TRANSLATIONS = {

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { SEO_MESSAGES } from './messages';
 
 /** Spec 002 §5/§9: name and description fit the 191-character columns; 192 blocks saving. */
 export const SEO_MAX_LENGTH = 191;
-
-export const SEO_MESSAGES = {
-  nameRequired: 'O campo Nome da plataforma é obrigatório',
-  nameTooLong: 'O campo Nome da plataforma deve ter no máximo 191 caracteres.',
-  descriptionTooLong: 'A descrição deve ter no máximo 191 caracteres.',
-  saved: 'Dados alterados com sucesso!',
-  failed: 'Não foi possível atualizar os dados',
-} as const;
 
 /** POST /api/auth/config/plataforma/update-seo body: used by the route and by the SEO form. */
 export const updateSeoBody = z.object({
@@ -36,3 +29,6 @@ export const updateSeoReply = z.object({
   data: z.object({ name: z.string(), description: z.string() }),
 });
 export type UpdateSeoReply = z.infer<typeof updateSeoReply>;
+
+// Defined beside its translations (messages.ts imports no Zod: see there); kept importable from here.
+export { SEO_MESSAGES };
