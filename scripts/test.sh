@@ -5,9 +5,11 @@
 #
 # The stages run in three lanes side by side, sized for a 2-core machine (each Vitest run keeps
 # its default single worker there, so no lane takes more than about one core):
-#   checks:  Lint -> Typecheck -> Server tests (PGlite) -> Server tests (PostgreSQL)
+#   checks:  Lint -> Typecheck -> Server tests (PGlite)
 #   browser: Web build -> Browser tests (e2e)   (mostly waiting on Chromium and the server)
-#   web:     Web tests (jsdom)
+#   web:     Web tests (jsdom) -> Server tests (PostgreSQL)
+# (balanced by measured time: lint and typecheck are the slowest stages, so the PostgreSQL run
+# follows the shorter jsdom stage rather than them)
 # Each stage's output goes to a log file and is printed as one block when the stage ends, so lanes
 # never interleave. A lane stops at its first failing stage; the other lanes run to their end, and
 # the script fails if any stage failed. The summary lists each stage's wall time; the last line is
@@ -169,8 +171,7 @@ server_on_postgres() {
 lane_checks() {
   stage 8 "Lint (boundaries, format, ESLint)" npm run --silent lint \
     && stage 2 "Typecheck" typecheck \
-    && stage 5 "Server tests (PGlite)" vitest server-pglite --project server \
-    && stage 6 "Server tests (PostgreSQL)" server_on_postgres
+    && stage 5 "Server tests (PGlite)" vitest server-pglite --project server
 }
 
 lane_browser() {
@@ -181,7 +182,8 @@ lane_browser() {
 lane_web() {
   # Beside the other lanes a jsdom test that clicks through a form can take several seconds on two
   # cores: 30 s per test, as the server project allows, instead of Vitest's 5 s default.
-  stage 4 "Web tests (jsdom)" vitest web --project web --testTimeout=30000
+  stage 4 "Web tests (jsdom)" vitest web --project web --testTimeout=30000 \
+    && stage 6 "Server tests (PostgreSQL)" server_on_postgres
 }
 
 [ -d node_modules ] || { echo "node_modules is missing: run 'npm ci' first" >&2; exit 1; }

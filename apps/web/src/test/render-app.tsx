@@ -88,7 +88,9 @@ export function renderShell(ui: ReactNode, { path = '/homepage', user = student,
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={buildTheme(school)} defaultColorScheme="dark">
+      {/* env="test": no transitions and no portals (Mantine's testing guide). A menu or modal then opens in
+          the same tick, so a loaded machine cannot leave it half-open while a query looks for its items. */}
+      <MantineProvider theme={buildTheme(school)} defaultColorScheme="dark" env="test">
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,

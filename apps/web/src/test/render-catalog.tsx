@@ -40,7 +40,7 @@ export function renderWithApp(ui: ReactNode, { route = '/' }: { route?: string }
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider>
+        <MantineProvider env="test">
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </MantineProvider>
       </I18nextProvider>
