@@ -1,13 +1,12 @@
 // Settings, roles and schools, reply languages and the OpenAPI entries; the CRUD is in banners.test.ts.
-import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BANNER_TRANSLATIONS } from '@trilha/shared/banners/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { banners, files, platformSettings, tenants } from '../../db/schema/index';
+import { platformSettings } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { BASE, bannerClient, clearBanners } from './test-support';
+import { BASE, bannerClient, bannerProbes, basicBanner, clearBanners } from './test-support';
 
 let t: TestApp;
 let client: ReturnType<typeof bannerClient>;
@@ -33,30 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => clearBanners(t));
 
-const basic = (title: string, tenant = 1) => ({
-  tenant_id: tenant,
-  title,
-  category: 'Novidade',
-  subtitle: 'Uma descrição',
-  text_button: 'Ver',
-  url_primary: '/cursos',
-});
-const homeVersion = async (tenantId = 1) =>
-  (await t.ctx.db.select({ v: tenants.homeVersion }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.v;
-const bannerCount = async (tenantId = 1) =>
-  (await t.ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.tenantId, tenantId))).length;
-const fileCount = async () => (await t.ctx.db.select({ id: files.id }).from(files)).length;
-async function seed(titles: string[], tenant = 1) {
-  const ids: number[] = [];
-  for (const title of titles) {
-    const res = await client.create(tenant === 1 ? admin : borealAdmin, basic(title, tenant), [], tenant === 1 ? undefined : BOREAL);
-    expect(res.statusCode).toBe(200);
-    ids.push(res.json().data.id);
-  }
-  return ids;
-}
-const listTitles = async () =>
-  (await client.index(admin)).json()[2].data.map((b: { title: string; order: number }) => `${b.order}:${b.title}`);
+const basic = basicBanner;
+const { homeVersion, bannerCount, fileCount, seed, listTitles } = bannerProbes(() => ({ t, client, aurora: admin, boreal: borealAdmin }));
 
 describe('POST update_banner_settings (spec 002 §3/§4)', () => {
   const url = '/api/auth/config/plataforma/update_banner_settings';

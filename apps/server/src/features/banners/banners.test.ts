@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { banners, files, tenants } from '../../db/schema/index';
+import { banners } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { BASE, bannerClient, clearBanners, isDeletionQueued, isRecorded } from './test-support';
+import { BASE, bannerClient, bannerProbes, basicBanner, clearBanners, isDeletionQueued, isRecorded } from './test-support';
 
 let t: TestApp;
 let client: ReturnType<typeof bannerClient>;
@@ -35,31 +35,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => clearBanners(t));
 
-const basic = (title: string, tenant = 1) => ({
-  tenant_id: tenant,
-  title,
-  category: 'Novidade',
-  subtitle: 'Uma descrição',
-  text_button: 'Ver',
-  url_primary: '/cursos',
-});
-const homeVersion = async (tenantId = 1) =>
-  (await t.ctx.db.select({ v: tenants.homeVersion }).from(tenants).where(eq(tenants.id, tenantId)))[0]!.v;
-const bannerCount = async (tenantId = 1) =>
-  (await t.ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.tenantId, tenantId))).length;
-const fileCount = async () => (await t.ctx.db.select({ id: files.id }).from(files)).length;
+const basic = basicBanner;
+const { homeVersion, bannerCount, fileCount, seed, listTitles } = bannerProbes(() => ({ t, client, aurora: admin, boreal: borealAdmin }));
 const served = async (url: string) => (await t.request({ url })).rawPayload;
-async function seed(titles: string[], tenant = 1) {
-  const ids: number[] = [];
-  for (const title of titles) {
-    const res = await client.create(tenant === 1 ? admin : borealAdmin, basic(title, tenant), [], tenant === 1 ? undefined : BOREAL);
-    expect(res.statusCode).toBe(200);
-    ids.push(res.json().data.id);
-  }
-  return ids;
-}
-const listTitles = async () =>
-  (await client.index(admin)).json()[2].data.map((b: { title: string; order: number }) => `${b.order}:${b.title}`);
 
 describe('GET bannersCustom/index/{tenant} (spec 002 §7: data[2].data by order, with the slideshow settings)', () => {
   it('gives every member, students included, the banners by order and the settings', async () => {

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { banners, files, jobs } from '../../db/schema/index';
-import type { TestApp } from '../../test/harness';
+import { expect } from 'vitest';
+import { banners, files, jobs, tenants } from '../../db/schema/index';
+import { BOREAL, type TestApp } from '../../test/harness';
 import { bumpHomeVersion } from '../../platform/content-versions';
 
 export const BASE = '/api/auth/config/plataforma/bannersCustom';
@@ -44,6 +45,51 @@ export function bannerClient(t: TestApp) {
     update: (id: number, cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>
       send(`${BASE}/update/${id}`, cookie, fields, fileParts, host),
     index: (cookie: string, tenant = 1, host?: string) => t.request({ url: `${BASE}/index/${tenant}`, cookie, host }),
+  };
+}
+
+/** The smallest valid create form of the spec's banner fields. */
+export const basicBanner = (title: string, tenant = 1) => ({
+  tenant_id: tenant,
+  title,
+  category: 'Novidade',
+  subtitle: 'Uma descrição',
+  text_button: 'Ver',
+  url_primary: '/cursos',
+});
+
+type ProbeScope = { t: TestApp; client: ReturnType<typeof bannerClient>; aurora: string; boreal: string };
+
+/**
+ * What the banner tests read straight from the database, and the seeding and listing they share.
+ * `scope` is read on each call: the test files fill it in their beforeAll.
+ */
+export function bannerProbes(scope: () => ProbeScope) {
+  return {
+    homeVersion: async (tenantId = 1) => {
+      const [row] = await scope().t.ctx.db.select({ v: tenants.homeVersion }).from(tenants).where(eq(tenants.id, tenantId));
+      if (!row) throw new Error(`no school ${tenantId}`);
+      return row.v;
+    },
+    bannerCount: async (tenantId = 1) =>
+      (await scope().t.ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.tenantId, tenantId))).length,
+    fileCount: async () => (await scope().t.ctx.db.select({ id: files.id }).from(files)).length,
+    /** Creates banners through the API, in order, as the school's editor; answers their ids. */
+    seed: async (titles: string[], tenant = 1) => {
+      const { client, aurora, boreal } = scope();
+      const ids: number[] = [];
+      for (const title of titles) {
+        const res = await client.create(tenant === 1 ? aurora : boreal, basicBanner(title, tenant), [], tenant === 1 ? undefined : BOREAL);
+        expect(res.statusCode).toBe(200);
+        ids.push(res.json<{ data: { id: number } }>().data.id);
+      }
+      return ids;
+    },
+    /** Aurora's slideshow as `order:title`, as the index sends it. */
+    listTitles: async () =>
+      (await scope().client.index(scope().aurora))
+        .json<[string, number, { data: { title: string; order: number }[] }]>()[2]
+        .data.map((b) => `${b.order}:${b.title}`),
   };
 }
 
