@@ -1,6 +1,10 @@
 import type { BenchCase } from './harness';
 
-/** The home page's course list for a student of the large school: 204 courses, counts and next lesson. */
+/**
+ * "Meus cursos" at the foot of every home, for students of the large school (204 courses, 2,000
+ * lessons, 20 progress rows each), each request the next of 50 students': issue 11's target is
+ * 0.2 of the bare route alone.
+ */
 export const catalogCases: BenchCase[] = [
-  { name: 'GET /api/catalog/courses', path: '/api/catalog/courses', as: 'student', optional: true },
+  { name: 'GET /api/catalog/courses alone, 50 students', path: '/api/catalog/courses', as: 'students' },
 ];

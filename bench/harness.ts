@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
@@ -18,6 +19,10 @@ export type BenchCase = {
   optional?: boolean;
   /** Several paths sent in turn on every connection (one page view's calls); `path` is then its last. */
   sequence?: string[];
+  /** While measured, each student also saves lesson progress and toggles a favourite (bench/writers.ts). */
+  writers?: boolean;
+  /** Sent to every server process of the leg at once (PostgreSQL only: the embedded database is one process's). */
+  acrossProcesses?: boolean;
 };
 
 export type Measurement = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
@@ -37,42 +42,70 @@ function child(entry: string, env: Record<string, string>, profile = false): Chi
   });
 }
 
+export type Leg = 'pglite' | 'postgres';
+
+/** Runs scripts/pg-cluster.sh, the test suite's throwaway cluster (loopback, trust auth, no fsync). */
+function pgCluster(action: 'start' | 'stop', dir: string): string {
+  return execFileSync('bash', [path.join(root, 'scripts/pg-cluster.sh'), action, dir], { encoding: 'utf8' }).trim();
+}
+
 /**
- * The real server (main.ts, embedded database in a fresh DATA_DIR with the demo schools and the
- * large school) and the bare route, each in its own process; the load comes from this one.
+ * The real server (main.ts) with the demo schools and the large school, and the bare route, each in
+ * its own process; the load comes from this one. `pglite`: the embedded database in a fresh DATA_DIR.
+ * `postgres`: a throwaway PostgreSQL cluster, served by `processes` servers at once (a school that
+ * outgrew one process), each with the production pool (platform/db/client.ts).
  */
-export async function startServers() {
+export async function startServers(leg: Leg, processes = 1) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-bench-'));
-  const database = await openDatabase({ dataDir });
+  const clusterDir = path.join(dataDir, 'cluster');
+  let databaseUrl = '';
+  if (leg === 'postgres') {
+    const adminUrl = pgCluster('start', clusterDir);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('create database trilha_bench');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/trilha_bench';
+    databaseUrl = url.toString();
+  }
+  const database = await openDatabase({ url: databaseUrl || undefined, dataDir });
   await seedIfEmpty(database.db, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
   const large = await seedLargeSchool(database.db);
   await database.close();
 
-  const [appPort, barePort] = [await freePort(), await freePort()];
+  const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
+  const barePort = await freePort();
   // LOGIN_RATE_LIMIT: one IP signs in every bench student up front, as for the e2e server.
-  const app = child(
-    'apps/server/src/main.ts',
-    {
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    true,
+  const apps = ports.map((port, index) =>
+    child(
+      'apps/server/src/main.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl,
+        LOGIN_RATE_LIMIT: '1000',
+        SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      },
+      index === 0,
+    ),
   );
   const bare = child('bench/bare.ts', { PORT: String(barePort) });
-  const appUrl = `http://127.0.0.1:${appPort}`;
+  const appUrls = ports.map((port) => `http://127.0.0.1:${port}`);
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  await Promise.all([waitForUrl(`${appUrl}/api/health`, app), waitForUrl(`${bareUrl}/bare`, bare)]);
+  await Promise.all([...appUrls.map((url, i) => waitForUrl(`${url}/api/health`, apps[i]!)), waitForUrl(`${bareUrl}/bare`, bare)]);
   return {
-    appUrl,
+    appUrls,
+    appUrl: appUrls[0]!,
     bareUrl,
     large,
     async stop() {
-      for (const p of [app, bare]) p.kill('SIGTERM');
-      await Promise.all([app, bare].map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : Promise.resolve())));
+      const all = [...apps, bare];
+      for (const p of all) p.kill('SIGTERM');
+      await Promise.all(all.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : Promise.resolve())));
+      if (leg === 'postgres') pgCluster('stop', clusterDir);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -128,13 +161,38 @@ function steps(paths: string[], cookies: string[]): Step[] {
   }));
 }
 
-export async function measure(
-  url: string,
-  opts: { connections: number; seconds: number; headers?: Record<string, string>; sequence?: string[]; path?: string; cookies?: string[] },
-): Promise<Measurement> {
+/** What Chromium sends: cached replies go out compressed to it, so the bench asks the same way. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+type MeasureOptions = {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  sequence?: string[];
+  path?: string;
+  cookies?: string[];
+};
+
+export async function measure(url: string, opts: MeasureOptions): Promise<Measurement> {
   const paths = opts.sequence ?? (opts.path ? [opts.path] : undefined);
   const requests = paths && (opts.cookies?.length ? steps(paths, opts.cookies) : paths.map((path) => ({ method: 'GET' as const, path })));
-  const headers = { host: HOST, ...opts.headers };
+  const headers = { host: HOST, ...BROWSER_HEADERS, ...opts.headers };
   const result = await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers, requests });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/**
+ * The same load spread over several servers at once (two processes on one database), the
+ * connections split between them. Requests add up; the latencies reported are the worst server's.
+ */
+export async function measureAcross(urls: string[], opts: MeasureOptions): Promise<Measurement> {
+  const share = Math.max(1, Math.round(opts.connections / urls.length));
+  const parts = await Promise.all(urls.map((url) => measure(url, { ...opts, connections: share })));
+  return {
+    rps: parts.reduce((sum, m) => sum + m.rps, 0),
+    p50: Math.max(...parts.map((m) => m.p50)),
+    p99: Math.max(...parts.map((m) => m.p99)),
+    non2xx: parts.reduce((sum, m) => sum + m.non2xx, 0),
+    errors: parts.reduce((sum, m) => sum + m.errors, 0),
+  };
 }

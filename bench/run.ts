@@ -4,17 +4,37 @@ import path from 'node:path';
 import { accountsCases } from './accounts';
 import { catalogCases } from './catalog';
 import { homeCases } from './home';
-import { BENCH_STUDENTS, measure, startServers, studentCookie, studentCookies, type BenchCase, type Measurement } from './harness';
+import {
+  BENCH_STUDENTS,
+  measure,
+  measureAcross,
+  startServers,
+  studentCookie,
+  studentCookies,
+  type BenchCase,
+  type Leg,
+  type Measurement,
+} from './harness';
 import { LARGE } from './seed-large';
 import { tenancyCases } from './tenancy';
+import { startWriters } from './writers';
 
 // npm run bench: each route against a bare Fastify route measured in the same run, so the ratio
-// holds on any machine. Figures go to the console and to docs/performance.md between the markers.
+// holds on any machine; once on the embedded database, once on a throwaway PostgreSQL server.
+// Figures go to the console and to docs/performance.md between the markers.
 const CONNECTIONS = [10, 50];
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 const cases: BenchCase[] = [...tenancyCases, ...accountsCases, ...catalogCases, ...homeCases];
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_LEGS=pglite (or postgres) runs one database only; the docs block then holds just that table. */
+const LEGS = (process.env.BENCH_LEGS ?? 'pglite,postgres').split(',').filter((l): l is Leg => l === 'pglite' || l === 'postgres');
+/** On PostgreSQL a second server process on the same database serves the cases marked acrossProcesses. */
+const PROCESSES: Record<Leg, number> = { pglite: 1, postgres: 2 };
+const LEG_TITLES: Record<Leg, string> = {
+  pglite: 'Embedded database (PGlite), one server process',
+  postgres: 'PostgreSQL server (throwaway cluster, scripts/pg-cluster.sh), pool of 10 per process as in production',
+};
 
 type Row = { name: string; connections: number; m: Measurement; ratio: number };
 
@@ -44,10 +64,10 @@ function writeDocs(block: string) {
   writeFileSync(docsFile, `${before}${generated}${after}`);
 }
 
-async function main() {
-  const loadBefore = os.loadavg()[0]!;
-  console.log(`bench: seeding a fresh embedded database (demo schools + ${LARGE.courses} courses, ${LARGE.students} students)…`);
-  const servers = await startServers();
+/** Every case of one leg at each connection count, after a warm-up; returns its table and notes. */
+async function runLeg(leg: Leg) {
+  console.log(`bench [${leg}]: seeding the demo schools + ${LARGE.courses} courses, ${LARGE.students} students…`);
+  const servers = await startServers(leg, PROCESSES[leg]);
   try {
     const cookie = await studentCookie(servers.appUrl);
     const rotating = await studentCookies(servers.appUrl);
@@ -58,10 +78,11 @@ async function main() {
       c.as === 'students'
         ? { path: c.sequence ? undefined : c.path, sequence: c.sequence, cookies: rotating }
         : { sequence: c.sequence, headers: headersFor(c) };
-    const urlOf = (c: BenchCase) => servers.appUrl + (c.sequence || c.as === 'students' ? '' : c.path);
+    const urlOf = (c: BenchCase, base: string) => base + (c.sequence || c.as === 'students' ? '' : c.path);
     const notes: string[] = [];
     const live: BenchCase[] = [];
     for (const c of cases.filter((c) => !ONLY || c.name.includes(ONLY))) {
+      if (c.acrossProcesses && servers.appUrls.length < 2) continue;
       const statuses = await Promise.all(
         (c.sequence ?? [c.path]).map(async (p) => (await fetch(servers.appUrl + p, { headers: headersFor(c) })).status),
       );
@@ -70,36 +91,63 @@ async function main() {
       else if (c.optional) notes.push(`${c.name} skipped: it answered ${failed} (route not there yet).`);
       else throw new Error(`${c.name} answered ${failed}`);
     }
+    const run = async (c: BenchCase, connections: number, seconds: number) => {
+      const writers = c.writers ? await startWriters(servers.appUrl, rotating) : null;
+      try {
+        return c.acrossProcesses
+          ? await measureAcross(
+              servers.appUrls.map((u) => urlOf(c, u)),
+              { connections, seconds, ...target(c) },
+            )
+          : await measure(urlOf(c, servers.appUrl), { connections, seconds, ...target(c) });
+      } finally {
+        writers?.stop();
+        if (writers && connections === CONNECTIONS.at(-1) && seconds === SECONDS) {
+          notes.push(`${c.name}: ${fmt(writers.counts.writes)} writes during the ${seconds} s, ${writers.counts.failed} failed.`);
+        }
+      }
+    };
     const bareUrl = `${servers.bareUrl}/bare`;
     await measure(bareUrl, { connections: 10, seconds: WARMUP_SECONDS });
-    for (const c of live) {
-      await measure(urlOf(c), { connections: 10, seconds: WARMUP_SECONDS, ...target(c) });
-    }
+    for (const c of live) await run(c, 10, WARMUP_SECONDS);
     const rows: Row[] = [];
     for (const connections of CONNECTIONS) {
-      console.log(`bench: ${connections} connections, ${SECONDS} s per route…`);
+      console.log(`bench [${leg}]: ${connections} connections, ${SECONDS} s per route…`);
       const bare = await measure(bareUrl, { connections, seconds: SECONDS });
       rows.push({ name: 'GET /bare (bare Fastify)', connections, m: bare, ratio: 1 });
       for (const c of live) {
-        const m = await measure(urlOf(c), { connections, seconds: SECONDS, ...target(c) });
+        const m = await run(c, connections, SECONDS);
         rows.push({ name: c.name, connections, m, ratio: m.rps / bare.rps });
       }
     }
-    const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-    const block = [
-      `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}), ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${fmt(loadBefore, 1)} before the run (other work on the machine lowers every figure).`,
-      `Embedded database (PGlite) with the demo schools plus the large school (${servers.large.lessons} lessons, ${servers.large.students} students, ${servers.large.progressRows} progress rows, ${servers.large.carousels} carousels holding ${servers.large.carouselItems} items);`,
-      `autocannon, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up; "${BENCH_STUDENTS} students" rows give each page view (or request) to the next of ${BENCH_STUDENTS} signed-in students in turn; the load generator, the server and the bare route run in three processes on the same machine.`,
+    const { large } = servers;
+    return [
+      `### ${LEG_TITLES[leg]}`,
+      '',
+      `The demo schools plus the large school (${large.lessons} lessons, ${large.students} students, ${large.progressRows} progress rows, ${large.carousels} carousels holding ${large.carouselItems} items).`,
       '',
       table(rows),
       ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
     ].join('\n');
-    console.log(`\n${block}\n`);
-    writeDocs(block);
-    console.log(`bench: written to ${path.relative(process.cwd(), docsFile)}`);
   } finally {
     await servers.stop();
   }
+}
+
+async function main() {
+  const loadBefore = os.loadavg()[0]!;
+  const tables: string[] = [];
+  for (const leg of LEGS) tables.push(await runLeg(leg));
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const block = [
+    `Run on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}), ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${fmt(loadBefore, 1)} before the run (other work on the machine lowers every figure).`,
+    `autocannon, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up, sending Chromium's Accept-Encoding; "${BENCH_STUDENTS} students" rows give each page view (or request) to the next of ${BENCH_STUDENTS} signed-in students in turn; the load generator, the server(s) and the bare route run in separate processes on the same machine${LEGS.includes('postgres') ? ', and so does PostgreSQL' : ''}.`,
+    '',
+    ...tables.flatMap((t) => [t, '']),
+  ].join('\n');
+  console.log(`\n${block}`);
+  writeDocs(block.trimEnd());
+  console.log(`bench: written to ${path.relative(process.cwd(), docsFile)}`);
 }
 
 await main();

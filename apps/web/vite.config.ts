@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.TRILHA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset, made once at build time; the server sends the one
+    // the browser accepts (@fastify/static preCompressed). index.html is left out: the server writes a
+    // fresh nonce and the school's head into it on every request.
+    compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|mjs|css|svg|json|txt)$/, threshold: 1024 }),
+  ],
   // Written on the page's script, stylesheet and csp-nonce meta tags; the server puts a fresh nonce
   // in its place on every page (CSP_NONCE_PLACEHOLDER in apps/server/src/platform/web.ts).
   html: { cspNonce: 'TRILHA_CSP_NONCE' },

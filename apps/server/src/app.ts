@@ -11,6 +11,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { mediaRoutes } from './features/media/routes';
 import { linksRoutes } from './features/links/routes';
 import { seoSchoolPages } from './features/seo/head';
+import { crawlerRoutes } from './features/seo/crawlers';
 import { seoRoutes } from './features/seo/routes';
 import { appearanceRoutes } from './features/appearance/routes';
 import { loginPageRoutes } from './features/login-page/routes';
@@ -27,6 +28,7 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerErrorHandler } from './platform/errors';
+import { forgetOnChange } from './platform/forget-on-change';
 import { registerInputGuard } from './platform/input-guard';
 import { registerFiles } from './platform/files';
 import { createJobWorker } from './platform/jobs/worker';
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     mailer: createMailer(config),
     jobs: createJobWorker(database.db, { log: app.log }),
   };
+  forgetOnChange(database.changes, ctx.db, ctx.tenants);
   const loginThrottle = createLoginThrottle();
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(mediaRoutes, { ctx });
   await app.register(authLinkRoutes, { ctx, loginThrottle });
   await app.register(seoRoutes, { ctx });
+  await app.register(crawlerRoutes, { ctx });
   await app.register(linksRoutes, { ctx });
   await app.register(appearanceRoutes, { ctx });
   await app.register(loginPageRoutes, { ctx });

@@ -23,21 +23,30 @@ const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
  * before it stops counting. One number per school that ever wrote, so the map stays small.
  */
 const generations = new Map<number, number>();
-const generationOf = (tenantId: number) => generations.get(tenantId) ?? 0;
+/** Moves every school's generation at once (forgetAllVersions). */
+let epoch = 0;
+const generationOf = (tenantId: number) => epoch * 1_000_000_000 + (generations.get(tenantId) ?? 0);
 
 /**
  * Forgets this process's versions of the school. Called inside the writing transaction, i.e. before
- * it commits: on PostgreSQL a reader in that window may read and keep the old numbers for at most
+ * it commits: on PostgreSQL a reader in that window may read and keep the old numbers until the
+ * database's change notification arrives after the commit (platform/db/changes.ts), at most
  * VERSION_CACHE_MS. The embedded database runs one transaction at a time, so there the reader waits
  * for the commit and the change shows at once.
  */
 export function forgetVersions(tenantId: number) {
-  generations.set(tenantId, generationOf(tenantId) + 1);
+  generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
+}
+
+/** When change notifications may have been missed (platform/db/changes.ts): every school reads again. */
+export function forgetAllVersions() {
+  epoch++;
 }
 
 /**
- * Every write to the school's banners, carousels or their settings calls this in its transaction
- * (it lives in platform because banners, carousels, appearance and catalog all bump what home reads):
+ * Every write to the school's banners, carousels, header links or their settings calls this in its
+ * transaction (it lives in platform because banners, carousels, links, appearance and catalog all bump
+ * what a page view reads):
  * the home caches (docs/home.md) compare it on read, so a change shows at once in this process and
  * within VERSION_CACHE_MS on the others.
  */

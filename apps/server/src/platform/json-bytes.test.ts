@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncoding } from './json-bytes';
 import { homeCarouselsReply } from '@trilha/shared/home/schemas';
 import { tenantReply } from '@trilha/shared/tenancy/schemas';
 import { userReply } from '@trilha/shared/accounts/schemas';
@@ -29,5 +31,30 @@ describe('cached JSON replies (platform/json-bytes.ts)', () => {
       expect(schema.safeParse(first.json()).success, url).toBe(true);
       expect(second.body, url).toBe(first.body);
     }
+  });
+
+  it('sends the compressed copy the client accepts, brotli first, with the same JSON inside', async () => {
+    const url = '/api/catalog/courses';
+    const plain = await t.request({ url, cookie: student });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.request({ url, cookie: student, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.request({ url, cookie: student, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('BR;q=0.5')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip;q=1')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0')).toBeNull();
+    expect(acceptedEncoding(['deflate', 'gzip'])).toBe('gzip');
   });
 });

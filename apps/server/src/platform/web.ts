@@ -40,6 +40,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, schoolPa
       index: false,
       maxAge: '1y',
       immutable: true,
+      // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as the browser accepts.
+      preCompressed: true,
       // index.html goes out only through the page handler below, with its nonce filled in.
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {

@@ -81,6 +81,11 @@ export async function createTestApp(options: { loginRateLimit?: number } = {}) {
     request,
     login,
     originOn,
+    /**
+     * After a write made straight in the database: waits until the app has heard its change
+     * notification (docs/caching.md), as another process's write reaches this one.
+     */
+    heard: () => database.changes.flush(),
     async close() {
       await app.close();
       await database.close();

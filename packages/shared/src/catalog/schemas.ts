@@ -63,6 +63,7 @@ export const courseCard = z.object({
 });
 export type CourseCard = z.infer<typeof courseCard>;
 export const myCoursesReply = z.object({ data: z.array(courseCard) });
+export type MyCoursesReply = z.infer<typeof myCoursesReply>;
 
 export const courseDetailReply = z.object({
   course: courseCard,

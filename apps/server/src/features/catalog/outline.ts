@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { courses, lessonProgress, lessons, modules, tenants } from '../../db/schema/index';
+import { and, asc, eq } from 'drizzle-orm';
+import { courses, lessons, modules } from '../../db/schema/index';
 import { deleteOldest } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 
@@ -17,15 +17,14 @@ const MAX_SCHOOLS = 1_000;
 /**
  * The school's course outline, the same for all its students, cached per database and school and
  * checked against `tenants.catalog_version` on every read: a home view then costs the user's own
- * small sets (access, finished lessons) instead of re-joining thousands of lessons per request.
+ * small sets (the viewer's access and finished lessons) instead of re-joining thousands of lessons per request.
  * Keyed by the driver client, so two test apps in one process never share an entry.
  */
 const cache = new WeakMap<object, Map<number, Outline>>();
 const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
 
-export async function loadOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
-  const [row] = await db.select({ version: tenants.catalogVersion }).from(tenants).where(eq(tenants.id, tenantId));
-  const version = row?.version ?? 0;
+/** `version` is the school's catalog version as the caller read it (platform/content-versions.ts). */
+export async function loadOutline(db: Db, tenantId: number, version: number): Promise<OutlineCourse[]> {
   let schools = cache.get(cacheKey(db));
   if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Outline>()));
   const hit = schools.get(tenantId);
@@ -53,13 +52,4 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
   const byCourse = new Map(courseRows.map((c) => [c.id, { ...c, lessons: [] as OutlineCourse['lessons'] }]));
   for (const lesson of lessonRows) byCourse.get(lesson.courseId)?.lessons.push({ id: lesson.id, slug: lesson.slug });
   return [...byCourse.values()];
-}
-
-/** The lessons this user finished in this school: small next to the catalog, read per request. */
-export async function listFinishedLessonIds(db: Db, { tenantId, userId }: { tenantId: number; userId: number }) {
-  const rows = await db
-    .select({ lessonId: lessonProgress.lessonId })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.tenantId, tenantId), eq(lessonProgress.userId, userId), isNotNull(lessonProgress.finishedAt)));
-  return new Set(rows.map((r) => r.lessonId));
 }

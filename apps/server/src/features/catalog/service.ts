@@ -1,11 +1,12 @@
-import { SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
+import { myCoursesReply, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
-import { forgetViewer } from '../home/public';
+import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import { userReplyCache } from '../../platform/user-replies';
 import { isCourseLocked, mayRecordProgress, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
-import type { CourseDetailView, CourseView, LessonDetailView, SearchView } from './presenter';
-import { listFinishedLessonIds, loadOutline } from './outline';
+import { presentCourseCard, type CourseDetailView, type CourseView, type LessonDetailView, type SearchView } from './presenter';
+import { loadOutline } from './outline';
 import {
   containsPattern,
   findCourseIdsMatching,
@@ -17,8 +18,12 @@ import {
   searchLessons,
   upsertProgress,
 } from './repo';
+import { forgetViewer, readViewer, type Viewer } from './viewer';
 
-/** The user's course access: staff skip the query, everyone else costs one set-based query. */
+/**
+ * The user's course access straight from the database: staff skip the query, everyone else costs
+ * one set-based query. Writes check this; reads take the viewer's copy (viewer.ts).
+ */
 export async function loadCourseAccess(db: Db, user: SessionUser): Promise<CourseAccess> {
   if (previewsEverything(user)) return { everything: true };
   const ids = await findUnlockedCourseIds(db, { tenantId: user.tenantId, userId: user.id });
@@ -26,17 +31,17 @@ export async function loadCourseAccess(db: Db, user: SessionUser): Promise<Cours
 }
 
 /**
- * Course cards from the school's cached outline (outline.ts) and the user's finished lessons: a
- * constant number of small queries however many courses and lessons the school has.
+ * Course cards from the school's cached outline (outline.ts) and the viewer's access and finished
+ * lessons: no query when both are warm, however many courses and lessons the school has.
  */
 async function readCourseCards(
   db: Db,
   user: SessionUser,
-  access: CourseAccess,
+  viewer: Viewer,
   filter: { courseId?: number; pattern?: string; limit?: number },
 ): Promise<CourseView[]> {
-  const outline = await loadOutline(db, user.tenantId);
-  const finished = await listFinishedLessonIds(db, { tenantId: user.tenantId, userId: user.id });
+  const outline = await loadOutline(db, user.tenantId, viewer.versions.catalog);
+  const { finished, access } = viewer;
   const matching =
     filter.pattern === undefined ? null : await findCourseIdsMatching(db, { tenantId: user.tenantId, pattern: filter.pattern });
   const chosen = outline.filter(
@@ -53,15 +58,35 @@ async function readCourseCards(
   });
 }
 
-/** Every course of the school, locked or not: the student's shelf (locked ones sell the rest). */
-export async function readMyCourses(db: Db, user: SessionUser) {
-  const access = await loadCourseAccess(db, user);
-  return readCourseCards(db, user, access, {});
+/**
+ * The shelf reply of one user is good while the school's catalog version and the viewer read it
+ * was made from hold (a progress save, a favourite or the viewer's expiry makes a new read).
+ * 1,000 users: a reply of the largest bench school is about 60 KB.
+ */
+const shelves = userReplyCache<{ catalog: number; stamp: number }>({
+  max: 1_000,
+  same: (a, b) => a.catalog === b.catalog && a.stamp === b.stamp,
+});
+
+/**
+ * "Meus cursos": every course of the school, locked or not (locked ones sell the rest), as the JSON
+ * bytes sent. The home page asks for it on every view, so a warm read runs no query and encodes
+ * nothing: the reply is kept per user under its inputs (above).
+ */
+export async function readMyCourses(db: Db, user: SessionUser): Promise<JsonBytes> {
+  const viewer = await readViewer(db, user);
+  const inputs = { catalog: viewer.versions.catalog, stamp: viewer.stamp };
+  const cached = shelves.get(db, user, inputs);
+  if (cached) return cached;
+  const cards = await readCourseCards(db, user, viewer, {});
+  // Parsed once per composition, as Fastify's serializer would on every reply.
+  const body = jsonBytes(JSON.stringify(myCoursesReply.parse({ data: cards.map(presentCourseCard) })));
+  shelves.keep(db, user, inputs, body);
+  return body;
 }
 
 export async function readCourseDetail(db: Db, user: SessionUser, courseId: number): Promise<CourseDetailView> {
-  const access = await loadCourseAccess(db, user);
-  const [card] = await readCourseCards(db, user, access, { courseId });
+  const [card] = await readCourseCards(db, user, await readViewer(db, user), { courseId });
   if (!card) throw notFound();
   const scope = { tenantId: user.tenantId, courseId };
   const [modules, lessons] = await Promise.all([listCourseModules(db, scope), listCourseLessons(db, { ...scope, userId: user.id })]);
@@ -71,14 +96,14 @@ export async function readCourseDetail(db: Db, user: SessionUser, courseId: numb
 export async function readLessonDetail(db: Db, user: SessionUser, lessonId: number): Promise<LessonDetailView> {
   const lesson = await findLesson(db, { tenantId: user.tenantId, userId: user.id, lessonId });
   if (!lesson) throw notFound();
-  const [access, siblings] = await Promise.all([
-    loadCourseAccess(db, user),
+  const [viewer, siblings] = await Promise.all([
+    readViewer(db, user),
     listCourseLessons(db, { tenantId: user.tenantId, userId: user.id, courseId: lesson.courseId }),
   ]);
   const index = siblings.findIndex((s) => s.id === lesson.id);
   return {
     lesson,
-    locked: isCourseLocked(access, lesson.courseId),
+    locked: isCourseLocked(viewer.access, lesson.courseId),
     previous: siblings[index - 1] ?? null,
     next: siblings[index + 1] ?? null,
   };
@@ -87,10 +112,10 @@ export async function readLessonDetail(db: Db, user: SessionUser, lessonId: numb
 export async function searchCatalog(db: Db, user: SessionUser, search: string): Promise<SearchView> {
   const pattern = containsPattern(search);
   if (pattern === null) return { courses: [], lessons: [] };
-  const access = await loadCourseAccess(db, user);
-  const courses = await readCourseCards(db, user, access, { pattern, limit: SEARCH_RESULTS_LIMIT });
+  const viewer = await readViewer(db, user);
+  const courses = await readCourseCards(db, user, viewer, { pattern, limit: SEARCH_RESULTS_LIMIT });
   const lessons = await searchLessons(db, { tenantId: user.tenantId, userId: user.id, pattern, limit: SEARCH_RESULTS_LIMIT });
-  return { courses, lessons: lessons.map((row) => ({ ...row, locked: isCourseLocked(access, row.courseId) })) };
+  return { courses, lessons: lessons.map((row) => ({ ...row, locked: isCourseLocked(viewer.access, row.courseId) })) };
 }
 
 /**
@@ -114,7 +139,7 @@ export async function progressRecorder(db: Db, props: { user: SessionUser; lesso
     finished: props.finished === true || (finishAtSeconds > 0 && watchedSeconds >= finishAtSeconds),
     finishAtSeconds,
   });
-  // The home keeps the user's progress in memory (home/viewer.ts): "continue watching" must move now.
+  // The viewer keeps the user's progress in memory (viewer.ts): the shelf and "continue watching" move now.
   forgetViewer(db, { tenantId: user.tenantId, userId: user.id });
   return saved;
 }

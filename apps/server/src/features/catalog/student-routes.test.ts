@@ -108,6 +108,7 @@ describe('access rule (docs/catalog.md)', () => {
     await t.ctx.db.delete(enrollments).where(and(eq(enrollments.tenantId, 1), eq(enrollments.userId, uid)));
     const founders = await productId('Turma Fundadores 2023');
     await t.ctx.db.insert(enrollments).values({ tenantId: 1, userId: uid, productId: founders });
+    await t.heard();
     expect(lockedByTitle(await myCourses(revisor))).toEqual({ [FOTO]: true, [MARKETING]: true, [FINANCAS]: false, [INGLES]: true });
 
     const setExpiry = (expiresAt: Date) =>
@@ -116,14 +117,17 @@ describe('access rule (docs/catalog.md)', () => {
         .set({ expiresAt })
         .where(and(eq(enrollments.tenantId, 1), eq(enrollments.userId, uid)));
     await setExpiry(new Date(Date.now() - 60_000));
+    await t.heard();
     expect(Object.values(lockedByTitle(await myCourses(revisor)))).toEqual([true, true, true, true]);
     await setExpiry(new Date(Date.now() + 86_400_000));
+    await t.heard();
     expect(lockedByTitle(await myCourses(revisor))[FINANCAS]).toBe(false);
   });
 
   it('staff preview every course unlocked even without any enrollment', async () => {
     const uid = await userId('moderador@aurora.test');
     await t.ctx.db.delete(enrollments).where(and(eq(enrollments.tenantId, 1), eq(enrollments.userId, uid)));
+    await t.heard();
     const moderator = await t.login('moderador@aurora.test');
     expect(Object.values(lockedByTitle(await myCourses(moderator)))).toEqual([false, false, false, false]);
     const lesson = (await get(`/api/catalog/lessons/${ids.lesson('Diversificação')}`, moderator)).json().lesson;

@@ -4,6 +4,7 @@ import {
   lessonDetailReply,
   lessonParams,
   myCoursesReply,
+  type MyCoursesReply,
   progressBody,
   progressReply,
   searchQuery,
@@ -13,7 +14,8 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
-import { presentCourseCard, presentCourseDetail, presentLessonDetail, presentProgress, presentSearch } from './presenter';
+import { sendJsonBytes } from '../../platform/json-bytes';
+import { presentCourseDetail, presentLessonDetail, presentProgress, presentSearch } from './presenter';
 import { progressRecorder, readCourseDetail, readLessonDetail, readMyCourses, searchCatalog } from './service';
 
 const tags = ['catalog'];
@@ -34,10 +36,10 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
         response: { 200: myCoursesReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireMember(request);
-      const cards = await readMyCourses(ctx.db, user);
-      return { data: cards.map(presentCourseCard) };
+      // Kept per user as the bytes sent while the catalog and the user's progress hold (service.ts).
+      return sendJsonBytes<MyCoursesReply>(reply, await readMyCourses(ctx.db, user));
     },
   );
 

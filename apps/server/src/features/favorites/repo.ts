@@ -1,5 +1,5 @@
 import type { FavoriteKind } from '@trilha/shared/home/schemas';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { courses, favorites, lessons } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 
@@ -42,12 +42,4 @@ export async function courseOrLessonExists(db: Db, target: Omit<Target, 'userId'
     .where(and(eq(table.tenantId, target.tenantId), eq(table.id, target.targetId)))
     .limit(1);
   return row !== undefined;
-}
-
-export function listFavoriteIds(db: Db, owner: { tenantId: number; userId: number }) {
-  return db
-    .select({ kind: favorites.kind, targetId: favorites.targetId })
-    .from(favorites)
-    .where(mine(owner))
-    .orderBy(desc(favorites.createdAt), asc(favorites.kind), asc(favorites.targetId));
 }

@@ -11,8 +11,9 @@ import {
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
-import { CardView, forgetViewer, loadSnapshot, presentFavorite, readViewer } from '../home/public';
-import { courseOrLessonExists, deleteFavorite, findFavoriteState, insertFavorite, listFavoriteIds } from './repo';
+import { forgetViewer, readViewer } from '../catalog/public';
+import { CardView, loadSnapshot, presentFavorite } from '../home/public';
+import { courseOrLessonExists, deleteFavorite, findFavoriteState, insertFavorite } from './repo';
 
 type Props = { user: SessionUser; kind: FavoriteKind; id: number };
 const targetOf = ({ user, kind, id }: Props) => ({ tenantId: user.tenantId, userId: user.id, kind, targetId: id });
@@ -20,8 +21,8 @@ const targetOf = ({ user, kind, id }: Props) => ({ tenantId: user.tenantId, user
 /**
  * Adds a course or lesson of the user's school to their list: idempotent, another school's or a
  * missing id is 404, and the list stops at MAX_FAVORITES (409). Favourites are the user's own, so
- * the school's home version is not bumped: the user's cached home data is forgotten instead
- * (home/viewer.ts), so "Minha lista" shows the change at the next read.
+ * the school's home version is not bumped: the user's cached viewer is forgotten instead
+ * (catalog/viewer.ts), so "Minha lista" shows the change at the next read.
  */
 export async function favoriteAdder(db: Db, props: Props) {
   const target = targetOf(props);
@@ -43,11 +44,15 @@ export async function favoriteRemover(db: Db, props: Props) {
   if (!(await courseOrLessonExists(db, target))) throw notFound();
 }
 
+/**
+ * The heart buttons' ids, asked on every home view: from the viewer the home and the shelf already
+ * hold (catalog/viewer.ts, all of the user's at most MAX_FAVORITES), so a warm read runs no query.
+ */
 export async function readFavoriteIds(db: Db, user: SessionUser): Promise<FavoriteIds> {
-  const rows = await listFavoriteIds(db, { tenantId: user.tenantId, userId: user.id });
+  const { favorites } = await readViewer(db, user);
   return {
-    courses: rows.filter((r) => r.kind === 'course').map((r) => r.targetId),
-    lessons: rows.filter((r) => r.kind === 'lesson').map((r) => r.targetId),
+    courses: favorites.filter((f) => f.kind === 'course').map((f) => f.id),
+    lessons: favorites.filter((f) => f.kind === 'lesson').map((f) => f.id),
   };
 }
 

@@ -1,9 +1,8 @@
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { SYSTEM_CAROUSEL_LIMIT, type HomeItem } from '@trilha/shared/home/schemas';
-import { isCourseLocked } from '../catalog/public';
+import { isCourseLocked, type Viewer } from '../catalog/public';
 import type { CardNode, CourseNode, LessonNode, ModuleNode } from './catalog-index';
 import type { HomeSnapshot } from './snapshot';
-import type { Viewer } from './viewer';
 
 const courseIdOf = (node: CardNode) => (node.kind === 'course' ? node.id : node.courseId);
 

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 import { carouselPayload, createCarousel } from '../../test/carousels';
 import { bumpHomeVersion, VERSION_CACHE_MS } from '../../platform/content-versions';
-import { VIEWER_CACHE_MS } from './viewer';
+import type { Db } from '../../platform/db/client';
+import { VIEWER_CACHE_MS } from '../catalog/public';
 
 // What the home keeps in memory (docs/home.md "Caching") and what makes it let go: this process's
 // writes at once, another process's (a straight database change here) after the cache's lifetime.
@@ -40,12 +41,22 @@ const bannerTitles = async () =>
     .json()[2]
     .data.map((b: { title: string }) => b.title);
 
-/** What another process does: the row and the version bump, without touching this process's memory. */
-const bumpElsewhere = () =>
-  t.ctx.db
+/** What another process does: the version bump in the row, without touching this process's memory. */
+const bumpElsewhere = (db: Db) =>
+  db
     .update(tenants)
     .set({ homeVersion: sql`${tenants.homeVersion} + 1` })
     .where(eq(tenants.id, 1));
+/**
+ * A write whose change notification never comes (the triggers are off for its transaction): what a
+ * process that has lost its listening connection misses (docs/caching.md).
+ */
+const unheard = (write: (tx: Db) => Promise<unknown>) =>
+  t.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await write(tx);
+  });
+
 /** Moves the clock past a cache's lifetime; only Date is faked, so the database keeps working. */
 function later(ms: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -125,7 +136,7 @@ describe('the home view from memory', () => {
     await bumpHomeVersion(t.ctx.db, 1);
   });
 
-  it("shows another process's carousel and banner writes once this process's versions expire", async () => {
+  it("shows another process's carousel and banner writes at once: the database reports the version bump", async () => {
     await home();
     await bannerTitles();
     await t.ctx.db
@@ -133,11 +144,8 @@ describe('the home view from memory', () => {
       .set({ title: 'Comece pelo começo' })
       .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
     await t.ctx.db.insert(banners).values({ tenantId: 1, title: 'De outro processo', order: 1 });
-    await bumpElsewhere();
-    expect((await home()).map((c) => c.title)).toContain('Comece por aqui');
-    expect(await bannerTitles()).not.toContain('De outro processo');
-
-    later(VERSION_CACHE_MS);
+    await bumpElsewhere(t.ctx.db);
+    await t.heard();
     expect((await home()).map((c) => c.title)).toContain('Comece pelo começo');
     expect(await bannerTitles()).toContain('De outro processo');
     await t.ctx.db
@@ -145,23 +153,53 @@ describe('the home view from memory', () => {
       .set({ title: 'Comece por aqui' })
       .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece pelo começo')));
     await t.ctx.db.delete(banners).where(eq(banners.tenantId, 1));
-    await bumpElsewhere();
+    await bumpElsewhere(t.ctx.db);
+    await t.heard();
   });
 
-  it("shows another process's progress and favourite writes once the user's cached sets expire", async () => {
+  it('without the notification (a lost listening connection), the versions are trusted for VERSION_CACHE_MS only', async () => {
+    await home();
+    await unheard(async (tx) => {
+      await tx
+        .update(carousels)
+        .set({ title: 'Comece pelo começo' })
+        .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece por aqui')));
+      await bumpElsewhere(tx);
+    });
+    expect((await home()).map((c) => c.title)).toContain('Comece por aqui');
+    later(VERSION_CACHE_MS);
+    expect((await home()).map((c) => c.title)).toContain('Comece pelo começo');
+    await t.ctx.db
+      .update(carousels)
+      .set({ title: 'Comece por aqui' })
+      .where(and(eq(carousels.tenantId, 1), eq(carousels.title, 'Comece pelo começo')));
+    await bumpElsewhere(t.ctx.db);
+    await t.heard();
+  });
+
+  it("shows another process's progress and favourite writes at once: the database reports them", async () => {
     const course = ids.course('Finanças Pessoais na Prática');
     const lesson = ids.lesson('Calendário editorial');
-    const before = await continuing();
+    await continuing();
     await t.ctx.db.insert(favorites).values({ tenantId: 1, userId: alunoId, kind: 'course', targetId: course });
     await t.ctx.db
       .insert(lessonProgress)
       .values({ tenantId: 1, userId: alunoId, lessonId: lesson, watchedSeconds: 1, updatedAt: new Date(Date.now() + 60_000) });
-    expect(await myList()).toEqual([]);
-    expect(await continuing()).toEqual(before);
-
-    later(VIEWER_CACHE_MS);
+    await t.heard();
     expect(await myList()).toEqual([['course', course]]);
     expect((await continuing())[0]![0]).toBe(lesson);
     await t.ctx.db.delete(favorites).where(eq(favorites.userId, alunoId));
+    await t.heard();
+  });
+
+  it("without the notification, the user's cached sets are trusted for VIEWER_CACHE_MS only", async () => {
+    const course = ids.course('Finanças Pessoais na Prática');
+    expect(await myList()).toEqual([]);
+    await unheard((tx) => tx.insert(favorites).values({ tenantId: 1, userId: alunoId, kind: 'course', targetId: course }));
+    expect(await myList()).toEqual([]);
+    later(VIEWER_CACHE_MS);
+    expect(await myList()).toEqual([['course', course]]);
+    await t.ctx.db.delete(favorites).where(eq(favorites.userId, alunoId));
+    await t.heard();
   });
 });

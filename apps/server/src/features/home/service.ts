@@ -7,11 +7,11 @@ import { notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { CardView } from './cards';
 import type { CarouselView } from './presenter';
-import { cachedReply, keepReply } from './reply-cache';
+import { homeReplies } from './reply-cache';
 import { serializeHomeCarousels } from './serialize';
 import { loadSnapshot, type SchoolCarousel } from './snapshot';
 import { loadTrending } from './trending';
-import { readViewer } from './viewer';
+import { readViewer } from '../catalog/public';
 
 const isSystem = (c: SchoolCarousel) => c.type >= SYSTEM_CAROUSELS.continueLessons;
 const shownOnHome = (c: SchoolCarousel) => c.published && c.flagOn;
@@ -31,10 +31,10 @@ export async function readHomeReply(db: Db, user: SessionUser): Promise<JsonByte
     ? await loadTrending(db, user.tenantId, viewer.versions.catalog)
     : NO_TRENDING;
   const inputs = { ...viewer.versions, stamp: viewer.stamp, trending };
-  const cached = cachedReply(db, user, inputs);
+  const cached = homeReplies.get(db, user, inputs);
   if (cached) return cached;
   const body = jsonBytes(serializeHomeCarousels(composeHome(new CardView(snapshot, viewer, !snapshot.showBlocked), shown, trending)));
-  keepReply(db, user, inputs, body);
+  homeReplies.keep(db, user, inputs, body);
   return body;
 }
 

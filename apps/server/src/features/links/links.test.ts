@@ -1,5 +1,6 @@
 import { LINK_TRANSLATIONS } from '@trilha/shared/links/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import { customLinks } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(customLinks);
+  // The index is kept per school under its home version, which every link write bumps (service.ts).
+  for (const tenantId of [1, 2]) await bumpHomeVersion(t.ctx.db, tenantId);
 });
 
 const base = '/api/auth/config/plataforma/links';

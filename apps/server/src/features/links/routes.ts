@@ -6,17 +6,18 @@ import {
   linksMessageReply,
   linksReply,
   linkTenantParams,
+  type LinksReply,
   orderLinksBody,
 } from '@trilha/shared/links/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor, requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import { linkText } from './messages';
 import { seesCustomLinks } from './policy';
 import { presentLink } from './presenter';
-import { listLinks } from './repo';
-import { linkCreator, linkOrderer, linkRemover, linkUpdater } from './service';
+import { linkCreator, linkOrderer, linkRemover, linkUpdater, readLinksIndex } from './service';
 
 const tags = ['links'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -34,11 +35,10 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
         response: { 200: linksReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireMember(request, request.params.tenant);
       if (!seesCustomLinks(user)) return { data: [] };
-      const rows = await listLinks(ctx.db, { tenantId: user.tenantId });
-      return { data: rows.map(presentLink) };
+      return sendJsonBytes<LinksReply>(reply, await readLinksIndex(ctx.db, user.tenantId));
     },
   );
 

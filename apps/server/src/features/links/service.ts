@@ -1,9 +1,22 @@
-import { MAX_CUSTOM_LINKS } from '@trilha/shared/links/schemas';
+import { MAX_CUSTOM_LINKS, type LinksReply } from '@trilha/shared/links/schemas';
 import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import { HttpError, notFound } from '../../platform/errors';
+import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import { schoolReplyCache } from '../../platform/school-replies';
 import { linkText } from './messages';
+import { presentLink } from './presenter';
 import { countLinks, deleteLink, insertLink, listLinks, lockTenant, setLinkOrder, updateLink, type LinkRow } from './repo';
+
+/**
+ * links/index, asked on every page view of every member: kept per school as the bytes sent under
+ * the school's home version, which each write below bumps in its transaction (platform/school-replies.ts).
+ */
+export const readLinksIndex = schoolReplyCache(async (db: Db, tenantId: number): Promise<JsonBytes> => {
+  const rows = await listLinks(db, { tenantId });
+  return jsonBytes(JSON.stringify({ data: rows.map(presentLink) } satisfies LinksReply));
+});
 
 type Scope = { db: Db; tenantId: number; lang: Language };
 
@@ -14,14 +27,19 @@ export async function linkCreator({ db, tenantId, lang }: Scope, props: { title:
     if ((await countLinks(tx, { tenantId })) >= MAX_CUSTOM_LINKS) {
       throw new HttpError(409, null, linkText(lang, 'limit'));
     }
-    return insertLink(tx, { tenantId, ...props });
+    const row = await insertLink(tx, { tenantId, ...props });
+    await bumpHomeVersion(tx, tenantId);
+    return row;
   });
 }
 
 export async function linkUpdater({ db, tenantId }: Scope, props: { id: number; title: string; url: string }): Promise<LinkRow> {
-  const row = await updateLink(db, { tenantId, ...props });
-  if (!row) throw notFound();
-  return row;
+  return db.transaction(async (tx) => {
+    const row = await updateLink(tx, { tenantId, ...props });
+    if (!row) throw notFound();
+    await bumpHomeVersion(tx, tenantId);
+    return row;
+  });
 }
 
 /** Deletes one link and closes the gap, so the order stays 1..n. */
@@ -33,6 +51,7 @@ export async function linkRemover({ db, tenantId }: Scope, props: { id: number }
     for (const [index, link] of rest.entries()) {
       if (link.order !== index + 1) await setLinkOrder(tx, { tenantId, id: link.id, order: index + 1 });
     }
+    await bumpHomeVersion(tx, tenantId);
     return rest.map((link, index) => ({ ...link, order: index + 1 }));
   });
 }
@@ -47,6 +66,7 @@ export async function linkOrderer({ db, tenantId, lang }: Scope, props: { ids: n
       props.ids.length === known.size && new Set(props.ids).size === props.ids.length && props.ids.every((id) => known.has(id));
     if (!sameSet) throw new HttpError(400, null, linkText(lang, 'orderMismatch'));
     for (const [index, id] of props.ids.entries()) await setLinkOrder(tx, { tenantId, id, order: index + 1 });
+    await bumpHomeVersion(tx, tenantId);
     const byId = new Map(current.map((l) => [l.id, l]));
     return props.ids.map((id, index) => {
       const link = byId.get(id);

@@ -45,7 +45,8 @@ export async function revokeSession(db: Db, props: { tenantId: number; tokenHash
  * Signed-in API calls are the hot path (a home view makes four), and on the embedded database
  * every query costs event-loop time: a session read stays valid for a few seconds in memory.
  * Sign-out, password resets and profile edits forget the entries they change at once in this
- * process; other processes on the same PostgreSQL see the change within SESSION_CACHE_MS.
+ * process; every process forgets them when the database reports the change (platform/db/changes.ts,
+ * docs/caching.md). SESSION_CACHE_MS bounds staleness only while that report cannot arrive.
  */
 export const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 20_000;
@@ -58,12 +59,23 @@ const cacheOf = (db: Db) => {
   return map;
 };
 
+/** Counts forgets of any kind, so a read that overlapped one is not kept (loadSession). */
+let forgets = 0;
+
 export function forgetSession(db: Db, props: { tenantId: number; tokenHash: string }) {
+  forgets++;
   cacheOf(db).delete(`${props.tenantId}:${props.tokenHash}`);
+}
+
+/** When change notifications may have been missed (platform/db/changes.ts): every session reads again. */
+export function forgetAllSessions(db: Db) {
+  forgets++;
+  cacheOf(db).clear();
 }
 
 /** After a change to the user (name, photo, roles, password): their cached sessions are dropped. */
 export function forgetUserSessions(db: Db, props: { tenantId: number; userId: number }) {
+  forgets++;
   const map = cacheOf(db);
   for (const [hash, entry] of map) {
     if (entry.auth?.user.tenantId === props.tenantId && entry.auth.user.id === props.userId) map.delete(hash);
@@ -77,7 +89,10 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
   const now = Date.now();
   const hit = map.get(`${props.tenantId}:${tokenHash}`);
   if (hit && hit.until > now) return hit.auth;
+  const before = forgets;
   const auth = await readSession(db, { tenantId: props.tenantId, tokenHash });
+  // A forget while the read was out (a sign-out, a role change) may concern it: not kept, read again next time.
+  if (before !== forgets) return auth;
   if (map.size >= SESSION_CACHE_MAX) deleteOldest(map);
   map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + SESSION_CACHE_MS });
   return auth;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
+import { pgliteChanges, postgresChanges, type ChangeFeed } from './changes';
 
 export type Schema = typeof schema;
 /** One type for the database and for a transaction: every repo function takes it first. */
@@ -17,8 +18,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What changed in the rows the caches keep, from any process (changes.ts). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
+
+/** A lost notification connection is worth one line; the feed reconnects by itself. */
+const reportChangeError = (error: unknown) =>
+  console.error(`trilha: database change notifications: ${error instanceof Error ? error.message : String(error)}`);
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -35,11 +42,29 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const changes = await postgresChanges(options.url, reportChangeError);
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pgdata');
   const client = await PGlite.create(dir);
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const changes = await pgliteChanges(client, reportChangeError);
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }

@@ -1,10 +1,11 @@
 import { MAX_FAVORITES } from '@trilha/shared/home/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { enrollments, favorites, lessonProgress, productCourses } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth/session';
 import { deleteOldest } from '../../platform/caches';
+import type { ChangeFeed } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
-import { liveEnrollment, previewsEverything, type CourseAccess } from '../catalog/public';
+import { liveEnrollment, previewsEverything, type CourseAccess } from './policy';
 import { cachedVersions, type Versions } from '../../platform/content-versions';
 
 /**
@@ -24,18 +25,26 @@ export type ViewerData = {
   progress: ProgressEntry[];
   /** Newest first. */
   favorites: FavoriteRow[];
+  /** Every lesson of the school the user finished (bounded by the school's lessons): the course shelf counts them. */
+  finished: ReadonlySet<number>;
   /** Unique per read: a reply composed from this data can be kept under it (service.ts). */
   stamp: number;
 };
 
-/** What the home view knows of the user, with the school's versions its caches are checked against. */
+/**
+ * What the home view and the course shelf know of the user, with the school's versions their caches
+ * are checked against. It lives in the catalog because access and progress are the catalog's; it
+ * also carries the user's favourites so that one query serves the whole home view.
+ */
 export type Viewer = ViewerData & { versions: Versions };
 
 /**
  * Like sessions (platform/auth/session.ts), the user's sets are kept VIEWER_CACHE_MS per process:
  * a warm home view then runs no query at all. This process's writes that change them (progress
- * saves, favourites added or removed) forget the entry at once (forgetViewer); a write on another
- * process sharing the PostgreSQL database, or an enrolment change, shows within VIEWER_CACHE_MS.
+ * saves, favourites added or removed) forget the entry at once (forgetViewer). Any change to the
+ * rows they come from, by any process or by hand, reaches every process through the database's
+ * change notifications (platform/db/changes.ts, docs/caching.md); VIEWER_CACHE_MS is the bound
+ * only while a process has lost its notification connection.
  */
 export const VIEWER_CACHE_MS = 10_000;
 const VIEWER_CACHE_MAX = 20_000;
@@ -50,9 +59,28 @@ const cacheOf = (db: Db) => {
 const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 let stamps = 0;
 
-/** After a write to the user's progress or favourites: their next read goes to the database. */
+/** After a write to the user's progress, favourites, enrolments or roles: their next read goes to the database. */
 export function forgetViewer(db: Db, user: { tenantId: number; userId: number }) {
   cacheOf(db).delete(keyOf(user.tenantId, user.userId));
+}
+
+/** After a change that moves every member's access (a product's courses): the whole school reads again. */
+export function forgetSchoolViewers(db: Db, tenantId: number) {
+  const map = cacheOf(db);
+  const prefix = `${tenantId}:`;
+  for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
+}
+
+/**
+ * What the database reports changed, by any process: a user's enrolments, progress, favourites or
+ * roles (staff preview everything) drop their viewer; a product's courses, the school's.
+ */
+export function forgetViewerOnChange(changes: ChangeFeed, db: Db) {
+  changes.on((change) => {
+    if (change.kind === 'learner' || change.kind === 'user') forgetViewer(db, change);
+    else if (change.kind === 'access') forgetSchoolViewers(db, change.tenantId);
+    else if (change.kind === 'all') cacheOf(db).clear();
+  });
 }
 
 /**
@@ -99,6 +127,7 @@ async function queryViewer(db: Db, user: SessionUser): Promise<ViewerData> {
       id,
       createdAt: new Date(createdAt).toISOString(),
     })),
+    finished: new Set(jsonArray<number>(row?.finished)),
     stamp: ++stamps,
   };
 }
@@ -142,11 +171,16 @@ export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
         order by ${recentFavorites.createdAt} desc, ${recentFavorites.kind} desc, ${recentFavorites.targetId} desc), '[]'::json)`,
     })
     .from(recentFavorites);
+  const finished = db
+    .select({ ids: sql`coalesce(json_agg(${lessonProgress.lessonId}), '[]'::json)` })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.tenantId, tenantId), eq(lessonProgress.userId, userId), isNotNull(lessonProgress.finishedAt)));
   return db
     .select({
       access: everything ? sql<null>`null` : sql<unknown>`(${access})`,
       progress: sql<unknown>`(${progress})`,
       favorites: sql<unknown>`(${favoriteList})`,
+      finished: sql<unknown>`(${finished})`,
     })
     .from(sql`(select 1) as one`);
 }

@@ -1,0 +1,229 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, notInArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollments, productCourses, roles, userRoles, users } from '../db/schema/index';
+import { loadConfig } from '../platform/config';
+import { openDatabase, type Database } from '../platform/db/client';
+import { createStorage } from '../platform/storage';
+import { seedDemo } from '../seed/seed';
+import { freePort, waitForUrl } from '../../../../scripts/lib/processes';
+
+/**
+ * A school that outgrows one process runs several on one PostgreSQL. Each keeps sessions, the
+ * school's versions and settings, and each student's access and progress in memory; the database
+ * tells every process what changed after each commit (platform/db/changes.ts). The bound promised
+ * in docs/caching.md: a change made anywhere is seen by every process as soon as that notification
+ * arrives (milliseconds); the cache lifetimes (1 s versions, 10 s sessions and viewers, 30 s hosts)
+ * bound it only while a process has lost its listening connection. This test allows SEEN_WITHIN_MS,
+ * well under those lifetimes, so it fails if the notifications stop doing their work.
+ */
+const SEEN_WITHIN_MS = 2_000;
+const HOST = 'aurora.localhost';
+const ORIGIN = 'http://aurora.localhost:3000';
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+type Server = { url: string; child: ChildProcess };
+let adminUrl: string;
+let name: string;
+let dataDir: string;
+let database: Database;
+let a: Server;
+let b: Server;
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      SESSION_SECRET: 'two-processes-test-secret-two-processes-test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/api/health`, child);
+  return { url, child };
+}
+
+type Call = { method?: string; cookie?: string; body?: unknown; headers?: Record<string, string> };
+async function call(server: Server, pathname: string, { method = 'GET', cookie, body, headers = {} }: Call = {}) {
+  const res = await fetch(server.url + pathname, {
+    method,
+    headers: {
+      host: HOST,
+      ...(method === 'GET' ? {} : { origin: ORIGIN }),
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown>, res };
+}
+
+async function login(server: Server, email: string) {
+  const { status, res } = await call(server, '/api/login', { method: 'POST', body: { email, password: 'trilha123' } });
+  expect(status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Asks until `check` holds; fails with the last answer after SEEN_WITHIN_MS. Answers how long it took. */
+async function seenWithin<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<number> {
+  const started = Date.now();
+  let last: T = await read();
+  while (!check(last)) {
+    if (Date.now() - started > SEEN_WITHIN_MS) throw new Error(`not seen within ${SEEN_WITHIN_MS} ms: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 20));
+    last = await read();
+  }
+  return Date.now() - started;
+}
+
+const userId = async (email: string) =>
+  (
+    await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.email, email)))
+  )[0]!.id;
+
+type Shelf = { data: { id: number; locked: boolean; finished_count: number; next_lesson: { id: number } | null }[] };
+const shelf = async (server: Server, cookie: string) => (await call(server, '/api/catalog/courses', { cookie })).json as unknown as Shelf;
+
+describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    adminUrl = process.env.DATABASE_URL!;
+    name = `trilha_two_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-two-'));
+    database = await openDatabase({ url: url.toString(), dataDir });
+    await seedDemo(database.db, createStorage(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
+    [a, b] = await Promise.all([startServer(url.toString()), startServer(url.toString())]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of [a, b]) server.child.kill('SIGTERM');
+    await Promise.all([a, b].map((s) => (s.child.exitCode === null ? new Promise((r) => s.child.once('exit', r)) : Promise.resolve())));
+    await database.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a sign-out through one process ends the session on the other', async () => {
+    const cookie = await login(a, 'aluna@aurora.test');
+    expect((await call(b, '/api/me', { cookie })).status).toBe(200); // now in B's session cache
+    expect((await call(a, '/api/logout', { method: 'POST', cookie })).status).toBeLessThan(300);
+    await seenWithin(
+      async () => (await call(b, '/api/me', { cookie })).status,
+      (status) => status === 401,
+    );
+  });
+
+  it("a role given and taken back in the database reaches both processes' sessions and course access", async () => {
+    const cookie = await login(a, 'aluno@aurora.test');
+    const roleSlugs = async (server: Server) =>
+      ((await call(server, '/api/me', { cookie })).json.user as { roles: { role: { slug: string } }[] }).roles.map((r) => r.role.slug);
+    const lockedOn = async (server: Server) => (await shelf(server, cookie)).data.filter((c) => c.locked).length;
+    expect(await roleSlugs(a)).toEqual(['student']);
+    expect(await roleSlugs(b)).toEqual(['student']);
+    const lockedBefore = await lockedOn(b);
+    expect(lockedBefore).toBeGreaterThan(0);
+    // No staff screen manages roles yet: the change is made in the database, as an administrator would.
+    const [moderator] = await database.db.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'moderator'));
+    const given = { tenantId: 1, userId: await userId('aluno@aurora.test'), roleId: moderator!.id };
+    await database.db.insert(userRoles).values(given);
+    for (const server of [a, b])
+      await seenWithin(
+        () => roleSlugs(server),
+        (slugs) => slugs.includes('moderator'),
+      );
+    // Staff preview every course (docs/catalog.md): the other process's shelf opens at once too.
+    await seenWithin(
+      () => lockedOn(b),
+      (locked) => locked === 0,
+    );
+    await database.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.tenantId, 1), eq(userRoles.userId, given.userId), eq(userRoles.roleId, given.roleId)));
+    for (const server of [a, b])
+      await seenWithin(
+        () => roleSlugs(server),
+        (slugs) => !slugs.includes('moderator'),
+      );
+    await seenWithin(
+      () => lockedOn(b),
+      (locked) => locked === lockedBefore,
+    );
+  });
+
+  it("an enrolment change unlocks a course on the other process's shelf, and progress saved on one moves the other's", async () => {
+    const cookie = await login(b, 'aluno@aurora.test');
+    const before = await shelf(b, cookie);
+    const locked = before.data.find((c) => c.locked)!;
+    expect(locked).toBeDefined();
+    const student = await userId('aluno@aurora.test');
+    const held = (await database.db.select({ id: enrollments.productId }).from(enrollments).where(eq(enrollments.userId, student))).map(
+      (r) => r.id,
+    );
+    const [opening] = await database.db
+      .select({ productId: productCourses.productId })
+      .from(productCourses)
+      .where(and(eq(productCourses.tenantId, 1), eq(productCourses.courseId, locked.id), notInArray(productCourses.productId, held)));
+    await database.db.insert(enrollments).values({ tenantId: 1, userId: student, productId: opening!.productId });
+    await seenWithin(
+      () => shelf(b, cookie),
+      (s) => s.data.find((c) => c.id === locked.id)?.locked === false,
+    );
+
+    const course = (await shelf(b, cookie)).data.find((c) => c.id === locked.id)!;
+    const saved = await call(a, `/api/catalog/lessons/${course.next_lesson!.id}/progress`, {
+      method: 'PUT',
+      cookie,
+      body: { watched_seconds: 1, finished: true },
+    });
+    expect(saved.status).toBe(200);
+    await seenWithin(
+      () => shelf(b, cookie),
+      (s) => s.data.find((c) => c.id === locked.id)?.finished_count === course.finished_count + 1,
+    );
+  });
+
+  it("a settings change through one process shows in the other's GET /api/tenant", async () => {
+    const admin = await login(a, 'admin@aurora.test');
+    expect((await call(b, '/api/tenant')).json.name).toBe('Escola Aurora');
+    const saved = await call(a, '/api/auth/config/plataforma/update-seo', {
+      method: 'POST',
+      cookie: admin,
+      headers: { tenantid: '1' },
+      body: { name: 'Aurora em dois processos', description: '' },
+    });
+    expect(saved.status).toBe(200);
+    await seenWithin(
+      async () => (await call(b, '/api/tenant')).json.name,
+      (value) => value === 'Aurora em dois processos',
+    );
+  });
+});

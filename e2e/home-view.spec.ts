@@ -1,0 +1,28 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeViewCalls } from '../bench/home-view';
+import { launch, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('the home view the bench measures is the one the browser loads (issue 11)', () => {
+  it('a student opening /homepage makes exactly the API calls listed in bench/home-view.ts', async () => {
+    const context = await newContext(browser, { as: 'aluno@aurora.test' });
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+    });
+    await page.goto('/homepage');
+    await page.getByRole('heading', { name: 'Meus cursos' }).waitFor();
+    // Everything the first screen asks for has been sent once the network stays quiet.
+    await page.waitForLoadState('networkidle');
+    expect([...calls].sort()).toEqual([...homeViewCalls(1)].sort());
+    await context.close();
+  });
+});
