@@ -57,7 +57,8 @@ function pgCluster(action: 'start' | 'stop', dir: string): string {
  */
 export async function startServers(leg: Leg, processes = 1) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-bench-'));
-  const clusterDir = path.join(dataDir, 'cluster');
+  // Beside DATA_DIR, not in it: mkdtemp folders are the caller's alone, and the cluster runs as the postgres user.
+  const clusterDir = `${dataDir}-pg`;
   let databaseUrl = '';
   if (leg === 'postgres') {
     const adminUrl = pgCluster('start', clusterDir);
