@@ -13,6 +13,24 @@ import { seedDemo } from '../seed/seed';
 export const AURORA = 'aurora.localhost';
 export const BOREAL = 'boreal.localhost';
 
+/** A fresh database on the PostgreSQL server at `adminUrl`, and the way to drop it again (with its connections). */
+export async function scratchDatabase(adminUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /**
  * A seeded app per test file: PGlite in memory, or a fresh database on the PostgreSQL server
  * named by DATABASE_URL (the test script's throwaway cluster), dropped again by close().
@@ -25,20 +43,9 @@ export async function createTestApp(options: { loginRateLimit?: number } = {}) {
   let database: Database;
   let dropDatabase = async () => {};
   if (adminUrl) {
-    const name = `trilha_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), dataDir });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await scratchDatabase(adminUrl, 'trilha_test');
+    database = await openDatabase({ url: scratch.url, dataDir });
+    dropDatabase = scratch.drop;
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }

@@ -1,16 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, productCourses, roles, userRoles, users } from '../db/schema/index';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { createStorage } from '../platform/storage';
 import { seedDemo } from '../seed/seed';
+import { scratchDatabase } from './harness';
 import { freePort, waitForUrl } from '../../../../scripts/lib/processes';
 
 /**
@@ -28,8 +27,7 @@ const ORIGIN = 'http://aurora.localhost:3000';
 const root = path.resolve(import.meta.dirname, '../../../..');
 
 type Server = { url: string; child: ChildProcess };
-let adminUrl: string;
-let name: string;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 let dataDir: string;
 let database: Database;
 let a: Server;
@@ -107,28 +105,18 @@ const shelf = async (server: Server, cookie: string) => (await call(server, '/ap
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
-    adminUrl = process.env.DATABASE_URL!;
-    name = `trilha_two_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    scratch = await scratchDatabase(process.env.DATABASE_URL!, 'trilha_two');
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-two-'));
-    database = await openDatabase({ url: url.toString(), dataDir });
+    database = await openDatabase({ url: scratch.url, dataDir });
     await seedDemo(database.db, createStorage(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
-    [a, b] = await Promise.all([startServer(url.toString()), startServer(url.toString())]);
+    [a, b] = await Promise.all([startServer(scratch.url), startServer(scratch.url)]);
   }, 180_000);
 
   afterAll(async () => {
     for (const server of [a, b]) server.child.kill('SIGTERM');
     await Promise.all([a, b].map((s) => (s.child.exitCode === null ? new Promise((r) => s.child.once('exit', r)) : Promise.resolve())));
     await database.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
