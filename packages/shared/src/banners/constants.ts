@@ -31,7 +31,17 @@ export const BANNER_MESSAGES = {
   /** Trilha's own: the PUT sent fewer bytes than the size declared for the link. */
   videoIncomplete: 'O vídeo chegou incompleto: envie novamente',
   filenameRequired: 'Informe o nome do arquivo',
+  /** Trilha's own: a banner with no picture and no video is a blank slide on every student's home. */
+  mediaRequired: 'Adicione ao banner uma imagem (desktop ou mobile) ou um vídeo',
 } as const;
+
+/** What a slide shows: a banner needs at least one image (desktop or mobile) or one video. */
+export const bannerHasMedia = (media: {
+  url_image: string | null;
+  url_image_vertical: string | null;
+  url_video: string | null;
+  url_video_vertical: string | null;
+}) => [media.url_image, media.url_image_vertical, media.url_video, media.url_video_vertical].some((url) => url !== null && url !== '');
 
 /** Spec 001 §5: banner images, as the picker offers them (the crop step re-encodes them in the browser). */
 export const BANNER_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;

@@ -73,6 +73,11 @@ export const BANNER_TRANSLATIONS = {
     es: 'El video llegó incompleto: envíalo de nuevo',
   },
   filenameRequired: { pt: BANNER_MESSAGES.filenameRequired, en: 'Give the file name', es: 'Indica el nombre del archivo' },
+  mediaRequired: {
+    pt: BANNER_MESSAGES.mediaRequired,
+    en: 'Add an image (desktop or mobile) or a video to the banner',
+    es: 'Agrega al banner una imagen (escritorio o móvil) o un video',
+  },
 } as const satisfies Translations<typeof BANNER_MESSAGES>;
 
 export type BannerMessageKey = keyof typeof BANNER_TRANSLATIONS;

@@ -162,6 +162,22 @@ describe('POST bannersCustom/create (spec 001 §7: multipart with image files, v
     expect(await fileCount()).toBe(files);
   });
 
+  it("refuses a banner with no image and no video (a blank slide), in the reader's language, saving nothing", async () => {
+    const files = await fileCount();
+    const empty = await client.create(admin, basic('Vazio'), []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: 'Adicione ao banner uma imagem (desktop ou mobile) ou um vídeo' });
+    // Only the headline picture is still no slide.
+    const headlineOnly = await client.create(admin, basic('Só logo'), [{ field: 'headline_image', body: png }]);
+    expect(headlineOnly.statusCode).toBe(400);
+    const english = await client.create(`${admin}; lang=en`, basic('Empty'), []);
+    expect(english.json()).toEqual({ error: 'Add an image (desktop or mobile) or a video to the banner' });
+    expect(await bannerCount()).toBe(0);
+    expect(await fileCount()).toBe(files);
+    const mobileOnly = await client.create(admin, basic('Só celular'), [{ field: 'url_image_vertical', body: tall }]);
+    expect(mobileOnly.statusCode).toBe(200);
+  });
+
   it('refuses a non-multipart body with 415 and a form without tenant_id with 400', async () => {
     const json = await t.request({ method: 'POST', url: `${BASE}/create`, cookie: admin, payload: basic('JSON') });
     expect(json.statusCode).toBe(415);
@@ -202,6 +218,20 @@ describe('POST bannersCustom/update/{id}', () => {
     }
     expect(await isRecorded(t, 1, created.headline_image)).toBe(true);
     expect(await homeVersion()).toBe(before + 1);
+  });
+
+  it('refuses removing the last picture of a banner with no video, keeping the stored one', async () => {
+    const created = (await client.create(admin, basic('Única'), [{ field: 'url_image', body: png }])).json().data;
+    const res = await client.update(created.id, admin, { ...basic('Sem nada'), remove_url_image: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Adicione ao banner uma imagem (desktop ou mobile) ou um vídeo');
+    expect(await isRecorded(t, 1, created.url_image)).toBe(true);
+    // Swapping it for the mobile picture in the same save is fine.
+    const swapped = await client.update(created.id, admin, { ...basic('Troca'), remove_url_image: '1' }, [
+      { field: 'url_image_vertical', body: tall },
+    ]);
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().data).toMatchObject({ url_image: null, title: 'Troca' });
   });
 
   it('leaves the banner and its images as they were when the form is refused', async () => {

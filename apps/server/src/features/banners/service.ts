@@ -1,4 +1,10 @@
-import { BANNER_IMAGE_FIELDS, MAX_BANNERS, type BannerImageField, type BannerSettings } from '@trilha/shared/banners/schemas';
+import {
+  BANNER_IMAGE_FIELDS,
+  bannerHasMedia,
+  MAX_BANNERS,
+  type BannerImageField,
+  type BannerSettings,
+} from '@trilha/shared/banners/schemas';
 import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
@@ -95,6 +101,17 @@ async function videoValues(tx: Db, scope: Scope, fields: BannerFormFields, curre
   };
 }
 
+/** A banner with no image and no video would be a blank slide on the home: refused before anything is stored. */
+function requireMedia(scope: Scope, values: Pick<BannerValues, 'urlImage' | 'urlImageVertical' | 'urlVideo' | 'urlVideoVertical'>) {
+  const media = {
+    url_image: values.urlImage,
+    url_image_vertical: values.urlImageVertical,
+    url_video: values.urlVideo,
+    url_video_vertical: values.urlVideoVertical,
+  };
+  if (!bannerHasMedia(media)) throw new HttpError(400, null, bannerText(scope.lang, 'mediaRequired'));
+}
+
 /** Spec 001 §7 create: appended last; at most 20, the school row lock keeps parallel creates in line. */
 export async function bannerCreator(scope: Scope, form: BannerForm): Promise<BannerRow> {
   return writeWithImages(scope, async (tx, store) => {
@@ -102,6 +119,9 @@ export async function bannerCreator(scope: Scope, form: BannerForm): Promise<Ban
     if ((await countBanners(tx, { tenantId: scope.tenantId })) >= MAX_BANNERS)
       throw new HttpError(409, null, bannerText(scope.lang, 'limit'));
     const videos = await videoValues(tx, scope, form.fields, null);
+    // A new image's url is known only once stored; its presence is enough here.
+    const pending = (field: BannerImageField) => (form.images.has(field) ? 'new' : null);
+    requireMedia(scope, { ...videos, urlImage: pending('url_image'), urlImageVertical: pending('url_image_vertical') });
     const urls = await store(form.images);
     const values: BannerValues = {
       ...textValues(form.fields),
@@ -126,8 +146,11 @@ export async function bannerUpdater(scope: Scope, props: { id: number; form: Ban
     const current = await findBanner(tx, { tenantId: scope.tenantId, id: props.id, forUpdate: true });
     if (!current) throw notFound();
     const videos = await videoValues(tx, scope, fields, current);
+    const kept = (field: BannerImageField) => (fields[`remove_${field}`] === '1' ? null : current[imageColumn[field]]);
+    const pending = (field: BannerImageField) => (images.has(field) ? 'new' : kept(field));
+    requireMedia(scope, { ...videos, urlImage: pending('url_image'), urlImageVertical: pending('url_image_vertical') });
     const urls = await store(images);
-    const image = (field: BannerImageField) => urls[field] ?? (fields[`remove_${field}`] === '1' ? null : current[imageColumn[field]]);
+    const image = (field: BannerImageField) => urls[field] ?? kept(field);
     const values: BannerValues = {
       ...textValues(fields),
       ...videos,

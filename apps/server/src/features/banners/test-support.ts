@@ -21,6 +21,14 @@ export async function clearBanners(t: TestApp) {
 
 export type FilePart = { field: string; body: Buffer; filename?: string; type?: string };
 
+/** A 1x1 PNG: the least a banner needs to be saved (an image or a video, service.ts). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The image part `create` sends unless a test gives its own parts (`[]` for none). */
+export const TINY_IMAGE: FilePart = { field: 'url_image', body: TINY_PNG };
+
 /** A browser-like multipart form: text parts, then file parts. */
 export function bannerMultipart(fields: Record<string, string | number>, fileParts: FilePart[] = []) {
   const boundary = `----trilha${randomBytes(8).toString('hex')}`;
@@ -40,7 +48,7 @@ export function bannerClient(t: TestApp) {
   const send = (url: string, cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>
     t.request({ method: 'POST', url, cookie, host, ...bannerMultipart(fields, fileParts) });
   return {
-    create: (cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>
+    create: (cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [TINY_IMAGE], host?: string) =>
       send(`${BASE}/create`, cookie, fields, fileParts, host),
     update: (id: number, cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>
       send(`${BASE}/update/${id}`, cookie, fields, fileParts, host),
@@ -79,7 +87,12 @@ export function bannerProbes(scope: () => ProbeScope) {
       const { client, aurora, boreal } = scope();
       const ids: number[] = [];
       for (const title of titles) {
-        const res = await client.create(tenant === 1 ? aurora : boreal, basicBanner(title, tenant), [], tenant === 1 ? undefined : BOREAL);
+        const res = await client.create(
+          tenant === 1 ? aurora : boreal,
+          basicBanner(title, tenant),
+          [TINY_IMAGE],
+          tenant === 1 ? undefined : BOREAL,
+        );
         expect(res.statusCode).toBe(200);
         ids.push(res.json<{ data: { id: number } }>().data.id);
       }

@@ -72,9 +72,10 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
     expect(file.rawPayload.equals(SAMPLE_MP4)).toBe(true);
     expect(await isRecorded(t, 1, link.path)).toBe(true);
 
-    const saved = await client.create(admin, basic('Com vídeo', { url_video: link.path, url_video_vertical: link.path }));
+    // A video alone is a slide: no picture needed.
+    const saved = await client.create(admin, basic('Com vídeo', { url_video: link.path, url_video_vertical: link.path }), []);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ url_video: link.path, url_video_vertical: link.path });
+    expect(saved.json().data).toMatchObject({ url_video: link.path, url_video_vertical: link.path, url_image: null });
     const got = await t.request({ url: `${BASE}/get/1/${saved.json().data.id}`, cookie: admin });
     expect(got.json()[2].data.url_video).toBe(link.path);
     expect((await client.index(student)).json()[2].data[0].url_video).toBe(link.path);

@@ -16,7 +16,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { useSaveBanner } from '../api/save-banner';
 import { bannerMessage, bannerText } from './banner-messages';
-import { toFormData, toFormValues, toImages, type BannerImages, type ImageState } from './banner-form';
+import { formHasMedia, toFormData, toFormValues, toImages, type BannerImages, type ImageState } from './banner-form';
 import { BannerFontsTab, FONT_BLOCKS } from './BannerFontsTab';
 import { BannerImageField } from './BannerImageField';
 import { BannerTextFields, isDescriptionTooLong } from './BannerTextFields';
@@ -40,6 +40,10 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
   const [cropping, setCropping] = useState({ url_image: false, url_image_vertical: false });
   const save = useSaveBanner(tenantId);
   const description = useWatch({ control: form.control, name: 'subtitle' });
+  const videos = useWatch({ control: form.control, name: ['url_video', 'url_video_vertical'] });
+  // Shown once a save was tried without media, and gone as soon as a picture or video is added.
+  const [triedWithoutMedia, setTriedWithoutMedia] = useState(false);
+  const mediaMissing = triedWithoutMedia && !formHasMedia({ url_video: videos[0], url_video_vertical: videos[1] }, images);
 
   // The previews of new images are object URLs: freed when replaced and when the modal closes.
   const current = useRef(images);
@@ -67,7 +71,12 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
   const blocked = busy || cropping.url_image || cropping.url_image_vertical || isDescriptionTooLong(description);
 
   const submit = form.handleSubmit(
-    (fields) =>
+    (fields) => {
+      if (!formHasMedia(fields, images)) {
+        setTriedWithoutMedia(true);
+        setTab('basic');
+        return;
+      }
       save.mutate(
         { id: banner?.id ?? null, form: toFormData(tenantId, fields, images) },
         {
@@ -85,7 +94,8 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
             showError((known ? bannerMessage(known) : undefined) ?? t('banners.modal.saveFailed'));
           },
         },
-      ),
+      );
+    },
     // A refused field may sit on the other tab: show the tab where it is.
     (invalid) =>
       setTab(
@@ -109,6 +119,11 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
             <Title order={3} fz="md">
               {t('banners.modal.imagesTitle')}
             </Title>
+            {mediaMissing && (
+              <Text c="var(--mantine-color-error)" size="sm" role="alert" data-testid="banner-media-missing">
+                {bannerText('mediaRequired')}
+              </Text>
+            )}
             <BannerImageField
               testId="banner-image-desktop"
               label={t('banners.image.desktop')}

@@ -106,23 +106,17 @@ describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () =>
     expect(within(panel).getAllByRole('textbox', { name: 'Tamanho (px)' })[0]).toHaveValue('16');
   });
 
-  it('creates: the text parts go as multipart, the list refreshes and the spec toast shows', async () => {
-    const fetch = serveBanners([]);
-    const sent = fakeXhr(200, { message: 'Banner criado com sucesso!', data: makeBanner() });
+  it('refuses a banner with no picture and no video before sending, on the Básico tab', async () => {
+    serveBanners([]);
+    const sent = fakeXhr(200, {});
     const dialog = await openNew();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Fotografia do zero');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Link do botão/ }), '/cursos');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Sem imagem');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Fontes' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar banner' }));
-    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Banner criado com sucesso!'));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/auth/config/plataforma/bannersCustom/create' });
-    const form = sent[0]!.body;
-    expect(form.get('tenant_id')).toBe('1');
-    expect(form.get('title')).toBe('Fotografia do zero');
-    expect(form.get('url_primary')).toBe('/cursos');
-    expect(form.get('weight_title')).toBe('400');
-    expect(form.get('url_image')).toBeNull();
-    await waitFor(() => expect(fetch.mock.calls.filter(([input]) => input.endsWith('/bannersCustom/index/1'))).toHaveLength(2));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Adicione ao banner uma imagem (desktop ou mobile) ou um vídeo');
+    expect(within(dialog).getByRole('tab', { name: 'Básico' })).toHaveAttribute('aria-selected', 'true');
+    expect(sent).toHaveLength(0);
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('refuses a bad link with the spec message before sending', async () => {
@@ -135,19 +129,46 @@ describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () =>
     expect(sent).toHaveLength(0);
   });
 
-  it('edits: loads the banner (body[2].data), and clearing its stored image sends remove_url_image=1', async () => {
-    const stored = makeBanner({ id: 4, title: 'Antigo', url_image: '/files/old.webp' });
-    serveBanners([stored], { 'GET /api/auth/config/plataforma/bannersCustom/get/1/4': () => [200, ['OK', 200, { data: stored }]] });
-    const sent = fakeXhr(422, { error: 'O texto deve ter no máximo 191 caracteres.', issues: [] });
+  it('edits: loads the banner (body[2].data), sends its text parts, and clearing a stored image sends remove_url_image=1', async () => {
+    const stored = makeBanner({ id: 4, title: 'Antigo', url_image: '/files/old.webp', url_image_vertical: '/files/tall.webp' });
+    const fetch = serveBanners([stored], {
+      'GET /api/auth/config/plataforma/bannersCustom/get/1/4': () => [200, ['OK', 200, { data: stored }]],
+    });
+    const sent = fakeXhr(200, { message: 'Banner atualizado com sucesso!', data: stored });
     renderShell(<BannerSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Antigo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar banner' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Título' })).toHaveValue('Antigo');
+    const title = await within(dialog).findByRole('textbox', { name: 'Título' });
+    expect(title).toHaveValue('Antigo');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Fotografia do zero');
+    const link = within(dialog).getByRole('textbox', { name: /Link do botão/ });
+    await userEvent.clear(link);
+    await userEvent.type(link, '/cursos/1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover Imagem desktop (horizontal)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar banner' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Banner atualizado com sucesso!'));
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/auth/config/plataforma/bannersCustom/update/4' });
+    const form = sent[0]!.body;
+    expect(form.get('tenant_id')).toBe('1');
+    expect(form.get('title')).toBe('Fotografia do zero');
+    expect(form.get('url_primary')).toBe('/cursos/1');
+    expect(form.get('weight_title')).toBe('400');
+    expect(form.get('remove_url_image')).toBe('1');
+    expect(form.get('remove_url_image_vertical')).toBeNull();
+    expect(form.get('url_image')).toBeNull();
+    await waitFor(() => expect(fetch.mock.calls.filter(([input]) => input.endsWith('/bannersCustom/index/1'))).toHaveLength(2));
+  });
+
+  it('shows the server refusal in the reader language', async () => {
+    const stored = makeBanner({ id: 4, title: 'Antigo', url_image: '/files/old.webp' });
+    serveBanners([stored], { 'GET /api/auth/config/plataforma/bannersCustom/get/1/4': () => [200, ['OK', 200, { data: stored }]] });
+    fakeXhr(422, { error: 'O texto deve ter no máximo 191 caracteres.', issues: [] });
+    renderShell(<BannerSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Antigo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar banner' });
+    await within(dialog).findByDisplayValue('Antigo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar banner' }));
     await waitFor(() => expect(showError).toHaveBeenCalledWith('O texto deve ter no máximo 191 caracteres.'));
-    expect(sent[0]!.url).toBe('/api/auth/config/plataforma/bannersCustom/update/4');
-    expect(sent[0]!.body.get('remove_url_image')).toBe('1');
-    expect(sent[0]!.body.get('remove_url_image_vertical')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  bannerHasMedia,
   BANNER_FONT_DEFAULT_WEIGHT,
   BANNER_FONT_SIZE,
   type Banner,
@@ -71,6 +72,17 @@ export function toImages(banner: Banner | null): BannerImages {
     url_image_vertical: image(banner?.url_image_vertical),
     headline_image: image(banner?.headline_image),
   };
+}
+
+/** The server's rule (service.ts), before sending: a picture (desktop or mobile) or a video. */
+export function formHasMedia(videos: { url_video?: string; url_video_vertical?: string }, images: BannerImages) {
+  const picture = (image: ImageState) => (image.kind === 'none' ? null : 'picture');
+  return bannerHasMedia({
+    url_image: picture(images.url_image),
+    url_image_vertical: picture(images.url_image_vertical),
+    url_video: videos.url_video ?? null,
+    url_video_vertical: videos.url_video_vertical ?? null,
+  });
 }
 
 const FILE_EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic' };
