@@ -188,9 +188,15 @@ describe('profile drawer', () => {
     await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
   });
 
-  it('the review account sees only My profile and no language selector', async () => {
+  it('the review account sees only My profile, no language selector, no Favoritos and no hearts', async () => {
     const page = await signedIn('revisor@aurora.test');
     expect(await page.getByRole('button', { name: /^Idioma/ }).count()).toBe(0);
+    // The home is fully drawn (its course shelf) before counting what is absent.
+    await page.getByRole('heading', { name: 'Meus cursos' }).waitFor();
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Favoritos' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /minha lista/i }).count()).toBe(0);
+    await page.goto('/favoritos');
+    await page.waitForURL(/\/homepage$/);
     const { dialog, entries } = await drawerEntries(page);
     expect(entries).toEqual(['Meu perfil']);
     expect(await dialog.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FAVORITE_MESSAGES, HOME_PATHS } from '@trilha/shared/home/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../test/render-app';
+import { renderShell, reviewer } from '../test/render-app';
 import { showError, showSuccess } from '../lib/toast';
 import { serve } from '../test/home-fixtures';
 import { FavoriteButton } from './FavoriteButton';
@@ -14,6 +14,13 @@ afterEach(() => {
 });
 
 describe('FavoriteButton (issue 5 "Favourites")', () => {
+  it('is absent for the review account, which has no list (the server decides: features.favorites), and asks nothing', () => {
+    const fetch = serve({});
+    renderShell(<FavoriteButton kind="course" id={11} title="Marketing Digital" />, { user: reviewer });
+    expect(screen.queryByRole('button', { name: 'Adicionar à minha lista' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url.includes('/favorites/'))).toHaveLength(0);
+  });
+
   it('adds a course: the heart is pressed at once, the server message is toasted, the home and list refetch', async () => {
     let saved: number[] = [];
     const fetch = serve({

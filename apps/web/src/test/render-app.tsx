@@ -21,6 +21,32 @@ export const student: User = {
   review_account: false,
   canEdit: false,
   staff: false,
+  features: {
+    full_menu: true,
+    favorites: true,
+    communities: true,
+    reviews: true,
+    notifications: true,
+    reminders: true,
+    custom_links: true,
+    language: true,
+  },
+};
+
+/** The App Store review account as the server presents it: the reduced experience (spec 000 §2). */
+export const reviewer: User = {
+  ...student,
+  review_account: true,
+  features: {
+    full_menu: false,
+    favorites: false,
+    communities: false,
+    reviews: false,
+    notifications: false,
+    reminders: false,
+    custom_links: false,
+    language: false,
+  },
 };
 
 export const tenant: TenantReply = {

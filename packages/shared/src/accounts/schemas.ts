@@ -30,6 +30,21 @@ export const user = z
     canEdit: z.boolean(),
     /** Any role other than student (spec 000 §6). */
     staff: z.boolean(),
+    /**
+     * What the member's screens offer besides the profile and the courses, decided on the server
+     * (the review account's reduced menu, spec 000 §2): the web app shows nothing that is false here.
+     */
+    features: z.object({
+      /** The profile drawer's full list; false: "My profile" alone. */
+      full_menu: z.boolean(),
+      favorites: z.boolean(),
+      communities: z.boolean(),
+      reviews: z.boolean(),
+      notifications: z.boolean(),
+      reminders: z.boolean(),
+      custom_links: z.boolean(),
+      language: z.boolean(),
+    }),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;

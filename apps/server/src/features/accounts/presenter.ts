@@ -1,5 +1,5 @@
 import type { User } from '@trilha/shared/accounts/schemas';
-import { canEdit, isStaff } from '../../platform/auth/policy';
+import { canEdit, isStaff, memberFeatures } from '../../platform/auth/policy';
 import type { SessionUser } from '../../platform/auth/session';
 
 /** The wire user: the contract's `roles[].role.slug` plus the abilities the web app must not recompute. */
@@ -14,5 +14,6 @@ export function presentUser(user: SessionUser): User {
     review_account: user.reviewAccount,
     canEdit: canEdit(user.roles),
     staff: isStaff(user.roles),
+    features: memberFeatures(user),
   };
 }

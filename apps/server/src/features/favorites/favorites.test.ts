@@ -31,6 +31,35 @@ const page = async (n = 1) => {
 };
 const clear = () => t.ctx.db.delete(favorites).where(and(eq(favorites.tenantId, 1), eq(favorites.userId, alunoId)));
 
+describe("the review account's reduced experience (spec 000 §2), decided once on the server", () => {
+  it('/api/me tells each member what their screens offer: everything for a student, My profile alone for the review account', async () => {
+    const me = async (cookie: string) => (await t.request({ url: '/api/me', cookie })).json().user.features;
+    expect(await me(aluno)).toEqual({
+      full_menu: true,
+      favorites: true,
+      communities: true,
+      reviews: true,
+      notifications: true,
+      reminders: true,
+      custom_links: true,
+      language: true,
+    });
+    const reviewer = await me(await t.login('revisor@aurora.test'));
+    expect(Object.values(reviewer).every((offered) => offered === false)).toBe(true);
+  });
+
+  it('refuses the review account every favourites route (403), writing nothing', async () => {
+    const revisor = await t.login('revisor@aurora.test');
+    const photo = ids.course('Fotografia com o Celular');
+    expect((await add('course', photo, revisor)).statusCode).toBe(403);
+    expect((await remove('course', photo, revisor)).statusCode).toBe(403);
+    expect((await t.request({ url: HOME_PATHS.favoriteIds(1), cookie: revisor })).statusCode).toBe(403);
+    expect((await t.request({ url: HOME_PATHS.favorites(1, 1), cookie: revisor })).statusCode).toBe(403);
+    const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'revisor@aurora.test'));
+    expect(await t.ctx.db.select().from(favorites).where(eq(favorites.userId, row!.id))).toEqual([]);
+  });
+});
+
 describe('favourites ("Minha lista", /favoritos)', () => {
   it('adds a course and a lesson, idempotently, and lists them newest first as home cards', async () => {
     const photo = ids.course('Fotografia com o Celular');

@@ -10,7 +10,7 @@ import {
 } from '@trilha/shared/home/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../../platform/auth/guards';
+import { requireFeature } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { favoriteAdder, favoriteRemover, readFavoriteIds, readFavoritesPage } from './service';
 
@@ -31,7 +31,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
       },
     },
     async (request) => {
-      const user = requireMember(request, request.params.tenant);
+      const user = requireFeature(request, 'favorites', request.params.tenant);
       return readFavoritesPage(ctx.db, user, request.query.page);
     },
   );
@@ -47,7 +47,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
       },
     },
     async (request) => {
-      const user = requireMember(request, request.params.tenant);
+      const user = requireFeature(request, 'favorites', request.params.tenant);
       return readFavoriteIds(ctx.db, user);
     },
   );
@@ -63,7 +63,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
       },
     },
     async (request) => {
-      const user = requireMember(request, request.body.tenant_id);
+      const user = requireFeature(request, 'favorites', request.body.tenant_id);
       await favoriteAdder(ctx.db, { user, kind: request.body.kind, id: request.body.id });
       return { message: FAVORITE_MESSAGES.added, favorite: true };
     },
@@ -80,7 +80,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
       },
     },
     async (request) => {
-      const user = requireMember(request, request.params.tenant);
+      const user = requireFeature(request, 'favorites', request.params.tenant);
       await favoriteRemover(ctx.db, { user, kind: request.params.kind, id: request.params.id });
       return { message: FAVORITE_MESSAGES.removed, favorite: false };
     },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { canEdit, isStaff } from './policy';
+import { canEdit, isStaff, memberFeatures, type MemberFeature } from './policy';
 import type { SessionUser } from './session';
 
 /** The signed-in user, or 401. */
@@ -31,5 +31,12 @@ export function requireEditor(request: FastifyRequest, tenantId?: number): Sessi
 export function requireStaff(request: FastifyRequest, tenantId?: number): SessionUser {
   const user = requireMember(request, tenantId);
   if (!isStaff(user.roles)) throw new HttpError(403, 'forbidden');
+  return user;
+}
+
+/** A member whose experience offers `feature` (policy.ts memberFeatures), or 403: the review account's reduced menu holds on the server too. */
+export function requireFeature(request: FastifyRequest, feature: MemberFeature, tenantId?: number): SessionUser {
+  const user = requireMember(request, tenantId);
+  if (!memberFeatures(user)[feature]) throw new HttpError(403, 'forbidden');
   return user;
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './AppLayout';
-import { renderShell, setViewportWidth, student, tenant } from '../../test/render-app';
+import { renderShell, reviewer, setViewportWidth, tenant } from '../../test/render-app';
 
 vi.mock('../locales/index', () => import('../../test/resources'));
 
@@ -92,10 +92,12 @@ describe('header (spec 000 §2 Header)', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('the review account has no language selector', () => {
-    renderShell(<AppLayout />, { user: { ...student, review_account: true } });
+  it('the review account has no language selector and no Favoritos link, as the server decided (features)', () => {
+    renderShell(<AppLayout />, { user: reviewer });
     expect(screen.queryByRole('button', { name: /idioma/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Favoritos' })).not.toBeInTheDocument();
   });
 });
 

@@ -57,7 +57,7 @@ export function Header() {
   const user = useMe().data ?? undefined;
   const overlay = usesGradientHeader(pathname);
   const opacity = useHeaderOpacity(overlay);
-  const controls = headerControls({ live: isLivePage(pathname), reviewAccount: user?.review_account ?? false });
+  const controls = headerControls({ live: isLivePage(pathname), language: user?.features.language ?? true });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [searchOpened, search] = useDisclosure(false);
   // Spec 000 §2: while staff reorder the home carousels the profile drawer is hidden.
@@ -85,7 +85,7 @@ export function Header() {
       <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="md">
         <Group gap="lg" wrap="nowrap" miw={0}>
           <SchoolBrand tenant={tenant} />
-          {tenant && <MainNav tenant={tenant} />}
+          {tenant && <MainNav tenant={tenant} features={user?.features} />}
         </Group>
 
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -126,8 +126,11 @@ function SchoolBrand({ tenant }: { tenant: TenantReply | undefined }) {
   );
 }
 
-/** Spec 000 §1: Home, Favorites, Communities when the school shows it, then its custom links; hidden below 1024px. */
-function MainNav({ tenant }: { tenant: TenantReply }) {
+/**
+ * Spec 000 §1: Home, Favorites, Communities when the school shows it, then its custom links; hidden
+ * below 1024px. What the member's experience leaves out (the review account's) is not linked.
+ */
+function MainNav({ tenant, features }: { tenant: TenantReply; features: User['features'] | undefined }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('shell.mainNav')} visibleFrom="md">
@@ -135,10 +138,12 @@ function MainNav({ tenant }: { tenant: TenantReply }) {
         <NavLink to="/homepage" className={classes.link}>
           {t('shell.home')}
         </NavLink>
-        <NavLink to="/favoritos" className={classes.link}>
-          {t('shell.favorites')}
-        </NavLink>
-        {tenant.show_communities_page && (
+        {features?.favorites !== false && (
+          <NavLink to="/favoritos" className={classes.link}>
+            {t('shell.favorites')}
+          </NavLink>
+        )}
+        {tenant.show_communities_page && features?.communities !== false && (
           <NavLink to={`/comunidade/explorer?tenant=${tenant.id}`} className={classes.link}>
             {t('shell.communities')}
           </NavLink>

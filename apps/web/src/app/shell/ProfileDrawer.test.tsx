@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileDrawer } from './ProfileDrawer';
-import { renderShell, setViewportWidth, student } from '../../test/render-app';
+import { renderShell, reviewer, setViewportWidth, student } from '../../test/render-app';
 
 vi.mock('../locales/index', () => import('../../test/resources'));
 
@@ -53,7 +53,7 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
 
   it('the review account sees only My profile (and Sign out), at any width', () => {
     for (const width of [390, 1280]) {
-      const dialog = openDrawer({ width, user: { ...student, review_account: true } });
+      const dialog = openDrawer({ width, user: reviewer });
       expect(entryNames(dialog)).toEqual(['Meu perfil']);
       expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
       cleanup();
@@ -94,7 +94,7 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
   it('wide screens and the review account show no custom links in the drawer', () => {
     for (const [width, user] of [
       [1280, student],
-      [390, { ...student, review_account: true }],
+      [390, reviewer],
     ] as const) {
       setViewportWidth(width);
       const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={user} />);

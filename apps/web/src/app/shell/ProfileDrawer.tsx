@@ -51,7 +51,7 @@ export function ProfileDrawer({ opened, onClose, user }: Props) {
   const drawerContext = {
     wide,
     desktop,
-    reviewAccount: user.review_account,
+    features: user.features,
     communities: Boolean(tenant?.show_communities_page),
     inApp: inAppWrapper(),
   };

@@ -1,4 +1,6 @@
 /** One profile-drawer entry; the drawer renders them in this order, with Sign out always last. */
+import type { User } from '@trilha/shared/accounts/schemas';
+
 export type DrawerEntry = 'home' | 'profile' | 'favorites' | 'communities' | 'reviews' | 'notifications' | 'reminders' | 'downloads';
 
 const ORDER: DrawerEntry[] = ['home', 'profile', 'favorites', 'communities', 'reviews', 'notifications', 'reminders', 'downloads'];
@@ -8,7 +10,8 @@ export type DrawerContext = {
   wide: boolean;
   /** At or above 1024px (spec 000 §9, desktop breakpoint): the header shows the nav links. */
   desktop: boolean;
-  reviewAccount: boolean;
+  /** What the member's experience offers, as the server decided it (/api/me `features`). */
+  features: User['features'];
   /** The school shows its communities page (show_communities_page). */
   communities: boolean;
   /** Inside the mobile app wrapper (spec 000 §6 enables Downloads there). */
@@ -18,11 +21,12 @@ export type DrawerContext = {
 /**
  * Spec 000 §2 Profile drawer. Narrow screens: Reviews, Notifications, Study reminder; wide screens:
  * My profile, Favorites, Reviews, Notifications. Downloads only inside the app wrapper. The review
- * account sees only My profile. Below the desktop breakpoint the header hides its nav links, so the
- * drawer carries them: Home, Favorites and Communities (docs/shell.md).
+ * account's reduced menu (the server's `full_menu: false`) is My profile alone. Below the desktop
+ * breakpoint the header hides its nav links, so the drawer carries them: Home, Favorites and
+ * Communities (docs/shell.md). An entry whose feature the server turned off is never listed.
  */
-export function drawerEntries({ wide, desktop, reviewAccount, communities, inApp }: DrawerContext): DrawerEntry[] {
-  if (reviewAccount) return ['profile'];
+export function drawerEntries({ wide, desktop, features, communities, inApp }: DrawerContext): DrawerEntry[] {
+  if (!features.full_menu) return ['profile'];
   const shown = new Set<DrawerEntry>(
     wide ? ['profile', 'favorites', 'reviews', 'notifications'] : ['reviews', 'notifications', 'reminders'],
   );
@@ -32,14 +36,21 @@ export function drawerEntries({ wide, desktop, reviewAccount, communities, inApp
     if (communities) shown.add('communities');
   }
   if (inApp) shown.add('downloads');
-  return ORDER.filter((entry) => shown.has(entry));
+  const offered: Partial<Record<DrawerEntry, boolean>> = {
+    favorites: features.favorites,
+    communities: features.communities,
+    reviews: features.reviews,
+    notifications: features.notifications,
+    reminders: features.reminders,
+  };
+  return ORDER.filter((entry) => shown.has(entry) && offered[entry] !== false);
 }
 
 /**
  * Spec 000 §2: narrow screens list the school's custom links in the drawer. Between 768px and the
  * desktop breakpoint the header hides its links too, so the drawer keeps them there as well.
  */
-export const showsCustomLinks = ({ wide, desktop, reviewAccount }: DrawerContext) => !reviewAccount && (!wide || !desktop);
+export const showsCustomLinks = ({ wide, desktop, features }: DrawerContext) => features.custom_links && (!wide || !desktop);
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- adding to the global Window needs interface merging

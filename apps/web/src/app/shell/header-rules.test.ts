@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawerEntries } from './drawer-entries';
 import { headerControls, headerGradientOpacity, isLivePage, usesGradientHeader } from './header-rules';
 import { safeNextPath } from '../../lib/safe-next';
+import { reviewer, student } from '../../test/render-app';
 
 describe('header gradient (spec 000 §9: opacity 0 to 0.9 over 300px of scroll)', () => {
   it.each([
@@ -30,21 +31,25 @@ describe('header gradient (spec 000 §9: opacity 0 to 0.9 over 300px of scroll)'
 describe('header controls (spec 000 §2 live page, §6 review account)', () => {
   it('hides search and selector on the live page and sends the avatar home', () => {
     expect(isLivePage('/live')).toBe(true);
-    expect(headerControls({ live: true, reviewAccount: false })).toEqual({ search: false, language: false, avatarOpensDrawer: false });
+    expect(headerControls({ live: true, language: true })).toEqual({ search: false, language: false, avatarOpensDrawer: false });
   });
 
-  it('hides only the language selector for the review account', () => {
-    expect(headerControls({ live: false, reviewAccount: true })).toEqual({ search: true, language: false, avatarOpensDrawer: true });
+  it('hides only the language selector when the experience has none (the review account)', () => {
+    expect(headerControls({ live: false, language: reviewer.features.language })).toEqual({
+      search: true,
+      language: false,
+      avatarOpensDrawer: true,
+    });
   });
 
   it('shows everything elsewhere', () => {
     expect(isLivePage('/homepage')).toBe(false);
-    expect(headerControls({ live: false, reviewAccount: false })).toEqual({ search: true, language: true, avatarOpensDrawer: true });
+    expect(headerControls({ live: false, language: true })).toEqual({ search: true, language: true, avatarOpensDrawer: true });
   });
 });
 
 describe('drawer entries (spec 000 §2 Profile drawer)', () => {
-  const base = { reviewAccount: false, communities: false, inApp: false };
+  const base = { features: student.features, communities: false, inApp: false };
   it('narrow screens (< 768px): Reviews, Notifications, Study reminder, plus the header links (Home, Favorites, Communities)', () => {
     expect(drawerEntries({ ...base, wide: false, desktop: false })).toEqual(['home', 'favorites', 'reviews', 'notifications', 'reminders']);
     expect(drawerEntries({ ...base, wide: false, desktop: false, communities: true })).toEqual([
@@ -69,8 +74,17 @@ describe('drawer entries (spec 000 §2 Profile drawer)', () => {
   });
   it('the review account sees only My profile, at any width and even in the app', () => {
     for (const wide of [false, true]) {
-      expect(drawerEntries({ wide, desktop: wide, reviewAccount: true, communities: true, inApp: true })).toEqual(['profile']);
+      expect(drawerEntries({ wide, desktop: wide, features: reviewer.features, communities: true, inApp: true })).toEqual(['profile']);
     }
+  });
+  it('never lists an entry whose feature the server turned off', () => {
+    const noFavorites = { ...student.features, favorites: false, communities: false };
+    expect(drawerEntries({ ...base, features: noFavorites, wide: false, desktop: false, communities: true })).toEqual([
+      'home',
+      'reviews',
+      'notifications',
+      'reminders',
+    ]);
   });
 });
 

@@ -30,8 +30,9 @@ export type HeaderControls = { search: boolean; language: boolean; avatarOpensDr
 
 /**
  * Spec 000 §2: on the live page the avatar goes home and search, notification and selector are
- * hidden; the review account (§6) has no language or notification controls.
+ * hidden; the review account (§6) has no language or notification controls (the server's
+ * `features.language` says so).
  */
-export function headerControls({ live, reviewAccount }: { live: boolean; reviewAccount: boolean }): HeaderControls {
-  return { search: !live, language: !live && !reviewAccount, avatarOpensDrawer: !live };
+export function headerControls({ live, language }: { live: boolean; language: boolean }): HeaderControls {
+  return { search: !live, language: !live && language, avatarOpensDrawer: !live };
 }

@@ -14,5 +14,6 @@ export const favoriteIdsQuery = (tenantId: number) =>
     refetchOnWindowFocus: false,
   });
 
-export const useFavoriteIds = (tenantId: number | undefined) =>
-  useQuery({ ...favoriteIdsQuery(tenantId ?? 0), enabled: tenantId !== undefined });
+/** Asked only for a member whose experience has favourites (the server's `features`, /api/me). */
+export const useFavoriteIds = (tenantId: number | undefined, offered: boolean) =>
+  useQuery({ ...favoriteIdsQuery(tenantId ?? 0), enabled: tenantId !== undefined && offered });

@@ -14,5 +14,6 @@ export const favoritesQuery = (tenantId: number) =>
     getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
   });
 
-export const useFavorites = (tenantId: number | undefined) =>
-  useInfiniteQuery({ ...favoritesQuery(tenantId ?? 0), enabled: tenantId !== undefined });
+/** Asked only for a member whose experience has favourites (the server's `features`, /api/me). */
+export const useFavorites = (tenantId: number | undefined, offered: boolean) =>
+  useInfiniteQuery({ ...favoritesQuery(tenantId ?? 0), enabled: tenantId !== undefined && offered });

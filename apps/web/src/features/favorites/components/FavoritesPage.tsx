@@ -2,9 +2,10 @@ import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { IconAlertTriangle, IconHeart } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ContentCard, ContentCardSkeleton } from '../../../components/ContentCard';
+import { useMe } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant';
 import { useFavorites } from '../api/get-favorites';
 
@@ -14,7 +15,9 @@ const columns = { base: 1, xs: 2, md: 3, lg: 4 };
 export function FavoritesPage() {
   const { t } = useTranslation();
   const school = useTenant().data;
-  const favorites = useFavorites(school?.id);
+  // The review account has no list (the server's `features`): its address leads home.
+  const offered = useMe().data?.features.favorites ?? true;
+  const favorites = useFavorites(school?.id, offered);
   const entries = favorites.data?.pages.flatMap((page) => page.data) ?? [];
   const total = favorites.data?.pages.at(-1)?.total ?? 0;
 
@@ -26,6 +29,7 @@ export function FavoritesPage() {
     };
   }, [school, t]);
 
+  if (!offered) return <Navigate to="/homepage" replace />;
   return (
     <Container size="xl" px={{ base: 'md', md: 'xl' }} py="xl">
       <Stack gap="xl">

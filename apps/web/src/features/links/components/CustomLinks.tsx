@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session';
 import { useLinks } from '../api/get-links';
 
-/** The signed-in member's school links; the review account sees none (spec 000 §2). */
+/** The signed-in member's school links; the review account sees none (spec 000 §2; the server's `features`). */
 function useVisibleLinks(tenantId: number) {
   const user = useMe().data;
-  const links = useLinks(tenantId, Boolean(user) && !user?.review_account);
+  const links = useLinks(tenantId, user?.features.custom_links ?? false);
   return links.data ?? [];
 }
 
