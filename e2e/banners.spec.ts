@@ -98,6 +98,10 @@ describe('Banner principal', () => {
     await modal.getByText('84/250').waitFor();
     await modal.getByRole('textbox', { name: 'Texto do botão' }).fill('Ver os cursos');
     await modal.getByRole('textbox', { name: /Link do botão/ }).fill('/cursos');
+    // Text alone is a blank slide: refused before anything is sent (issue 12).
+    await modal.getByRole('button', { name: 'Salvar banner' }).click();
+    await modal.getByText('Adicione ao banner uma imagem (desktop ou mobile) ou um vídeo').waitFor();
+    expect(await modal.isVisible()).toBe(true);
 
     // The desktop image: picked, framed by dragging and zooming, then cropped to 1920x1080.
     await modal.getByTestId('banner-image-desktop').locator('input[type=file]').setInputFiles(picture);
@@ -146,7 +150,11 @@ describe('Banner principal', () => {
     const saved = owner.waitForResponse((r) => r.url().endsWith('/bannersCustom/create'));
     await modal.getByRole('button', { name: 'Salvar banner' }).click();
     expect((await saved).status()).toBe(200);
-    await owner.getByText('Banner criado com sucesso!').waitFor();
+    const toast = owner.getByText('Banner criado com sucesso!');
+    await toast.waitFor();
+    // The toast hides nothing of the panel: not its back arrow, title or content (issue 12).
+    const [toastBox, panelBox] = await Promise.all([toast.boundingBox(), section.boundingBox()]);
+    expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(panelBox!.x);
     await modal.waitFor({ state: 'detached' });
     await section.getByText(TITLE, { exact: true }).waitFor();
     const stored = (await readBanners(owner)).banners.find((b) => b.title === TITLE) as unknown as Record<string, unknown>;

@@ -130,8 +130,17 @@ async function configure(page: Page, round: (typeof THEMES)[number], first: bool
   if (first) {
     await uploadBackground(page, panel, 'Fundo para celular', await picture(1200, 2000, round.colors[1], round.colors[0]));
     await panel.getByLabel(/^Título/).fill(LOGIN_TEXT);
+    // Spec 002 §4: the custom button's fields are enabled only while the button is on.
+    expect(await panel.getByLabel('Texto do botão').isDisabled()).toBe(true);
+    expect(await panel.getByLabel('Link do botão').isDisabled()).toBe(true);
+    // …and they look it: the dark theme's disabled input alone looked like any other (issue 12).
+    const groupOpacity = () =>
+      panel.getByLabel('Texto do botão').evaluate((el) => Number(getComputedStyle(el.closest('fieldset')!).opacity));
+    expect(await groupOpacity()).toBeLessThan(0.6);
     // Spec 002 §5: the custom button needs a title and a link; the save is refused with both messages.
     await setSwitch(panel, /Botão personalizado/, true);
+    expect(await panel.getByLabel('Texto do botão').isEnabled()).toBe(true);
+    await expect.poll(groupOpacity).toBe(1);
     await panel.getByLabel('Texto do botão').fill('');
     await panel.getByLabel('Link do botão').fill('');
     await panel.getByRole('button', { name: 'Salvar' }).click();

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +7,7 @@ import { tenantQuery } from '../lib/tenant';
 import { createQueryClient } from '../lib/api/query-client';
 import { getStyleNonce, shareNonceWithScrollLock } from '../lib/csp-nonce';
 import { router } from './router';
+import { Toasts } from './Toasts';
 import { applyFavicon, applyTheme, buildTheme, readRememberedTheme, rememberTheme, themeCssVariables, themeOf } from '../lib/theme';
 
 const queryClient = createQueryClient();
@@ -31,7 +31,7 @@ function ThemedApp() {
   }, [tenant.data]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariables} getStyleNonce={getStyleNonce}>
-      <Notifications position="top-right" />
+      <Toasts />
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -33,6 +33,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useUpdateLoginPage } from '../api/update-login-page';
 import { CroppedImageField } from '../../../components/CroppedImageField';
+import { DependentFields } from '../../../components/DependentFields';
 import { LoginPreview, type LoginCard } from './LoginPreview';
 import { RedirectFields } from './RedirectFields';
 import { messageKey, toFormValues, toPreviewSettings, type LoginPageForm } from './login-page-form';
@@ -173,22 +174,24 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
             />
           )}
         />
-        <TextInput
-          label={t('loginPage.section.ctaTitle')}
-          maxLength={191}
-          disabled={!cta}
-          {...register('title_cta_login')}
-          error={errorText(formState.errors.title_cta_login?.message)}
-        />
-        <TextInput
-          label={t('loginPage.section.ctaLink')}
-          placeholder="https://"
-          type="url"
-          maxLength={2048}
-          disabled={!cta}
-          {...register('link_cta_login')}
-          error={errorText(formState.errors.link_cta_login?.message)}
-        />
+        <DependentFields enabled={cta}>
+          <TextInput
+            label={t('loginPage.section.ctaTitle')}
+            maxLength={191}
+            disabled={!cta}
+            {...register('title_cta_login')}
+            error={errorText(formState.errors.title_cta_login?.message)}
+          />
+          <TextInput
+            label={t('loginPage.section.ctaLink')}
+            placeholder="https://"
+            type="url"
+            maxLength={2048}
+            disabled={!cta}
+            {...register('link_cta_login')}
+            error={errorText(formState.errors.link_cta_login?.message)}
+          />
+        </DependentFields>
       </Stack>
 
       <Controller

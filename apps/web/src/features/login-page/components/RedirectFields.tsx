@@ -2,6 +2,7 @@ import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DependentFields } from '../../../components/DependentFields';
 import type { LoginPageForm } from './login-page-form';
 
 /** Student pages a school most often sends people to after signing in (spec 000 §2 routes). */
@@ -50,7 +51,7 @@ export function RedirectFields({ control, errorText }: Props) {
         control={control}
         name="redirect_url"
         render={({ field, fieldState }) => (
-          <>
+          <DependentFields enabled={enabled}>
             <Select
               label={t('loginPage.section.redirectTarget')}
               data={data}
@@ -78,7 +79,7 @@ export function RedirectFields({ control, errorText }: Props) {
                 error={errorText(fieldState.error?.message)}
               />
             )}
-          </>
+          </DependentFields>
         )}
       />
     </Stack>
