@@ -105,7 +105,20 @@ describe('student home carousels and favourites (issue 5) as aluno@aurora.test',
     const carousel = page.getByRole('region', { name: 'Comece por aqui' });
     await carousel.waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await carousel.getByRole('button', { name: 'Próximos itens de Comece por aqui' }).count()).toBe(1);
+    // Its four courses fit at 1280px: no arrows. A row with more than fits has both, in its heading row.
+    expect(await carousel.getByRole('button', { name: 'Próximos itens de Comece por aqui' }).count()).toBe(0);
+    const quick = page.getByRole('region', { name: 'Aulas rápidas para hoje' });
+    const next = quick.getByRole('button', { name: 'Próximos itens de Aulas rápidas para hoje' });
+    expect(await quick.getByRole('button', { name: 'Itens anteriores de Aulas rápidas para hoje' }).isDisabled()).toBe(true);
+    await next.click();
+    await quick
+      .getByRole('status')
+      .filter({ hasText: /^[2-9]\d* de \d+$/ })
+      .waitFor({ state: 'attached' });
+    // "Meus cursos" is headed like the carousels above it (issue 12: it used a smaller heading).
+    const size = (name: string) =>
+      page.getByRole('heading', { level: 2, name, exact: true }).evaluate((el) => getComputedStyle(el).fontSize);
+    expect(await size('Meus cursos')).toBe(await size('Em alta'));
     await screenshot(page, 'home-carousels-1280');
     await expectAccessible(page, 'home 1280');
   });

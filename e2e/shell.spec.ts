@@ -135,6 +135,9 @@ describe('home shell for each school and role', () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-opacity') === '0.9');
     expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // What scrolls under it is blurred as well as darkened: no title reads through (issue 12).
+    expect(await banner.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur(16px)');
+    await screenshot(page, 'shell-header-scrolled-390');
   });
 
   it('at 390px the header is one row without overflow and the links move to the drawer', async () => {

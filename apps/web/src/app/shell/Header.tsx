@@ -12,7 +12,7 @@ import { useCarouselOrderMode } from '../../features/home/order-mode-store';
 import { HeaderCustomLinks } from '../../features/links/components/CustomLinks';
 import { useTenant } from '../../lib/tenant';
 import classes from './Header.module.css';
-import { headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
+import { headerBackdropBlur, headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
 import { LanguageSelector, loadLanguageMenu } from '../../components/language/LanguageSelector';
 import { useHeaderOpacity } from './use-header-opacity';
 
@@ -79,7 +79,7 @@ export function Header() {
     <Box
       component="header"
       className={overlay ? `${classes.header} ${classes.overlay}` : classes.header}
-      style={overlay ? { background: headerGradientBackground(opacity) } : undefined}
+      style={overlay ? { background: headerGradientBackground(opacity), backdropFilter: headerBackdropBlur(opacity) } : undefined}
       data-opacity={overlay ? opacity : undefined}
     >
       <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="md">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawerEntries } from './drawer-entries';
-import { headerControls, headerGradientOpacity, isLivePage, usesGradientHeader } from './header-rules';
+import { headerBackdropBlur, headerControls, headerGradientOpacity, isLivePage, usesGradientHeader } from './header-rules';
 import { safeNextPath } from '../../lib/safe-next';
 import { reviewer, student } from '../../test/render-app';
 
@@ -12,6 +12,12 @@ describe('header gradient (spec 000 §9: opacity 0 to 0.9 over 300px of scroll)'
     [600, 0.9],
   ])('scrollY %i gives opacity %f', (scrollY, opacity) => {
     expect(headerGradientOpacity(scrollY)).toBeCloseTo(opacity, 10);
+  });
+
+  it('blurs what scrolls under it in step with the colour: none at the top, 16px at full opacity', () => {
+    expect(headerBackdropBlur(0)).toBeUndefined();
+    expect(headerBackdropBlur(0.45)).toBe('blur(8px) saturate(1.1)');
+    expect(headerBackdropBlur(0.9)).toBe('blur(16px) saturate(1.1)');
   });
 
   it('never goes below 0 on an overscroll bounce', () => {

@@ -24,6 +24,16 @@ export function headerGradientBackground(opacity: number): string {
   return `linear-gradient(180deg, rgba(15, 15, 18, ${opacity}) 0%, rgba(15, 15, 18, ${opacity}) 70%, rgba(15, 15, 18, ${opacity * 0.85}) 100%), linear-gradient(180deg, rgba(0, 0, 0, 0.55) 0%, rgba(0, 0, 0, 0) 100%)`;
 }
 
+/**
+ * The blur behind the header at a given opacity: the spec's colour stops at 0.9, and 10% of a
+ * white title still reads through it, so whatever scrolls under the header is also blurred, in
+ * step with the colour (none at the top, 16px at full opacity), until it is only colour.
+ */
+export function headerBackdropBlur(opacity: number): string | undefined {
+  const px = Math.round((opacity / GRADIENT_MAX_OPACITY) * 16);
+  return px > 0 ? `blur(${px}px) saturate(1.1)` : undefined;
+}
+
 export const isLivePage = (pathname: string) => pathname === '/live' || pathname.startsWith('/live/');
 
 export type HeaderControls = { search: boolean; language: boolean; avatarOpensDrawer: boolean };

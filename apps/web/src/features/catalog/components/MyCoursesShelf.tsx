@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { CAROUSEL_DEFAULTS } from '@trilha/shared/carousels/constants';
 import type { CourseCard } from '@trilha/shared/catalog/schemas';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,8 @@ export function MyCoursesShelf({ courses }: { courses: UseQueryResult<CourseCard
   if (courses.isSuccess && courses.data.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="meus-cursos">
-      <Title order={2} id="meus-cursos" size="h3">
+      {/* The same heading as the home's carousels (their default title size and weight): one page, one scale. */}
+      <Title order={2} id="meus-cursos" fz={CAROUSEL_DEFAULTS.sizeTitle} fw={CAROUSEL_DEFAULTS.weightTitle} lh={1.15}>
         {t('home.title')}
       </Title>
       {courses.isPending ? (

@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort } from '@tabler/icons-react';
 import type { HomeCarousel } from '@trilha/shared/home/schemas';

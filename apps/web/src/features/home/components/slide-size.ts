@@ -1,4 +1,5 @@
 import type { CardType } from '@trilha/shared/carousels/schemas';
+import type { CSSProperties } from 'react';
 
 type Sizes = { base: string; xs: string; sm: string; md: string; lg: string };
 
@@ -15,7 +16,7 @@ const AUTOMATIC: Record<CardType, Sizes> = {
 };
 
 /**
- * Mantine's responsive slide size from the carousel's cards per group: `cards_per_group_mobile`
+ * The responsive slide size from the carousel's cards per group: `cards_per_group_mobile`
  * below 768 px (base and xs), `cards_per_group` from 768 px up; 0 keeps the automatic size.
  */
 export function slideSize(cardType: CardType, perGroup: number, perGroupMobile: number): Sizes {
@@ -23,4 +24,16 @@ export function slideSize(cardType: CardType, perGroup: number, perGroupMobile: 
   const mobile = perGroupMobile > 0 ? fraction(perGroupMobile) : null;
   const wide = perGroup > 0 ? fraction(perGroup) : null;
   return { base: mobile ?? auto.base, xs: mobile ?? auto.xs, sm: wide ?? auto.sm, md: wide ?? auto.md, lg: wide ?? auto.lg };
+}
+
+/** The sizes as the CSS variables CarouselRow.module.css reads per breakpoint. */
+export function slideSizeVariables(cardType: CardType, perGroup: number, perGroupMobile: number): CSSProperties {
+  const sizes = slideSize(cardType, perGroup, perGroupMobile);
+  return {
+    '--slide-base': sizes.base,
+    '--slide-xs': sizes.xs,
+    '--slide-sm': sizes.sm,
+    '--slide-md': sizes.md,
+    '--slide-lg': sizes.lg,
+  } as CSSProperties;
 }
