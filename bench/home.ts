@@ -1,8 +1,8 @@
 import type { BenchCase } from './harness';
-import { homeViewCalls } from './home-view';
+import { homeViewCalls } from '@trilha/shared/home/view';
 
 const calls = homeViewCalls(1);
-const view = `home view, 50 students: the ${calls.length} calls of /homepage (bench/home-view.ts) in turn`;
+const view = `home view, 50 students: the ${calls.length} calls of /homepage (packages/shared/src/home/view.ts) in turn`;
 
 /**
  * The student home as Chromium loads it (the list is recorded from the browser by

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeViewCalls } from '../bench/home-view';
+import { homeViewCalls } from '@trilha/shared/home/view';
 import { launch, newContext } from './support/browser';
 
 let browser: Browser;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('the home view the bench measures is the one the browser loads (issue 11)', () => {
-  it('a student opening /homepage makes exactly the API calls listed in bench/home-view.ts', async () => {
+  it('a student opening /homepage makes exactly the API calls listed in packages/shared/src/home/view.ts', async () => {
     const context = await newContext(browser, { as: 'aluno@aurora.test' });
     const page = await context.newPage();
     const calls: string[] = [];

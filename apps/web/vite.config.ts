@@ -27,5 +27,15 @@ export default defineConfig({
     manifest: true,
     // Fonts stay files, never data: URLs, so the CSP's font-src is this origin alone.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is needed before the first paint: one chunk,
+          // not the ~40 small ones automatic splitting made of modules the lazy pages share with it
+          // (each a round trip, six at a time, on a phone's connection). Lazy pages keep their own.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

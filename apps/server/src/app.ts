@@ -10,6 +10,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { mediaRoutes } from './features/media/routes';
 import { linksRoutes } from './features/links/routes';
+import { homePageHints } from './features/home/page-hints';
 import { seoSchoolPages } from './features/seo/head';
 import { crawlerRoutes } from './features/seo/crawlers';
 import { seoRoutes } from './features/seo/routes';
@@ -109,6 +110,6 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(homeRoutes, { ctx });
   await app.register(favoritesRoutes, { ctx });
 
-  await registerWeb(app, config, seoSchoolPages(ctx.db));
+  await registerWeb(app, config, seoSchoolPages(ctx.db), homePageHints(ctx.db));
   return { app, ctx };
 }

@@ -1,3 +1,5 @@
+// First: no schema may be created before Zod is told not to compile (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

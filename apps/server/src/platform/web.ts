@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { translate } from './messages';
 import { linkOrigin } from './origins';
+import { renderHints, routeChunkHints, type PageHints } from './page-hints';
 import { newNonce, pagePolicy } from './security-headers';
 import { storagePublicBase } from './storage';
 import type { TenantRef } from './tenancy';
@@ -29,8 +30,9 @@ export type SchoolPages = (indexHtml: string) => {
  * carrying the host school's title, description, Open Graph tags and favicon (SchoolPages),
  * and the page's Content-Security-Policy with a style nonce of its own.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, schoolPages: SchoolPages) {
+export async function registerWeb(app: FastifyInstance, config: Config, schoolPages: SchoolPages, pageHints: PageHints) {
   const indexHtml = config.webDist ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
+  const routeHints = config.webDist ? routeChunkHints(config.webDist) : () => [];
   const policy = pagePolicy({ storageBase: storagePublicBase(config) });
   if (config.webDist) {
     await app.register(fastifyStatic, {
@@ -61,7 +63,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, schoolPa
     // The cached HTML keeps the placeholder; each response gets a fresh nonce, before any per-request text goes in.
     const nonce = newNonce();
     const withNonce = (html ?? indexHtml).replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`);
-    const body = pages && html ? pages.withPageUrl(withNonce, `${origin}${url}`) : withNonce;
+    const page = pages && html ? pages.withPageUrl(withNonce, `${origin}${url}`) : withNonce;
+    // What this page will need, fetched while the app's script downloads: its lazy chunk, and what
+    // the features know it asks for (the home's API calls and first banner picture).
+    const pathname = url.split('?')[0] ?? url;
+    const hints = [
+      ...routeHints(pathname),
+      ...(request.tenant ? await pageHints({ tenantId: request.tenant.id, path: pathname, signedIn: Boolean(request.auth) }) : []),
+    ];
+    const body = hints.length > 0 ? page.replace(/\n?[ \t]*<\/head>/i, () => `\n    ${renderHints(hints, nonce)}\n  </head>`) : page;
     return reply
       .code(200)
       .type('text/html; charset=utf-8')

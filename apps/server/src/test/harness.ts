@@ -35,10 +35,12 @@ export async function scratchDatabase(adminUrl: string, prefix: string) {
  * A seeded app per test file: PGlite in memory, or a fresh database on the PostgreSQL server
  * named by DATABASE_URL (the test script's throwaway cluster), dropped again by close().
  */
-export async function createTestApp(options: { loginRateLimit?: number } = {}) {
+export async function createTestApp(options: { loginRateLimit?: number; webDist?: string } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
   config.loginRateLimit = options.loginRateLimit ?? 10_000;
+  // A stand-in build for tests of the served page; otherwise whatever loadConfig found.
+  if (options.webDist !== undefined) config.webDist = options.webDist;
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};

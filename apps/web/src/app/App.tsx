@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { config as zodConfig } from 'zod';
 import { tenantQuery } from '../lib/tenant';
 import { createQueryClient } from '../lib/api/query-client';
 import { getStyleNonce, shareNonceWithScrollLock } from '../lib/csp-nonce';
@@ -12,8 +11,6 @@ import { applyFavicon, applyTheme, buildTheme, readRememberedTheme, rememberThem
 
 const queryClient = createQueryClient();
 shareNonceWithScrollLock();
-// Zod's compiled parsers probe `new Function`, which script-src refuses: the probe alone is a CSP violation.
-zodConfig({ jitless: true });
 
 function ThemedApp() {
   const tenant = useQuery(tenantQuery());

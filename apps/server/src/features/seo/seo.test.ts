@@ -43,7 +43,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), INDEX);
   web = Fastify();
   await web.register(tenancyPlugin, { resolver: t.ctx.tenants });
-  await registerWeb(web, { ...t.config, webDist: distDir }, seoSchoolPages(t.ctx.db));
+  await registerWeb(web, { ...t.config, webDist: distDir }, seoSchoolPages(t.ctx.db), () => Promise.resolve([]));
   await web.ready();
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { parseLang } from '../messages';
+import { MEMBER_HINT_PAGES } from '../page-hints';
 import { isSameOrigin } from './csrf';
 import { SESSION_COOKIE, loadSession, type Auth } from './session';
 
@@ -20,7 +21,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const readsSession = (url: string) => url.startsWith('/api/');
+const readsSession = (url: string) => url.startsWith('/api/') || MEMBER_HINT_PAGES.has(url.split('?')[0] ?? url);
 
 /** Loads the session of the request's school and refuses cross-site state changes. */
 export const authPlugin = fp((app, opts: { db: Db; sessionSecret: string }, done) => {
@@ -34,8 +35,8 @@ export const authPlugin = fp((app, opts: { db: Db; sessionSecret: string }, done
       throw new HttpError(403, 'crossSite');
     }
     const token = request.cookies[SESSION_COOKIE];
-    // Only the API reads the session: static assets, uploads and the SPA's HTML
-    // would otherwise cost a database query each for every signed-in page view.
+    // Only the API and the pages whose head announces the member's data read the session: static
+    // assets, uploads and the SPA's other pages would otherwise cost a lookup each per page view.
     if (token && request.tenant && token.length <= 128 && readsSession(request.url)) {
       request.auth = await loadSession(opts.db, { tenantId: request.tenant.id, token });
     }

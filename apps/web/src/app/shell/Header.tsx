@@ -157,7 +157,8 @@ function MainNav({ tenant, features }: { tenant: TenantReply; features: User['fe
 /** Opens the profile drawer; on the live page it leads home instead (spec 000 §2). */
 function AvatarControl({ user, opensDrawer, onOpen }: { user: User; opensDrawer: boolean; onOpen: () => void }) {
   const { t } = useTranslation();
-  const avatar = <Avatar src={user.photo_url} name={user.name} alt="" size={38} color="school" variant="filled" />;
+  // Decorative inside its labelled button: its initials are not the button's name.
+  const avatar = <Avatar src={user.photo_url} name={user.name} alt="" size={38} color="school" variant="filled" aria-hidden />;
   if (!opensDrawer) {
     return (
       <UnstyledButton component={Link} to="/homepage" aria-label={t('shell.backHome')} className={classes.avatarButton}>

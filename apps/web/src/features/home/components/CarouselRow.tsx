@@ -70,7 +70,7 @@ function useTrackState(embla: EmblaCarouselType | undefined) {
  * English whatever the language). The arrows sit in the heading row, so they never cover a card's
  * picture or title, at any width.
  */
-export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
+export function CarouselRow({ carousel, drawn = true }: { carousel: HomeCarousel; drawn?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   const title = carouselTitle(carousel, t);
@@ -89,12 +89,17 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
     () => (playing ? [Autoplay({ delay: carousel.autoplay_time * 1000, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
     [playing, carousel.autoplay_time],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }, plugins);
+  const [viewportRef, embla] = useEmblaCarousel(
+    { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', inViewThreshold: 0.6 },
+    plugins,
+  );
   const track = useTrackState(embla);
   const reachedEnd = useReachedEnd(embla);
   const rest = useCarouselItems(carousel.id, deferred ? near : reachedEnd && carousel.total_items > carousel.items.length);
   const items = rest.data ?? carousel.items;
   const waiting = deferred && !rest.data;
+  // HomeCarousels draws the rows below the first screen just after the first paint (`drawn`).
+  const cardsShown = !waiting && drawn;
   const sizes = slideSizeVariables(cardType, carousel.cards_per_group, carousel.cards_per_group_mobile);
 
   // The arrow keys move the track while focus is inside it, as the arrows do.
@@ -168,8 +173,9 @@ export function CarouselRow({ carousel }: { carousel: HomeCarousel }) {
           )}
         </Group>
       </div>
-      {waiting ? (
-        <div className={classes.skeletonTrack} aria-busy aria-label={t('homePage.loading')}>
+      {!cardsShown ? (
+        // Placeholders for a moment: the row's heading is what a screen reader needs meanwhile.
+        <div className={classes.skeletonTrack} aria-hidden>
           {Array.from({ length: 5 }, (_, card) => (
             <ContentCardSkeleton key={card} cardType={cardType} />
           ))}

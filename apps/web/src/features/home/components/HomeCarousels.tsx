@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort } from '@tabler/icons-react';
 import type { HomeCarousel } from '@trilha/shared/home/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { CarouselRow } from './CarouselRow';
@@ -10,6 +10,24 @@ import { CarouselRowsSkeleton } from './CarouselRowsSkeleton';
 
 // Staff only: students never download dnd-kit.
 const CarouselOrderMode = lazy(() => import('./CarouselOrderMode'));
+
+/** The rows that fill a first screen under the banner draw their cards at once; the rest just after (useRestDrawn). */
+const EAGER_ROWS = 2;
+
+/**
+ * False for the first paint, then true, set in a transition: React renders the rows below the first
+ * screen in slices that yield to the browser, so a phone's first paint does not wait for every card
+ * of the page and no single task blocks input for long. Every row is in the page a moment later,
+ * whether the student scrolls or a screen reader reads on.
+ */
+function useRestDrawn() {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => startTransition(() => setDrawn(true)), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return drawn;
+}
 
 type Props = {
   tenantId: number;
@@ -22,6 +40,7 @@ type Props = {
 /** The home's published carousels top to bottom; staff get "Ordenar" and the in-place order mode. */
 export function HomeCarousels({ tenantId, staff, carousels, ordering, setOrdering }: Props) {
   const { t } = useTranslation();
+  const restDrawn = useRestDrawn();
   return (
     <>
       {staff && !ordering && carousels.isSuccess && carousels.data.length > 1 && (
@@ -46,7 +65,9 @@ export function HomeCarousels({ tenantId, staff, carousels, ordering, setOrderin
           <CarouselOrderMode tenantId={tenantId} carousels={carousels.data} onClose={() => setOrdering(false)} />
         </Suspense>
       ) : (
-        carousels.data.map((carousel) => <CarouselRow key={carousel.id} carousel={carousel} />)
+        carousels.data.map((carousel, index) => (
+          <CarouselRow key={carousel.id} carousel={carousel} drawn={index < EAGER_ROWS || restDrawn} />
+        ))
       )}
     </>
   );

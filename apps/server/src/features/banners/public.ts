@@ -1,0 +1,26 @@
+import type { BannersIndexReply } from '@trilha/shared/banners/schemas';
+import type { Db } from '../../platform/db/client';
+import type { JsonBytes } from '../../platform/json-bytes';
+import { readBannersIndex } from './index-cache';
+
+/** The first slide's picture per screen, as the student slideshow chooses it (BannerSlide.tsx). */
+export type FirstSlidePictures = { desktop: string | null; mobile: string | null };
+
+const pictures = new WeakMap<JsonBytes, FirstSlidePictures | null>();
+
+/**
+ * The pictures of the school's first banner, the largest paint of its home: the page's head asks
+ * for them at once (home/page-hints.ts). Read from the cached index, and worked out once per cached
+ * reply, so a page view costs a map lookup.
+ */
+export async function firstSlidePictures(db: Db, tenantId: number): Promise<FirstSlidePictures | null> {
+  const bytes = await readBannersIndex(db, tenantId);
+  if (pictures.has(bytes)) return pictures.get(bytes) ?? null;
+  const [, , { data }] = JSON.parse(bytes.body.toString('utf8')) as BannersIndexReply;
+  const first = data[0];
+  const found = first
+    ? { desktop: first.url_image ?? first.url_image_vertical, mobile: first.url_image_vertical ?? first.url_image }
+    : null;
+  pictures.set(bytes, found);
+  return found;
+}

@@ -1,0 +1,18 @@
+/**
+ * The API calls Chromium makes when a student opens /homepage (issue 11): the home view. The
+ * server announces them in the page's head so the browser fetches them while the app's script
+ * downloads (apps/server/src/features/home/page-hints.ts); the bench measures them
+ * (bench/home.ts); e2e/home-view.spec.ts records the page's requests in the browser and fails when
+ * they differ from this list, so the day the page adds a call, both follow.
+ */
+export function homeViewCalls(tenantId: number): string[] {
+  return [
+    '/api/tenant',
+    '/api/me',
+    `/api/auth/config/plataforma/links/index/${tenantId}`,
+    `/api/auth/config/plataforma/bannersCustom/index/${tenantId}`,
+    `/api/auth/home/carousels/${tenantId}`,
+    '/api/catalog/courses',
+    `/api/auth/favorites/${tenantId}/ids`,
+  ];
+}
