@@ -70,10 +70,18 @@ export async function startServers(leg: Leg, processes = 1) {
     url.pathname = '/trilha_bench';
     databaseUrl = url.toString();
   }
-  const database = await openDatabase({ url: databaseUrl || undefined, dataDir });
-  await seedIfEmpty(database.db, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-  const large = await seedLargeSchool(database.db);
-  await database.close();
+  let large: Awaited<ReturnType<typeof seedLargeSchool>>;
+  try {
+    const database = await openDatabase({ url: databaseUrl || undefined, dataDir });
+    await seedIfEmpty(database.db, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+    large = await seedLargeSchool(database.db);
+    await database.close();
+  } catch (error) {
+    // A failed seed must not leave the throwaway cluster running or the folder behind.
+    if (leg === 'postgres') pgCluster('stop', clusterDir);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
   const barePort = await freePort();

@@ -39,8 +39,9 @@ export async function createTestApp(options: { loginRateLimit?: number; webDist?
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
   config.loginRateLimit = options.loginRateLimit ?? 10_000;
-  // A stand-in build for tests of the served page; otherwise whatever loadConfig found.
-  if (options.webDist !== undefined) config.webDist = options.webDist;
+  // A stand-in build for tests of the served page, else none: never the real apps/web/dist, which
+  // `npm test` rebuilds in another lane while these tests run.
+  config.webDist = options.webDist;
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
