@@ -109,6 +109,31 @@ describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, 'search');
     await screenshot(page, 'student-search-1280');
+
+    // The results page searches again from its own box: the address follows the typing (issue 12).
+    const refine = page.getByRole('searchbox', { name: 'Buscar cursos e aulas' });
+    expect(await refine.inputValue()).toBe('introducao');
+    await refine.fill('marketing');
+    await page.waitForURL(/search=marketing/);
+    await page
+      .getByRole('list', { name: 'Cursos' })
+      .getByRole('link', { name: /Marketing Digital para Iniciantes/ })
+      .waitFor();
+  });
+
+  it('the header search suggests courses and lessons while the student types, and a suggestion opens', async () => {
+    await page.goto('/homepage');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buscar na escola' });
+    await dialog.getByLabel('O que você quer aprender?').pressSequentially('fotog', { delay: 40 });
+    const suggestions = dialog.getByRole('list', { name: 'Sugestões' });
+    const course = suggestions.getByRole('link', { name: /Fotografia com o Celular/ });
+    await course.waitFor();
+    await screenshot(page, 'student-search-suggestions-1280');
+    await expectAccessible(page, 'search suggestions');
+    await course.click();
+    await page.waitForURL(/\/curso\/\d+\//);
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('the profile refuses a one-letter name and saves a new one', async () => {

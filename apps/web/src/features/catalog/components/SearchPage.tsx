@@ -1,6 +1,8 @@
-import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@trilha/shared/platform/search';
 import { IconAlertTriangle, IconMoodSearch, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearch } from '../api/search-catalog';
@@ -68,6 +70,50 @@ function Results({ term }: { term: string }) {
   );
 }
 
+/**
+ * The results page's own search box: the student refines the term where the results are. The
+ * address follows the text 500 ms after the last key (spec 000 §9), replacing the history entry,
+ * and at once on Enter.
+ */
+function RefineSearch({ term }: { term: string }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const [text, setText] = useState(term);
+  // A term that arrives from elsewhere (the header's search, the back button) shows in the box.
+  const [shown, setShown] = useState(term);
+  if (term !== shown) {
+    setShown(term);
+    if (term !== text.trim().slice(0, 120)) setText(term);
+  }
+  const apply = (value: string, replace: boolean) => {
+    const next = value.trim().slice(0, 120);
+    setParams(next ? { search: next } : {}, { replace });
+  };
+  const follow = useDebouncedCallback((value: string) => apply(value, true), SEARCH_DEBOUNCE_MS);
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    follow.cancel();
+    apply(text, false);
+  };
+  return (
+    <form role="search" onSubmit={submit}>
+      <TextInput
+        type="search"
+        label={t('search.refineLabel')}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={text}
+        maxLength={120}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          follow(event.currentTarget.value);
+        }}
+        maw={560}
+        mb="xl"
+      />
+    </form>
+  );
+}
+
 /** /search?search=text (spec 000 §2): the header's search lands here; a new term re-runs it. */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -75,9 +121,10 @@ export function SearchPage() {
   const term = (params.get('search') ?? '').trim().slice(0, 120);
   return (
     <Container size="xl" px={{ base: 'md', md: 'xl' }} py="xl">
-      <Title order={1} size="h2" mb="xl" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} size="h2" mb="lg" style={{ overflowWrap: 'anywhere' }}>
         {term ? t('search.resultsFor', { term }) : t('search.title')}
       </Title>
+      <RefineSearch term={term} />
       {term ? (
         <Results term={term} />
       ) : (

@@ -8,9 +8,7 @@ import { useLessonPages } from '../api/get-lesson-pages';
 import type { PickedItem } from './carousel-form';
 import { OptionChecklist } from './OptionChecklist';
 import { useLoadFailureToast } from './use-load-failure';
-
-/** Spec 002 §4: the search asks the server once typing pauses for half a second. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { SEARCH_DEBOUNCE_MS } from '@trilha/shared/platform/search';
 
 type Props = {
   tenantId: number;
