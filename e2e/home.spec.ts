@@ -50,6 +50,9 @@ async function clicksGetThrough(page: Page) {
     return reached;
   });
 }
+/** The school's whole showcase in its order (carrossel/index): what the order mode lists, as the panel's Vitrine does. */
+const showcaseOrder = async (page: Page) =>
+  (await callApi<{ data: { id: number }[] }>(page, `/api/auth/config/plataforma/carrossel/index/${TENANT}`)).body.data.map((c) => c.id);
 const barTitles = (page: Page) =>
   page
     .getByRole('list', { name: 'Ordem dos carrosséis' })
@@ -211,23 +214,29 @@ describe('carousel-order edit mode (spec 000 §2/§4) as owner@aurora.test', () 
     return titles.indexOf(second.title) < titles.indexOf(first.title);
   };
 
-  it('"Ordenar carrosséis" opens the mode: the bars in the saved order, the header without the avatar', async () => {
+  it('"Ordenar carrosséis" opens the mode: every carousel of the showcase in the saved order, the avatar kept but no drawer', async () => {
     page = ownerPage = await open('owner@aurora.test', 1280);
-    savedOrder = (await displayed(page)).map((c) => c.id);
+    savedOrder = await showcaseOrder(page);
     await avatar().waitFor();
 
     await page.getByRole('button', { name: 'Ordenar carrosséis' }).click();
     await bars().first().waitFor();
+    // The drawer is hidden in this mode (spec 000 §2); the avatar stays in the header (issue 12).
     expect(await avatar().count()).toBe(0);
+    expect(await page.getByRole('banner').locator('.mantine-Avatar-root').count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('ordenar')).toBe('1');
+    // One order, one list: the same bars as the panel's Vitrine, system and unpublished ones included (issue 12).
     expect(await barTitles(page)).toEqual(savedOrder.map(String));
+    expect(savedOrder.length).toBeGreaterThan((await displayed(page)).length);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'home-order-mode-1280');
     await expectAccessible(page, 'order mode 1280');
   });
 
   it('reorders by dragging, saves with the toast, and the order survives a reload', async () => {
-    [first, second] = (await displayed(page)).slice(0, 2) as [Carousel, Carousel];
+    const shown = await displayed(page);
+    [first, second] = savedOrder.slice(0, 2).map((id) => shown.find((c) => c.id === id)) as [Carousel, Carousel];
+    expect(first && second, 'the showcase starts with two carousels the home shows').toBeTruthy();
     await dragBar(page, bars().nth(1).getByRole('button'), bars().nth(0).getByRole('button'));
     moved = [savedOrder[1]!, savedOrder[0]!, ...savedOrder.slice(2)];
     await expect.poll(() => barTitles(page)).toEqual(moved.map(String));
@@ -262,7 +271,7 @@ describe('carousel-order edit mode (spec 000 §2/§4) as owner@aurora.test', () 
     await avatar().waitFor();
     expect(new URL(page.url()).searchParams.has('ordenar')).toBe(false);
     expect(await order(page)).toBe(true);
-    expect((await displayed(page)).map((c) => c.id)).toEqual(moved);
+    expect(await showcaseOrder(page)).toEqual(moved);
   });
 
   it('the mode fits a 390px phone', async () => {

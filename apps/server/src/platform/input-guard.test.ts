@@ -63,8 +63,8 @@ describe('findNul (the NUL guard in front of every route)', () => {
     ];
     const started = performance.now();
     for (const body of bodies) expect(findNul(body)).toBeNull();
-    // The old walk took minutes on the Buffer alone; this budget leaves room for a loaded machine.
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // The old walk took minutes on the Buffer alone; this budget leaves room for a loaded CI machine.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -82,6 +82,7 @@ describe('nestsDeeperThan (JSON refused before parsing when nested deeper than 6
     const started = performance.now();
     expect(nestsDeeperThan(deep, MAX_JSON_DEPTH)).toBe(true);
     expect(nestsDeeperThan(`"${'x'.repeat(1_048_000)}"`, MAX_JSON_DEPTH)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(200);
+    // Milliseconds on an idle machine; the budget is for a loaded CI machine, far under a parse's minutes.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

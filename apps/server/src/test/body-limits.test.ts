@@ -21,10 +21,14 @@ const { port } = t.app.server.address() as AddressInfo;
 afterAll(() => t.close());
 const admin = await t.login('admin@aurora.test');
 
-/** Within about a second, as a person waits: the freeze this guards against lasted 30 s and more. */
-const ANSWER_WITHIN_MS = 1_000;
+/**
+ * Within a few seconds, as a person waits: the freeze this guards against lasted 30 s and more.
+ * Not tighter: CI runs three test lanes at once on two slow cores, where a healthy answer has
+ * taken over 2 s (it takes milliseconds on an idle machine).
+ */
+const ANSWER_WITHIN_MS = 3_000;
 /** The big request's own answer includes moving 25 MB through this one process (and to disk): a loaded CI machine needs slack. */
-const BIG_ANSWER_WITHIN_MS = 2_000;
+const BIG_ANSWER_WITHIN_MS = 8_000;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const APP_BODY_LIMIT = t.app.initialConfig.bodyLimit ?? 1_048_576;
 // Host and Origin with PUBLIC_URL's port, as a browser on the school's address sends them.

@@ -6,5 +6,11 @@
 /** The student home's carousels: favourites ("Minha lista") and the Vitrine change what they show. */
 export const homeCarouselsKey = (tenantId: number) => ['home', 'carousels', tenantId] as const;
 
+/**
+ * The school's whole showcase, system rows and unpublished ones included, in its order: the panel's
+ * Vitrine and the home's order mode list it alike, so both screens show one order.
+ */
+export const showcaseCarouselsKey = (tenantId: number) => ['vitrine', tenantId, 'carousels'] as const;
+
 /** The Aparência settings: the Aparência and Vitrine sections both read and write them. */
 export const appearanceKey = (tenantId: number) => ['appearance', tenantId] as const;

@@ -51,9 +51,11 @@ describe('carrossel/index (spec 002 §3 showcase list)', () => {
     expect(system).toHaveLength(5);
   });
 
-  it("is for editors: students and moderators 403, no session 401, Boreal's admin naming tenant 1 403", async () => {
+  it("is for staff, who all reorder (the home's order mode lists it): students 403, no session 401, Boreal's admin naming tenant 1 403", async () => {
     expect((await index(await t.login('aluno@aurora.test'))).statusCode).toBe(403);
-    expect((await index(await t.login('moderador@aurora.test'))).statusCode).toBe(403);
+    const moderator = await index(await t.login('moderador@aurora.test'));
+    expect(moderator.statusCode).toBe(200);
+    expect(moderator.json().data.map((c: { id: number }) => c.id)).toEqual((await index()).json().data.map((c: { id: number }) => c.id));
     expect((await t.request({ url: CAROUSEL_PATHS.index(1) })).statusCode).toBe(401);
     expect((await index(await t.login('admin@boreal.test'), 1, BOREAL)).statusCode).toBe(403);
   });

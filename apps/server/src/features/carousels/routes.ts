@@ -38,15 +38,16 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: {
         tags,
         summary:
-          'Every carousel of the school in showcase order, system ones (types 5 to 9, system: true) included, with items_count; editors only (path chosen by Trilha)',
+          "Every carousel of the school in showcase order, system ones (types 5 to 9, system: true) and unpublished ones included, with items_count; any staff member: the home's order mode lists it as the Vitrine does (path chosen by Trilha)",
         params: carouselTenantParams,
         response: { 200: carouselListReply, ...errors },
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await ensureSystemCarousels(ctx.db, editor.tenantId);
-      const rows = await listCarousels(ctx.db, { tenantId: editor.tenantId });
+      // Staff, not only editors: moderators reorder the carousels (spec 000 §6) and see the same list.
+      const staff = requireStaff(request, request.params.tenant);
+      await ensureSystemCarousels(ctx.db, staff.tenantId);
+      const rows = await listCarousels(ctx.db, { tenantId: staff.tenantId });
       return { data: rows.map((row) => presentCarousel(row, row.itemsCount)) };
     },
   );

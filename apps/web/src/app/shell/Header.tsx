@@ -96,7 +96,13 @@ export function Header() {
             </ActionIcon>
           )}
           {controls.language && <LanguageSelector />}
-          {user && profile && <AvatarControl user={user} opensDrawer={controls.avatarOpensDrawer} onOpen={drawer.open} />}
+          {user &&
+            (profile ? (
+              <AvatarControl user={user} opensDrawer={controls.avatarOpensDrawer} onOpen={drawer.open} />
+            ) : (
+              // Ordering the carousels: the avatar stays (who is signed in), the drawer does not open (spec 000 §2).
+              <Avatar src={user.photo_url} name={user.name} alt={user.name} size={38} color="school" variant="filled" ml={4} />
+            ))}
         </Group>
       </Group>
 

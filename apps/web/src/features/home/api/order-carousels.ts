@@ -3,6 +3,7 @@ import type { OrderCarouselsBody } from '@trilha/shared/carousels/schemas';
 import type { HomeCarouselsReply } from '@trilha/shared/home/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { showcaseCarouselsKey } from '../../../lib/query-keys';
 import { homeCarouselsQuery } from './get-home-carousels';
 
 /** The legacy envelope: body[0] is the message, body[2].data the saved order. */
@@ -27,7 +28,11 @@ export function useOrderCarousels(tenantId: number) {
         const rank = (id: number) => position.get(id) ?? -1;
         return { data: [...old.data].sort((a, b) => rank(b.id) - rank(a.id)) };
       });
-      return queryClient.invalidateQueries({ queryKey });
+      // The panel's Vitrine lists the same order (lib/query-keys.ts).
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: showcaseCarouselsKey(tenantId) }),
+      ]);
     },
   });
 }

@@ -10,12 +10,15 @@ import { carousel, serve } from '../../../test/home-fixtures';
 vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
-// As the home shows them (top first): the server's reply lists them the other way round.
+// The school's whole showcase in its order (carrossel/index), as the panel's Vitrine lists it.
 const shown = [
   carousel({ id: 30, title: 'Primeiro' }),
   carousel({ id: 20, title: 'Segundo', type: '8', system: true }),
   carousel({ id: 10, title: 'Terceiro', type: '3' }),
-];
+].map(({ total_items, ...rest }) => ({ ...rest, items: undefined, items_count: total_items }));
+const showcase = [...shown, { ...shown[0]!, id: 5, title: 'Rascunho', published: 0 as const, items_count: 0 }];
+const serveShowcase = (routes: Parameters<typeof serve>[0] = {}) =>
+  serve({ [`GET ${CAROUSEL_PATHS.index(1)}`]: [200, { data: showcase }], ...routes });
 
 /** jsdom has no layout: each bar gets a row 70 px below the previous one so dnd-kit's keyboard moves have somewhere to go. */
 function layOutBars() {
@@ -54,10 +57,12 @@ afterEach(() => {
 });
 
 describe('Carousel-order edit mode (spec 000 §2, §4, §7 orderCarrossel)', () => {
-  it('shows the carousels as bars with title and type, in the home order', () => {
-    serve({});
-    renderShell(<CarouselOrderMode tenantId={1} carousels={shown} onClose={() => {}} />, { user: owner });
-    expect(bars()).toEqual(['30', '20', '10']);
+  it("shows the whole showcase as bars with title and type, in its order, unpublished ones marked (the panel's list)", async () => {
+    serveShowcase();
+    renderShell(<CarouselOrderMode tenantId={1} onClose={() => {}} />, { user: owner });
+    await screen.findByRole('list', { name: 'Ordem dos carrosséis' });
+    expect(bars()).toEqual(['30', '20', '10', '5']);
+    expect(within(screen.getByRole('button', { name: 'Arrastar Rascunho para mudar a ordem' })).getByText('Não publicado')).toBeVisible();
     const system = screen.getByRole('button', { name: 'Arrastar Em alta para mudar a ordem' });
     expect(system).toHaveAttribute('aria-roledescription', 'sortable');
     expect(within(system).getByText('Carrossel do sistema')).toBeVisible();
@@ -65,32 +70,34 @@ describe('Carousel-order edit mode (spec 000 §2, §4, §7 orderCarrossel)', () 
   });
 
   it('sends the ids in the displayed order (first = top) and toasts body[0]', async () => {
-    const fetch = serve({
+    const fetch = serveShowcase({
       [`POST ${CAROUSEL_PATHS.order}`]: (body) => [
         200,
         ['Ordem dos carrosséis salva com sucesso', 200, { data: (body as { newOrdenation: number[] }).newOrdenation }],
       ],
-      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [...shown].reverse() }],
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [] }],
     });
     const onClose = vi.fn();
-    renderShell(<CarouselOrderMode tenantId={1} carousels={shown} onClose={onClose} />, { user: owner });
+    renderShell(<CarouselOrderMode tenantId={1} onClose={onClose} />, { user: owner });
+    await screen.findByRole('list', { name: 'Ordem dos carrosséis' });
     await moveDown('Arrastar Primeiro para mudar a ordem');
-    await waitFor(() => expect(bars()).toEqual(['20', '30', '10']));
+    await waitFor(() => expect(bars()).toEqual(['20', '30', '10', '5']));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Ordem dos carrosséis salva com sucesso'));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(post[1]!.body as string)).toEqual({ tenant_id: 1, newOrdenation: [20, 30, 10] });
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ tenant_id: 1, newOrdenation: [20, 30, 10, 5] });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('Cancel sends nothing and leaves the mode; a failed save says "Erro ao salvar a nova ordem dos carrosseis"', async () => {
-    const fetch = serve({
+    const fetch = serveShowcase({
       [`POST ${CAROUSEL_PATHS.order}`]: [422, { error: 'A nova ordem deve conter carrosséis da plataforma, cada um uma vez' }],
     });
     const onClose = vi.fn();
-    renderShell(<CarouselOrderMode tenantId={1} carousels={shown} onClose={onClose} />, { user: owner });
+    renderShell(<CarouselOrderMode tenantId={1} onClose={onClose} />, { user: owner });
+    await screen.findByRole('list', { name: 'Ordem dos carrosséis' });
     await moveDown('Arrastar Em alta para mudar a ordem');
-    await waitFor(() => expect(bars()).toEqual(['30', '10', '20']));
+    await waitFor(() => expect(bars()).toEqual(['30', '10', '20', '5']));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Erro ao salvar a nova ordem dos carrosseis'));
     expect(onClose).not.toHaveBeenCalled();

@@ -2,23 +2,46 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsSort, IconCheck, IconX } from '@tabler/icons-react';
-import type { HomeCarousel } from '@trilha/shared/home/schemas';
+import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDragTexts } from '../../../components/drag-texts';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/toast';
+import { StatusMessage } from '../../../components/StatusMessage';
 import { useOrderCarousels } from '../api/order-carousels';
+import { useShowcase } from '../api/get-showcase';
+import { CarouselRowsSkeleton } from './CarouselRowsSkeleton';
 import { carouselTitle } from './carousel-title';
 import { SortableCarouselBar } from './SortableCarouselBar';
 
-type Props = { tenantId: number; carousels: HomeCarousel[]; onClose: () => void };
+type Props = { tenantId: number; onClose: () => void };
 
 /**
- * Spec 000 §2/§4 carousel-order edit mode: the home's carousels as bars, dragged into a new order
- * here only; Save sends it (top first) through orderCarrossel, Cancel leaves the saved order as it was.
- * Loaded on demand, so students never download dnd-kit.
+ * Spec 000 §2/§4 carousel-order edit mode: the school's whole showcase as bars (the list the
+ * panel's Vitrine shows, system and unpublished rows included, each marked), dragged into a new
+ * order here only; Save sends it (top first) through orderCarrossel, Cancel leaves the saved order
+ * as it was. Loaded on demand, so students never download dnd-kit.
  */
-export default function CarouselOrderMode({ tenantId, carousels, onClose }: Props) {
+export default function CarouselOrderMode({ tenantId, onClose }: Props) {
+  const { t } = useTranslation();
+  const showcase = useShowcase(tenantId);
+  if (showcase.isPending) return <CarouselRowsSkeleton bars />;
+  if (showcase.isError) {
+    return (
+      <StatusMessage
+        tone="error"
+        icon={<IconAlertTriangle />}
+        title={t('homePage.errorTitle')}
+        description={t('homePage.errorText')}
+        onRetry={() => void showcase.refetch()}
+      />
+    );
+  }
+  return <OrderEditor tenantId={tenantId} carousels={showcase.data} onClose={onClose} />;
+}
+
+function OrderEditor({ tenantId, carousels, onClose }: { tenantId: number; carousels: CarouselSettings[]; onClose: () => void }) {
   const { t } = useTranslation();
   const [order, setOrder] = useState(carousels);
   const save = useOrderCarousels(tenantId);

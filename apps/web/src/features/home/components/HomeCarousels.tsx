@@ -62,7 +62,7 @@ export function HomeCarousels({ tenantId, staff, carousels, ordering, setOrderin
         />
       ) : ordering ? (
         <Suspense fallback={<CarouselRowsSkeleton bars />}>
-          <CarouselOrderMode tenantId={tenantId} carousels={carousels.data} onClose={() => setOrdering(false)} />
+          <CarouselOrderMode tenantId={tenantId} onClose={() => setOrdering(false)} />
         </Suspense>
       ) : (
         carousels.data.map((carousel, index) => (

@@ -3,12 +3,14 @@ import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Group, Paper, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { isSystemType } from '@trilha/shared/carousels/constants';
-import type { HomeCarousel } from '@trilha/shared/home/schemas';
+import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useTranslation } from 'react-i18next';
 import { carouselTitle } from './carousel-title';
 
+type Bar = Pick<CarouselSettings, 'id' | 'type' | 'title' | 'items_count' | 'published'>;
+
 /** One carousel in the order mode: the whole bar is the drag handle (pointer or keyboard). */
-export function SortableCarouselBar({ carousel, position }: { carousel: HomeCarousel; position: number }) {
+export function SortableCarouselBar({ carousel, position }: { carousel: Bar; position: number }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: carousel.id });
   const title = carouselTitle(carousel, t);
@@ -46,8 +48,14 @@ export function SortableCarouselBar({ carousel, position }: { carousel: HomeCaro
               <Badge size="sm" variant={system ? 'outline' : 'light'} color={system ? 'gray' : 'school'} style={{ flexShrink: 0 }}>
                 {system ? t('homePage.order.system') : t(`homePage.order.type.${carousel.type}`)}
               </Badge>
+              {carousel.published === 0 && (
+                <Badge size="sm" variant="outline" color="yellow" style={{ flexShrink: 0 }}>
+                  {t('homePage.order.unpublished')}
+                </Badge>
+              )}
               <Text size="sm" c="dimmed" truncate="end">
-                {t('homePage.order.items', { count: carousel.total_items })}
+                {/* A system row's items are each student's own (progress, favourites, trends): no count of its own. */}
+                {system ? t('homePage.order.perStudent') : t('homePage.order.items', { count: carousel.items_count })}
               </Text>
             </Group>
           </Box>

@@ -1,12 +1,12 @@
 import { CAROUSEL_PATHS, type CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { vitrineKey } from './keys';
+import { showcaseCarouselsKey } from '../../../lib/query-keys';
 
 export const getCarousels = (tenantId: number) => api<{ data: CarouselSettings[] }>(CAROUSEL_PATHS.index(tenantId)).then((r) => r.data);
 
 /** The showcase list (carrossel/index), system rows included, in the school's order. */
 export const carouselsQuery = (tenantId: number) =>
-  queryOptions({ queryKey: [...vitrineKey(tenantId), 'carousels'], queryFn: () => getCarousels(tenantId) });
+  queryOptions({ queryKey: showcaseCarouselsKey(tenantId), queryFn: () => getCarousels(tenantId) });
 
 export const useCarousels = (tenantId: number) => useQuery(carouselsQuery(tenantId));

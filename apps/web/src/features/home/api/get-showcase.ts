@@ -1,0 +1,15 @@
+import { CAROUSEL_PATHS } from '@trilha/shared/carousels/constants';
+import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { showcaseCarouselsKey } from '../../../lib/query-keys';
+
+/**
+ * The order mode lists the school's whole showcase (carrossel/index, any staff member), as the
+ * panel's Vitrine does and under the same cache key: one order, one list, the same everywhere.
+ */
+export const useShowcase = (tenantId: number) =>
+  useQuery({
+    queryKey: showcaseCarouselsKey(tenantId),
+    queryFn: () => api<{ data: CarouselSettings[] }>(CAROUSEL_PATHS.index(tenantId)).then((reply) => reply.data),
+  });
