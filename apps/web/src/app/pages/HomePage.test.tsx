@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BANNER_PATHS } from '@trilha/shared/banners/schemas';
+import { CAROUSEL_PATHS } from '@trilha/shared/carousels/constants';
 import { HOME_PATHS } from '@trilha/shared/home/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../shell/Header';
@@ -24,6 +25,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
+
+/** carrossel/index: the school's carousels in showcase order (top first), with their item counts. */
+const showcase = [carousel({ id: 1, title: 'Primeiro' }), carousel({ id: 2, title: 'Segundo' })].map(({ total_items, ...rest }) => ({
+  ...rest,
+  items: undefined,
+  items_count: total_items,
+}));
 
 describe('Home carousels (spec 000 §7)', () => {
   it('keeps only the published carousels and shows them reversed; system rows get their translated title', async () => {
@@ -123,11 +131,13 @@ describe('Home carousels (spec 000 §7)', () => {
     expect(screen.queryByRole('list', { name: 'Ordem dos carrosséis' })).toBeNull();
   });
 
-  it('staff: "Ordenar carrosséis" opens the order mode, the profile avatar is hidden meanwhile, Cancel restores both', async () => {
+  it('staff: "Ordenar carrosséis" opens the order mode, the profile drawer\'s button is gone meanwhile, Cancel restores both', async () => {
     const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
     serve({
       ...base,
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }],
+      // The order mode lists the whole showcase, as the panel's Vitrine does.
+      [`GET ${CAROUSEL_PATHS.index(1)}`]: [200, { data: showcase }],
     });
     renderShell(
       <>
@@ -160,6 +170,8 @@ describe('Home carousels (spec 000 §7)', () => {
     serve({
       ...base,
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }],
+      // The order mode lists the whole showcase, as the panel's Vitrine does.
+      [`GET ${CAROUSEL_PATHS.index(1)}`]: [200, { data: showcase }],
     });
     renderShell(<HomePage />, { user: admin, path: '/homepage?ordenar=1' });
     expect(await screen.findByRole('list', { name: 'Ordem dos carrosséis' })).toBeVisible();
