@@ -1,6 +1,6 @@
 import { homeViewCalls } from '@trilha/shared/home/view';
 import type { Db } from '../../platform/db/client';
-import { MEMBER_HINT_PAGES, type PageHint, type PageHints } from '../../platform/page-hints';
+import type { PageHint, PageHints } from '../../platform/page-hints';
 import { firstSlidePictures } from '../banners/public';
 
 /** The slideshow's breakpoint (BannerSlide.tsx: the desktop picture from 768px). */
@@ -14,7 +14,7 @@ const MOBILE = '(max-width: 767.98px)';
  */
 export function homePageHints(db: Db): PageHints {
   return async ({ tenantId, path, signedIn }) => {
-    if (!signedIn || path !== '/homepage' || !MEMBER_HINT_PAGES.has(path)) return [];
+    if (!signedIn || path !== '/homepage') return [];
     const hints: PageHint[] = homeViewCalls(tenantId).map((href) => ({ href, as: 'fetch' }));
     const pictures = await firstSlidePictures(db, tenantId);
     if (pictures?.mobile) hints.unshift({ href: pictures.mobile, as: 'image', media: MOBILE, high: true });
