@@ -13,7 +13,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium';
@@ -133,6 +133,7 @@ async function measure(port: number, base: string, page: Page, preset: Preset, c
   const { lhr } = median;
   if (REPORTS) {
     const name = `${preset}-${page.path.replace(/\W+/g, '') || 'root'}.json`;
+    await mkdir(REPORTS, { recursive: true });
     await writeFile(path.join(REPORTS, name), JSON.stringify(lhr));
   }
   const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)

@@ -67,4 +67,14 @@ describe('student home bundle (issue 5: under 250 KB gzip on first load)', () =>
       .map(([name]) => name);
     expect(found).toEqual([]);
   });
+
+  it('keeps Zod out of the entry chunk: a form page loads it with the page, not before the first paint', () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+    const keys = new Set<string>();
+    staticClosure(manifest, ENTRY, keys);
+    const code = [...keys].map((key) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8')).join('\n');
+    // Zod names each schema class with a string its constructor keeps; a constant imported from a
+    // shared schemas file (not its constants file) would bring the whole library and its schemas in.
+    expect(code.includes('$ZodObject'), 'the entry chunk contains Zod').toBe(false);
+  });
 });

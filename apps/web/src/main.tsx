@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './app/i18n';
@@ -11,8 +11,13 @@ import { initI18n } from './app/i18n';
 initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+// A transition lets React draw the first screen in short slices that yield to the browser (input,
+// paint) instead of one long task of the whole tree: a phone stays responsive while the app starts.
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

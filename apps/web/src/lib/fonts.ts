@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, type FontFamily } from '@trilha/shared/appearance/schemas';
+import { FONT_FAMILIES, type FontFamily } from '@trilha/shared/appearance/constants';
 
 /**
  * Each family's CSS from @fontsource, imported on demand so a school downloads only its own font

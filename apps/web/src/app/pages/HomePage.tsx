@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useBanners } from '../../features/banners/api/get-banners';
@@ -27,7 +28,12 @@ export function HomePage() {
   const courses = useMyCourses();
   const [ordering, setOrdering] = useOrderModeParam(user?.staff ?? false);
 
-  if (tenantId === undefined || banners.isPending) {
+  // The page's first full draw (banner, rows, shelf) happens in a background render that yields to
+  // the browser every few milliseconds: each query's answer re-renders at once, and drawing the whole
+  // page in that urgent render was one long task on a phone.
+  const ready = useDeferredValue(tenantId !== undefined && !banners.isPending, false);
+
+  if (tenantId === undefined || !ready) {
     return <Box className={classes.pending} aria-busy aria-label={t('homePage.loading')} />;
   }
   const hasBanners = (banners.data?.banners.length ?? 0) > 0;

@@ -17,7 +17,9 @@ export function useHeaderOpacity(enabled: boolean): number {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
-    read();
+    // Read again on the next frame, not now: reading the scroll position straight after React's
+    // commit would force the freshly drawn page's layout inside this task.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

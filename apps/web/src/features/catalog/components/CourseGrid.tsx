@@ -1,11 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
 
 const columns = { base: 1, xs: 2, md: 3, lg: 4 };
 
 /** Courses as a list of cards: one column on phones, up to four on wide screens. */
-export function CourseGrid({ courses, label }: { courses: Course[]; label: string }) {
+export const CourseGrid = memo(function CourseGrid({ courses, label }: { courses: Course[]; label: string }) {
   return (
     <SimpleGrid
       component="ul"
@@ -24,7 +25,7 @@ export function CourseGrid({ courses, label }: { courses: Course[]; label: strin
       ))}
     </SimpleGrid>
   );
-}
+});
 
 export function CourseGridSkeleton({ count = 4 }: { count?: number }) {
   return (

@@ -7,6 +7,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { fontStack, isFontFamily, loadFont } from '../../../lib/fonts';
 import { useCarouselItems } from '../api/get-carousel';
 import { carouselTitle } from './carousel-title';
@@ -89,8 +90,10 @@ export function CarouselRow({ carousel, drawn = true }: { carousel: HomeCarousel
     () => (playing ? [Autoplay({ delay: carousel.autoplay_time * 1000, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
     [playing, carousel.autoplay_time],
   );
+  // The cards show as laid out; embla takes over the track once the row is painted (useAfterPaint).
+  const painted = useAfterPaint();
   const [viewportRef, embla] = useEmblaCarousel(
-    { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', inViewThreshold: 0.6 },
+    { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', inViewThreshold: 0.6, active: painted },
     plugins,
   );
   const track = useTrackState(embla);

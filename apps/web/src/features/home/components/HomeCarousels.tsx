@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsSort } from '@tabler/icons-react';
 import type { HomeCarousel } from '@trilha/shared/home/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { CarouselRow } from './CarouselRow';
@@ -41,6 +41,10 @@ type Props = {
 export function HomeCarousels({ tenantId, staff, carousels, ordering, setOrdering }: Props) {
   const { t } = useTranslation();
   const restDrawn = useRestDrawn();
+  // The rows are drawn from a deferred copy of the list: the render that follows the list's arrival
+  // only settles the page, and React draws the rows in a background render that yields to the
+  // browser every few milliseconds instead of one long task (a phone's blocking time).
+  const rows = useDeferredValue(carousels.data, undefined);
   return (
     <>
       {staff && !ordering && carousels.isSuccess && carousels.data.length > 1 && (
@@ -50,7 +54,7 @@ export function HomeCarousels({ tenantId, staff, carousels, ordering, setOrderin
           </Button>
         </Group>
       )}
-      {carousels.isPending ? (
+      {carousels.isPending || (carousels.isSuccess && rows === undefined) ? (
         <CarouselRowsSkeleton />
       ) : carousels.isError ? (
         <StatusMessage
@@ -65,7 +69,7 @@ export function HomeCarousels({ tenantId, staff, carousels, ordering, setOrderin
           <CarouselOrderMode tenantId={tenantId} onClose={() => setOrdering(false)} />
         </Suspense>
       ) : (
-        carousels.data.map((carousel, index) => (
+        (rows ?? carousels.data).map((carousel, index) => (
           <CarouselRow key={carousel.id} carousel={carousel} drawn={index < EAGER_ROWS || restDrawn} />
         ))
       )}
