@@ -1,10 +1,11 @@
-import { Progress, Skeleton, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Progress, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconBook2, IconLock } from '@tabler/icons-react';
 import type { CardType } from '@trilha/shared/carousels/schemas';
 import type { HomeItem } from '@trilha/shared/home/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteButton } from './FavoriteButton';
+import { useShowLocked } from './locked/LockedContentProvider';
 import classes from './ContentCard.module.css';
 
 const knownTypes: readonly string[] = ['horizontal', 'vertical', 'square', 'circle', 'biggerImage', 'fullImage'];
@@ -28,12 +29,11 @@ function Media({ item }: { item: HomeItem }) {
           <IconBook2 size={40} stroke={1.4} />
         </div>
       )}
+      {/* In a corner, small: covers often carry their own title, and the lock must never hide it. */}
       {item.locked && (
-        <div className={classes.lock} aria-hidden>
-          <ThemeIcon size={44} radius="xl" color="dark" variant="filled">
-            <IconLock size={24} />
-          </ThemeIcon>
-        </div>
+        <ThemeIcon className={classes.lock} size={30} radius="xl" color="dark" variant="filled" aria-hidden>
+          <IconLock size={17} />
+        </ThemeIcon>
       )}
       {item.progress !== null && (
         <Progress
@@ -52,10 +52,12 @@ type Props = { item: HomeItem; cardType: CardType; showKind?: boolean };
 
 /**
  * One course, module or lesson in a carousel or in the favourites grid, drawn as the carousel's
- * card type. Unlocked cards link to `item.href`; locked ones show a lock and lead nowhere.
+ * card type. Unlocked cards link to `item.href`; locked ones are a button that explains the lock
+ * and offers the way in (components/locked).
  */
 export function ContentCard({ item, cardType, showKind = false }: Props) {
   const { t } = useTranslation();
+  const showLocked = useShowLocked();
   const eyebrow = context(item, showKind ? t(`homePage.kind.${item.kind}`) : null);
   const body = (
     <>
@@ -75,10 +77,15 @@ export function ContentCard({ item, cardType, showKind = false }: Props) {
   return (
     <div className={classes.card} data-card-type={cardType} data-locked={item.locked || undefined} data-kind={item.kind}>
       {item.locked ? (
-        <div role="link" aria-disabled="true" title={t('homePage.locked')} className={classes.link}>
+        <button
+          type="button"
+          className={classes.link}
+          aria-haspopup="dialog"
+          aria-label={t('locked.cardLabel', { title: item.title })}
+          onClick={() => showLocked({ courseId: item.course_id, title: item.title, kind: item.kind, href: item.href })}
+        >
           {body}
-          <VisuallyHidden>{t('homePage.locked')}</VisuallyHidden>
-        </div>
+        </button>
       ) : (
         <Link to={item.href} className={classes.link}>
           {body}

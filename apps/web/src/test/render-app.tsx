@@ -1,4 +1,5 @@
 import { DEFAULT_LOGIN_SETTINGS } from '../components/LoginLayout';
+import { LockedContentProvider } from '../components/locked/LockedContentProvider';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -102,10 +103,11 @@ export function renderShell(ui: ReactNode, { path = '/homepage', user = student,
       {
         path: '/',
         element: (
-          <>
+          // As AppLayout does: the pages' locked cards open the one locked-content dialog.
+          <LockedContentProvider>
             {ui}
             <LocationProbe />
-          </>
+          </LockedContentProvider>
         ),
         children: [{ path: '*', element: null }, ...routes],
       },

@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import common from '../lib/locales/common';
 import catalog from '../features/catalog/locales';
+import { LockedContentProvider } from '../components/locked/LockedContentProvider';
 
 /** jsdom has no matchMedia; Mantine asks it for the colour scheme and breakpoints. */
 function ensureMatchMedia() {
@@ -41,7 +42,10 @@ export function renderWithApp(ui: ReactNode, { route = '/' }: { route?: string }
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <MantineProvider env="test">
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
+            {/* As AppLayout does: locked content opens the one locked-content dialog. */}
+            <LockedContentProvider>{ui}</LockedContentProvider>
+          </MemoryRouter>
         </MantineProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -82,6 +82,9 @@ export const CAROUSEL_MESSAGES = {
   flagsFailed: 'Houve um problema ao alterar os dados da plataforma',
   myListFailed: 'Não foi possível salvar esta configuração. Tente novamente e, se persistir, contate o suporte.',
   myListSaved: 'Configuração salva com sucesso',
+  /** Trilha's own (docs/catalog.md "Locked content"): the school's sales link beside "mostrar conteúdo bloqueado". */
+  salesUrlInvalid: 'Informe um link válido, começando com http:// ou https://',
+  salesUrlSaved: 'Link de vendas salvo com sucesso',
   /** Trilha's own: the items route's type is not the carousel's. */
   typeMismatch: 'O tipo informado não é o tipo deste carrossel',
 } as const;
@@ -97,6 +100,7 @@ export const CAROUSEL_PATHS = {
   items: (tenant: number, carouselId: number, type: number) => `/api/auth/home/carousel-item/${tenant}/${carouselId}/${type}`,
   showAllContent: '/api/auth/config/plataforma/show-all-content',
   contentConfig: (tenant: number) => `/api/auth/config/plataforma/get-content-config/${tenant}`,
+  salesUrl: '/api/auth/config/plataforma/sales-url',
   myListUpdate: '/api/auth/config/plataforma/updateMyListStats',
   myListGet: (tenant: number) => `/api/auth/config/plataforma/getMyListStats/${tenant}`,
 } as const;

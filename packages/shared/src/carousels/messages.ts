@@ -126,6 +126,12 @@ export const CAROUSEL_TRANSLATIONS = {
     es: 'No se pudo guardar esta configuración. Inténtalo de nuevo y, si persiste, contacta al soporte.',
   },
   myListSaved: { pt: CAROUSEL_MESSAGES.myListSaved, en: 'Setting saved successfully', es: 'Configuración guardada con éxito' },
+  salesUrlInvalid: {
+    pt: CAROUSEL_MESSAGES.salesUrlInvalid,
+    en: 'Enter a valid link starting with http:// or https://',
+    es: 'Ingresa un enlace válido que empiece con http:// o https://',
+  },
+  salesUrlSaved: { pt: CAROUSEL_MESSAGES.salesUrlSaved, en: 'Sales link saved', es: 'Enlace de ventas guardado' },
   typeMismatch: {
     pt: CAROUSEL_MESSAGES.typeMismatch,
     en: "The type given is not this carousel's type",

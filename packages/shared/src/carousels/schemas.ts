@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FONT_FAMILIES } from '../appearance/schemas';
 import { idParam } from '../platform/http';
+import { isHttpUrl } from '../platform/urls';
 export * from './constants';
 import {
   ALL_CARD_TYPES,
@@ -177,7 +178,20 @@ export const carouselItemParams = z.object({
 
 /** Vitrine switches (spec 002 §7 "Showcase settings"). */
 export const showAllContentBody = z.object({ tenant_id: idParam, show_all_content: flag });
-export const contentConfigReply = z.object({ show_blocked_content: flag });
+export const SALES_URL_MAX = 2_048;
+/** The school's sales link: an absolute http(s) address, or empty for none (stored as null). */
+export const salesUrlField = z
+  .string({ error: CAROUSEL_MESSAGES.salesUrlInvalid })
+  .trim()
+  .max(SALES_URL_MAX, CAROUSEL_MESSAGES.salesUrlInvalid)
+  .refine((value) => value === '' || isHttpUrl(value), CAROUSEL_MESSAGES.salesUrlInvalid);
+/** The Vitrine's sales-link form; the route's body adds the school. */
+export const salesUrlFields = z.object({ sales_url: salesUrlField });
+export type SalesUrlFields = z.infer<typeof salesUrlFields>;
+export const salesUrlBody = salesUrlFields.extend({ tenant_id: idParam });
+export const salesUrlReply = z.object({ message: z.string(), sales_url: z.string().nullable() });
+/** get-content-config: spec 002's show_blocked_content, and Trilha's sales link that goes with it. */
+export const contentConfigReply = z.object({ show_blocked_content: flag, sales_url: z.string().nullable() });
 export const showAllContentReply = z.object({ message: z.string(), show_blocked_content: flag });
 export const myListStatsBody = z.object({ tenant_id: idParam, mylist_status: flag });
 export const myListStatsReply = z.object({ message: z.string().optional(), data: z.array(z.object({ published: flag })) });

@@ -101,6 +101,24 @@ export const lessonDetailReply = z.object({
 export type LessonDetailReply = z.infer<typeof lessonDetailReply>;
 
 export const courseParams = z.object({ courseId: idParam });
+
+/** At most this many plans are named in the locked-content dialog; a school rarely sells more for one course. */
+export const ACCESS_PRODUCTS_LIMIT = 10;
+export const courseAccessPath = (courseId: number) => `/api/catalog/courses/${courseId}/access`;
+/**
+ * What a click on locked content explains (docs/catalog.md "Locked content"): whether the member
+ * can open the course, the school's plans on sale that include it, and the school's sales link.
+ */
+export const courseAccessReply = z.object({
+  data: z.object({
+    course_id: z.number().int(),
+    course_title: z.string(),
+    locked: z.boolean(),
+    products: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    sales_url: z.string().nullable(),
+  }),
+});
+export type CourseAccessReply = z.infer<typeof courseAccessReply>;
 export const lessonParams = z.object({ lessonId: idParam });
 
 export const MAX_LESSON_SECONDS = 24 * 3600;

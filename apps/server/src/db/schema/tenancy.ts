@@ -60,6 +60,8 @@ export const platformSettings = pgTable(
     showHighlight: boolean('show_carrousel_highlight').notNull().default(true),
     /** Locked courses, modules and lessons appear in carousels with a lock, or not at all. */
     showBlockedContent: boolean('show_blocked_content').notNull().default(true),
+    /** Where a student goes to get what is locked (the school's sales page); null: the school gave none. */
+    salesUrl: text('sales_url'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId] })],

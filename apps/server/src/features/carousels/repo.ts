@@ -191,13 +191,24 @@ export async function listCarouselOrder(db: Db, props: { tenantId: number }): Pr
     .orderBy(asc(carousels.order), asc(carousels.id));
 }
 
-export async function findShowBlockedContent(db: Db, props: { tenantId: number }): Promise<boolean | null> {
+/** "Mostrar conteúdo bloqueado" and the sales link beside it; null when the school has no settings row. */
+export async function findContentConfig(db: Db, props: { tenantId: number }): Promise<{ showBlocked: boolean; salesUrl: string | null } | null> {
   const [row] = await db
-    .select({ value: platformSettings.showBlockedContent })
+    .select({ showBlocked: platformSettings.showBlockedContent, salesUrl: platformSettings.salesUrl })
     .from(platformSettings)
     .where(eq(platformSettings.tenantId, props.tenantId))
     .limit(1);
-  return row?.value ?? null;
+  return row ?? null;
+}
+
+/** Saves the sales link (null clears it); false when the school has no settings row. */
+export async function setSalesUrl(db: Db, props: { tenantId: number; value: string | null }): Promise<boolean> {
+  const rows = await db
+    .update(platformSettings)
+    .set({ salesUrl: props.value, updatedAt: new Date() })
+    .where(eq(platformSettings.tenantId, props.tenantId))
+    .returning({ tenantId: platformSettings.tenantId });
+  return rows.length > 0;
 }
 
 export async function setShowBlockedContent(db: Db, props: { tenantId: number; value: boolean }): Promise<boolean | null> {

@@ -3,6 +3,8 @@ import {
   contentConfigReply,
   myListStatsBody,
   myListStatsReply,
+  salesUrlBody,
+  salesUrlReply,
   showAllContentBody,
   showAllContentReply,
 } from '@trilha/shared/carousels/schemas';
@@ -11,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { carouselText } from './messages';
-import { blockedContentReader, blockedContentSetter, myListReader, myListSetter } from './showcase';
+import { blockedContentSetter, contentConfigReader, myListReader, myListSetter, salesUrlSetter } from './showcase';
 
 const tags = ['carousels'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -43,15 +45,33 @@ export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { 
     {
       schema: {
         tags,
-        summary: 'Whether the home shows blocked content (show_blocked_content 0/1); editors only',
+        summary: 'Whether the home shows blocked content (show_blocked_content 0/1) and the sales link locked cards offer; editors only',
         params: carouselTenantParams,
         response: { 200: contentConfigReply, ...errors },
       },
     },
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
-      const value = await blockedContentReader({ db: ctx.db, tenantId: editor.tenantId, lang: request.lang });
-      return { show_blocked_content: bit(value) };
+      const config = await contentConfigReader({ db: ctx.db, tenantId: editor.tenantId, lang: request.lang });
+      return { show_blocked_content: bit(config.showBlocked), sales_url: config.salesUrl };
+    },
+  );
+
+  app.post(
+    `${BASE}/sales-url`,
+    {
+      schema: {
+        tags,
+        summary: 'The school sales link a locked card offers (absolute http(s) URL, empty to remove); editors only',
+        body: salesUrlBody,
+        response: { 200: salesUrlReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
+      const salesUrl = await salesUrlSetter(scope, { salesUrl: request.body.sales_url });
+      return { message: carouselText(request.lang, 'salesUrlSaved'), sales_url: salesUrl };
     },
   );
 

@@ -21,15 +21,15 @@ const myList = async (cookie = admin, tenant = 1, host?: string) => t.request({ 
 
 describe('show-all-content and get-content-config (spec 002 §7 Showcase settings)', () => {
   it('reads and switches show_blocked_content; each write bumps the home version', async () => {
-    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1 });
+    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1, sales_url: null });
     const version = await homeVersion(t);
     const off = await post(admin, CAROUSEL_PATHS.showAllContent, { tenant_id: 1, show_all_content: 0 });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ message: CAROUSEL_MESSAGES.blockedSaved, show_blocked_content: 0 });
-    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 0 });
+    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 0, sales_url: null });
     expect(await homeVersion(t)).toBe(version + 1);
     await post(admin, CAROUSEL_PATHS.showAllContent, { tenant_id: 1, show_all_content: 1 });
-    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1 });
+    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1, sales_url: null });
   });
 
   it('show_all_content is 0 or 1', async () => {
@@ -48,8 +48,61 @@ describe('show-all-content and get-content-config (spec 002 §7 Showcase setting
     expect((await post(borealAdmin, CAROUSEL_PATHS.showAllContent, { tenant_id: 1, show_all_content: 0 }, BOREAL)).statusCode).toBe(403);
     expect((await contentConfig(student)).statusCode).toBe(403);
     expect((await contentConfig(borealAdmin, 1, BOREAL)).statusCode).toBe(403);
-    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1 });
+    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1, sales_url: null });
     expect(await homeVersion(t)).toBe(version);
+  });
+});
+
+describe('sales-url: the sales link a locked card offers (docs/catalog.md "Locked content")', () => {
+  const salesUrl = (cookie: string, value: unknown, host?: string, tenant = 1) =>
+    post(cookie, CAROUSEL_PATHS.salesUrl, { tenant_id: tenant, sales_url: value }, host);
+
+  it('saves an absolute http(s) link, trimmed, reads it back with get-content-config, and clears it with an empty one', async () => {
+    const version = await homeVersion(t);
+    const saved = await salesUrl(admin, '  https://escola-aurora.com.br/planos  ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ message: CAROUSEL_MESSAGES.salesUrlSaved, sales_url: 'https://escola-aurora.com.br/planos' });
+    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1, sales_url: 'https://escola-aurora.com.br/planos' });
+    // Locked cards read the link when clicked: no student page changes, so no cached home is dropped.
+    expect(await homeVersion(t)).toBe(version);
+    const cleared = await salesUrl(admin, '');
+    expect(cleared.json()).toEqual({ message: CAROUSEL_MESSAGES.salesUrlSaved, sales_url: null });
+    expect((await contentConfig()).json()).toEqual({ show_blocked_content: 1, sales_url: null });
+  });
+
+  it.each([
+    { label: 'a link without its scheme', value: 'escola-aurora.com.br/planos' },
+    { label: 'a script address', value: 'javascript:alert(1)' },
+    { label: 'a host without a dot', value: 'https://semponto' },
+    { label: 'a link over 2,048 characters', value: `https://a.com/${'x'.repeat(2100)}` },
+    { label: 'a number', value: 42 },
+  ])('refuses $label with the message and keeps the saved link', async ({ value }) => {
+    await salesUrl(admin, 'https://escola-aurora.com.br/planos');
+    const res = await salesUrl(admin, value);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(CAROUSEL_MESSAGES.salesUrlInvalid);
+    expect((await contentConfig()).json().sales_url).toBe('https://escola-aurora.com.br/planos');
+    await salesUrl(admin, '');
+  });
+
+  it("answers with the saved message in the language cookie's language", async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: CAROUSEL_PATHS.salesUrl,
+      cookie: `${admin}; lang=es`,
+      payload: { tenant_id: 1, sales_url: '' },
+    });
+    expect(res.json()).toEqual({ message: 'Enlace de ventas guardado', sales_url: null });
+  });
+
+  it("is for editors; a student, a moderator and Boreal's admin get 403 and nothing changes", async () => {
+    const student = await t.login('aluno@aurora.test');
+    const moderator = await t.login('moderador@aurora.test');
+    const borealAdmin = await t.login('admin@boreal.test');
+    expect((await salesUrl(student, 'https://x.com')).statusCode).toBe(403);
+    expect((await salesUrl(moderator, 'https://x.com')).statusCode).toBe(403);
+    expect((await salesUrl(borealAdmin, 'https://x.com', BOREAL)).statusCode).toBe(403);
+    expect((await contentConfig()).json().sales_url).toBeNull();
   });
 });
 

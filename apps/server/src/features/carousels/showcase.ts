@@ -1,16 +1,26 @@
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { HttpError } from '../../platform/errors';
 import { bumpHomeVersion } from '../../platform/content-versions';
-import { findCarouselByType, findShowBlockedContent, setShowBlockedContent, updateCarousel } from './repo';
+import { findCarouselByType, findContentConfig, setSalesUrl, setShowBlockedContent, updateCarousel } from './repo';
 import type { Scope } from './service';
 import { ensureSystemCarousels } from './system';
 
 const noSchool = () => new HttpError(404, 'tenantNotFound');
 
-/** Spec 002 §7 get-content-config: whether the home shows content the student cannot open (locked) or hides it. */
-export async function blockedContentReader({ db, tenantId }: Scope): Promise<boolean> {
-  const value = await findShowBlockedContent(db, { tenantId });
-  if (value === null) throw noSchool();
+/**
+ * Spec 002 §7 get-content-config: whether the home shows content the student cannot open (locked)
+ * or hides it, and the sales link a locked card offers (docs/catalog.md "Locked content").
+ */
+export async function contentConfigReader({ db, tenantId }: Scope) {
+  const config = await findContentConfig(db, { tenantId });
+  if (!config) throw noSchool();
+  return config;
+}
+
+/** The school's sales link ('' clears it). Locked cards read it when opened: no cached page changes. */
+export async function salesUrlSetter({ db, tenantId }: Scope, props: { salesUrl: string }): Promise<string | null> {
+  const value = props.salesUrl === '' ? null : props.salesUrl;
+  if (!(await setSalesUrl(db, { tenantId, value }))) throw noSchool();
   return value;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@trilha/shared/catalog/schemas';
-import { courses, enrollments, lessonProgress, lessons, modules, productCourses, products } from '../../db/schema/index';
+import { courses, enrollments, lessonProgress, lessons, modules, platformSettings, productCourses, products } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 import { liveEnrollment } from './policy';
 
@@ -104,6 +104,28 @@ export async function findUnlockedCourseIds(db: Db, { tenantId, userId }: Tenant
     .innerJoin(productCourses, and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)))
     .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));
   return rows.map((r) => r.courseId);
+}
+
+/**
+ * What a locked course offers: its title, the school's plans on sale (status active) that open it,
+ * by title, and the school's sales link. Null when the school has no such course.
+ */
+export async function findCourseOffer(db: Db, { tenantId, courseId, limit }: Tenant & { courseId: number; limit: number }) {
+  const [course] = await db
+    .select({ title: courses.title, salesUrl: platformSettings.salesUrl })
+    .from(courses)
+    .leftJoin(platformSettings, eq(platformSettings.tenantId, courses.tenantId))
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, courseId)))
+    .limit(1);
+  if (!course) return null;
+  const plans = await db
+    .select({ id: products.id, title: products.title })
+    .from(productCourses)
+    .innerJoin(products, and(eq(products.tenantId, productCourses.tenantId), eq(products.id, productCourses.productId)))
+    .where(and(eq(productCourses.tenantId, tenantId), eq(productCourses.courseId, courseId), eq(products.status, 'active')))
+    .orderBy(asc(products.title), asc(products.id))
+    .limit(limit);
+  return { title: course.title, salesUrl: course.salesUrl, products: plans };
 }
 
 /** Ids of the school's courses whose title matches `pattern` (containsPattern). */

@@ -1,4 +1,4 @@
-import { myCoursesReply, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
+import { ACCESS_PRODUCTS_LIMIT, myCoursesReply, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
@@ -10,6 +10,7 @@ import { loadOutline } from './outline';
 import {
   containsPattern,
   findCourseIdsMatching,
+  findCourseOffer,
   findLesson,
   findLessonForProgress,
   findUnlockedCourseIds,
@@ -142,4 +143,15 @@ export async function progressRecorder(db: Db, props: { user: SessionUser; lesso
   // The viewer keeps the user's progress in memory (viewer.ts): the shelf and "continue watching" move now.
   forgetViewer(db, { tenantId: user.tenantId, userId: user.id });
   return saved;
+}
+
+/**
+ * Why a course is locked for this member and the way in (docs/catalog.md "Locked content"): read
+ * when a student clicks locked content, so it is always the school's current plans and link.
+ */
+export async function readCourseAccess(db: Db, user: SessionUser, courseId: number) {
+  const offer = await findCourseOffer(db, { tenantId: user.tenantId, courseId, limit: ACCESS_PRODUCTS_LIMIT });
+  if (!offer) throw notFound();
+  const access = await loadCourseAccess(db, user);
+  return { courseId, title: offer.title, locked: isCourseLocked(access, courseId), products: offer.products, salesUrl: offer.salesUrl };
 }

@@ -1,4 +1,5 @@
 import {
+  courseAccessReply,
   courseDetailReply,
   courseParams,
   lessonDetailReply,
@@ -16,7 +17,7 @@ import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
 import { presentCourseDetail, presentLessonDetail, presentProgress, presentSearch } from './presenter';
-import { progressRecorder, readCourseDetail, readLessonDetail, readMyCourses, searchCatalog } from './service';
+import { progressRecorder, readCourseAccess, readCourseDetail, readLessonDetail, readMyCourses, searchCatalog } from './service';
 
 const tags = ['catalog'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -56,6 +57,32 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
     async (request) => {
       const user = requireMember(request);
       return presentCourseDetail(await readCourseDetail(ctx.db, user, request.params.courseId));
+    },
+  );
+
+  app.get(
+    '/api/catalog/courses/:courseId/access',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether the member can open the course and, if not, the way in: the school plans on sale that include it (at most 10) and the school sales link',
+        params: courseParams,
+        response: { 200: courseAccessReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      const access = await readCourseAccess(ctx.db, user, request.params.courseId);
+      return {
+        data: {
+          course_id: access.courseId,
+          course_title: access.title,
+          locked: access.locked,
+          products: access.products,
+          sales_url: access.salesUrl,
+        },
+      };
     },
   );
 

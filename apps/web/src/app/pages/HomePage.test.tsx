@@ -89,10 +89,9 @@ describe('Home carousels (spec 000 §7)', () => {
     renderShell(<HomePage />);
     await screen.findByRole('heading', { name: 'Continuar assistindo' });
     expect(screen.getByRole('link', { name: /Curso aberto/ })).toHaveAttribute('href', '/curso/11/introducao/101');
-    const locked = screen.getByRole('link', { name: /Aula trancada/ });
-    expect(locked).toHaveAttribute('aria-disabled', 'true');
-    expect(locked).toHaveAttribute('title', 'Conteúdo bloqueado');
-    expect(locked).not.toHaveAttribute('href');
+    // Locked: not a link but a button that explains the lock (the dialog's own test: LockedContentDialog.test).
+    expect(screen.queryByRole('link', { name: /Aula trancada/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aula trancada: bloqueado. Saiba como liberar' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('progressbar', { name: '40% assistido' })).toHaveAttribute('aria-valuenow', '40');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remover da minha lista' })).toHaveLength(1));
     expect(screen.getAllByRole('button', { name: 'Adicionar à minha lista' })).toHaveLength(2);

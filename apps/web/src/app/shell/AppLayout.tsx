@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
+import { LockedContentProvider } from '../../components/locked/LockedContentProvider';
 import { Footer } from '../../features/footer/components/Footer';
 import { useMe } from '../../lib/session';
 import { Header } from './Header';
@@ -37,7 +38,9 @@ export function AppLayout() {
         </Suspense>
       )}
       <Box component="main" id="conteudo" tabIndex={-1} className={classes.main} pt={overlay ? HEADER_HEIGHT : 0}>
-        <Outlet />
+        <LockedContentProvider>
+          <Outlet />
+        </LockedContentProvider>
       </Box>
       <Footer />
     </Box>

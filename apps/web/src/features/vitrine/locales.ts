@@ -16,6 +16,9 @@ export default defineStrings({
       showMyList: 'Mostrar o carrossel Minha lista',
       showBlocked: 'Mostrar conteúdo bloqueado',
       showBlockedHint: 'Ligado: o aluno vê, com cadeado, o que ainda não pode abrir. Desligado: só vê o que pode assistir.',
+      salesUrl: 'Link de vendas',
+      salesUrlHint:
+        'Quem clica em um conteúdo bloqueado vê os planos que o incluem e um botão para esta página. Vazio: pedimos que fale com a escola.',
       carouselsTitle: 'Carrosséis',
       intro: 'Arraste pela alça para mudar a ordem em que aparecem na página inicial.',
       orderShowcase: 'Ordenar vitrine',
@@ -136,6 +139,9 @@ export default defineStrings({
       showMyList: 'Show the My list carousel',
       showBlocked: 'Show locked content',
       showBlockedHint: 'On: students see, with a lock, what they cannot open yet. Off: they only see what they can watch.',
+      salesUrl: 'Sales link',
+      salesUrlHint:
+        'Whoever clicks locked content sees the plans that include it and a button to this page. Empty: we ask them to contact the school.',
       carouselsTitle: 'Carousels',
       intro: 'Drag by the handle to change the order they appear in on the home page.',
       orderShowcase: 'Order showcase',
@@ -256,6 +262,9 @@ export default defineStrings({
       showMyList: 'Mostrar el carrusel Mi lista',
       showBlocked: 'Mostrar contenido bloqueado',
       showBlockedHint: 'Activado: el alumno ve, con candado, lo que aún no puede abrir. Desactivado: solo ve lo que puede ver.',
+      salesUrl: 'Enlace de ventas',
+      salesUrlHint:
+        'Quien hace clic en un contenido bloqueado ve los planes que lo incluyen y un botón a esta página. Vacío: le pedimos que hable con la escuela.',
       carouselsTitle: 'Carruseles',
       intro: 'Arrastra por el asa para cambiar el orden en que aparecen en la página de inicio.',
       orderShowcase: 'Ordenar vitrina',

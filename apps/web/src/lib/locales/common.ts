@@ -2,6 +2,21 @@ import { defineStrings } from './types';
 
 export default defineStrings({
   pt: {
+    locked: {
+      title: 'Conteúdo bloqueado',
+      badge: 'Bloqueado',
+      courseNotInPlan: 'O curso “{{title}}” não faz parte do seu plano.',
+      partOfCourse: '“{{title}}” faz parte do curso “{{course}}”, que não está no seu plano.',
+      includedIn_one: 'Incluído no plano:',
+      includedIn_other: 'Incluído nos planos:',
+      seePlans: 'Conhecer os planos',
+      newTab: '(abre em nova aba)',
+      askSchool: 'Fale com a escola para liberar o acesso.',
+      nowOpen: '“{{title}}” já está liberado para você.',
+      open: 'Abrir agora',
+      howTo: 'Saiba como liberar',
+      cardLabel: '{{title}}: bloqueado. Saiba como liberar',
+    },
     common: {
       loading: 'Carregando…',
       save: 'Salvar',
@@ -43,6 +58,21 @@ export default defineStrings({
     },
   },
   en: {
+    locked: {
+      title: 'Locked content',
+      badge: 'Locked',
+      courseNotInPlan: 'The course “{{title}}” is not part of your plan.',
+      partOfCourse: '“{{title}}” is part of the course “{{course}}”, which is not in your plan.',
+      includedIn_one: 'Included in the plan:',
+      includedIn_other: 'Included in the plans:',
+      seePlans: 'See the plans',
+      newTab: '(opens in a new tab)',
+      askSchool: 'Contact the school to get access.',
+      nowOpen: '“{{title}}” is already open to you.',
+      open: 'Open now',
+      howTo: 'How to get access',
+      cardLabel: '{{title}}: locked. How to get access',
+    },
     common: {
       loading: 'Loading…',
       save: 'Save',
@@ -84,6 +114,21 @@ export default defineStrings({
     },
   },
   es: {
+    locked: {
+      title: 'Contenido bloqueado',
+      badge: 'Bloqueado',
+      courseNotInPlan: 'El curso “{{title}}” no forma parte de tu plan.',
+      partOfCourse: '“{{title}}” forma parte del curso “{{course}}”, que no está en tu plan.',
+      includedIn_one: 'Incluido en el plan:',
+      includedIn_other: 'Incluido en los planes:',
+      seePlans: 'Ver los planes',
+      newTab: '(se abre en una pestaña nueva)',
+      askSchool: 'Habla con la escuela para obtener acceso.',
+      nowOpen: '“{{title}}” ya está disponible para ti.',
+      open: 'Abrir ahora',
+      howTo: 'Cómo obtener acceso',
+      cardLabel: '{{title}}: bloqueado. Cómo obtener acceso',
+    },
     common: {
       loading: 'Cargando…',
       save: 'Guardar',

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CourseCard } from './CourseCard';
 import { CourseGrid } from './CourseGrid';
+import { serve } from '../../../test/home-fixtures';
 import { renderWithApp } from '../../../test/render-catalog';
 
 const base: Course = {
@@ -37,6 +38,21 @@ describe('CourseCard', () => {
     expect(within(card).getByText('Este curso não faz parte do seu plano.')).toBeVisible();
     expect(within(card).getByRole('heading', { name: 'Finanças Pessoais na Prática' })).toBeVisible();
     expect(card).toHaveAttribute('data-locked', 'true');
+  });
+
+  it('a locked course answers a click with the locked-content dialog for that course', async () => {
+    const fetch = serve({
+      'GET /api/catalog/courses/7/access': [
+        200,
+        { data: { course_id: 7, course_title: 'Finanças Pessoais na Prática', locked: true, products: [], sales_url: null } },
+      ],
+    });
+    renderWithApp(<CourseCard course={{ ...base, title: 'Finanças Pessoais na Prática', locked: true, finished_count: 0 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Saiba como liberar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conteúdo bloqueado' });
+    expect(await within(dialog).findByText('O curso “Finanças Pessoais na Prática” não faz parte do seu plano.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/catalog/courses/7/access', expect.anything());
+    vi.unstubAllGlobals();
   });
 
   it('does not link a course without lessons yet', () => {

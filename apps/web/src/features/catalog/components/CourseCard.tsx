@@ -1,9 +1,10 @@
-import { AspectRatio, Badge, Box, Card, Group, Image, Progress, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { AspectRatio, Badge, Box, Card, Group, Image, Progress, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteButton } from '../../../components/FavoriteButton';
+import { useShowLocked } from '../../../components/locked/LockedContentProvider';
 import { lessonPath } from './lesson-path';
 import classes from './CourseCard.module.css';
 
@@ -16,13 +17,6 @@ function Cover({ course }: { course: Course }) {
         {/* The title is printed right below; the cover adds no information of its own. */}
         <Image src={course.cover_url} alt="" className={course.locked ? classes.lockedCover : undefined} fallbackSrc="/favicon.svg" />
       </AspectRatio>
-      {course.locked && (
-        <div className={classes.lockOverlay}>
-          <ThemeIcon size={56} radius="xl" color="dark" variant="filled" aria-hidden>
-            <IconLock size={30} />
-          </ThemeIcon>
-        </div>
-      )}
       {course.locked ? (
         <Badge className={classes.badge} color="dark" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
           {t('course.locked')}
@@ -60,7 +54,8 @@ function actionLabel(course: Course): string {
 
 /**
  * A course on the home page and in search. Unlocked: the whole card links to the next lesson.
- * Locked: shown (not hidden), greyed with a lock, saying it is not part of the student's plan.
+ * Locked: shown (not hidden), greyed with a lock, saying it is not part of the student's plan; a
+ * click anywhere on it explains the lock and offers the way in (components/locked).
  */
 export function CourseCard({ course }: { course: Course }) {
   // The heart sits beside the card's link, not inside it: a button within a link is not allowed.
@@ -74,6 +69,7 @@ export function CourseCard({ course }: { course: Course }) {
 
 function CardBody({ course }: { course: Course }) {
   const { t } = useTranslation();
+  const showLocked = useShowLocked();
   if (course.locked || !course.next_lesson) {
     return (
       <Card
@@ -97,6 +93,16 @@ function CardBody({ course }: { course: Course }) {
               {t(course.locked ? 'course.lockedText' : 'course.noLessons')}
             </Text>
           </Group>
+          {course.locked && (
+            // The whole card answers the click (the button stretches over it, CourseCard.module.css).
+            <UnstyledButton
+              className={classes.lockedAction}
+              aria-haspopup="dialog"
+              onClick={() => showLocked({ courseId: course.id, title: course.title, kind: 'course' })}
+            >
+              {t('locked.howTo')}
+            </UnstyledButton>
+          )}
         </div>
       </Card>
     );

@@ -52,7 +52,7 @@ export function LessonContent({ detail }: { detail: LessonDetailReply }) {
 
   return (
     <Stack gap="lg">
-      {lesson.locked ? <LockedLesson /> : <LessonPlayer lesson={lesson} recorder={recorder} />}
+      {lesson.locked ? <LockedLesson lesson={lesson} /> : <LessonPlayer lesson={lesson} recorder={recorder} />}
       <Stack gap={6}>
         <Breadcrumbs separator="·" separatorMargin={6} c="dimmed" fz="sm">
           <Text inherit>{lesson.course_title}</Text>

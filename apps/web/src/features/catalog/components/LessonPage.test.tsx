@@ -116,7 +116,8 @@ describe('LessonPage', () => {
     serve(lessonReply(true));
     const { container } = renderWithApp(page, { route: '/curso/3/mapeando-seus-gastos/31' });
     await screen.findByRole('heading', { name: 'Aula bloqueada' });
-    expect(screen.getByText('Esta aula não faz parte do seu plano. Fale com a escola para liberar o acesso.')).toBeVisible();
+    expect(screen.getByText('Esta aula não faz parte do seu plano.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Saiba como liberar' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(container.querySelector('video, iframe')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Marcar como concluída' })).toBeNull();
     const outline = await screen.findByRole('navigation', { name: 'Conteúdo do curso' });

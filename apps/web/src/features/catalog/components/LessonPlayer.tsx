@@ -1,9 +1,10 @@
-import { AspectRatio, Button, Text, ThemeIcon, Title } from '@mantine/core';
+import { AspectRatio, Button, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconVideoOff } from '@tabler/icons-react';
 import { isLessonEmbedUrl } from '@trilha/shared/catalog/embed-hosts';
 import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useShowLocked } from '../../../components/locked/LockedContentProvider';
 import type { ProgressRecorder } from './progress-recorder';
 import classes from './LessonPage.module.css';
 
@@ -15,8 +16,10 @@ function resumeAt(video: HTMLVideoElement, lesson: Lesson) {
   if (!finishedAt && seconds > 0 && seconds < video.duration - 2) video.currentTime = seconds;
 }
 
-export function LockedLesson() {
+/** A locked lesson's page: why, and the way in (the same dialog as a locked card), or back home. */
+export function LockedLesson({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation();
+  const showLocked = useShowLocked();
   return (
     <AspectRatio ratio={16 / 9} className={classes.player}>
       <div className={classes.locked} role="status">
@@ -29,9 +32,14 @@ export function LockedLesson() {
         <Text c="gray.4" maw={440}>
           {t('lesson.lockedText')}
         </Text>
-        <Button component={Link} to="/homepage" mt="xs">
-          {t('lesson.backHome')}
-        </Button>
+        <Group gap="sm" mt="xs" justify="center">
+          <Button aria-haspopup="dialog" onClick={() => showLocked({ courseId: lesson.course_id, title: lesson.title, kind: 'lesson' })}>
+            {t('locked.howTo')}
+          </Button>
+          <Button component={Link} to="/homepage" variant="default">
+            {t('lesson.backHome')}
+          </Button>
+        </Group>
       </div>
     </AspectRatio>
   );

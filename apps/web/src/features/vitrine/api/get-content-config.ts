@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
-export const getContentConfig = (tenantId: number) => api<{ show_blocked_content: 0 | 1 }>(CAROUSEL_PATHS.contentConfig(tenantId));
+export type ContentConfig = { show_blocked_content: 0 | 1; sales_url: string | null };
+export const getContentConfig = (tenantId: number) => api<ContentConfig>(CAROUSEL_PATHS.contentConfig(tenantId));
 
-/** Spec 002 §7 get-content-config: whether students see content they cannot open (locked). */
+/** Spec 002 §7 get-content-config: whether students see content they cannot open (locked), and the sales link it offers. */
 export const contentConfigQuery = (tenantId: number) =>
   queryOptions({ queryKey: [...vitrineKey(tenantId), 'content-config'], queryFn: () => getContentConfig(tenantId) });
 

@@ -1,7 +1,7 @@
 import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { contentConfigQuery } from './get-content-config';
+import { contentConfigQuery, type ContentConfig } from './get-content-config';
 import { refreshShowcase } from './keys';
 
 export const showAllContent = ({ tenantId, on }: { tenantId: number; on: boolean }) =>
@@ -16,7 +16,9 @@ export function useShowAllContent(tenantId: number) {
     mutationFn: (on: boolean) => showAllContent({ tenantId, on }),
     meta: { silent: true },
     onSuccess: (reply) => {
-      queryClient.setQueryData(contentConfigQuery(tenantId).queryKey, { show_blocked_content: reply.show_blocked_content });
+      queryClient.setQueryData<ContentConfig>(contentConfigQuery(tenantId).queryKey, (old) =>
+        old ? { ...old, show_blocked_content: reply.show_blocked_content } : old,
+      );
       return refreshShowcase(queryClient, tenantId);
     },
   });

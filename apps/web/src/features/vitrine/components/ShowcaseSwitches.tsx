@@ -10,8 +10,9 @@ import { useUpdateMyListStats } from '../api/update-my-list-stats';
 import { useUpdateShowcaseFlag } from '../api/update-showcase-flag';
 import { useCarouselMessages } from './carousel-messages';
 import { COMPACT_TABS } from './compact-tabs';
+import { SalesUrlForm } from './SalesUrlForm';
 
-/** Spec 002 "Vitrine section": the system carousels' tabs and the "show blocked content" switch. */
+/** Spec 002 "Vitrine section": the system carousels' tabs, the "show blocked content" switch and the sales link that goes with it. */
 export function ShowcaseSwitches({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation();
   const messages = useCarouselMessages();
@@ -87,6 +88,7 @@ export function ShowcaseSwitches({ tenantId }: { tenantId: number }) {
         disabled={blocked.data === undefined || saveBlocked.isPending}
         onChange={(e) => saveBlocked.mutate(e.currentTarget.checked, { onError: () => showError(messages.text('blockedFailed')) })}
       />
+      <SalesUrlForm tenantId={tenantId} saved={blocked.data?.sales_url} />
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_settings" ADD COLUMN "sales_url" text;
