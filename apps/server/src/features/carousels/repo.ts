@@ -192,7 +192,10 @@ export async function listCarouselOrder(db: Db, props: { tenantId: number }): Pr
 }
 
 /** "Mostrar conteúdo bloqueado" and the sales link beside it; null when the school has no settings row. */
-export async function findContentConfig(db: Db, props: { tenantId: number }): Promise<{ showBlocked: boolean; salesUrl: string | null } | null> {
+export async function findContentConfig(
+  db: Db,
+  props: { tenantId: number },
+): Promise<{ showBlocked: boolean; salesUrl: string | null } | null> {
   const [row] = await db
     .select({ showBlocked: platformSettings.showBlockedContent, salesUrl: platformSettings.salesUrl })
     .from(platformSettings)
