@@ -18,7 +18,8 @@ function ThemedApp() {
   const remembered = useMemo(() => readRememberedTheme(), []);
   const theme = useMemo(() => buildTheme(tenant.data, remembered), [tenant.data, remembered]);
   const textColor = tenant.data?.theme.text_color ?? remembered?.text_color;
-  const cssVariables = useMemo(() => themeCssVariables(textColor), [textColor]);
+  const primaryColor = tenant.data?.theme.primary_color ?? remembered?.primary_color;
+  const cssVariables = useMemo(() => themeCssVariables(textColor, primaryColor), [textColor, primaryColor]);
   useEffect(() => {
     if (!tenant.data) return;
     applyTheme(themeOf(tenant.data));

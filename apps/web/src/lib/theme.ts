@@ -35,9 +35,26 @@ export function buildTheme(tenant: TenantReply | undefined, remembered: Remember
   });
 }
 
-/** The school's text colour as Mantine's dark-scheme text (spec 002 §2 text colour). */
-export function themeCssVariables(textColor: string | undefined): CSSVariablesResolver {
+function rgba(hex: string, opacity: number) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${opacity})`;
+}
+
+/**
+ * The school's text colour as Mantine's dark-scheme text (spec 002 §2 text colour), and the
+ * "light" buttons, badges and icons in the school's colour made to stand out on the dark page:
+ * Mantine's own 15% tint of a deep colour (Aurora's purple) is hardly apart from black, so a
+ * "Ir para a página inicial" or "Escolher foto" read as dark on black. A 30% tint with text in a
+ * pale shade of the colour keeps the school's hue and a contrast well over 4.5:1 for any colour.
+ */
+export function themeCssVariables(textColor: string | undefined, primaryColor: string | undefined): CSSVariablesResolver {
   const dark: Record<string, string> = isHex(textColor) ? { '--mantine-color-text': textColor } : {};
+  if (isHex(primaryColor)) {
+    const tint = shades(primaryColor);
+    dark['--mantine-color-school-light'] = rgba(primaryColor, 0.3);
+    dark['--mantine-color-school-light-hover'] = rgba(primaryColor, 0.4);
+    dark['--mantine-color-school-light-color'] = tint[1];
+  }
   return () => ({ variables: {}, light: {}, dark });
 }
 

@@ -113,7 +113,9 @@ function PhotoSection({ user }: { user: User }) {
         name={user.name}
         alt={t('profile.avatarAlt', { name: user.name })}
         size={112}
-        color="initials"
+        // The header's and the drawer's colour: one person, one avatar.
+        color="school"
+        variant="filled"
         data-testid="profile-avatar"
       />
       <Stack gap="sm" style={{ flex: '1 1 260px' }}>
