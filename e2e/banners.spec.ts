@@ -201,7 +201,7 @@ describe('Banner principal', () => {
     expect(await time.isEnabled()).toBe(true);
     await time.fill('4');
     const started = Date.now();
-    await section.getByRole('button', { name: 'Salvar configurações' }).click();
+    await section.getByRole('button', { name: 'Salvar alterações' }).click();
     await owner.getByText('Dados salvos com sucesso').waitFor();
     await owner.waitForURL((url) => url.pathname === '/homepage' && url.search === '', { timeout: 8_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);

@@ -86,10 +86,10 @@ describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test at
   it('a social link is refused without https:// first, then saved', async () => {
     const instagram = panel().getByRole('textbox', { name: 'Instagram' });
     await instagram.fill('instagram.com/escola.aurora');
-    await panel().getByRole('button', { name: 'Salvar' }).click();
+    await panel().getByRole('button', { name: 'Salvar alterações' }).click();
     await panel().getByText('Informe um link válido, começando com http:// ou https://').waitFor();
     await instagram.fill('https://instagram.com/escola.aurora');
-    await panel().getByRole('button', { name: 'Salvar' }).click();
+    await panel().getByRole('button', { name: 'Salvar alterações' }).click();
     await owner.getByText(SAVED, { exact: true }).first().waitFor();
     await toastGone(owner);
   });

@@ -52,7 +52,7 @@ describe('locked content (issue 12)', () => {
     const panel = owner.getByTestId('edit-panel');
     const field = panel.getByRole('textbox', { name: 'Link de vendas' });
     await expect.poll(() => field.isEnabled()).toBe(true);
-    const save = field.locator('xpath=ancestor::form').getByRole('button', { name: 'Salvar' });
+    const save = field.locator('xpath=ancestor::form').getByRole('button', { name: 'Salvar alterações' });
     expect(await save.isDisabled()).toBe(true);
     await field.fill('escola-aurora.com.br/planos');
     await save.click();

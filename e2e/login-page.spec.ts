@@ -103,6 +103,8 @@ async function setSwitch(panel: Locator, name: RegExp, on: boolean) {
   // The input is visually hidden, so the click is forced and skips Playwright's wait for a stable
   // element: a click during a section's expand animation can miss. Try again, then require the state.
   for (let attempt = 0; attempt < 3 && (await toggle.isChecked()) !== on; attempt++) {
+    // Mid-screen first: a forced click at the panel's foot would land on the sticky save bar.
+    await toggle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await toggle.click({ force: true });
     await expect
       .poll(() => toggle.isChecked(), { timeout: 2_000 })
@@ -143,7 +145,7 @@ async function configure(page: Page, round: (typeof THEMES)[number], first: bool
     await expect.poll(groupOpacity).toBe(1);
     await panel.getByLabel('Texto do botão').fill('');
     await panel.getByLabel('Link do botão').fill('');
-    await panel.getByRole('button', { name: 'Salvar' }).click();
+    await panel.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByText('Botão sem título: Adicione um titulo para o botão personalizado').first().waitFor();
     await page.getByText('Botão sem link: Adicione o link para o botão personalizado').first().waitFor();
     await panel.getByLabel('Texto do botão').fill(CTA.title);
@@ -171,7 +173,7 @@ async function configure(page: Page, round: (typeof THEMES)[number], first: bool
     await preview.scrollIntoViewIfNeeded();
     await screenshot(page, 'login-section-1280');
   }
-  await panel.getByRole('button', { name: 'Salvar' }).click();
+  await panel.getByRole('button', { name: 'Salvar alterações' }).click();
   await page.getByText('Configurações salvas com sucesso!').first().waitFor();
 }
 

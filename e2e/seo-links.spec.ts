@@ -69,12 +69,12 @@ describe('Informações & SEO', () => {
     // 192 characters: the counter turns red and saving is blocked (spec 002 §5).
     await description.fill('x'.repeat(192));
     expect(await section.getByText('192/191').getAttribute('data-over')).toBe('true');
-    expect(await section.getByRole('button', { name: 'Salvar' }).isDisabled()).toBe(true);
+    expect(await section.getByRole('button', { name: 'Salvar alterações' }).isDisabled()).toBe(true);
     await description.fill('Fotografia & vídeo <para iniciantes> com aulas curtas e práticas.');
-    await section.getByRole('button', { name: 'Salvar' }).click();
+    await section.getByRole('button', { name: 'Salvar alterações' }).click();
     await owner.getByText('Dados alterados com sucesso!').waitFor();
     // Let the toast finish sliding in and the button leave its loading state.
-    await section.getByRole('button', { name: 'Salvar', exact: true }).and(owner.locator(':not([data-loading])')).waitFor();
+    await section.getByRole('button', { name: 'Salvar alterações', exact: true }).and(owner.locator(':not([data-loading])')).waitFor();
     await settled(owner);
     await screenshot(owner, 'seo-section-1280');
     await expectAccessible(owner, 'SEO section');

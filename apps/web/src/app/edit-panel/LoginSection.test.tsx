@@ -17,7 +17,7 @@ function replyWith(status: number, body: unknown) {
 }
 
 const sentBody = (fetchMock: ReturnType<typeof replyWith>) => JSON.parse(fetchMock.mock.calls[0]![1]?.body as string);
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 const preview = () => screen.getByTestId('login-preview');
 /** Pasting instead of typing key by key keeps these tests fast on a busy machine. */
 async function fill(input: HTMLElement, text: string) {
@@ -142,6 +142,7 @@ describe('saving', () => {
       issues: [{ path: 'body.login_text', message: 'Informe o título da página de login' }],
     });
     renderShell(<LoginSection />);
+    await fill(screen.getByLabelText(/^Título/), 'Entre na Aurora');
     await save();
     await waitFor(() =>
       expect(toast.showError).toHaveBeenCalledWith('Erro ao salvar as novas configurações da página de login', undefined, 5000),

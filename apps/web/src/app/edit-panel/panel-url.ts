@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PANEL_PARAM } from '../../lib/edit-panel';
 import { PANEL_SECTIONS, type PanelSection } from './sections';
-
-/** The URL parameter that holds the panel's state, so it survives a reload (issue 4). */
-export const PANEL_PARAM = 'painel';
 export const PANEL_MENU = 'menu';
 
 /** A built section named by the URL, or null for the menu (unknown or unbuilt keys show the menu). */

@@ -2,6 +2,7 @@ import { defineStrings } from './types';
 
 export default defineStrings({
   pt: {
+    saveBar: { save: 'Salvar alterações', unsaved: 'Alterações não salvas', clean: 'Nenhuma alteração para salvar' },
     locked: {
       title: 'Conteúdo bloqueado',
       badge: 'Bloqueado',
@@ -58,6 +59,7 @@ export default defineStrings({
     },
   },
   en: {
+    saveBar: { save: 'Save changes', unsaved: 'Unsaved changes', clean: 'No changes to save' },
     locked: {
       title: 'Locked content',
       badge: 'Locked',
@@ -114,6 +116,7 @@ export default defineStrings({
     },
   },
   es: {
+    saveBar: { save: 'Guardar cambios', unsaved: 'Cambios sin guardar', clean: 'Ningún cambio para guardar' },
     locked: {
       title: 'Contenido bloqueado',
       badge: 'Bloqueado',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, ColorInput, Divider, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Center, ColorInput, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   APPEARANCE_REDIRECT_DELAY_MS,
   appearanceForm,
@@ -21,6 +21,7 @@ import { isFontFamily } from '../../../lib/fonts';
 import { BackgroundPicker } from './BackgroundPicker';
 import { FontSelect } from './FontSelect';
 import { CroppedImageField } from '../../../components/CroppedImageField';
+import { SaveBar } from '../../../components/SaveBar';
 
 /** The settings as the form holds them: a background never set counts as "no background". */
 function toForm(s: AppearanceSettings): AppearanceForm {
@@ -206,10 +207,7 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
           />
         </Section>
 
-        <Divider />
-        <Button type="submit" loading={save.isPending} fullWidth>
-          {t('appearance.save')}
-        </Button>
+        <SaveBar dirty={form.formState.isDirty} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -57,7 +57,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
     expect(time).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Fade' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Dados salvos com sucesso', 3000));
     expect(sentBody(fetch, 'POST /api/auth/config/plataforma/update_banner_settings')).toEqual({
       banner_custom_transition_type: 'fade',
@@ -75,7 +75,8 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   it('a failed settings save shows "Erro ao atualizar configurações do banner" and stays', async () => {
     serveBanners([first], { 'POST /api/auth/config/plataforma/update_banner_settings': () => [500, { error: 'Erro interno' }] });
     renderShell(<BannerSection />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Salvar configurações' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Transição automática' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Erro ao atualizar configurações do banner'));
   });
 
@@ -88,7 +89,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
     await userEvent.tab();
     expect(time).toHaveValue('60');
     await userEvent.clear(time);
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('O tempo de transição deve ser entre 1 e 60 segundos')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Radio, Stack, Switch, Title } from '@mantine/core';
+import { Group, NumberInput, Radio, Stack, Switch, Title } from '@mantine/core';
 import { BANNER_REDIRECT_DELAY_MS, bannerSettings, type BannerSettings } from '@trilha/shared/banners/schemas';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateBannerSettings } from '../api/update-banner-settings';
 import { bannerMessage, bannerText } from './banner-messages';
+import { SaveBar } from '../../../components/SaveBar';
 
 type Props = { tenantId: number; settings: BannerSettings };
 
@@ -85,11 +86,7 @@ export function BannerSettingsForm({ tenantId, settings }: Props) {
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('banners.saveSettings')}
-          </Button>
-        </Group>
+        <SaveBar dirty={form.formState.isDirty} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../../lib/after-paint';
+import { useEditPanelOpen } from '../../../lib/edit-panel';
 import { useTenant } from '../../../lib/tenant';
 import { loadFont } from '../../../lib/fonts';
 import { useBanners } from '../api/get-banners';
@@ -90,6 +91,25 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
         .off('autoplay:stop', onStop);
     };
   }, [embla]);
+
+  // Spec 002 §3 turns the slides, but not while staff edit beside them (issue 12): the panel's
+  // open state holds autoplay, and closing it lets the slideshow go on unless someone stopped it.
+  const panelOpen = useEditPanelOpen();
+  useEffect(() => {
+    if (!embla) return;
+    const apply = () => {
+      const plugin = pluginsOf(embla).autoplay;
+      if (!plugin) return;
+      if (panelOpen) plugin.stop();
+      else if (!stopped.current && !reducedMotion) plugin.play();
+    };
+    apply();
+    // Embla starts after the first paint and re-creates its plugins on a re-layout: hold them again then.
+    embla.on('init', apply).on('reInit', apply);
+    return () => {
+      embla.off('init', apply).off('reInit', apply);
+    };
+  }, [embla, panelOpen, reducedMotion]);
 
   const stopAutoplay = useCallback(() => {
     stopped.current = true;

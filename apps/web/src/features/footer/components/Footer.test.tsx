@@ -109,7 +109,7 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
     const fetch = serve({ '/api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }] });
     renderShell(<FooterSection />, { user: owner });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Instagram' }), 'instagram.com/aurora');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Informe um link válido, começando com http:// ou https://')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([path]) => path.endsWith('/update'))).toBe(false);
   });
@@ -125,7 +125,7 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
     });
     renderShell(<FooterSection />, { user: owner });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Youtube' }), 'https://youtube.com/@aurora');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(fetch.mock.calls.some(([path]) => path.endsWith('/update'))).toBe(true));
     const call = fetch.mock.calls.find(([path]) => path.endsWith('/update'));
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({

@@ -17,6 +17,7 @@ import { useMe } from '../../../lib/session';
 import { useFooterSettings } from '../api/get-footer-settings';
 import { useToggleFooter } from '../api/toggle-footer';
 import { useUpdateFooterSettings } from '../api/update-footer-settings';
+import { SaveBar } from '../../../components/SaveBar';
 
 const DocumentEditorModal = lazy(() => import('./DocumentEditorModal').then((m) => ({ default: m.DocumentEditorModal })));
 
@@ -156,9 +157,7 @@ function FooterForm({ tenantId, settings }: { tenantId: number; settings: Footer
               {...form.register(field)}
             />
           ))}
-          <Button type="submit" loading={update.isPending && !editing} disabled={!isDirty} mt="xs">
-            {t('common.save')}
-          </Button>
+          <SaveBar dirty={isDirty} saving={update.isPending && !editing} />
         </Stack>
       </form>
       {editing && (

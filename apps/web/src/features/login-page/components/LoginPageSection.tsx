@@ -1,19 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Accordion,
-  Button,
-  Center,
-  Divider,
-  Input,
-  Loader,
-  SegmentedControl,
-  Select,
-  Slider,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Accordion, Center, Input, Loader, SegmentedControl, Select, Slider, Stack, Switch, TextInput, Title } from '@mantine/core';
 import {
   LOGIN_PAGE_MESSAGES,
   LOGIN_THEMES,
@@ -37,6 +23,7 @@ import { DependentFields } from '../../../components/DependentFields';
 import { LoginPreview, type LoginCard } from './LoginPreview';
 import { RedirectFields } from './RedirectFields';
 import { messageKey, toFormValues, toPreviewSettings, type LoginPageForm } from './login-page-form';
+import { SaveBar } from '../../../components/SaveBar';
 
 /** Spec 002 §9: edit panel toasts last 3 to 5 seconds; validation advice gets the longer one. */
 const TOAST_MS = 4000;
@@ -272,10 +259,7 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
         </Accordion.Item>
       </Accordion>
 
-      <Divider />
-      <Button onClick={() => void submit()} loading={save.isPending} fullWidth size="md">
-        {t('loginPage.section.save')}
-      </Button>
+      <SaveBar dirty={formState.isDirty} saving={save.isPending} onSave={() => void submit()} />
     </Stack>
   );
 }

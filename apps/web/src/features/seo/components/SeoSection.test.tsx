@@ -25,7 +25,7 @@ afterEach(() => {
 const school = { ...tenant, description: 'Cursos de fotografia' };
 const nameField = () => screen.getByRole('textbox', { name: /Nome da plataforma/ });
 const descriptionField = () => screen.getByRole('textbox', { name: 'Descrição' });
-const save = () => screen.getByRole('button', { name: 'Salvar' });
+const save = () => screen.getByRole('button', { name: 'Salvar alterações' });
 
 describe('SEO section (spec 002 §5 "SEO")', () => {
   it('starts from the school, counts characters and saves with the tenantId header', async () => {
@@ -52,7 +52,8 @@ describe('SEO section (spec 002 §5 "SEO")', () => {
     renderShell(<SeoSection />, { tenant: school });
     fireEvent.change(descriptionField(), { target: { value: 'd'.repeat(191) } });
     expect(screen.getByText('191/191')).not.toHaveAttribute('data-over');
-    expect(save()).toBeEnabled();
+    // Changed and within the limits: the save bar turns on (once the form has checked the value).
+    await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.change(descriptionField(), { target: { value: 'd'.repeat(192) } });
     expect(screen.getByText('192/191')).toHaveAttribute('data-over', 'true');
     expect(save()).toBeDisabled();
@@ -68,6 +69,7 @@ describe('SEO section (spec 002 §5 "SEO")', () => {
   it('toasts "Não foi possível atualizar os dados" when the save fails', async () => {
     serve(() => [403, { error: 'Você não tem permissão para esta ação.' }]);
     renderShell(<SeoSection />, { tenant: school });
+    await userEvent.type(nameField(), ' Online');
     await userEvent.click(save());
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Não foi possível atualizar os dados'));
     expect(showSuccess).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Center, Loader, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { keyOfText } from '@trilha/shared/platform/translations';
 import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
 import { SEO_MAX_LENGTH, updateSeoBody, type UpdateSeoBody, type UpdateSeoValues } from '@trilha/shared/seo/schemas';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api/client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useUpdateSeo } from '../api/update-seo';
+import { SaveBar } from '../../../components/SaveBar';
 
 /** Spec 002 §5: 192 characters turns the counter red and blocks saving. */
 const BLOCKING_LENGTH = SEO_MAX_LENGTH + 1;
@@ -96,11 +97,7 @@ function SeoForm({ tenant }: { tenant: TenantReply }) {
           <Counter length={description.length} />
         </Box>
         <SearchPreview name={name} description={description} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={blocked} loading={update.isPending}>
-            {t('seo.save')}
-          </Button>
-        </Group>
+        <SaveBar dirty={form.formState.isDirty} saving={update.isPending} blocked={blocked} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { salesUrlFields, type SalesUrlFields } from '@trilha/shared/carousels/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateSalesUrl } from '../api/update-sales-url';
 import { useCarouselMessages } from './carousel-messages';
+import { SaveBar } from '../../../components/SaveBar';
 
 /**
  * The school's sales link (docs/catalog.md "Locked content"): where the locked-content dialog
@@ -45,11 +46,7 @@ export function SalesUrlForm({ tenantId, saved }: { tenantId: number; saved: str
         error={messages.translate(errors.sales_url?.message)}
         {...form.register('sales_url')}
       />
-      <Group justify="flex-end" mt="xs">
-        <Button type="submit" size="sm" loading={save.isPending} disabled={!isDirty}>
-          {t('common.save')}
-        </Button>
-      </Group>
+      <SaveBar dirty={isDirty} saving={save.isPending} />
     </form>
   );
 }
