@@ -38,11 +38,14 @@ export async function coverImage(props: { title: string; from: string; to: strin
 export async function logoImage(props: { name: string; color: string; size?: number; wide?: boolean }) {
   const h = props.size ?? 200;
   const initial = escapeXml(props.name.replace(/^Escola\s+/i, '').charAt(0));
-  // Bold sans glyphs average about 0.64 em: room for the whole name after the mark, plus a margin.
-  const w = props.wide ? Math.round(h * 0.95 + props.name.length * h * 0.42 * 0.64 + h * 0.25) : h;
+  // Bold sans glyphs average about 0.64 em: 0.8 leaves room for any name after the mark (trimmed below).
+  const w = props.wide ? Math.round(h * 0.95 + props.name.length * h * 0.42 * 0.8 + h * 0.25) : h;
   const label = escapeXml(props.name);
   const svg = props.wide
     ? `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect x="0" y="${h * 0.1}" width="${h * 0.8}" height="${h * 0.8}" rx="${h * 0.2}" fill="${props.color}"/><text x="${h * 0.4}" y="${h * 0.66}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${h * 0.5}" fill="#fff">${initial}</text><text x="${h * 0.95}" y="${h * 0.66}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${h * 0.42}" fill="#fff">${label}</text></svg>`
     : `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" rx="${h * 0.22}" fill="${props.color}"/><text x="50%" y="${h * 0.68}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${h * 0.55}" fill="#fff">${initial}</text></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  // The wide logo's width above is an estimate of the text: trimmed to what is drawn, so the mark and
+  // the name sit centred wherever the logo is centred (the login card's was 12 px off, issue 12).
+  const image = sharp(Buffer.from(svg));
+  return (props.wide ? image.trim({ threshold: 0 }) : image).png().toBuffer();
 }
