@@ -23,11 +23,34 @@ async function viewportShot(page: Page, name: string) {
 }
 const toastGone = (page: Page) => dismissToasts(page, SAVED);
 
-/** Back to the seed's footer (off, no documents, no links): other specs share this server. */
-async function restoreFooter(page: Page) {
-  const cleared = { use_terms: '', privacy_terms: '', url_facebook: '', url_instagram: '', url_youtube: '', tenant_id: 1 };
-  await callApi(page, '/api/auth/config/plataforma/extraSettings/update', { body: cleared });
-  await callApi(page, '/api/auth/config/plataforma/updateCustomBasic/footerToogle', { body: { footer_visible: 0, tenant_id: 1 } });
+type FooterState = {
+  use_terms: string;
+  privacy_terms: string;
+  url_facebook: string | null;
+  url_instagram: string | null;
+  url_youtube: string | null;
+  footer_visible: boolean;
+};
+const BLANK: FooterState = {
+  use_terms: '',
+  privacy_terms: '',
+  url_facebook: null,
+  url_instagram: null,
+  url_youtube: null,
+  footer_visible: false,
+};
+
+const readFooter = async (page: Page) =>
+  (await callApi<{ data: FooterState }>(page, '/api/auth/config/plataforma/extraSettings/1')).body.data;
+
+/** Sets the school's footer as a whole: the spec starts from a blank one and puts the seed's back (other specs share this server). */
+async function writeFooter(page: Page, state: FooterState) {
+  const { footer_visible: visible, ...fields } = state;
+  const body = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? '']));
+  await callApi(page, '/api/auth/config/plataforma/extraSettings/update', { body: { ...body, tenant_id: 1 } });
+  await callApi(page, '/api/auth/config/plataforma/updateCustomBasic/footerToogle', {
+    body: { footer_visible: visible ? 1 : 0, tenant_id: 1 },
+  });
 }
 
 /** Opens the edit panel straight on the Footer section (the open section lives in the URL). */
@@ -42,11 +65,15 @@ describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test at
   let ownerContext: BrowserContext;
   let owner: Page;
   const panel = () => owner.getByTestId('edit-panel');
+  let seeded: FooterState | undefined;
   beforeAll(async () => {
     ({ context: ownerContext, page: owner } = await openSignedIn(browser, 'owner@aurora.test', { school: 'aurora', width: 1280 }));
+    // The demo school starts with its footer on and written (issue 12); this spec writes one from nothing.
+    seeded = await readFooter(owner);
+    await writeFooter(owner, BLANK);
   });
   afterAll(async () => {
-    if (owner) await restoreFooter(owner).catch(() => undefined);
+    if (owner && seeded) await writeFooter(owner, seeded).catch(() => undefined);
     await ownerContext?.close();
   });
 
@@ -152,15 +179,18 @@ describe('footer (spec 002 Footer): section, editor, footer and document page at
   let ownerContext: BrowserContext;
   let owner: Page;
   const panel = () => owner.getByTestId('edit-panel');
+  let seeded: FooterState | undefined;
   beforeAll(async () => {
     ({ context: ownerContext, page: owner } = await openSignedIn(browser, 'owner@aurora.test', {
       school: 'aurora',
       width: 390,
       height: 844,
     }));
+    seeded = await readFooter(owner);
+    await writeFooter(owner, BLANK);
   });
   afterAll(async () => {
-    if (owner) await restoreFooter(owner).catch(() => undefined);
+    if (owner && seeded) await writeFooter(owner, seeded).catch(() => undefined);
     await ownerContext?.close();
   });
 

@@ -26,7 +26,7 @@ const SECTIONS: { key: string; change: (panel: Locator) => Promise<void> }[] = [
   { key: 'aparencia', change: (p) => p.getByRole('radio', { name: 'Azul profundo' }).click() },
   { key: 'banner', change: (p) => p.getByRole('radio', { name: 'Fade' }).check() },
   { key: 'login', change: (p) => p.getByLabel(/^Título/).fill('Entre e continue aprendendo') },
-  { key: 'footer', change: (p) => p.getByRole('textbox', { name: 'Instagram' }).fill('https://instagram.com/escola.aurora') },
+  { key: 'footer', change: (p) => p.getByRole('textbox', { name: 'Instagram' }).fill('https://instagram.com/aurora.escola.online') },
   { key: 'seo', change: (p) => p.getByRole('textbox', { name: /Nome da plataforma/ }).fill('Aurora Escola Online') },
 ];
 

@@ -11,9 +11,10 @@ import { must } from './must';
 type Put = (name: string, body: Buffer, type: string) => Promise<string>;
 
 /**
- * The demo home of a school: two banners (a horizontal and a vertical image each, one button to a
- * lesson, one to an outside page) and three carousels of its own (courses; the modules of its
- * first course; a custom pick of lessons), then the system carousels after them.
+ * The demo home of a school, in its own words (schools/*.ts): two banners (a horizontal and a
+ * vertical image each, one button to the first lesson, one to a page of the product) and three
+ * carousels of its own (courses; the modules of its first course; a custom pick of lessons), then
+ * the system carousels after them.
  */
 export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: number[]; put: Put }) {
   const { school, courseIds, put } = props;
@@ -30,22 +31,9 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     'first lesson of the first course',
   );
 
-  const slides = [
-    {
-      category: 'Novidade',
-      title: `Bem-vindo à ${school.name}`,
-      subtitle: school.description,
-      textButton: 'Começar agora',
-      urlPrimary: lessonHref(firstLesson.courseId, firstLesson.slug, firstLesson.id),
-    },
-    {
-      category: 'Agenda',
-      title: 'Encontros ao vivo todo mês',
-      subtitle: 'Tire dúvidas com os professores e conheça outros alunos nas nossas aulas abertas, sempre na primeira terça-feira do mês.',
-      textButton: 'Ver agenda',
-      urlPrimary: `https://example.com/${school.slug}/agenda`,
-    },
-  ];
+  // The first banner opens the first lesson; the second a page of the product (never a placeholder site).
+  const links = [lessonHref(firstLesson.courseId, firstLesson.slug, firstLesson.id), school.home.secondBannerLink];
+  const slides = school.home.banners.map((banner, i) => ({ ...banner, urlPrimary: must(links[i], `link of banner ${i + 1}`) }));
   for (const [i, slide] of slides.entries()) {
     const colors = i === 0 ? { from: school.primaryColor, to: school.accent } : { from: school.accent, to: school.primaryColor };
     // No title drawn in: the slide writes its own text over the image.
@@ -74,8 +62,8 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
   const rows = [
     {
       values: {
-        title: 'Comece por aqui',
-        description: 'Os cursos mais procurados da escola, escolhidos pela nossa equipe.',
+        title: school.home.start.title,
+        description: school.home.start.description,
         type: CONTENT_TYPES.courses,
         custom: true,
         cardType: 'horizontal',
@@ -85,8 +73,8 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     },
     {
       values: {
-        title: `Passo a passo: ${firstCourse.title}`,
-        description: 'Os módulos do curso na ordem certa para você avançar sem pular etapas.',
+        title: `${school.home.steps.title}: ${firstCourse.title}`,
+        description: school.home.steps.description,
         type: CONTENT_TYPES.modules,
         custom: false,
         typeContent: firstCourseId,
@@ -97,8 +85,8 @@ export async function seedHome(db: Db, props: { school: DemoSchool; courseIds: n
     },
     {
       values: {
-        title: 'Aulas rápidas para hoje',
-        description: 'Uma aula de cada curso para assistir no intervalo do café.',
+        title: school.home.quick.title,
+        description: school.home.quick.description,
         type: CONTENT_TYPES.lessons,
         custom: true,
         cardType: 'biggerImage',

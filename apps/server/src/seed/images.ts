@@ -3,17 +3,28 @@ import sharp from 'sharp';
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A cover drawn locally (no network): a gradient, soft shapes and the title. */
-export async function coverImage(props: { title: string; from: string; to: string; width?: number; height?: number; seed: number }) {
+export async function coverImage(props: {
+  title: string;
+  from: string;
+  to: string;
+  width?: number;
+  height?: number;
+  seed: number;
+  /** Characters per line of the title (default 18: a wide cover). */
+  lineChars?: number;
+}) {
   const width = props.width ?? 640;
   const height = props.height ?? 360;
+  const lineChars = props.lineChars ?? 18;
   const words = props.title.split(' ');
   const lines: string[] = [];
   for (const word of words) {
     const last = lines[lines.length - 1];
-    if (last && (last + ' ' + word).length <= 18) lines[lines.length - 1] = `${last} ${word}`;
+    if (last && (last + ' ' + word).length <= lineChars) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  const fontSize = Math.round(height / 8);
+  // As large as the height allows, and never wider than the cover for the longest line.
+  const fontSize = Math.round(Math.min(height / 8, (width * 0.86) / (Math.max(...lines.map((l) => l.length), 1) * 0.62)));
   const startY = height / 2 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const circles = [0, 1, 2]
     .map((i) => {

@@ -5,6 +5,7 @@ import { normalizeSearch, slugify } from '@trilha/shared/catalog/schemas';
 import {
   courses,
   enrollments,
+  extraSettings,
   lessonProgress,
   lessons,
   modules,
@@ -20,6 +21,7 @@ import {
 import { hashPassword } from '../features/accounts/passwords';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
+import { escapeHtml } from '../platform/mail/render';
 import { createStorage, type Storage } from '../platform/storage';
 import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
 import { seedHome } from './home';
@@ -60,9 +62,17 @@ async function seedSchool(
     await logoImage({ name: school.name, color: school.primaryColor, size: 120, wide: true }),
     'image/png',
   );
+  // The footer is on, so the terms and privacy pages are a click away from every page (issue 12).
   await db
     .insert(platformSettings)
-    .values({ tenantId: t, primaryColor: school.primaryColor, logoSquare, logoHorizontal, favicon: logoSquare });
+    .values({ tenantId: t, primaryColor: school.primaryColor, logoSquare, logoHorizontal, favicon: logoSquare, footerVisible: true });
+  await db.insert(extraSettings).values({
+    tenantId: t,
+    useTerms: school.footer.useTerms,
+    privacyTerms: school.footer.privacyTerms,
+    urlInstagram: school.footer.instagram,
+    urlYoutube: school.footer.youtube,
+  });
   const videoUrl = await put('sample-lesson.mp4', shared.video, 'video/mp4');
 
   const courseIds: number[] = [];
@@ -85,26 +95,34 @@ async function seedSchool(
       .returning({ id: courses.id });
     const courseId = must(c, `course ${course.title}`).id;
     courseIds.push(courseId);
-    // Modules show in tall and round cards too: a cover without the course title drawn in crops well.
-    const moduleCover = await put(
-      `course-${ci + 1}-modules.webp`,
-      await coverImage({ title: '', from: school.primaryColor, to: school.accent, seed: ci + t * 7 }),
-      'image/webp',
-    );
     for (const [mi, mod] of course.modules.entries()) {
+      // Modules show in tall cards ("Passo a passo"): a portrait cover with the module's own name.
+      const moduleCover = await put(
+        `course-${ci + 1}-module-${mi + 1}.webp`,
+        await coverImage({
+          title: mod.title,
+          from: school.accent,
+          to: school.primaryColor,
+          width: 600,
+          height: 900,
+          lineChars: 12,
+          seed: mi * 5 + ci + t * 7,
+        }),
+        'image/webp',
+      );
       const [m] = await db
         .insert(modules)
         .values({ tenantId: t, courseId, title: mod.title, order: mi + 1, coverUrl: moduleCover })
         .returning({ id: modules.id });
       const moduleId = must(m, `module ${mod.title}`).id;
       await db.insert(lessons).values(
-        mod.lessons.map((title, li) => ({
+        mod.lessons.map(({ title, text }, li) => ({
           tenantId: t,
           courseId,
           moduleId,
           title,
           slug: slugify(title),
-          description: `<p>Nesta aula de <strong>${course.title}</strong>, vamos ver: ${title.toLowerCase()}.</p><p>Assista ao vídeo e marque a aula como concluída quando terminar.</p>`,
+          description: `<p>${escapeHtml(text)}</p>`,
           videoUrl,
           thumbnailUrl: cover,
           durationSeconds: SAMPLE_VIDEO_SECONDS,

@@ -14,5 +14,7 @@ export function homeViewCalls(tenantId: number): string[] {
     `/api/auth/home/carousels/${tenantId}`,
     '/api/catalog/courses',
     `/api/auth/favorites/${tenantId}/ids`,
+    // The footer's links and documents: the demo schools have their footer on (issue 12).
+    '/api/footer',
   ];
 }

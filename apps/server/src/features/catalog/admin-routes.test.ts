@@ -6,7 +6,7 @@ import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 const aurora = demoSchools[0]!;
 /** Aurora's lesson titles in course order (course, then module, then lesson), as seeded. */
-const auroraLessonTitles = aurora.courses.flatMap((c) => c.modules.flatMap((m) => m.lessons));
+const auroraLessonTitles = aurora.courses.flatMap((c) => c.modules.flatMap((m) => m.lessons.map((l) => l.title)));
 
 let t: TestApp;
 let ids: CatalogIds;

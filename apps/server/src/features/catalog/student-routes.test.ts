@@ -143,7 +143,7 @@ describe('GET /api/catalog/courses/{courseId}', () => {
     expect(body.course).toMatchObject({ id: ids.course(FOTO), title: FOTO, locked: false, lessons_count: 8, finished_count: 1 });
     const seeded = aurora.courses[0]!.modules;
     expect(body.modules.map((m: { title: string; order: number }) => [m.title, m.order])).toEqual(seeded.map((m, i) => [m.title, i + 1]));
-    expect(body.modules[0].lessons.map((l: { title: string }) => l.title)).toEqual(seeded[0]!.lessons);
+    expect(body.modules[0].lessons.map((l: { title: string }) => l.title)).toEqual(seeded[0]!.lessons.map((l) => l.title));
     expect(body.modules[0].lessons[0]).toEqual({
       id: ids.lesson('Conhecendo a câmera do seu celular'),
       title: 'Conhecendo a câmera do seu celular',
@@ -192,7 +192,10 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
       video_url: expect.stringMatching(/sample-lesson\.mp4/),
       embed_url: null,
     });
-    expect(lesson.description).toContain('Fotografia com o Celular');
+    // The seed's own words for this lesson (issue 12: no more template sentences).
+    expect(lesson.description).toBe(
+      '<p>Ligue a grade da câmera e posicione o assunto nos pontos fortes: três exercícios rápidos em casa.</p>',
+    );
     expect(lesson.progress).toMatchObject({ watched_seconds: 5, finished_at: null });
     expect(new Date(lesson.progress.started_at).toISOString()).toBe(lesson.progress.started_at);
     expect(previous).toMatchObject({ title: 'Conhecendo a câmera do seu celular', finished: true });

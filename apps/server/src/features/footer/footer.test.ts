@@ -38,7 +38,8 @@ describe('footer settings (spec 002 §7 Footer: extraSettings/update)', () => {
       url_facebook: null,
       url_instagram: 'https://instagram.com/aurora',
       url_youtube: 'https://youtube.com/@aurora',
-      footer_visible: false,
+      // The demo schools start with the footer on (issue 12: their terms are a click away).
+      footer_visible: true,
     });
   });
 
@@ -157,7 +158,7 @@ describe('public footer and documents (no session, host decides the school)', ()
       has_privacy_terms: false,
     });
     expect((await publicFooter(BOREAL)).json()).toEqual({
-      footer_visible: false,
+      footer_visible: true,
       url_facebook: null,
       url_instagram: null,
       url_youtube: null,

@@ -4,6 +4,7 @@ import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lessonPath } from './lesson-path';
+import { lessonDuration } from './lesson-duration';
 import classes from './LessonPage.module.css';
 
 type Lesson = CourseDetailReply['modules'][number]['lessons'][number];
@@ -32,11 +33,13 @@ function LessonIcon({ lesson, current }: { lesson: Lesson; current: boolean }) {
   );
 }
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
-
 /** The course's modules and lessons beside the player: ticks for finished, the current one marked. */
 export function LessonOutline({ course, currentLessonId }: { course: CourseDetailReply | undefined; currentLessonId: number }) {
   const { t } = useTranslation();
+  const durationText = (seconds: number) => {
+    const duration = lessonDuration(seconds);
+    return duration ? t(`lesson.duration.${duration.key}`, duration.values) : undefined;
+  };
   return (
     <Paper component="nav" aria-label={t('lesson.outline')} withBorder radius="md" className={classes.outline}>
       <Box p="md" className={classes.outlineHeader}>
@@ -81,7 +84,7 @@ export function LessonOutline({ course, currentLessonId }: { course: CourseDetai
                         active={current}
                         aria-current={current ? 'page' : undefined}
                         label={lesson.title}
-                        description={t('lesson.minutes', { count: minutes(lesson.duration_seconds) })}
+                        description={durationText(lesson.duration_seconds)}
                         leftSection={<LessonIcon lesson={lesson} current={current} />}
                         variant="light"
                       />

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners, carousels, extraSettings, lessons, modules, platformSettings } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * Issue 12: the demo schools look like two real schools, not a test fixture. Read back from the
+ * seeded database, as a newcomer's `npm start` gets them.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The movie's length from its `mvhd` box: what a player shows as the video's duration. */
+function mp4Seconds(file: Buffer) {
+  const at = file.indexOf('mvhd');
+  if (at < 0) throw new Error('no mvhd box');
+  const version = file[at + 4];
+  const timescale = version === 1 ? file.readUInt32BE(at + 24) : file.readUInt32BE(at + 16);
+  const duration = version === 1 ? Number(file.readBigUInt64BE(at + 28)) : file.readUInt32BE(at + 20);
+  return duration / timescale;
+}
+
+const rowsOf = async (tenantId: number) => ({
+  lessons: await t.ctx.db.select().from(lessons).where(eq(lessons.tenantId, tenantId)).orderBy(asc(lessons.id)),
+  modules: await t.ctx.db.select().from(modules).where(eq(modules.tenantId, tenantId)),
+  banners: await t.ctx.db.select().from(banners).where(eq(banners.tenantId, tenantId)),
+  carousels: await t.ctx.db.select().from(carousels).where(eq(carousels.tenantId, tenantId)),
+});
+
+describe('demo content (issue 12)', () => {
+  it('every lesson has its own written description, and its duration is the video it plays', async () => {
+    const video = await readFile(path.join(import.meta.dirname, 'assets/sample-lesson.mp4'));
+    const seconds = Math.round(mp4Seconds(video));
+    for (const tenantId of [1, 2]) {
+      const { lessons: rows } = await rowsOf(tenantId);
+      const texts = rows.map((l) => l.description);
+      expect(new Set(texts).size).toBe(texts.length);
+      for (const text of texts) expect(text).not.toMatch(/Nesta aula de|vamos ver:/);
+      for (const lesson of rows) expect(lesson.durationSeconds, lesson.title).toBe(seconds);
+    }
+  });
+
+  it('every module has a cover of its own; every banner button stays inside the product', async () => {
+    for (const tenantId of [1, 2]) {
+      const { modules: mods, banners: slides } = await rowsOf(tenantId);
+      expect(new Set(mods.map((m) => m.coverUrl)).size).toBe(mods.length);
+      for (const slide of slides) expect(slide.urlPrimary, slide.title).toMatch(/^\/[a-z]/);
+    }
+  });
+
+  it('Boreal has its own words: no banner or carousel title of Aurora repeats there', async () => {
+    const [aurora, boreal] = [await rowsOf(1), await rowsOf(2)];
+    const words = (rows: Awaited<ReturnType<typeof rowsOf>>) =>
+      [
+        ...rows.banners.flatMap((b) => [b.title, b.subtitle, b.category, b.textButton]),
+        ...rows.carousels.filter((c) => c.type < 5).map((c) => c.title),
+      ].filter(Boolean);
+    const shared = words(boreal).filter((w) => words(aurora).includes(w));
+    expect(shared).toEqual([]);
+  });
+
+  it('both schools open with the footer on and their terms and privacy pages written', async () => {
+    for (const tenantId of [1, 2]) {
+      const [settings] = await t.ctx.db.select().from(platformSettings).where(eq(platformSettings.tenantId, tenantId));
+      expect(settings!.footerVisible).toBe(true);
+      const [extra] = await t.ctx.db.select().from(extraSettings).where(eq(extraSettings.tenantId, tenantId));
+      expect(extra!.useTerms.length).toBeGreaterThan(100);
+      expect(extra!.privacyTerms.length).toBeGreaterThan(100);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/** A demo school as the seed writes it: the contract's fixed ids, hosts and accounts, and its own content. */
+export type DemoLesson = { title: string; text: string };
+
+export type DemoSchool = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  primaryColor: string;
+  accent: string;
+  users: { email: string; name: string; roles: ('student' | 'moderator' | 'admin' | 'owner')[]; review?: boolean; products: number[] }[];
+  products: { title: string; status: 'active' | 'inactive'; courses: number[] }[];
+  courses: { title: string; description: string; modules: { title: string; lessons: DemoLesson[] }[] }[];
+  /** The home's words: its two banners (the first opens the first lesson) and its three carousels. */
+  home: {
+    banners: { category: string; title: string; subtitle: string; textButton: string }[];
+    /** Where the second banner's button goes: a page of the product, never an outside placeholder. */
+    secondBannerLink: string;
+    start: { title: string; description: string };
+    /** The first course's modules; the title is followed by the course's name. */
+    steps: { title: string; description: string };
+    quick: { title: string; description: string };
+  };
+  /** The footer's documents (HTML) and social links; the footer is on in every demo school. */
+  footer: { useTerms: string; privacyTerms: string; instagram: string; youtube: string };
+};
