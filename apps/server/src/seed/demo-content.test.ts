@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, carousels, extraSettings, lessons, modules, platformSettings } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/harness';
+import { demoSchools } from './data';
+import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
 
 /**
  * Issue 12: the demo schools look like two real schools, not a test fixture. Read back from the
@@ -15,16 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The movie's length from its `mvhd` box: what a player shows as the video's duration. */
-function mp4Seconds(file: Buffer) {
-  const at = file.indexOf('mvhd');
-  if (at < 0) throw new Error('no mvhd box');
-  const version = file[at + 4];
-  const timescale = version === 1 ? file.readUInt32BE(at + 24) : file.readUInt32BE(at + 16);
-  const duration = version === 1 ? Number(file.readBigUInt64BE(at + 28)) : file.readUInt32BE(at + 20);
-  return duration / timescale;
-}
-
 const rowsOf = async (tenantId: number) => ({
   lessons: await t.ctx.db.select().from(lessons).where(eq(lessons.tenantId, tenantId)).orderBy(asc(lessons.id)),
   modules: await t.ctx.db.select().from(modules).where(eq(modules.tenantId, tenantId)),
@@ -33,15 +23,24 @@ const rowsOf = async (tenantId: number) => ({
 });
 
 describe('demo content (issue 12)', () => {
-  it('every lesson has its own written description, and its duration is the video it plays', async () => {
-    const video = await readFile(path.join(import.meta.dirname, 'assets/sample-lesson.mp4'));
-    const seconds = Math.round(mp4Seconds(video));
-    for (const tenantId of [1, 2]) {
-      const { lessons: rows } = await rowsOf(tenantId);
+  it("every lesson has its own written description and plays its course's own clip, whose real length it states", async () => {
+    for (const school of demoSchools) {
+      const { lessons: rows } = await rowsOf(school.id);
       const texts = rows.map((l) => l.description);
       expect(new Set(texts).size).toBe(texts.length);
       for (const text of texts) expect(text).not.toMatch(/Nesta aula de|vamos ver:/);
-      for (const lesson of rows) expect(lesson.durationSeconds, lesson.title).toBe(seconds);
+      const courseIds = [...new Set(rows.map((l) => l.courseId))];
+      expect(courseIds).toHaveLength(school.courses.length);
+      for (const [ci, courseId] of courseIds.sort((a, b) => a - b).entries()) {
+        const seconds = Math.round(mp4Seconds(await readDemoVideo(school.slug, ci)));
+        for (const lesson of rows.filter((l) => l.courseId === courseId)) {
+          expect(lesson.videoUrl, lesson.title).toMatch(new RegExp(`${demoVideoName(school.slug, ci).replace('.', '\\.')}$`));
+          expect(lesson.durationSeconds, lesson.title).toBe(seconds);
+        }
+      }
+      // No two courses share a clip; none is the old colour-bar test pattern.
+      expect(new Set(rows.map((l) => l.videoUrl)).size).toBe(school.courses.length);
+      for (const lesson of rows) expect(lesson.videoUrl).not.toContain('sample-lesson');
     }
   });
 

@@ -1,6 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { normalizeSearch, slugify } from '@trilha/shared/catalog/schemas';
 import {
   courses,
@@ -27,8 +25,7 @@ import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
 import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
 import { must } from './must';
-
-const SAMPLE_VIDEO_SECONDS = 12;
+import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
 
 /** Seeds the demo schools into an empty database (contract: the embedded one, at first start). */
 export async function seedIfEmpty(db: Db, config: Config) {
@@ -40,18 +37,12 @@ export async function seedIfEmpty(db: Db, config: Config) {
 
 export async function seedDemo(db: Db, storage: Storage) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const video = await readFile(path.join(import.meta.dirname, 'assets/sample-lesson.mp4'));
   const roleIds = Object.fromEntries((await db.select().from(roles)).map((r) => [r.slug, r.id]));
-  for (const school of demoSchools) await seedSchool(db, storage, school, { passwordHash, video, roleIds });
+  for (const school of demoSchools) await seedSchool(db, storage, school, { passwordHash, roleIds });
   await db.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
 }
 
-async function seedSchool(
-  db: Db,
-  storage: Storage,
-  school: DemoSchool,
-  shared: { passwordHash: string; video: Buffer; roleIds: Record<string, number> },
-) {
+async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: { passwordHash: string; roleIds: Record<string, number> }) {
   const t = school.id;
   const put = (name: string, body: Buffer, type: string) => storage.put(`tenants/${t}/seed/${name}`, body, type);
   await db.insert(tenants).values({ id: t, slug: school.slug, name: school.name, description: school.description });
@@ -73,10 +64,16 @@ async function seedSchool(
     urlInstagram: school.footer.instagram,
     urlYoutube: school.footer.youtube,
   });
-  const videoUrl = await put('sample-lesson.mp4', shared.video, 'video/mp4');
 
   const courseIds: number[] = [];
+  // Seconds watched in the seeded history: the first course's clip, whole.
+  let firstClipSeconds = 0;
   for (const [ci, course] of school.courses.entries()) {
+    // The course's own clip (scripts/make-demo-videos.ts); its length is read from the file.
+    const clip = await readDemoVideo(school.slug, ci);
+    const clipSeconds = Math.round(mp4Seconds(clip));
+    if (ci === 0) firstClipSeconds = clipSeconds;
+    const videoUrl = await put(demoVideoName(school.slug, ci), clip, 'video/mp4');
     const cover = await put(
       `course-${ci + 1}.webp`,
       await coverImage({ title: course.title, from: school.primaryColor, to: school.accent, seed: ci + t * 7 }),
@@ -125,7 +122,7 @@ async function seedSchool(
           description: `<p>${escapeHtml(text)}</p>`,
           videoUrl,
           thumbnailUrl: cover,
-          durationSeconds: SAMPLE_VIDEO_SECONDS,
+          durationSeconds: clipSeconds,
           order: li + 1,
           searchText: normalizeSearch(title),
         })),
@@ -179,7 +176,7 @@ async function seedSchool(
       if (done)
         await db
           .insert(lessonProgress)
-          .values({ tenantId: t, userId, lessonId: done.id, watchedSeconds: SAMPLE_VIDEO_SECONDS, finishedAt: new Date() });
+          .values({ tenantId: t, userId, lessonId: done.id, watchedSeconds: firstClipSeconds, finishedAt: new Date() });
       if (started) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: started.id, watchedSeconds: 5 });
     }
   }

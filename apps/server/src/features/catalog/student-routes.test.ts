@@ -189,7 +189,7 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
       module_title: 'Primeiros cliques',
       duration_seconds: 12,
       locked: false,
-      video_url: expect.stringMatching(/sample-lesson\.mp4/),
+      video_url: expect.stringMatching(/aurora-course-1\.mp4$/),
       embed_url: null,
     });
     // The seed's own words for this lesson (issue 12: no more template sentences).
@@ -220,7 +220,7 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
     expect(lesson.progress).toEqual({ started_at: null, watched_seconds: 0, finished_at: null });
     expect(previous.locked).toBe(true);
     expect(next.locked).toBe(true);
-    expect(res.body).not.toContain('sample-lesson.mp4');
+    expect(res.body).not.toMatch(/course-[0-9]+\.mp4/);
   });
 
   it('a locked lesson sends only what its locked page shows: no description (issue 9, finding 8)', async () => {
