@@ -91,3 +91,19 @@ describe.each(SCHOOLS)('contrast under $school’s theme', ({ school, staff }) =
     expect(await contrastViolations(login)).toEqual([]);
   });
 });
+
+describe.each(SCHOOLS)('contrast under $school’s theme on a phone (390px)', ({ school, staff }) => {
+  it('the empty favourites and the profile read well, and look it', async () => {
+    const opened = await openSignedIn(browser, staff, { school, width: 390, height: 844 });
+    contexts.push(opened.context);
+    const { page } = opened;
+    await page.goto('/favoritos');
+    await page.getByRole('link', { name: 'Ir para a página inicial' }).waitFor();
+    expect(await contrastViolations(page)).toEqual([]);
+    await screenshot(page, `contrast-${school}-favorites-390`);
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Escolher foto' }).waitFor();
+    expect(await contrastViolations(page)).toEqual([]);
+    await screenshot(page, `contrast-${school}-profile-390`);
+  });
+});

@@ -46,7 +46,7 @@ describe('the save bar (issue 12)', () => {
       expect(await bar.getByRole('status').innerText()).toBe('Alterações não salvas');
       const box = (await button.boundingBox())!;
       boxes.push({ key, x: Math.round(box.x + box.width), width: Math.round(box.width) });
-      if (key === 'seo') await screenshot(owner, 'save-bar-seo-1280');
+      if (key === 'seo') await screenshot(owner, 'save-bar-seo-1280', { fullPage: false });
     }
     // The button's right edge and width are the same in every section.
     expect(new Set(boxes.map((b) => `${b.x}/${b.width}`)).size, JSON.stringify(boxes)).toBe(1);
@@ -60,6 +60,27 @@ describe('the save bar (issue 12)', () => {
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
     expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
+  });
+});
+
+describe('the save bar on a phone (issue 12)', () => {
+  it('stays in view at the foot of the full-width panel, enabled once a field changes (390px)', async () => {
+    const phone = await openSignedIn(browser, 'owner@aurora.test', { width: 390, height: 844 });
+    try {
+      await phone.page.goto('/homepage?painel=aparencia');
+      const panelOnPhone = phone.page.getByTestId('edit-panel');
+      const bar = panelOnPhone.getByTestId('save-bar');
+      await bar.waitFor();
+      await panelOnPhone.getByRole('radio', { name: 'Azul profundo' }).click();
+      await expect.poll(() => bar.getByRole('button', { name: 'Salvar alterações' }).isEnabled(), { timeout: 5_000 }).toBe(true);
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(845);
+      expect(box.y + box.height).toBeGreaterThan(844 - 120);
+      expect(box.width).toBeGreaterThan(300);
+      await screenshot(phone.page, 'save-bar-aparencia-390', { fullPage: false });
+    } finally {
+      await phone.context.close();
+    }
   });
 });
 

@@ -73,10 +73,10 @@ export async function loginAs(page: Page, email: string, password = 'trilha123')
   await page.waitForURL(/\/homepage/);
 }
 
-/** Full-page screenshot under test-results/screenshots, to be looked at. */
-export async function screenshot(page: Page, name: string) {
+/** Screenshot under test-results/screenshots, to be looked at: the whole page, or what a fixed panel shows (`fullPage: false`). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
 }
 
 /**
