@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BANNER_PATHS } from '@trilha/shared/banners/schemas';
 import { CAROUSEL_PATHS } from '@trilha/shared/carousels/constants';
 import { HOME_PATHS } from '@trilha/shared/home/schemas';
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../shell/Header';
 import { renderShell, student } from '../../test/render-app';
@@ -21,7 +22,9 @@ const base = {
 };
 
 beforeEach(stubIntersectionObserver);
-afterEach(() => {
+afterEach(async () => {
+  // Back to Portuguese while the page is still mounted with its stubs (a switch re-renders it).
+  if (i18n.language !== 'pt') await i18n.changeLanguage('pt');
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -108,6 +111,18 @@ describe('Home carousels (spec 000 §7)', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Não foi possível carregar a página inicial')).toBeVisible();
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  });
+
+  it('a carousel speaks Spanish to a Spanish reader: its role and its items (issue 12)', async () => {
+    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 3, title: 'Lanzamientos' })] }] });
+    renderShell(<HomePage />);
+    await screen.findByRole('region', { name: 'Lanzamientos' });
+    await act(() => i18n.changeLanguage('es'));
+    const region = screen.getByRole('region', { name: 'Lanzamientos' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carrusel');
+    const [first] = within(region).getAllByRole('group');
+    expect(first).toHaveAttribute('aria-roledescription', 'elemento');
+    expect(first).toHaveAccessibleName(/^1 de \d+$/);
   });
 
   it('shows the slideshow instead of the greeting when the school has banners', async () => {

@@ -6,6 +6,8 @@ export default defineStrings({
     banners: {
       slideshow: {
         label: 'Destaques',
+        role: 'carrossel',
+        slideRole: 'banner',
         previous: 'Banner anterior',
         next: 'Próximo banner',
         goTo: 'Banner {{index}} de {{count}}',
@@ -22,6 +24,8 @@ export default defineStrings({
     banners: {
       slideshow: {
         label: 'Highlights',
+        role: 'carousel',
+        slideRole: 'banner',
         previous: 'Previous banner',
         next: 'Next banner',
         goTo: 'Banner {{index}} of {{count}}',
@@ -38,6 +42,8 @@ export default defineStrings({
     banners: {
       slideshow: {
         label: 'Destacados',
+        role: 'carrusel',
+        slideRole: 'banner',
         previous: 'Banner anterior',
         next: 'Siguiente banner',
         goTo: 'Banner {{index}} de {{count}}',

@@ -80,7 +80,7 @@ export function BannerSlide({ banner, index, count, active, eager, desktop, onWa
     <div
       className={`${classes.slide} ${watching ? classes.watching : ''}`}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={t('banners.slideshow.slideRole')}
       aria-label={t('banners.slideshow.goTo', { index: index + 1, count })}
       aria-hidden={!active}
       inert={!active}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../../test/render-app';
@@ -18,8 +19,9 @@ beforeAll(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('pt');
 });
 
 const internal = makeBanner({
@@ -45,6 +47,23 @@ describe('Student slideshow (spec 002 §3/§4)', () => {
     const { container } = renderShell(<BannerSlideshow />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(container.querySelector('[data-testid="banner-slideshow"]')).toBeNull();
+  });
+
+  it("speaks the reader's language in every word, the roles screen readers announce included (issue 12)", async () => {
+    serveBanners([internal, external], {}, { ...SETTINGS, banner_custom_autoplay: 0 });
+    renderShell(<BannerSlideshow />);
+    const expected = {
+      pt: ['Destaques', 'carrossel', 'Banner 1 de 2'],
+      en: ['Highlights', 'carousel', 'Banner 1 of 2'],
+      es: ['Destacados', 'carrusel', 'Banner 1 de 2'],
+    };
+    for (const [lang, [label, role, first]] of Object.entries(expected)) {
+      await act(() => i18n.changeLanguage(lang));
+      const slideshow = await screen.findByRole('region', { name: label });
+      expect(slideshow).toHaveAttribute('aria-roledescription', role);
+      expect(screen.getAllByTestId('banner-slide')[0]).toHaveAttribute('aria-label', first);
+      expect(screen.getAllByTestId('banner-slide')[0]).toHaveAttribute('aria-roledescription', 'banner');
+    }
   });
 
   it('names the slides and dots, picks the picture by viewport and opens outside links in a new tab', async () => {

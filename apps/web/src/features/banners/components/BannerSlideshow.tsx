@@ -144,7 +144,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
   return (
     <section
       className={`${classes.root} ${banners.some((b) => Boolean(b.url_image_vertical) || Boolean(b.url_video_vertical)) ? classes.tall : ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t('banners.slideshow.role')}
       aria-label={t('banners.slideshow.label')}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? keyDown : undefined}
