@@ -86,11 +86,14 @@ export async function findUsableVideoLink(db: Db, props: { tenantId: number; tok
 /**
  * Spends a one-time upload token in one conditional UPDATE: only a link of this school still
  * `processing` and not expired matches, and it expires at once, so two PUTs cannot both win.
+ * It expires at a fixed past instant (1970), not at `now()`: `now()` is each transaction's start,
+ * so a concurrent PUT whose transaction began a moment earlier re-checks the row after this one
+ * commits, finds the new expiry still later than its own `now()`, and wins too (seen on PostgreSQL).
  */
 export async function spendVideoToken(db: Db, props: { tenantId: number; tokenHash: string }): Promise<VideoUploadRow | null> {
   const [row] = await db
     .update(videoUploads)
-    .set({ expiresAt: sql`now()` })
+    .set({ expiresAt: sql`'epoch'::timestamptz` })
     .where(usableLink(props))
     .returning(columns);
   return row ?? null;

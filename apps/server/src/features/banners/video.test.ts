@@ -109,6 +109,14 @@ describe('the two-step video upload (spec 001 §7: create link, PUT with progres
     expect(codes).toEqual([200, 404]);
   });
 
+  it('spends a link for good: expired before any transaction that could still be looking at it began', async () => {
+    const link = (await askLink()).json();
+    expect((await put(link.url, SAMPLE_MP4)).statusCode).toBe(200);
+    // A spend that expired it at `now()` let a PUT whose transaction began a moment earlier win too.
+    const [row] = await t.ctx.db.select({ expiresAt: videoUploads.expiresAt }).from(videoUploads).where(eq(videoUploads.id, link.id));
+    expect(row!.expiresAt.getTime()).toBeLessThan(Date.now() - 24 * 3600 * 1000);
+  });
+
   it('refuses an expired link (1 hour) and an unknown or malformed token', async () => {
     const link = (await askLink()).json();
     await t.ctx.db
