@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -15,6 +16,14 @@ export default defineConfig({
   // Written on the page's script, stylesheet and csp-nonce meta tags; the server puts a fresh nonce
   // in its place on every page (CSP_NONCE_PLACEHOLDER in apps/server/src/platform/web.ts).
   html: { cspNonce: 'TRILHA_CSP_NONCE' },
+  css: {
+    modules: {
+      // `<File>_<class>` (LoginLayout_card): readable, and known to the server, which draws some
+      // pages' first screen with the same classes before the app runs (apps/server/src/features/
+      // */prepaint.ts). Unique because module file names are (src/test/css-modules.test.ts).
+      generateScopedName: (name, filename) => `${path.basename(filename).replace(/\.module\.css(\?.*)?$/, '')}_${name}`,
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: api, changeOrigin: false }, '/files': api },

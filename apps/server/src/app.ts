@@ -11,6 +11,8 @@ import { catalogRoutes } from './features/catalog/routes';
 import { mediaRoutes } from './features/media/routes';
 import { linksRoutes } from './features/links/routes';
 import { homePageHints } from './features/home/page-hints';
+import { homePrepaint } from './features/home/prepaint';
+import { loginPrepaint } from './features/login-page/prepaint';
 import { seoSchoolPages } from './features/seo/head';
 import { crawlerRoutes } from './features/seo/crawlers';
 import { seoRoutes } from './features/seo/routes';
@@ -38,6 +40,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage';
 import { registerUploadJobs } from './platform/uploads';
 import { registerSecurityHeaders } from './platform/security-headers';
+import type { PagePrepaint } from './platform/page-hints';
 import { registerWeb } from './platform/web';
 import { createTenantResolver, tenancyPlugin } from './platform/tenancy';
 
@@ -110,6 +113,9 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(homeRoutes, { ctx });
   await app.register(favoritesRoutes, { ctx });
 
-  await registerWeb(app, config, seoSchoolPages(ctx.db), homePageHints(ctx.db));
+  // The pages whose first screen the server draws (issue 11): the signed-in home and the login page.
+  const [home, login] = [homePrepaint(ctx.db), loginPrepaint(ctx.db)];
+  const prepaint: PagePrepaint = async (page) => (await home(page)) ?? (await login(page));
+  await registerWeb(app, config, { schoolPages: seoSchoolPages(ctx.db), pageHints: homePageHints(ctx.db), prepaint });
   return { app, ctx };
 }

@@ -1,18 +1,32 @@
 import { ROUTE_CHUNKS } from '@trilha/shared/platform/route-chunks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@trilha/shared/platform/languages';
+import { escapeHtml } from './mail/render';
+import type { TenantRef } from './tenancy';
 
 /**
- * The pages whose head may announce a member's own data (the home's calls): the only pages whose
- * HTML request reads the session (auth/plugin.ts), from its cache when warm.
+ * The pages whose HTML depends on who asks: the home's head announces a member's own data (its
+ * calls) and its first screen is theirs; /login is drawn for visitors only (a member is sent on).
+ * The only pages whose HTML request reads the session (auth/plugin.ts), from its cache when warm.
  */
-export const MEMBER_HINT_PAGES: ReadonlySet<string> = new Set(['/homepage']);
+export const MEMBER_HINT_PAGES: ReadonlySet<string> = new Set(['/homepage', '/login']);
 
 /** One thing a page will need, announced in its head so the browser fetches it at once. */
 export type PageHint = { href: string; as: 'fetch' | 'image' | 'style' | 'modulepreload'; media?: string; high?: boolean };
 
 /** What a feature knows a page will need (the home: its API calls and first banner); app.ts hands them in. */
 export type PageHints = (page: { tenantId: number; path: string; signedIn: boolean }) => Promise<PageHint[]>;
+
+/**
+ * The first screen of a page drawn by the server (issue 11): painted from the HTML before the
+ * app's script arrives, over the app's root, and removed by the app when its own first screen is
+ * drawn (apps/web/src/lib/prepaint.ts). `css` goes into the head under the page's style nonce.
+ */
+export type Prepaint = { css: string; html: string };
+
+/** A feature's first screen for a page, or null where it draws none; app.ts hands them in. */
+export type PagePrepaint = (page: { tenant: TenantRef; path: string; signedIn: boolean; lang: Language }) => Promise<Prepaint | null>;
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
@@ -41,17 +55,15 @@ export function routeChunkHints(webDist: string): (pathname: string) => PageHint
   return (pathname) => byPath.get(pathname) ?? [];
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The hints as <link> tags carrying the page's nonce (CSP); same-origin fetches go without credentials mode changes. */
 export function renderHints(hints: PageHint[], nonce: string): string {
   return hints
     .map((hint) => {
       const attrs =
         hint.as === 'modulepreload'
-          ? `rel="modulepreload" crossorigin href="${escapeAttr(hint.href)}"`
-          : `rel="preload" as="${hint.as}" href="${escapeAttr(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}`;
-      const media = hint.media ? ` media="${escapeAttr(hint.media)}"` : '';
+          ? `rel="modulepreload" crossorigin href="${escapeHtml(hint.href)}"`
+          : `rel="preload" as="${hint.as}" href="${escapeHtml(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}`;
+      const media = hint.media ? ` media="${escapeHtml(hint.media)}"` : '';
       const priority = hint.high ? ' fetchpriority="high"' : '';
       return `<link ${attrs}${media}${priority} nonce="${nonce}" />`;
     })

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { translate } from './messages';
+import { escapeHtml } from './mail/render';
 import { linkOrigin } from './origins';
-import { renderHints, routeChunkHints, type PageHints } from './page-hints';
+import { renderHints, routeChunkHints, type PageHint, type PageHints, type PagePrepaint, type Prepaint } from './page-hints';
 import { newNonce, pagePolicy } from './security-headers';
 import { storagePublicBase } from './storage';
 import type { TenantRef } from './tenancy';
@@ -30,7 +31,12 @@ export type SchoolPages = (indexHtml: string) => {
  * carrying the host school's title, description, Open Graph tags and favicon (SchoolPages),
  * and the page's Content-Security-Policy with a style nonce of its own.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, schoolPages: SchoolPages, pageHints: PageHints) {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  features: { schoolPages: SchoolPages; pageHints: PageHints; prepaint: PagePrepaint },
+) {
+  const { schoolPages, pageHints, prepaint } = features;
   const indexHtml = config.webDist ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
   const routeHints = config.webDist ? routeChunkHints(config.webDist) : () => [];
   const policy = pagePolicy({ storageBase: storagePublicBase(config) });
@@ -71,7 +77,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, schoolPa
       ...routeHints(pathname),
       ...(request.tenant ? await pageHints({ tenantId: request.tenant.id, path: pathname, signedIn: Boolean(request.auth) }) : []),
     ];
-    const body = hints.length > 0 ? page.replace(/\n?[ \t]*<\/head>/i, () => `\n    ${renderHints(hints, nonce)}\n  </head>`) : page;
+    // The first screen drawn from the HTML, for the pages a feature knows how to draw (lib/prepaint.ts).
+    const first = request.tenant
+      ? await prepaint({ tenant: request.tenant, path: pathname, signedIn: Boolean(request.auth), lang: request.lang })
+      : null;
+    const body = first ? withPrepaint(page, first, hints, nonce) : withHints(page, hints, nonce);
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
@@ -79,4 +89,35 @@ export async function registerWeb(app: FastifyInstance, config: Config, schoolPa
       .header('content-security-policy', policy(nonce))
       .send(body);
   });
+}
+
+function withHints(page: string, hints: PageHint[], nonce: string) {
+  return hints.length > 0 ? page.replace(/\n?[ \t]*<\/head>/i, () => `\n    ${renderHints(hints, nonce)}\n  </head>`) : page;
+}
+
+/** The app's entry tag as Vite writes it in index.html (nonce already filled in). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)" nonce="([^"]+)"><\/script>/;
+
+/**
+ * The page's first screen: its styles last in the head, its markup first in the body, before the
+ * app's root. The app's script and the page's hints wait in the body (public/start-after-paint.js
+ * starts them once the screen and its pictures are painted): fetched and run before, they shared
+ * a phone's bandwidth with the first banner and held the paint back while the script evaluated.
+ */
+function withPrepaint(page: string, prepaint: Prepaint, hints: PageHint[], nonce: string) {
+  // The route's own styles style the drawing (its classes are the app's): linked, not preloaded.
+  const styles = hints
+    .filter((hint) => hint.as === 'style')
+    .map((hint) => `<link rel="stylesheet" crossorigin href="${escapeHtml(hint.href)}" nonce="${nonce}">`);
+  const later = hints.filter((hint) => hint.as !== 'style');
+  return page
+    .replace(
+      ENTRY_SCRIPT,
+      (_, src: string, n: string) => `<script defer src="/start-after-paint.js" data-entry="${src}" nonce="${n}"></script>`,
+    )
+    .replace(
+      /\n?[ \t]*<\/head>/i,
+      () => `\n    ${[...styles, `<style nonce="${nonce}">${prepaint.css}</style>`].join('\n    ')}\n  </head>`,
+    )
+    .replace(/<body>/i, () => `<body>\n    ${prepaint.html}\n    <template id="prepaint-hints">${renderHints(later, nonce)}</template>`);
 }

@@ -66,7 +66,11 @@ async function webApp(env: Record<string, string> = {}) {
   const app = Fastify();
   registerSecurityHeaders(app);
   await app.register(tenancyPlugin, { resolver: t.ctx.tenants });
-  await registerWeb(app, config, seoSchoolPages(t.ctx.db), () => Promise.resolve([]));
+  await registerWeb(app, config, {
+    schoolPages: seoSchoolPages(t.ctx.db),
+    pageHints: () => Promise.resolve([]),
+    prepaint: () => Promise.resolve(null),
+  });
   await app.ready();
   apps.push(app);
   return (url = '/homepage') => app.inject({ url, headers: { host: 'aurora.localhost' } });

@@ -11,6 +11,16 @@ export type LoginPlacement = (typeof loginPlacements)[number];
 /** Spec 002 §3: the default title of a school's login page. */
 export const DEFAULT_LOGIN_TEXT = 'Faça login';
 
+/**
+ * The card's default title (shown while the school keeps DEFAULT_LOGIN_TEXT) and the line under it,
+ * per language: the app's strings, and the server's first drawing of /login says the same words.
+ */
+export const LOGIN_CARD_TEXTS = {
+  pt: { title: DEFAULT_LOGIN_TEXT, subtitle: 'Acesse sua conta para continuar aprendendo.' },
+  en: { title: 'Sign in', subtitle: 'Access your account to keep learning.' },
+  es: { title: 'Inicia sesión', subtitle: 'Accede a tu cuenta para seguir aprendiendo.' },
+} as const;
+
 /** Spec 002 §9: the overlay opacity slider. */
 export const OVERLAY_MIN = 0;
 export const OVERLAY_MAX = 100;

@@ -3,8 +3,11 @@ import type { Db } from '../../platform/db/client';
 import type { JsonBytes } from '../../platform/json-bytes';
 import { readBannersIndex } from './index-cache';
 
-/** The first slide's picture per screen, as the student slideshow chooses it (BannerSlide.tsx). */
-export type FirstSlidePictures = { desktop: string | null; mobile: string | null };
+/**
+ * The first slide's picture per screen, as the student slideshow chooses it (BannerSlide.tsx), and
+ * whether the slideshow takes its tall phone frame (any banner with a portrait picture or video).
+ */
+export type FirstSlidePictures = { desktop: string | null; mobile: string | null; tall: boolean };
 
 const pictures = new WeakMap<JsonBytes, FirstSlidePictures | null>();
 
@@ -19,7 +22,11 @@ export async function firstSlidePictures(db: Db, tenantId: number): Promise<Firs
   const [, , { data }] = JSON.parse(bytes.body.toString('utf8')) as BannersIndexReply;
   const first = data[0];
   const found = first
-    ? { desktop: first.url_image ?? first.url_image_vertical, mobile: first.url_image_vertical ?? first.url_image }
+    ? {
+        desktop: first.url_image ?? first.url_image_vertical,
+        mobile: first.url_image_vertical ?? first.url_image,
+        tall: data.some((banner) => Boolean(banner.url_image_vertical) || Boolean(banner.url_video_vertical)),
+      }
     : null;
   pictures.set(bytes, found);
   return found;

@@ -1,47 +1,20 @@
 import { homeViewCalls } from '@trilha/shared/home/view';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-
-/** A stand-in build: the page and a manifest naming the home's lazy chunk, what it imports and its styles. */
-const INDEX = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Trilha</title>
-    <script type="module" crossorigin src="/assets/index-1.js" nonce="TRILHA_CSP_NONCE"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true },
-  'src/app/pages/HomePage.tsx': {
-    file: 'assets/HomePage-1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_Shared-1.js'],
-    css: ['assets/HomePage-1.css'],
-  },
-  '_Shared-1.js': { file: 'assets/Shared-1.js' },
-  'src/features/accounts/components/LoginPage.tsx': { file: 'assets/LoginPage-1.js', isDynamicEntry: true, imports: ['index.html'] },
-};
+import { pageNonce, standInWebDist } from '../../test/web-dist';
 
 let t: TestApp;
-let dist: string;
+let dist: Awaited<ReturnType<typeof standInWebDist>>;
 let student: string;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'trilha-web-'));
-  await mkdir(path.join(dist, '.vite'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  t = await createTestApp({ webDist: dist });
+  dist = await standInWebDist();
+  t = await createTestApp({ webDist: dist.dir });
   student = await t.login('aluno@aurora.test');
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist.remove();
 });
 
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
@@ -50,11 +23,12 @@ describe("the page's head announces what the page will need (issue 11: the first
   it("/homepage, signed in: the home chunk with its imports and styles, the seven calls and the first banner's pictures, under the page's nonce", async () => {
     const res = await t.request({ url: '/homepage', cookie: student });
     expect(res.statusCode).toBe(200);
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+    const nonce = pageNonce(res.headers);
     const tags = links(res.body);
     expect(tags).toContain(`<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js" nonce="${nonce}" />`);
     expect(tags).toContain(`<link rel="modulepreload" crossorigin href="/assets/Shared-1.js" nonce="${nonce}" />`);
-    expect(tags).toContain(`<link rel="preload" as="style" href="/assets/HomePage-1.css" nonce="${nonce}" />`);
+    // The home's first screen is drawn from the HTML (src/test/prepaint.test.ts): its styles are linked at once.
+    expect(tags).toContain(`<link rel="stylesheet" crossorigin href="/assets/HomePage-1.css" nonce="${nonce}">`);
     // The entry chunk is the page's own script: never announced twice.
     expect(tags.some((tag) => tag.includes('index-1.js'))).toBe(false);
     for (const call of homeViewCalls(1)) {

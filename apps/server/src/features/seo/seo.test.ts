@@ -43,7 +43,11 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), INDEX);
   web = Fastify();
   await web.register(tenancyPlugin, { resolver: t.ctx.tenants });
-  await registerWeb(web, { ...t.config, webDist: distDir }, seoSchoolPages(t.ctx.db), () => Promise.resolve([]));
+  await registerWeb(
+    web,
+    { ...t.config, webDist: distDir },
+    { schoolPages: seoSchoolPages(t.ctx.db), pageHints: () => Promise.resolve([]), prepaint: () => Promise.resolve(null) },
+  );
   await web.ready();
 });
 afterAll(async () => {

@@ -125,6 +125,16 @@ describe('Home carousels (spec 000 §7)', () => {
     expect(first).toHaveAccessibleName(/^1 de \d+$/);
   });
 
+  it("removes the server's drawing of the first screen once the page is drawn: at once without banners (issue 11)", async () => {
+    const drawing = Object.assign(document.createElement('div'), { id: 'prepaint' });
+    drawing.dataset.path = '/homepage';
+    document.body.append(drawing);
+    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel()] }] });
+    renderShell(<HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.getElementById('prepaint')).toBeNull());
+  });
+
   it('shows the slideshow instead of the greeting when the school has banners', async () => {
     serve({
       ...base,

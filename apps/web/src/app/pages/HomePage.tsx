@@ -11,6 +11,7 @@ import { useHomeCarousels } from '../../features/home/api/get-home-carousels';
 import { HomeCarousels } from '../../features/home/components/HomeCarousels';
 import { HomeHero } from '../../features/home/components/HomeHero';
 import { useOrderModeParam } from '../../features/home/use-order-mode';
+import { useReleasePrepaint } from '../../lib/prepaint';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 import classes from './HomePage.module.css';
@@ -32,11 +33,13 @@ export function HomePage() {
   // the browser every few milliseconds: each query's answer re-renders at once, and drawing the whole
   // page in that urgent render was one long task on a phone.
   const ready = useDeferredValue(tenantId !== undefined && !banners.isPending, false);
+  const hasBanners = (banners.data?.banners.length ?? 0) > 0;
+  // The server's drawing of the first banner is the slideshow's to release; without one, it goes now.
+  useReleasePrepaint(ready && (!hasBanners || ordering));
 
   if (tenantId === undefined || !ready) {
     return <Box className={classes.pending} aria-busy aria-label={t('homePage.loading')} />;
   }
-  const hasBanners = (banners.data?.banners.length ?? 0) > 0;
   const nothing = carousels.isSuccess && carousels.data.length === 0 && courses.isSuccess && courses.data.length === 0;
 
   return (

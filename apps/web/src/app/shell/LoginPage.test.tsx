@@ -32,6 +32,15 @@ async function fillAndSubmit(email: string, password: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('login screen', () => {
+  it("removes the server's drawing of the card once its own card is drawn (issue 11)", async () => {
+    const drawing = Object.assign(document.createElement('div'), { id: 'prepaint' });
+    drawing.dataset.path = '/login';
+    document.body.append(drawing);
+    renderShell(<LoginPage />, { path: '/login', user: null });
+    await screen.findByRole('button', { name: 'Entrar' });
+    await waitFor(() => expect(document.getElementById('prepaint')).toBeNull());
+  });
+
   it('shows the school name and the default title', () => {
     renderShell(<LoginPage />, { path: '/login', user: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Faça login' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { LOGIN_CARD_TEXTS } from '@trilha/shared/login-page/constants';
 import { defineStrings } from '../../lib/locales/types';
 
 /** The student shell's strings: header, profile drawer, search modal, login, 404, live and "Em breve!". */
@@ -37,8 +38,7 @@ export default defineStrings({
       signOut: 'Sair',
     },
     login: {
-      title: 'Faça login',
-      subtitle: 'Acesse sua conta para continuar aprendendo.',
+      ...LOGIN_CARD_TEXTS.pt,
       email: 'E-mail',
       emailPlaceholder: 'voce@exemplo.com',
       password: 'Senha',
@@ -100,8 +100,7 @@ export default defineStrings({
       signOut: 'Sign out',
     },
     login: {
-      title: 'Sign in',
-      subtitle: 'Access your account to keep learning.',
+      ...LOGIN_CARD_TEXTS.en,
       email: 'E-mail',
       emailPlaceholder: 'you@example.com',
       password: 'Password',
@@ -163,8 +162,7 @@ export default defineStrings({
       signOut: 'Salir',
     },
     login: {
-      title: 'Inicia sesión',
-      subtitle: 'Accede a tu cuenta para seguir aprendiendo.',
+      ...LOGIN_CARD_TEXTS.es,
       email: 'E-mail',
       emailPlaceholder: 'tu@ejemplo.com',
       password: 'Contraseña',

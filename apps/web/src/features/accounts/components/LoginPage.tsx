@@ -10,6 +10,7 @@ import { LanguageSelector } from '../../../components/language/LanguageSelector'
 import { safeNextPath } from '../../../lib/safe-next';
 import { DEFAULT_LOGIN_SETTINGS, LoginLayout, loginButtonProps, type LoginSettings } from '../../../components/LoginLayout';
 import { useTenant } from '../../../lib/tenant';
+import { useReleasePrepaint } from '../../../lib/prepaint';
 import { useMe } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { afterSignIn } from './after-sign-in';
@@ -137,6 +138,8 @@ export function LoginPage() {
   const next = params.get('next');
   // Signing in replaces the whole cache; this re-render picks up the new session and school queries.
   const [, setSignedIn] = useState(false);
+  // The server drew this card over the page (lib/prepaint.ts): it goes once the app's card is drawn.
+  useReleasePrepaint(!me.isPending && !tenant.isPending && !me.data);
 
   if (me.isPending || tenant.isPending) {
     return (

@@ -66,6 +66,15 @@ describe('Student slideshow (spec 002 §3/§4)', () => {
     }
   });
 
+  it("removes the server's drawing of the first slide once its own picture can paint (issue 11)", async () => {
+    const drawing = Object.assign(document.createElement('div'), { id: 'prepaint' });
+    document.body.append(drawing);
+    serveBanners([internal, external], {}, { ...SETTINGS, banner_custom_autoplay: 0 });
+    renderShell(<BannerSlideshow />);
+    await screen.findByRole('region', { name: 'Destaques' });
+    await waitFor(() => expect(document.getElementById('prepaint')).toBeNull());
+  });
+
   it('names the slides and dots, picks the picture by viewport and opens outside links in a new tab', async () => {
     serveBanners([internal, external], {}, { ...SETTINGS, banner_custom_autoplay: 0 });
     renderShell(<BannerSlideshow />);

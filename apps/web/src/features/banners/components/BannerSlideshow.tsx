@@ -12,6 +12,7 @@ import { useAfterPaint } from '../../../lib/after-paint';
 import { useEditPanelOpen } from '../../../lib/edit-panel';
 import { useTenant } from '../../../lib/tenant';
 import { loadFont } from '../../../lib/fonts';
+import { releasePrepaintAfter } from '../../../lib/prepaint';
 import { useBanners } from '../api/get-banners';
 import { BannerSlide } from './BannerSlide';
 import classes from './BannerSlideshow.module.css';
@@ -52,6 +53,11 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
   const [playing, setPlaying] = useState(false);
   // Embla re-creates its plugins on every re-layout (a resize), and autoplay would start over.
   const stopped = useRef(false);
+  // The server drew the first slide's picture over the page (lib/prepaint.ts): it goes once ours can paint.
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    releasePrepaintAfter(rootRef.current?.querySelector('img') ?? null);
+  }, []);
 
   useEffect(() => {
     for (const banner of banners) {
@@ -143,6 +149,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
   const current = banners[selected];
   return (
     <section
+      ref={rootRef}
       className={`${classes.root} ${banners.some((b) => Boolean(b.url_image_vertical) || Boolean(b.url_video_vertical)) ? classes.tall : ''}`}
       aria-roledescription={t('banners.slideshow.role')}
       aria-label={t('banners.slideshow.label')}
