@@ -44,7 +44,7 @@ const paints = (page: Page) =>
   });
 
 /** The drawing alone: the app's script never arrives. */
-async function drawingOnly(as: string | undefined, path: string, [width, height]: readonly [number, number]) {
+async function drawingOnly(as: 'aluno@aurora.test' | undefined, path: string, [width, height]: readonly [number, number]) {
   const context = await newContext(browser, as ? { as } : {});
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
@@ -58,7 +58,7 @@ async function drawingOnly(as: string | undefined, path: string, [width, height]
 }
 
 /** The page as it loads, the app included, once the drawing has gone. */
-async function withApp(as: string | undefined, path: string, [width, height]: readonly [number, number]) {
+async function withApp(as: 'aluno@aurora.test' | undefined, path: string, [width, height]: readonly [number, number]) {
   const context = await newContext(browser, as ? { as } : {});
   await watchPaints(context);
   const page = await context.newPage();

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { setSchoolTitle } from '../lib/page-title';
 import { tenantQuery } from '../lib/tenant';
 import { createQueryClient } from '../lib/api/query-client';
 import { getStyleNonce, shareNonceWithScrollLock } from '../lib/csp-nonce';
@@ -59,7 +60,7 @@ function ThemedApp() {
     applyTheme(themeOf(tenant.data));
     rememberTheme(tenant.data);
     applyFavicon(tenant.data);
-    document.title = tenant.data.name;
+    setSchoolTitle(tenant.data.name);
   }, [tenant.data]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" cssVariablesResolver={cssVariables} getStyleNonce={getStyleNonce}>

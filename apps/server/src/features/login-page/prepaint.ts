@@ -29,7 +29,7 @@ const CSS = `
 #prepaint .pp-link{margin-top:-6px;height:20.297px;display:flex;justify-content:flex-end;align-items:center}
 #prepaint .pp-link::after{content:"";width:40%;height:14px;border-radius:4px;background:rgb(255 255 255 / 10%)}
 #prepaint .pp-button{height:42px;border-radius:8px;background:var(--login-school);opacity:.55}
-#prepaint [data-login-theme="2"] .pp-button{background:#f8f9fa}
+#prepaint .LoginLayout_theme2 .pp-button{background:#f8f9fa}
 #prepaint .pp-or{height:20px}
 #prepaint .pp-magic{height:40px;border-radius:8px;border:1px solid rgb(255 255 255 / 24%)}
 `.trim();
@@ -61,7 +61,7 @@ export function loginPrepaint(db: Db): PagePrepaint {
     const field = '<div><div class="pp-label"></div><div class="pp-input"></div></div>';
     const magic = login.magic_link_enabled ? '<div class="pp-or"></div><div class="pp-magic"></div>' : '';
     const html =
-      `<div id="prepaint" data-path="/login" aria-hidden="true" class="LoginLayout_root" data-login-theme="${theme}">` +
+      `<div id="prepaint" data-path="/login" aria-hidden="true" class="LoginLayout_root">` +
       `<div class="LoginLayout_stage LoginLayout_theme${theme}">` +
       '<div class="LoginLayout_backdrop"></div><div class="LoginLayout_overlay"></div><div class="pp-corner"></div>' +
       `<div class="LoginLayout_main LoginLayout_${placement}"><div class="LoginLayout_card"><div class="pp-stack">` +

@@ -1,10 +1,10 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHeart } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ContentCard, ContentCardSkeleton } from '../../../components/ContentCard';
+import { usePageTitle } from '../../../lib/page-title';
 import { useMe } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant';
 import { useFavorites } from '../api/get-favorites';
@@ -21,13 +21,7 @@ export function FavoritesPage() {
   const entries = favorites.data?.pages.flatMap((page) => page.data) ?? [];
   const total = favorites.data?.pages.at(-1)?.total ?? 0;
 
-  useEffect(() => {
-    if (!school) return;
-    document.title = `${t('favorites.title')} · ${school.name}`;
-    return () => {
-      document.title = school.name;
-    };
-  }, [school, t]);
+  usePageTitle(t('favorites.title'));
 
   if (!offered) return <Navigate to="/homepage" replace />;
   return (

@@ -1,10 +1,10 @@
 import { Anchor, Box, Center, Container, Group, Image, Loader, Paper, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FooterDocumentSlug } from '@trilha/shared/footer/schemas';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api/client';
+import { usePageTitle } from '../../../lib/page-title';
 import { useTenant } from '../../../lib/tenant';
 import { useFooterDocument } from '../api/get-footer-document';
 import { Footer } from './Footer';
@@ -21,9 +21,7 @@ function FooterDocumentPage({ doc }: { doc: FooterDocumentSlug }) {
   const document = useFooterDocument(doc);
   const title = document.data?.title;
 
-  useEffect(() => {
-    if (title && tenant) window.document.title = `${title} · ${tenant.name}`;
-  }, [title, tenant]);
+  usePageTitle(title);
 
   const logo = tenant?.theme.logo_horizontal ?? tenant?.theme.logo_square;
   return (
