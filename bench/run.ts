@@ -146,6 +146,8 @@ async function main() {
     ...tables.flatMap((t) => [t, '']),
   ].join('\n');
   console.log(`\n${block}`);
+  // BENCH_NO_DOCS=1: a trial run while someone else edits docs/performance.md leaves the page alone.
+  if (process.env.BENCH_NO_DOCS === '1') return;
   writeDocs(block.trimEnd());
   console.log(`bench: written to ${path.relative(process.cwd(), docsFile)}`);
 }

@@ -30,8 +30,22 @@ function encode(bytes: JsonBytes, encoding: Encoding): Buffer {
       : gzipSync(bytes.body, { level: 6 }));
 }
 
+/**
+ * The last Accept-Encoding read and its answer: a browser sends the same header on every request,
+ * so most requests skip the parse (it ran on every cached reply of the home view).
+ */
+let lastHeader: string | undefined;
+let lastAnswer: Encoding | null = null;
+
 /** The best encoding the request's Accept-Encoding allows (brotli, then gzip), or null for the plain bytes. */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (typeof header === 'string' && header === lastHeader) return lastAnswer;
+  const answer = parseAcceptEncoding(header);
+  if (typeof header === 'string') [lastHeader, lastAnswer] = [header, answer];
+  return answer;
+}
+
+function parseAcceptEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

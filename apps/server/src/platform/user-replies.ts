@@ -26,12 +26,20 @@ export function userReplyCache<Inputs>(options: { max: number; same: (a: Inputs,
       const hit = cacheOf(db).get(keyOf(user));
       return hit && options.same(hit.inputs, inputs) ? hit.body : undefined;
     },
-    keep(db: Db, user: Member, inputs: Inputs, body: JsonBytes) {
+    /**
+     * Keeps `body` under the new inputs and answers the bytes to send. When the reply came out the
+     * same as the one kept before (a write that changed nothing this reply shows), the kept bytes
+     * stay, with their compressed copies (json-bytes.ts): the reply is not compressed again.
+     */
+    keep(db: Db, user: Member, inputs: Inputs, body: JsonBytes): JsonBytes {
       const map = cacheOf(db);
       const key = keyOf(user);
+      const before = map.get(key)?.body;
+      const kept = before?.body.equals(body.body) ? before : body;
       map.delete(key);
       if (map.size >= options.max) deleteOldest(map);
-      map.set(key, { inputs, body });
+      map.set(key, { inputs, body: kept });
+      return kept;
     },
   };
 }

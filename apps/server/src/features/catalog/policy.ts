@@ -19,9 +19,6 @@ export const liveEnrollment = () => or(isNull(enrollments.expiresAt), gt(enrollm
 
 export const isCourseLocked = (access: CourseAccess, courseId: number) => !access.everything && !access.courseIds.has(courseId);
 
-/** Progress is written only where the lesson could be watched. */
-export const mayRecordProgress = (access: CourseAccess, courseId: number) => !isCourseLocked(access, courseId);
-
 /**
  * A lesson finishes once 90% of its duration was watched: the seconds that takes, or 0 when the
  * duration is unknown (then only an explicit "finished" finishes it). Integer maths, no rounding.

@@ -103,6 +103,9 @@ describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
       finished_count: 7,
       next_lesson: { id: ids.lesson('Check-in e bagagem'), slug: 'check-in-e-bagagem' },
     });
+    // The shelf writes this card from its own pieces (shelf.ts): the same card.
+    const shelf = (await t.request({ url: '/api/catalog/courses', cookie: aluna })).json().data as { id: number }[];
+    expect(shelf.find((c) => c.id === course)).toEqual(card);
   });
 
   it('a locked lesson refuses progress with 403 and writes nothing', async () => {

@@ -210,9 +210,36 @@ export async function findLesson(db: Db, { tenantId, userId, lessonId }: Tenant 
   return row ?? null;
 }
 
-export async function findLessonForProgress(db: Db, { tenantId, lessonId }: Tenant & { lessonId: number }) {
+/**
+ * The lesson a progress report names and whether the reporting user may watch it, in one read (a
+ * progress save is the commonest write, and on the embedded database each query holds the server's
+ * only thread). `learnerId` null: staff, who preview every course (policy.ts); otherwise the same
+ * rule as findUnlockedCourseIds, a live enrollment in a product that opens the lesson's course.
+ */
+export async function findLessonForProgress(
+  db: Db,
+  { tenantId, lessonId, learnerId }: Tenant & { lessonId: number; learnerId: number | null },
+) {
+  const open =
+    learnerId === null
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(enrollments)
+          .innerJoin(
+            productCourses,
+            and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)),
+          )
+          .where(
+            and(
+              eq(enrollments.tenantId, tenantId),
+              eq(enrollments.userId, learnerId),
+              eq(productCourses.courseId, lessons.courseId),
+              liveEnrollment(),
+            ),
+          )})`;
   const [row] = await db
-    .select({ id: lessons.id, courseId: lessons.courseId, durationSeconds: lessons.durationSeconds })
+    .select({ id: lessons.id, courseId: lessons.courseId, durationSeconds: lessons.durationSeconds, open })
     .from(lessons)
     .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
     .limit(1);

@@ -1,12 +1,13 @@
-import { ACCESS_PRODUCTS_LIMIT, myCoursesReply, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
+import { ACCESS_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { userReplyCache } from '../../platform/user-replies';
-import { isCourseLocked, mayRecordProgress, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
-import { presentCourseCard, type CourseDetailView, type CourseView, type LessonDetailView, type SearchView } from './presenter';
+import { isCourseLocked, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
+import { type CourseDetailView, type CourseView, type LessonDetailView, type SearchView } from './presenter';
 import { loadOutline } from './outline';
+import { shelfJson } from './shelf';
 import {
   containsPattern,
   findCourseIdsMatching,
@@ -60,30 +61,29 @@ async function readCourseCards(
 }
 
 /**
- * The shelf reply of one user is good while the school's catalog version and the viewer read it
- * was made from hold (a progress save, a favourite or the viewer's expiry makes a new read).
- * 1,000 users: a reply of the largest bench school is about 60 KB.
+ * The shelf reply of one user is good while the school's catalog version and the part of the
+ * viewer it shows (access, finished lessons: `shelfStamp`) hold. A favourite, a progress save that
+ * finishes no lesson or the viewer's expiry leave it as it is; finishing a lesson or an enrolment
+ * change makes a new one. 1,000 users: a reply of the largest bench school is about 40-60 KB.
  */
-const shelves = userReplyCache<{ catalog: number; stamp: number }>({
+const shelves = userReplyCache<{ catalog: number; shelfStamp: number }>({
   max: 1_000,
-  same: (a, b) => a.catalog === b.catalog && a.stamp === b.stamp,
+  same: (a, b) => a.catalog === b.catalog && a.shelfStamp === b.shelfStamp,
 });
 
 /**
  * "Meus cursos": every course of the school, locked or not (locked ones sell the rest), as the JSON
  * bytes sent. The home page asks for it on every view, so a warm read runs no query and encodes
- * nothing: the reply is kept per user under its inputs (above).
+ * nothing: the reply is kept per user under its inputs (above), and composed from cards serialized
+ * once per catalog version (shelf.ts).
  */
 export async function readMyCourses(db: Db, user: SessionUser): Promise<JsonBytes> {
   const viewer = await readViewer(db, user);
-  const inputs = { catalog: viewer.versions.catalog, stamp: viewer.stamp };
+  const inputs = { catalog: viewer.versions.catalog, shelfStamp: viewer.shelfStamp };
   const cached = shelves.get(db, user, inputs);
   if (cached) return cached;
-  const cards = await readCourseCards(db, user, viewer, {});
-  // Parsed once per composition, as Fastify's serializer would on every reply.
-  const body = jsonBytes(JSON.stringify(myCoursesReply.parse({ data: cards.map(presentCourseCard) })));
-  shelves.keep(db, user, inputs, body);
-  return body;
+  const outline = await loadOutline(db, user.tenantId, viewer.versions.catalog);
+  return shelves.keep(db, user, inputs, jsonBytes(shelfJson(outline, viewer)));
 }
 
 export async function readCourseDetail(db: Db, user: SessionUser, courseId: number): Promise<CourseDetailView> {
@@ -125,10 +125,14 @@ export async function searchCatalog(db: Db, user: SessionUser, search: string): 
  */
 export async function progressRecorder(db: Db, props: { user: SessionUser; lessonId: number; watchedSeconds: number; finished?: boolean }) {
   const { user } = props;
-  const lesson = await findLessonForProgress(db, { tenantId: user.tenantId, lessonId: props.lessonId });
+  const lesson = await findLessonForProgress(db, {
+    tenantId: user.tenantId,
+    lessonId: props.lessonId,
+    learnerId: previewsEverything(user) ? null : user.id,
+  });
   if (!lesson) throw notFound();
-  const access = await loadCourseAccess(db, user);
-  if (!mayRecordProgress(access, lesson.courseId)) throw new HttpError(403, 'lessonLocked');
+  // Progress is written only where the lesson could be watched.
+  if (!lesson.open) throw new HttpError(403, 'lessonLocked');
   const duration = lesson.durationSeconds;
   const watchedSeconds = duration > 0 ? Math.min(props.watchedSeconds, duration) : props.watchedSeconds;
   const finishAtSeconds = secondsToFinish(duration);

@@ -1,3 +1,4 @@
+import { myCoursesReply } from '@trilha/shared/catalog/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, products, users } from '../../db/schema/index';
@@ -94,6 +95,16 @@ describe('GET /api/catalog/courses', () => {
 
   it("aluna's 'Plano Completo' and 'Mentoria' unlock everything", async () => {
     expect(Object.values(lockedByTitle(await myCourses(aluna)))).toEqual([false, false, false, false]);
+  });
+
+  it('sends the contract: the joined bytes are what its schema makes of them, each card as the course page presents it', async () => {
+    // aluno has finished lessons in one course and holds two of four (shelf.ts writes those cards per student).
+    for (const cookie of [aluno, aluna]) {
+      const res = await get('/api/catalog/courses', cookie);
+      const parsed = myCoursesReply.parse(res.json());
+      expect(JSON.stringify(parsed)).toBe(res.body);
+      for (const card of parsed.data) expect((await get(`/api/catalog/courses/${card.id}`, cookie)).json().course).toEqual(card);
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -2,7 +2,7 @@ import { MAX_FAVORITES } from '@trilha/shared/home/schemas';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { enrollments, favorites, lessonProgress, productCourses } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth/session';
-import { deleteOldest } from '../../platform/caches';
+import { deleteOldest, spreadLifetime } from '../../platform/caches';
 import type { ChangeFeed } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
 import { liveEnrollment, previewsEverything, type CourseAccess } from './policy';
@@ -27,8 +27,14 @@ export type ViewerData = {
   favorites: FavoriteRow[];
   /** Every lesson of the school the user finished (bounded by the school's lessons): the course shelf counts them. */
   finished: ReadonlySet<number>;
-  /** Unique per read: a reply composed from this data can be kept under it (service.ts). */
+  /**
+   * Names this content: a reply composed from this data can be kept under it (home/service.ts). A
+   * read that finds what the user's last read found keeps its stamp (restamp below), so an expiry
+   * or a write that changed nothing does not make every reply of the user be composed again.
+   */
   stamp: number;
+  /** The same for the part the course shelf shows, access and finished lessons: a progress save that finishes nothing keeps it. */
+  shelfStamp: number;
 };
 
 /**
@@ -39,23 +45,26 @@ export type ViewerData = {
 export type Viewer = ViewerData & { versions: Versions };
 
 /**
- * Like sessions (platform/auth/session.ts), the user's sets are kept VIEWER_CACHE_MS per process:
- * a warm home view then runs no query at all. This process's writes that change them (progress
- * saves, favourites added or removed) forget the entry at once (forgetViewer). Any change to the
- * rows they come from, by any process or by hand, reaches every process through the database's
- * change notifications (platform/db/changes.ts, docs/caching.md); VIEWER_CACHE_MS is the bound
- * only while a process has lost its notification connection.
+ * Like sessions (platform/auth/session.ts), the user's sets are kept at most VIEWER_CACHE_MS per
+ * process (spreadLifetime): a warm home view then runs no query at all. This process's writes that
+ * change them (progress saves, favourites added or removed) forget the entry at once
+ * (forgetViewer). Any change to the rows they come from, by any process or by hand, reaches every
+ * process through the database's change notifications (platform/db/changes.ts, docs/caching.md);
+ * VIEWER_CACHE_MS is the bound only while a process has lost its notification connection.
  */
 export const VIEWER_CACHE_MS = 10_000;
 const VIEWER_CACHE_MAX = 20_000;
 type Entry = { until: number; data: Promise<ViewerData> };
 const cache = new WeakMap<object, Map<string, Entry>>();
-const cacheOf = (db: Db) => {
+/** The last data read per user, kept past forgets and expiry: what a new read is compared with (restamp). */
+const lastReads = new WeakMap<object, Map<string, ViewerData>>();
+function mapOf<V>(maps: WeakMap<object, Map<string, V>>, db: Db): Map<string, V> {
   const key = (db as { $client?: object }).$client ?? db;
-  let map = cache.get(key);
-  if (!map) cache.set(key, (map = new Map<string, Entry>()));
+  let map = maps.get(key);
+  if (!map) maps.set(key, (map = new Map<string, V>()));
   return map;
-};
+}
+const cacheOf = (db: Db) => mapOf(cache, db);
 const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 let stamps = 0;
 
@@ -94,7 +103,10 @@ export async function readViewer(db: Db, user: SessionUser): Promise<Viewer> {
   const now = Date.now();
   let entry = map.get(key);
   if (!entry || entry.until <= now) {
-    entry = { until: now + VIEWER_CACHE_MS, data: queryViewer(db, user) };
+    entry = {
+      until: now + spreadLifetime(VIEWER_CACHE_MS),
+      data: queryViewer(db, user).then((read) => restamp(mapOf(lastReads, db), key, read)),
+    };
     map.delete(key);
     if (map.size >= VIEWER_CACHE_MAX) deleteOldest(map);
     map.set(key, entry);
@@ -112,7 +124,7 @@ export async function readViewer(db: Db, user: SessionUser): Promise<Viewer> {
  * favourites, each bounded. On the embedded database every query costs about a millisecond of
  * the event loop, so a cold read pays one, not three.
  */
-async function queryViewer(db: Db, user: SessionUser): Promise<ViewerData> {
+async function queryViewer(db: Db, user: SessionUser): Promise<Omit<ViewerData, 'stamp' | 'shelfStamp'>> {
   const everything = previewsEverything(user);
   const [row] = await viewerQuery(db, user, everything);
   return {
@@ -128,9 +140,45 @@ async function queryViewer(db: Db, user: SessionUser): Promise<ViewerData> {
       createdAt: new Date(createdAt).toISOString(),
     })),
     finished: new Set(jsonArray<number>(row?.finished)),
-    stamp: ++stamps,
   };
 }
+
+/**
+ * Stamps a read: the user's last read's stamps when it found the same content, new ones otherwise.
+ * Keeping a stamp is safe whatever the order reads finish in: a stamp only ever names one content,
+ * so a reply kept under it is the reply of this read too. Comparing costs microseconds; composing
+ * the home and the shelf again after every expiry cost milliseconds per student.
+ */
+function restamp(last: Map<string, ViewerData>, key: string, read: Omit<ViewerData, 'stamp' | 'shelfStamp'>): ViewerData {
+  const before = last.get(key);
+  const sameShelf = before !== undefined && sameAccess(before.access, read.access) && sameSet(before.finished, read.finished);
+  const same = sameShelf && sameProgress(before.progress, read.progress) && sameFavorites(before.favorites, read.favorites);
+  const data: ViewerData = {
+    ...read,
+    stamp: same ? before.stamp : ++stamps,
+    shelfStamp: sameShelf ? before.shelfStamp : ++stamps,
+  };
+  last.delete(key);
+  if (last.size >= VIEWER_CACHE_MAX) deleteOldest(last);
+  last.set(key, data);
+  return data;
+}
+
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((id) => b.has(id));
+const sameAccess = (a: CourseAccess, b: CourseAccess) =>
+  a.everything || b.everything ? a.everything === b.everything : sameSet(a.courseIds, b.courseIds);
+const sameProgress = (a: readonly ProgressEntry[], b: readonly ProgressEntry[]) =>
+  a.length === b.length &&
+  a.every((p, i) => {
+    const q = b[i];
+    return q?.lessonId === p.lessonId && q.watchedSeconds === p.watchedSeconds && q.finished === p.finished;
+  });
+const sameFavorites = (a: readonly FavoriteRow[], b: readonly FavoriteRow[]) =>
+  a.length === b.length &&
+  a.every((f, i) => {
+    const g = b[i];
+    return g?.kind === f.kind && g.id === f.id && g.createdAt === f.createdAt;
+  });
 
 export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
   const { tenantId, id: userId } = user;

@@ -7,11 +7,13 @@ import {
   favoritesPage,
   favoritesQuery,
   favoriteTenantParams,
+  type FavoriteIds,
 } from '@trilha/shared/home/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireFeature } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import { favoriteAdder, favoriteRemover, readFavoriteIds, readFavoritesPage } from './service';
 
 const tags = ['favorites'];
@@ -46,9 +48,9 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
         response: { 200: favoriteIdsReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireFeature(request, 'favorites', request.params.tenant);
-      return readFavoriteIds(ctx.db, user);
+      return sendJsonBytes<FavoriteIds>(reply, await readFavoriteIds(ctx.db, user));
     },
   );
 

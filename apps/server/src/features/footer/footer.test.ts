@@ -137,6 +137,16 @@ describe('footer visibility (spec 002 §4: toggles immediately)', () => {
 });
 
 describe('public footer and documents (no session, host decides the school)', () => {
+  it('is kept between views and a save shows at once: the reply is the same bytes until the next write', async () => {
+    const owner = await t.login('owner@aurora.test');
+    const first = await publicFooter();
+    expect((await publicFooter()).body).toBe(first.body);
+    await save(owner, { ...empty, url_youtube: 'https://youtube.com/@aurora', tenant_id: 1 });
+    expect((await publicFooter()).json()).toMatchObject({ url_youtube: 'https://youtube.com/@aurora', has_use_terms: false });
+    await save(owner, { ...empty, tenant_id: 1 });
+    expect((await publicFooter()).json()).toMatchObject({ url_youtube: null });
+  });
+
   it('each host reads its own school footer and documents', async () => {
     const owner = await t.login('owner@aurora.test');
     await save(owner, {

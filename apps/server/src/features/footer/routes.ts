@@ -9,16 +9,18 @@ import {
   footerToggleBody,
   footerToggleReply,
   publicFooterReply,
+  type PublicFooterReply,
 } from '@trilha/shared/footer/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { HttpError, notFound } from '../../platform/errors';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import { requireTenant } from '../../platform/tenancy';
-import { documentHtml, documentTitle, presentFooterSettings, presentPublicFooter } from './presenter';
-import { findFooter, setFooterVisible } from './repo';
-import { footerSettingsUpdater } from './service';
+import { documentHtml, documentTitle, presentFooterSettings } from './presenter';
+import { findFooter } from './repo';
+import { footerSettingsUpdater, footerVisibilitySetter, readPublicFooter } from './service';
 
 const tags = ['footer'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -81,8 +83,8 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
     },
     async (request) => {
       const editor = requireEditor(request, request.body.tenant_id);
-      await setFooterVisible(ctx.db, { tenantId: editor.tenantId, visible: request.body.footer_visible });
-      const row = await loadFooter(editor.tenantId);
+      const row = await footerVisibilitySetter(ctx.db, { tenantId: editor.tenantId, visible: request.body.footer_visible });
+      if (!row) throw new HttpError(404, 'tenantNotFound');
       return { message: FOOTER_MESSAGES.saved, data: { footer_visible: row.footerVisible } };
     },
   );
@@ -96,7 +98,7 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
         response: { 200: publicFooterReply, 404: errorBody },
       },
     },
-    async (request) => presentPublicFooter(await loadFooter(requireTenant(request.tenant).id)),
+    async (request, reply) => sendJsonBytes<PublicFooterReply>(reply, await readPublicFooter(ctx.db, requireTenant(request.tenant).id)),
   );
 
   app.get(

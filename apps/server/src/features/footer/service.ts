@@ -1,7 +1,24 @@
-import type { FooterSettingsValues } from '@trilha/shared/footer/schemas';
+import { publicFooterReply, type FooterSettingsValues } from '@trilha/shared/footer/schemas';
+import { bumpHomeVersion } from '../../platform/content-versions';
 import type { Db } from '../../platform/db/client';
-import { findFooter, upsertExtraSettings, type FooterRow } from './repo';
+import { HttpError } from '../../platform/errors';
+import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import { schoolReplyCache } from '../../platform/school-replies';
+import { presentPublicFooter } from './presenter';
+import { findFooter, setFooterVisible, upsertExtraSettings, type FooterRow } from './repo';
 import { sanitizeFooterHtml } from './sanitize';
+
+/**
+ * GET /api/footer, asked on every page view of every member and visitor: kept per school as the
+ * bytes sent under the school's home version, which both footer writes below bump in their
+ * transaction (platform/school-replies.ts). It was a query on every home view, the view's
+ * largest cost once the rest came from memory (docs/performance.md).
+ */
+export const readPublicFooter = schoolReplyCache(async (db: Db, tenantId: number): Promise<JsonBytes> => {
+  const row = await findFooter(db, { tenantId });
+  if (!row) throw new HttpError(404, 'tenantNotFound');
+  return jsonBytes(JSON.stringify(publicFooterReply.parse(presentPublicFooter(row))));
+});
 
 /** Saves the documents (sanitised here, so nothing unsafe is ever stored) and the social links. */
 export async function footerSettingsUpdater(db: Db, props: { tenantId: number; values: FooterSettingsValues }): Promise<FooterRow | null> {
@@ -17,6 +34,16 @@ export async function footerSettingsUpdater(db: Db, props: { tenantId: number; v
         urlYoutube: values.url_youtube,
       },
     });
+    await bumpHomeVersion(tx, tenantId);
     return findFooter(tx, { tenantId });
+  });
+}
+
+/** The footer switch (spec 002 §4: at once), with the version the public footer is kept under. */
+export async function footerVisibilitySetter(db: Db, props: { tenantId: number; visible: boolean }): Promise<FooterRow | null> {
+  return db.transaction(async (tx) => {
+    await setFooterVisible(tx, props);
+    await bumpHomeVersion(tx, props.tenantId);
+    return findFooter(tx, { tenantId: props.tenantId });
   });
 }

@@ -202,4 +202,49 @@ describe('the home view from memory', () => {
     await t.ctx.db.delete(favorites).where(eq(favorites.userId, alunoId));
     await t.heard();
   });
+
+  it('after the expiry, a read that finds the same sets serves the same replies, and the shelf follows what it shows', async () => {
+    // The viewer keeps a read's stamps when the next read finds the same content (catalog/viewer.ts):
+    // the replies are not composed again, and must still change with the first change they show.
+    type Card = { id: number; finished_count: number };
+    const shelf = async () => {
+      const res = await t.request({ url: '/api/catalog/courses', cookie: aluno });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const homeBytes = async () => (await t.request({ url: HOME_PATHS.carousels(1), cookie: aluno })).body;
+    const [home0, shelf0] = [await homeBytes(), await shelf()];
+    later(VIEWER_CACHE_MS);
+    expect([await homeBytes(), await shelf()]).toEqual([home0, shelf0]);
+
+    // A favourite shows on the home, not on the shelf.
+    const course = ids.course('Finanças Pessoais na Prática');
+    await unheard((tx) => tx.insert(favorites).values({ tenantId: 1, userId: alunoId, kind: 'course', targetId: course }));
+    later(VIEWER_CACHE_MS);
+    expect(await myList()).toEqual([['course', course]]);
+    expect(await shelf()).toBe(shelf0);
+
+    // A finished lesson moves the shelf.
+    const lesson = ids.lesson('Jornada de compra');
+    const marketing = ids.course('Marketing Digital para Iniciantes');
+    const count = (body: string) => (JSON.parse(body) as { data: Card[] }).data.find((c) => c.id === marketing)!.finished_count;
+    await unheard((tx) =>
+      tx
+        .insert(lessonProgress)
+        .values({ tenantId: 1, userId: alunoId, lessonId: lesson, watchedSeconds: 1, finishedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [lessonProgress.tenantId, lessonProgress.userId, lessonProgress.lessonId],
+          set: { finishedAt: new Date() },
+        }),
+    );
+    const before = count(shelf0);
+    later(VIEWER_CACHE_MS);
+    expect(count(await shelf())).toBe(before + 1);
+
+    await t.ctx.db.delete(favorites).where(eq(favorites.userId, alunoId));
+    await t.ctx.db
+      .delete(lessonProgress)
+      .where(and(eq(lessonProgress.tenantId, 1), eq(lessonProgress.userId, alunoId), eq(lessonProgress.lessonId, lesson)));
+    await t.heard();
+  });
 });

@@ -34,8 +34,7 @@ export async function readHomeReply(db: Db, user: SessionUser): Promise<JsonByte
   const cached = homeReplies.get(db, user, inputs);
   if (cached) return cached;
   const body = jsonBytes(serializeHomeCarousels(composeHome(new CardView(snapshot, viewer, !snapshot.showBlocked), shown, trending)));
-  homeReplies.keep(db, user, inputs, body);
-  return body;
+  return homeReplies.keep(db, user, inputs, body);
 }
 
 /**

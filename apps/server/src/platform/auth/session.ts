@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RoleSlug } from '@trilha/shared/accounts/roles';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
-import { deleteOldest } from '../caches';
+import { deleteOldest, spreadLifetime } from '../caches';
 import type { Db } from '../db/client';
 
 export const SESSION_COOKIE = 'trilha_session';
@@ -94,7 +94,7 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
   // A forget while the read was out (a sign-out, a role change) may concern it: not kept, read again next time.
   if (before !== forgets) return auth;
   if (map.size >= SESSION_CACHE_MAX) deleteOldest(map);
-  map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + SESSION_CACHE_MS });
+  map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + spreadLifetime(SESSION_CACHE_MS) });
   return auth;
 }
 
