@@ -34,26 +34,19 @@ function keysOf(value: object): string[] {
 export function findNul(root: unknown): string[] | null {
   if (typeof root === 'string') return root.includes(NUL) ? [] : null;
   if (root === null || typeof root !== 'object' || isBytes(root)) return null;
-  const containers: object[] = [root];
-  const keyLists: (string[] | null)[] = [];
-  const positions: number[] = [];
-  const enter = (depth: number, value: object) => {
-    containers[depth] = value;
-    // Arrays are read by index: no copy of their keys.
-    keyLists[depth] = Array.isArray(value) ? null : keysOf(value);
-    positions[depth] = -1;
-  };
-  const pathTo = (depth: number) => positions.slice(0, depth + 1).map((position, d) => keyLists[d]?.[position] ?? String(position));
-  enter(0, root);
+  // Most requests (every GET without params) bring empty objects: nothing to walk, nothing allocated.
+  if (isEmpty(root)) return null;
+  const walk: Walk = { containers: [], keyLists: [], positions: [] };
+  enter(walk, 0, root);
   let depth = 0;
   while (depth >= 0) {
-    const container = containers[depth];
-    const previous = positions[depth];
+    const container = walk.containers[depth];
+    const previous = walk.positions[depth];
     // enter() fills all three arrays at a depth before the walk reaches it.
     if (container === undefined || previous === undefined) throw new Error(`findNul: no container at depth ${depth}`);
     const position = previous + 1;
-    positions[depth] = position;
-    const keys = keyLists[depth];
+    walk.positions[depth] = position;
+    const keys = walk.keyLists[depth];
     let child: unknown;
     if (keys !== null && keys !== undefined) {
       const key = keys[position];
@@ -62,7 +55,7 @@ export function findNul(root: unknown): string[] | null {
         depth -= 1;
         continue;
       }
-      if (key.includes(NUL)) return pathTo(depth);
+      if (key.includes(NUL)) return pathTo(walk, depth);
       child = (container as Record<string, unknown>)[key];
     } else {
       if (position >= (container as unknown[]).length) {
@@ -72,14 +65,33 @@ export function findNul(root: unknown): string[] | null {
       child = (container as unknown[])[position];
     }
     if (typeof child === 'string') {
-      if (child.includes(NUL)) return pathTo(depth);
+      if (child.includes(NUL)) return pathTo(walk, depth);
       continue;
     }
     if (child === null || typeof child !== 'object' || (!Array.isArray(child) && isBytes(child))) continue;
     depth += 1;
-    enter(depth, child);
+    enter(walk, depth, child);
   }
   return null;
+}
+
+/** The walk's stack as parallel arrays (no object per node); module functions, not closures, so a call allocates no functions. */
+type Walk = { containers: object[]; keyLists: (string[] | null)[]; positions: number[] };
+
+function enter(walk: Walk, depth: number, value: object) {
+  walk.containers[depth] = value;
+  // Arrays are read by index: no copy of their keys.
+  walk.keyLists[depth] = Array.isArray(value) ? null : keysOf(value);
+  walk.positions[depth] = -1;
+}
+
+const pathTo = (walk: Walk, depth: number) =>
+  walk.positions.slice(0, depth + 1).map((position, d) => walk.keyLists[d]?.[position] ?? String(position));
+
+function isEmpty(value: object): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 /** Deeper than any form of the contract, far below what would strain the parser or a recursive validator. */
@@ -131,13 +143,9 @@ export function registerInputGuard(app: FastifyInstance) {
   });
 
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const [where, value] of [
-      ['params', request.params],
-      ['querystring', request.query],
-      ['body', request.body],
-    ] as const) {
-      refuseNul(request.lang, where, value);
-    }
+    refuseNul(request.lang, 'params', request.params);
+    refuseNul(request.lang, 'querystring', request.query);
+    refuseNul(request.lang, 'body', request.body);
     done();
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 import { loadConfig } from '../platform/config';
-import { registerSecurityHeaders } from '../platform/security-headers';
+import { helmetHeaders, registerSecurityHeaders } from '../platform/security-headers';
 import { tenancyPlugin } from '../platform/tenancy';
 import { CSP_NONCE_PLACEHOLDER, registerWeb } from '../platform/web';
 import { seoSchoolPages } from '../features/seo/head';
@@ -96,7 +96,17 @@ describe('security headers (platform/security-headers.ts)', () => {
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['strict-transport-security'], url).toContain('max-age=');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      // Every header helmet writes, recorded once at start, reaches every reply.
+      for (const [name, value] of helmetHeaders()) expect(res.headers[name], `${url} ${name}`).toBe(value);
     }
+    expect(helmetHeaders().map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]),
+    );
   });
 
   it('a page gets exactly the narrowed directives: no https: wildcard, no unsafe-inline, frames only from the embed hosts', async () => {

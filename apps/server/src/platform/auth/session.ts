@@ -82,9 +82,28 @@ export function forgetUserSessions(db: Db, props: { tenantId: number; userId: nu
   }
 }
 
+/**
+ * Each signed-in call hashes its cookie's token to find the session: a SHA-256 through the crypto
+ * binding, a few percent of a warm API call. The hash of a token seen lately is remembered (bounded
+ * like the session cache); the process holds those tokens in memory anyway while it serves them, and
+ * the database still stores only hashes.
+ */
+const recentHashes = new Map<string, string>();
+function tokenHashOf(token: string): string {
+  // Our tokens are 43 characters; a longer cookie (anyone can send one) is hashed, never kept.
+  if (token.length > 64) return hashToken(token);
+  let hash = recentHashes.get(token);
+  if (hash === undefined) {
+    hash = hashToken(token);
+    if (recentHashes.size >= SESSION_CACHE_MAX) deleteOldest(recentHashes);
+    recentHashes.set(token, hash);
+  }
+  return hash;
+}
+
 /** The session's user with roles; null when unknown, expired or revoked. */
 export async function loadSession(db: Db, props: { tenantId: number; token: string }): Promise<Auth | null> {
-  const tokenHash = hashToken(props.token);
+  const tokenHash = tokenHashOf(props.token);
   const map = cacheOf(db);
   const now = Date.now();
   const hit = map.get(`${props.tenantId}:${tokenHash}`);
