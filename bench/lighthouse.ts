@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 100 };
 const DOC = path.join(root, 'docs/performance.md');
-/** LIGHTHOUSE_REPORTS=<dir>: each row's median report is also written there as JSON (open it in the Lighthouse viewer). */
+/** LIGHTHOUSE_REPORTS=<dir>: each row's median report is also written there as JSON (open it in the Lighthouse viewer), with its trace. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** LIGHTHOUSE_ONLY=mobile (or desktop): one preset; the doc block is then left as it was. */
 const ONLY = process.env.LIGHTHOUSE_ONLY;
@@ -152,6 +152,10 @@ async function measure(port: number, base: string, page: Page, preset: Preset, c
     const name = `${preset}-${page.path.replace(/\W+/g, '') || 'root'}.json`;
     await mkdir(REPORTS, { recursive: true });
     await writeFile(path.join(REPORTS, name), JSON.stringify(lhr));
+    // The median run's trace, to open in Chromium's Performance panel (or read with a script) and
+    // name each long task: the report says how long the page blocked, the trace says why.
+    const trace = (median.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (trace) await writeFile(path.join(REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
     ?.items;

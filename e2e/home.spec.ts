@@ -17,7 +17,8 @@ async function displayed(page: Page): Promise<Carousel[]> {
   return reply.body.data.filter((c) => c.published === 1).reverse();
 }
 const favoriteIds = async (page: Page) => (await callApi<Ids>(page, `/api/auth/favorites/${TENANT}/ids`)).body;
-const headings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+// Text, not innerText: rows off the screen are not rendered (content-visibility), and innerText reads the rendering.
+const headings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth);
 
@@ -112,6 +113,8 @@ describe('student home carousels and favourites (issue 5) as aluno@aurora.test',
     expect(await carousel.getByRole('button', { name: 'Próximos itens de Comece por aqui' }).count()).toBe(0);
     const quick = page.getByRole('region', { name: 'Aulas rápidas para hoje' });
     const next = quick.getByRole('button', { name: 'Próximos itens de Aulas rápidas para hoje' });
+    // A row starts its track when it comes near the screen, as a person scrolling to it brings it.
+    await quick.scrollIntoViewIfNeeded();
     expect(await quick.getByRole('button', { name: 'Itens anteriores de Aulas rápidas para hoje' }).isDisabled()).toBe(true);
     await next.click();
     await quick

@@ -76,7 +76,30 @@ export async function loginAs(page: Page, email: string, password = 'trilha123')
 /** Screenshot under test-results/screenshots, to be looked at: the whole page, or what a fixed panel shows (`fullPage: false`). */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(shotsDir, { recursive: true });
+  if (!fullPage) {
+    await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+    return;
+  }
+  // A full page holds rows the browser does not render until they come near the screen
+  // (content-visibility: auto): rendered for the picture, as a person scrolling would see them.
+  // Set through the CSSOM, which the page's style policy allows (a <style> tag it refuses).
+  await page.evaluate(async () => {
+    const doc = (globalThis as any).document;
+    for (const el of doc.querySelectorAll('*')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') {
+        el.style.contentVisibility = 'visible';
+        el.dataset.e2eShown = '';
+      }
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
+  await page.evaluate(() => {
+    for (const el of (globalThis as any).document.querySelectorAll('[data-e2e-shown]')) {
+      el.style.contentVisibility = '';
+      delete el.dataset.e2eShown;
+    }
+  });
 }
 
 /**

@@ -21,3 +21,42 @@ export function useAfterPaint() {
   }, []);
   return painted;
 }
+
+/** Components waiting for their turn (useTurn), first come first served. */
+const waiting: (() => void)[] = [];
+let granting = false;
+
+function grantNext() {
+  const go = waiting.shift();
+  if (!go) {
+    granting = false;
+    return;
+  }
+  go();
+  // The next turn after the next paint: each start has a frame's task to itself.
+  requestAnimationFrame(() => setTimeout(grantNext, 0));
+}
+
+/**
+ * False until `wanted` has held and this component's turn came: one turn per frame across the
+ * page. The home starts a carousel library per row and each start measures its slides; started in
+ * the same task, a phone spent one long task on all of them (65 ms at a phone's speed, counted as
+ * blocking time). In turn, each start is a short task of its own.
+ */
+export function useTurn(wanted: boolean) {
+  const [granted, setGranted] = useState(false);
+  useEffect(() => {
+    if (!wanted || granted) return;
+    const go = () => setGranted(true);
+    waiting.push(go);
+    if (!granting) {
+      granting = true;
+      setTimeout(grantNext, 0);
+    }
+    return () => {
+      const index = waiting.indexOf(go);
+      if (index >= 0) waiting.splice(index, 1);
+    };
+  }, [wanted, granted]);
+  return granted;
+}

@@ -228,6 +228,34 @@ describe('Home carousels (spec 000 §7)', () => {
     expect(fetch.mock.calls.filter(([input]) => input === HOME_PATHS.carousel(7))).toHaveLength(1);
   });
 
+  it('a row far below starts its track (arrows, the rest of its items) only once it nears the screen', async () => {
+    const items = Array.from({ length: 24 }, (_, i) => item({ id: i + 1, title: `Curso ${i + 1}` }));
+    const routes = {
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 4, title: 'Catálogo', items, total_items: 30 })] }] as [
+        number,
+        unknown,
+      ],
+    };
+    let fetch = serve(routes);
+    const far = renderShell(<HomePage />);
+    const region = await screen.findByRole('region', { name: 'Catálogo' });
+    await waitFor(() => expect(within(region).getAllByRole('group')).toHaveLength(24));
+    // jsdom lays nothing out, so a started track would reach its end and ask for the rest at once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(within(region).queryByRole('button', { name: 'Próximos itens de Catálogo' })).toBeNull();
+    expect(fetch.mock.calls.some(([input]) => input === HOME_PATHS.carousel(4))).toBe(false);
+    far.unmount();
+
+    stubIntersectionObserver({ inView: true });
+    fetch = serve({
+      ...routes,
+      [`GET ${HOME_PATHS.carousel(4)}`]: [200, { data: carousel({ id: 4, title: 'Catálogo', items, total_items: 24 }) }],
+    });
+    renderShell(<HomePage />);
+    await waitFor(() => expect(fetch.mock.calls.filter(([input]) => input === HOME_PATHS.carousel(4))).toHaveLength(1));
+  });
+
   it('loads the rest of a long carousel with get-carousel/{id} once its end is reached', async () => {
     const first = Array.from({ length: 24 }, (_, i) => item({ id: i + 1, title: `Curso ${i + 1}` }));
     const all = [...first, ...Array.from({ length: 6 }, (_, i) => item({ id: 25 + i, title: `Curso ${25 + i}` }))];
@@ -236,6 +264,8 @@ describe('Home carousels (spec 000 §7)', () => {
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 4, title: 'Catálogo', items: first, total_items: 30 })] }],
       [`GET ${HOME_PATHS.carousel(4)}`]: [200, { data: carousel({ id: 4, title: 'Catálogo', items: all, total_items: 30 }) }],
     });
+    // A row's track starts once it is near the screen (CarouselRow useTurn).
+    stubIntersectionObserver({ inView: true });
     renderShell(<HomePage />);
     // jsdom has no layout, so embla sees every slide at once: the end is reached on the first pass.
     const region = await screen.findByRole('region', { name: 'Catálogo' });

@@ -8,7 +8,7 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterPaint } from '../../../lib/after-paint';
+import { useAfterPaint, useTurn } from '../../../lib/after-paint';
 import { useEditPanelOpen } from '../../../lib/edit-panel';
 import { useTenant } from '../../../lib/tenant';
 import { loadFont } from '../../../lib/fonts';
@@ -47,8 +47,8 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
     [fade, autoplay, delay, reducedMotion],
   );
   // The first slide shows as laid out; embla takes over the track once it is painted (useAfterPaint).
-  const painted = useAfterPaint();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: 28, active: painted }, plugins);
+  const started = useTurn(useAfterPaint());
+  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: 28, active: started }, plugins);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   // Embla re-creates its plugins on every re-layout (a resize), and autoplay would start over.

@@ -7,7 +7,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterPaint } from '../../../lib/after-paint';
+import { useAfterPaint, useTurn } from '../../../lib/after-paint';
 import { fontStack, isFontFamily, loadFont } from '../../../lib/fonts';
 import { useCarouselItems } from '../api/get-carousel';
 import { carouselTitle } from './carousel-title';
@@ -90,14 +90,17 @@ export function CarouselRow({ carousel, drawn = true }: { carousel: HomeCarousel
     () => (playing ? [Autoplay({ delay: carousel.autoplay_time * 1000, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
     [playing, carousel.autoplay_time],
   );
-  // The cards show as laid out; embla takes over the track once the row is painted (useAfterPaint).
-  const painted = useAfterPaint();
+  // The cards show as laid out; embla takes over the track once the row is painted and near the
+  // screen, one row per frame (useTurn): a row far below starts when the student scrolls to it.
+  const started = useTurn(useAfterPaint() && near);
   const [viewportRef, embla] = useEmblaCarousel(
-    { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', inViewThreshold: 0.6, active: painted },
+    { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', inViewThreshold: 0.6, active: started },
     plugins,
   );
-  const track = useTrackState(embla);
-  const reachedEnd = useReachedEnd(embla);
+  // An inactive embla still answers canScrollNext(): the arrows wait for the started one, or a
+  // click on a row not yet started would do nothing.
+  const track = useTrackState(started ? embla : undefined);
+  const reachedEnd = useReachedEnd(started ? embla : undefined);
   const rest = useCarouselItems(carousel.id, deferred ? near : reachedEnd && carousel.total_items > carousel.items.length);
   const items = rest.data ?? carousel.items;
   const waiting = deferred && !rest.data;
