@@ -3,31 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTurn } from './after-paint';
 
 const granted: string[] = [];
-/** Animation frames run by hand: the next one, then the task it queued. */
-let frames: FrameRequestCallback[] = [];
-const nextFrame = async () => {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(performance.now());
-  await vi.advanceTimersByTimeAsync(0);
-};
 function Row({ name, wanted = true }: { name: string; wanted?: boolean }) {
   const started = useTurn(wanted);
   if (started && !granted.includes(name)) granted.push(name);
   return null;
 }
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useTurn: one carousel start per frame', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     granted.length = 0;
-    frames = [];
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    // Past any turn an earlier test handed out.
+    await vi.advanceTimersByTimeAsync(1_000);
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('grants the waiting rows one at a time, a frame apart, in the order they asked', async () => {
     render(
@@ -37,20 +27,15 @@ describe('useTurn: one carousel start per frame', () => {
         <Row name="row 2" />
       </>,
     );
-    expect(granted).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await later(0);
     expect(granted).toEqual(['banner']);
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(granted).toEqual(['banner']);
-    await act(() => nextFrame());
+    await later(16);
     expect(granted).toEqual(['banner', 'row 1']);
-    await act(() => nextFrame());
+    await later(16);
     expect(granted).toEqual(['banner', 'row 1', 'row 2']);
-    // Nobody waits: the next frame ends the round, and a later request starts a new one.
-    await act(() => nextFrame());
   });
 
-  it('a row that does not want its turn yet (far below) waits, and one that leaves gives its turn away', async () => {
+  it('a row that does not want its turn yet (far below) waits, and one that leaves holds no one back', async () => {
     const view = render(
       <>
         <Row name="gone" />
@@ -64,8 +49,7 @@ describe('useTurn: one carousel start per frame', () => {
         <Row name="near" />
       </>,
     );
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    await act(() => nextFrame());
+    await later(100);
     expect(granted).toEqual(['near']);
     view.rerender(
       <>
@@ -73,7 +57,7 @@ describe('useTurn: one carousel start per frame', () => {
         <Row name="near" />
       </>,
     );
-    await act(() => nextFrame());
+    await later(0);
     expect(granted).toEqual(['near', 'far']);
   });
 });

@@ -22,41 +22,26 @@ export function useAfterPaint() {
   return painted;
 }
 
-/** Components waiting for their turn (useTurn), first come first served. */
-const waiting: (() => void)[] = [];
-let granting = false;
-
-function grantNext() {
-  const go = waiting.shift();
-  if (!go) {
-    granting = false;
-    return;
-  }
-  go();
-  // The next turn after the next paint: each start has a frame's task to itself.
-  requestAnimationFrame(() => setTimeout(grantNext, 0));
-}
+/** When the next turn starts (performance.now() ms), and the room between two turns: about a frame. */
+let nextTurnAt = 0;
+const TURN_MS = 16;
 
 /**
- * False until `wanted` has held and this component's turn came: one turn per frame across the
- * page. The home starts a carousel library per row and each start measures its slides; started in
- * the same task, a phone spent one long task on all of them (65 ms at a phone's speed, counted as
- * blocking time). In turn, each start is a short task of its own.
+ * False until `wanted` has held and this component's turn came: turns are handed out first come,
+ * first served, a frame apart across the page. The home starts a carousel library per row and each
+ * start measures its slides; started in the same task, a phone spent one long task on all of them
+ * (65 ms at a phone's speed, counted as blocking time). In turn, each start is a short task of its
+ * own. Each component keeps its own timer, so a turn given up (unmounted) holds no one back.
  */
 export function useTurn(wanted: boolean) {
   const [granted, setGranted] = useState(false);
   useEffect(() => {
     if (!wanted || granted) return;
-    const go = () => setGranted(true);
-    waiting.push(go);
-    if (!granting) {
-      granting = true;
-      setTimeout(grantNext, 0);
-    }
-    return () => {
-      const index = waiting.indexOf(go);
-      if (index >= 0) waiting.splice(index, 1);
-    };
+    const now = performance.now();
+    const at = Math.max(now, nextTurnAt);
+    nextTurnAt = at + TURN_MS;
+    const timer = setTimeout(() => setGranted(true), at - now);
+    return () => clearTimeout(timer);
   }, [wanted, granted]);
   return granted;
 }
