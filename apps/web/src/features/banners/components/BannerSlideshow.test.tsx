@@ -101,7 +101,8 @@ describe('Student slideshow (spec 002 §3/§4)', () => {
     serveBanners([internal, external]);
     renderShell(<BannerSlideshow />);
     const slideshow = await screen.findByRole('region', { name: 'Destaques' });
-    const toggle = await within(slideshow).findByRole('button', { name: /troca automática dos banners/ });
+    // The button says "Pausar" once embla has started and autoplay runs (its start waits its turn: lib/after-paint useTurn).
+    const toggle = await within(slideshow).findByRole('button', { name: 'Pausar a troca automática dos banners' });
     await userEvent.click(toggle);
     expect(within(slideshow).getByRole('button', { name: 'Retomar a troca automática dos banners' })).toBeInTheDocument();
   });
