@@ -96,8 +96,11 @@ export function normalizeHost(hostHeader: string | undefined): string | null {
   return host.length > 0 && host.length <= 253 ? host : null;
 }
 
-/** Where the staff's settings writes live (spec 002 §7): /api/auth/config/..., /api/platform/auth/... */
-const SETTINGS_WRITE = /^\/api\/(auth\/config|platform\/auth)\//;
+/**
+ * Where the staff's settings writes live (spec 002 §7): /api/auth/config/..., /api/platform/auth/...,
+ * and the communities page switch (show_communities_page, in the school's /api/tenant).
+ */
+const SETTINGS_WRITE = /^\/api\/(auth\/config|platform\/auth)\/|^\/api\/auth\/community\/show-page\//;
 
 export const tenancyPlugin = fp((app, opts: { resolver: ReturnType<typeof createTenantResolver> }, done) => {
   app.decorateRequest('tenant', null);

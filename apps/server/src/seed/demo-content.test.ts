@@ -1,6 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, carousels, extraSettings, lessons, modules, platformSettings } from '../db/schema/index';
+import {
+  banners,
+  carousels,
+  communities,
+  communityProducts,
+  enrollments,
+  extraSettings,
+  lessons,
+  modules,
+  platformSettings,
+  tenants,
+  users,
+} from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/harness';
 import { demoSchools } from './data';
 import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
@@ -71,5 +83,39 @@ describe('demo content (issue 12)', () => {
       expect(extra!.useTerms.length).toBeGreaterThan(100);
       expect(extra!.privacyTerms.length).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('demo communities (issue 13)', () => {
+  it('each school has three communities in its own form, one principal; Aurora keeps one private to a product aluno lacks', async () => {
+    const forms = await t.ctx.db.select({ id: tenants.id, form: tenants.communityForm }).from(tenants).orderBy(asc(tenants.id));
+    expect(forms).toEqual([
+      { id: 1, form: 'config' },
+      { id: 2, form: 'legacy' },
+    ]);
+    for (const school of demoSchools) {
+      const rows = await t.ctx.db.select().from(communities).where(eq(communities.tenantId, school.id)).orderBy(asc(communities.order));
+      expect(rows.map((r) => r.order)).toEqual([1, 2, 3]);
+      expect(rows.filter((r) => r.principal)).toHaveLength(1);
+      // Legacy rows carry a preset background picture, config rows a page colour: each in its form's look.
+      if (school.communityForm === 'legacy') expect(rows.every((r) => r.backgroundImage?.startsWith('/backgrounds/'))).toBe(true);
+      else expect(rows.every((r) => /^#[0-9A-F]{6}$/i.test(r.backgroundColor))).toBe(true);
+    }
+    const aurora = await t.ctx.db
+      .select()
+      .from(communities)
+      .where(and(eq(communities.tenantId, 1), eq(communities.isPrivate, true)));
+    expect(aurora).toHaveLength(1);
+    const access = await t.ctx.db
+      .select({ productId: communityProducts.productId })
+      .from(communityProducts)
+      .where(and(eq(communityProducts.tenantId, 1), eq(communityProducts.communityId, aurora[0]!.id)));
+    const [aluno] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.email, 'aluno@aurora.test')));
+    const held = await t.ctx.db.select({ productId: enrollments.productId }).from(enrollments).where(eq(enrollments.userId, aluno!.id));
+    expect(access.length).toBeGreaterThan(0);
+    expect(access.some((a) => held.some((h) => h.productId === a.productId))).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ import { createStorage, type Storage } from '../platform/storage';
 import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
 import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
+import { seedCommunities } from './communities';
 import { must } from './must';
 import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
 
@@ -142,6 +143,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
       .insert(productCourses)
       .values(product.courses.map((ci) => ({ tenantId: t, productId, courseId: must(courseIds[ci], `course ${ci} of ${product.title}`) })));
   }
+  await seedCommunities(db, school, productIds);
 
   for (const person of school.users) {
     const [u] = await db

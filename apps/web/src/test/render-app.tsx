@@ -72,6 +72,7 @@ export const tenant: TenantReply = {
   login: DEFAULT_LOGIN_SETTINGS,
 
   show_communities_page: false,
+  community_form: 'config',
   footer_visible: false,
 };
 

@@ -38,3 +38,12 @@ export function legacyEnvelope<T extends z.ZodType>(payload: T) {
 export const okMessage = z.object({ message: z.string() });
 
 export { languages, type Language } from './languages';
+
+/**
+ * A yes/no field as the contract lets clients send it: a boolean, 0/1, or their text in a multipart
+ * body ('1', '0', 'true', 'false'). Always a boolean once parsed.
+ */
+export const flagField = (message = 'Use 0, 1, true ou false') =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: message })
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true');

@@ -5,6 +5,8 @@ import { BANNER_MESSAGES } from '../banners/constants';
 import { BANNER_TRANSLATIONS } from '../banners/messages';
 import { CAROUSEL_MESSAGES } from '../carousels/constants';
 import { CAROUSEL_TRANSLATIONS } from '../carousels/messages';
+import { COMMUNITY_MESSAGES } from '../communities/constants';
+import { COMMUNITY_TRANSLATIONS } from '../communities/messages';
 import { LINK_MESSAGES } from '../links/constants';
 import { LINK_TRANSLATIONS } from '../links/messages';
 import { LOGIN_PAGE_MESSAGES } from '../login-page/constants';
@@ -20,6 +22,7 @@ const tables: Table[] = [
   { area: 'banners', spec: BANNER_MESSAGES, table: BANNER_TRANSLATIONS },
   { area: 'carousels', spec: CAROUSEL_MESSAGES, table: CAROUSEL_TRANSLATIONS },
   { area: 'links', spec: LINK_MESSAGES, table: LINK_TRANSLATIONS },
+  { area: 'communities', spec: COMMUNITY_MESSAGES, table: COMMUNITY_TRANSLATIONS },
   { area: 'seo', spec: SEO_MESSAGES, table: SEO_TRANSLATIONS },
   { area: 'accounts (auth flows)', spec: AUTH_FLOW_MESSAGES, table: AUTH_FLOW_TRANSLATIONS },
   { area: 'login-page', spec: LOGIN_PAGE_MESSAGES, table: LOGIN_PAGE_TRANSLATIONS },

@@ -39,6 +39,7 @@ export const tenantReply = z
     theme: tenantTheme,
     login: tenantLoginSettings,
     show_communities_page: z.boolean(),
+    community_form: z.enum(['config', 'legacy']),
     footer_visible: z.boolean(),
   })
   .meta({ id: 'Tenant' });

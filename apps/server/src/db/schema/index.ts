@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './platform';
 export * from './home';
+export * from './communities';

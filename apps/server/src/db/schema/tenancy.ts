@@ -12,6 +12,11 @@ export const tenants = pgTable('tenants', {
   catalogVersion: integer('catalog_version').notNull().default(1),
   /** Bumped by every write to banners, carousels or their settings: it keys the home caches. */
   homeVersion: integer('home_version').notNull().default(1),
+  /**
+   * Which community form the school's staff see, `config` or `legacy` (spec 002 §1: "a fixed list
+   * of tenants"). Set by the platform operator, never through the school's own calls (docs/communities.md).
+   */
+  communityForm: varchar('community_form', { length: 8 }).notNull().default('config'),
   createdAt: createdAt(),
 });
 

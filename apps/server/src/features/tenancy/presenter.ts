@@ -36,6 +36,8 @@ export function presentTenant({ tenant, settings }: TenantWithSettings): TenantR
       redirect_url: settings.enableRedirectLogin ? settings.redirectUrl : null,
     },
     show_communities_page: settings.showCommunitiesPage,
+    // Which community form the staff's edit panel opens (docs/communities.md).
+    community_form: tenant.communityForm === 'legacy' ? 'legacy' : 'config',
     footer_visible: settings.footerVisible,
   };
 }

@@ -158,4 +158,28 @@ export const boreal: DemoSchool = {
     instagram: 'https://instagram.com/escola.boreal',
     youtube: 'https://youtube.com/@escola-boreal',
   },
+  communityForm: 'legacy',
+  communities: [
+    {
+      title: 'Ateliê Boreal',
+      description: 'A comunidade da escola: mostre suas peças, troque dicas de materiais e conheça outros alunos.',
+      principal: true,
+      products: [0, 1],
+      look: { background: '/backgrounds/azul-ceu.webp', primaryText: '#FFFFFF', secondaryText: '#D1FAE5', font: 'Poppins' },
+    },
+    {
+      title: 'Roda de Cerâmica',
+      description: 'Fotos do forno, dúvidas de esmalte e encontros ao vivo para quem faz o Workshop de Cerâmica.',
+      products: [2],
+      look: { background: '/backgrounds/marrom-cafe.webp', primaryText: '#FFFFFF', secondaryText: '#FDE68A', font: 'Lato' },
+      content: { carousels: false },
+    },
+    {
+      title: 'Casa e Bem-estar',
+      description: 'Receitas, plantas e rotinas de autocuidado: compartilhe o que funciona na sua casa.',
+      products: [1],
+      look: { background: '/backgrounds/verde-menta.webp', primaryText: '#0F172A', secondaryText: '#134E4A', font: 'Inter' },
+      content: { videos: false, allowFiles: false },
+    },
+  ],
 };

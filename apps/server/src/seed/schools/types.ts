@@ -23,4 +23,22 @@ export type DemoSchool = {
   };
   /** The footer's documents (HTML) and social links; the footer is on in every demo school. */
   footer: { useTerms: string; privacyTerms: string; instagram: string; youtube: string };
+  /** Which community form the school's staff use (docs/communities.md), and its three communities. */
+  communityForm: 'config' | 'legacy';
+  communities: DemoCommunity[];
+};
+
+/**
+ * A demo community. `products` index the school's products (access); `private` makes it a config
+ * form's private community with its upsell; `look` is the legacy form's preset background and
+ * colours, or the config form's page colour.
+ */
+export type DemoCommunity = {
+  title: string;
+  description: string;
+  principal?: boolean;
+  products: number[];
+  private?: { upsellText: string; upsellLink: string };
+  look: { background: string; primaryText?: string; secondaryText?: string; font?: string };
+  content?: Partial<Record<'publications' | 'comments' | 'likes' | 'text' | 'allowFiles' | 'videos' | 'images' | 'carousels', boolean>>;
 };

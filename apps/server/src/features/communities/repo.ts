@@ -1,0 +1,143 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { communities, communityProducts, platformSettings, products, tenants } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+
+export type CommunityRow = typeof communities.$inferSelect;
+export type CommunityWrite = Partial<Omit<typeof communities.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>>;
+type Tenant = { tenantId: number };
+type One = Tenant & { id: number };
+
+const inSchool = (tenantId: number, id: number) => and(eq(communities.tenantId, tenantId), eq(communities.id, id));
+
+/** The school's communities in order (bounded by MAX_COMMUNITIES, which create enforces). */
+export async function listCommunities(db: Db, { tenantId }: Tenant) {
+  return db
+    .select({
+      id: communities.id,
+      title: communities.title,
+      order: communities.order,
+      active: communities.active,
+      principal: communities.principal,
+    })
+    .from(communities)
+    .where(eq(communities.tenantId, tenantId))
+    .orderBy(asc(communities.order), asc(communities.id));
+}
+
+export async function findCommunity(db: Db, { tenantId, id }: One): Promise<CommunityRow | null> {
+  const [row] = await db.select().from(communities).where(inSchool(tenantId, id)).limit(1);
+  return row ?? null;
+}
+
+/** Serialises the writes of one school that read before they write (the 100 limit, the order). */
+export async function lockSchool(db: Db, { tenantId }: Tenant) {
+  await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+}
+
+export async function countCommunities(db: Db, { tenantId }: Tenant): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(communities).where(eq(communities.tenantId, tenantId));
+  return row?.n ?? 0;
+}
+
+export async function insertCommunity(db: Db, { tenantId, values }: Tenant & { values: CommunityWrite & { title: string } }) {
+  const [row] = await db
+    .insert(communities)
+    .values({
+      ...values,
+      tenantId,
+      // A new community goes last.
+      order: sql`(select coalesce(max(${communities.order}), 0) + 1 from ${communities} where ${communities.tenantId} = ${tenantId})`,
+    })
+    .returning();
+  if (!row) throw new Error('insert into communities returned no row');
+  return row;
+}
+
+export async function updateCommunity(db: Db, { tenantId, id, values }: One & { values: CommunityWrite }): Promise<CommunityRow | null> {
+  const [row] = await db
+    .update(communities)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(inSchool(tenantId, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCommunity(db: Db, { tenantId, id }: One): Promise<boolean> {
+  const rows = await db.delete(communities).where(inSchool(tenantId, id)).returning({ id: communities.id });
+  return rows.length > 0;
+}
+
+export async function setCommunityOrder(db: Db, { tenantId, id, order }: One & { order: number }) {
+  await db.update(communities).set({ order }).where(inSchool(tenantId, id));
+}
+
+export async function setAllActive(db: Db, { tenantId, active }: Tenant & { active: boolean }) {
+  await db
+    .update(communities)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(communities.tenantId, tenantId));
+}
+
+export async function setCommunitiesPage(db: Db, { tenantId, shown }: Tenant & { shown: boolean }) {
+  const rows = await db
+    .update(platformSettings)
+    .set({ showCommunitiesPage: shown, updatedAt: sql`now()` })
+    .where(eq(platformSettings.tenantId, tenantId))
+    .returning({ tenantId: platformSettings.tenantId });
+  return rows.length > 0;
+}
+
+export async function findCommunityForm(db: Db, { tenantId }: Tenant) {
+  const [row] = await db.select({ form: tenants.communityForm }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row?.form ?? null;
+}
+
+/** The products of a community with their titles (plans_with_access, product_ids), bounded by the school's products. */
+export async function listCommunityProducts(db: Db, { tenantId, id }: One) {
+  return db
+    .select({ id: products.id, title: products.title, status: products.status })
+    .from(communityProducts)
+    .innerJoin(products, and(eq(products.tenantId, communityProducts.tenantId), eq(products.id, communityProducts.productId)))
+    .where(and(eq(communityProducts.tenantId, tenantId), eq(communityProducts.communityId, id)))
+    .orderBy(asc(products.title), asc(products.id));
+}
+
+/** Which of `ids` are active products of the school. */
+export async function findActiveProductIds(db: Db, { tenantId, ids }: Tenant & { ids: number[] }): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids), eq(products.status, 'active')));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Adds access rows; one already there stays (the primary key makes it one row, never a read-then-write). */
+export async function addCommunityProducts(db: Db, { tenantId, id, productIds }: One & { productIds: number[] }) {
+  if (productIds.length === 0) return;
+  await db
+    .insert(communityProducts)
+    .values(productIds.map((productId) => ({ tenantId, communityId: id, productId })))
+    .onConflictDoNothing();
+}
+
+export async function removeCommunityProducts(db: Db, { tenantId, id, productIds }: One & { productIds: number[] }) {
+  if (productIds.length === 0) return;
+  await db
+    .delete(communityProducts)
+    .where(
+      and(
+        eq(communityProducts.tenantId, tenantId),
+        eq(communityProducts.communityId, id),
+        inArray(communityProducts.productId, productIds),
+      ),
+    );
+}
+
+/** Makes the community's products exactly `productIds` (the config form sends the whole list). */
+export async function replaceCommunityProducts(db: Db, props: One & { productIds: number[] }) {
+  await db
+    .delete(communityProducts)
+    .where(and(eq(communityProducts.tenantId, props.tenantId), eq(communityProducts.communityId, props.id)));
+  await addCommunityProducts(db, props);
+}
