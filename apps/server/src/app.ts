@@ -19,6 +19,7 @@ import { seoRoutes } from './features/seo/routes';
 import { appearanceRoutes } from './features/appearance/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { footerRoutes } from './features/footer/routes';
+import { communityConfigRoutes } from './features/communities/config-routes';
 import { communityStaffRoutes } from './features/communities/routes';
 import { bannersRoutes } from './features/banners/routes';
 import { carouselsRoutes } from './features/carousels/routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(loginPageRoutes, { ctx });
   await app.register(footerRoutes, { ctx });
   await app.register(communityStaffRoutes, { ctx });
+  await app.register(communityConfigRoutes, { ctx });
   await app.register(bannersRoutes, { ctx });
   await app.register(carouselsRoutes, { ctx });
   await app.register(homeRoutes, { ctx });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -155,6 +156,44 @@ function keyFromUrl(url: string): string | null {
 
 export function registerUploadJobs(worker: JobWorker, storage: Storage) {
   worker.handle('files.delete', ({ key }) => storage.delete(key));
+}
+
+/**
+ * Every part of a multipart form, nothing stored: text parts by name (a name sent more than once,
+ * or with `[]`, is a list: the contract's repeated fields) and the non-empty file parts named in
+ * `files` (a browser sends an empty part for a file input left empty). Other files are drained.
+ */
+export async function readFormParts(request: FastifyRequest, options: { files: readonly string[]; maxFileBytes: number }) {
+  const text = new Map<string, string[]>();
+  const files = new Map<string, Buffer>();
+  try {
+    if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
+    // Text parts are short (the longest field is 2,048 characters): a bigger one is cut, then refused by the schema.
+    const limits = { fileSize: options.maxFileBytes, files: options.files.length, fields: 100, fieldSize: 65_536 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        // Read even when unused: the stream must be drained for the next part to arrive.
+        const buffer = await part.toBuffer();
+        if (options.files.includes(part.fieldname) && buffer.length > 0) files.set(part.fieldname, buffer);
+      } else {
+        const name = part.fieldname.replace(/\[\]$/, '');
+        text.set(name, [...(text.get(name) ?? []), typeof part.value === 'string' ? part.value : String(part.value)]);
+      }
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, values] of text) fields[name] = values.length === 1 && values[0] !== undefined ? values[0] : values;
+  return { fields, files };
+}
+
+/** A form's text parts through its shared schema; a refusal is the contract's 400 with every issue, under `body`. */
+export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
+  throw new HttpError(400, null, issues[0]?.message, issues);
 }
 
 /** Multipart failures come from what the client sent; none of them is a server fault. */

@@ -112,37 +112,44 @@ export const reorderBody = z.object({
 });
 export type ReorderInput = z.input<typeof reorderBody>;
 
-/** The config form (spec 000 §3 "Community (new config)", §5), multipart; defaults as §5 lists them. */
-export const configFields = z
-  .object({
-    title: title.default('Comunidade'),
-    description,
-    background_color: hex.default(DEFAULT_COMMUNITY_BACKGROUND),
-    is_private: flag.default(false),
-    hide_channels_groups: flag.default(false),
-    has_ranking: flag.default(true),
-    has_continue_watching: flag.default(true),
-    product_ids: z
-      .union([idParam, z.array(idParam)])
-      .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
-      .default([]),
-    // Spec 000 §5: the upsell text reuses the community name's message.
-    upsell_text: z.string().trim().max(UPSELL_TEXT_MAX, M.titleTooLong).default(''),
-    upsell_link: z
-      .string()
-      .trim()
-      .max(COMMUNITY_URL_MAX, M.invalidLink)
-      .refine((v) => v === '' || URL.canParse(v), M.invalidLink)
-      .default(''),
-    isActive: flag.default(true),
-    remove_cover: flag.default(false),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.is_private) return;
-    if (!v.upsell_text) ctx.addIssue({ code: 'custom', path: ['upsell_text'], message: M.upsellTextRequired });
-    if (!v.upsell_link) ctx.addIssue({ code: 'custom', path: ['upsell_link'], message: M.upsellLinkRequired });
-    if (v.product_ids.length === 0) ctx.addIssue({ code: 'custom', path: ['product_ids'], message: M.productRequired });
-  });
+/** The config form's fields (spec 000 §3 "Community (new config)", §5), multipart; defaults as §5 lists them. */
+const configShape = {
+  title: title.default('Comunidade'),
+  description,
+  background_color: hex.default(DEFAULT_COMMUNITY_BACKGROUND),
+  is_private: flag.default(false),
+  hide_channels_groups: flag.default(false),
+  has_ranking: flag.default(true),
+  has_continue_watching: flag.default(true),
+  // A multipart list repeats its field (CONTRACT), so one id arrives as a single value.
+  product_ids: z
+    .union([idParam, z.array(idParam).max(MAX_COMMUNITIES * 10)])
+    .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
+    .default([]),
+  // Spec 000 §5: the upsell text reuses the community name's message.
+  upsell_text: z.string().trim().max(UPSELL_TEXT_MAX, M.titleTooLong).default(''),
+  upsell_link: z
+    .string()
+    .trim()
+    .max(COMMUNITY_URL_MAX, M.invalidLink)
+    .refine((v) => v === '' || URL.canParse(v), M.invalidLink)
+    .default(''),
+  isActive: flag.default(true),
+  remove_cover: flag.default(false),
+};
+
+/** Switching to private makes products, upsell text and upsell link required (spec 000 §4, §5). */
+export const configFields = z.object(configShape).superRefine((v, ctx) => {
+  if (!v.is_private) return;
+  if (!v.upsell_text) ctx.addIssue({ code: 'custom', path: ['upsell_text'], message: M.upsellTextRequired });
+  if (!v.upsell_link) ctx.addIssue({ code: 'custom', path: ['upsell_link'], message: M.upsellLinkRequired });
+  if (v.product_ids.length === 0) ctx.addIssue({ code: 'custom', path: ['product_ids'], message: M.productRequired });
+});
+/** The multipart body as the API description shows it: the fields and an optional `cover` image. */
+export const configForm = z.object({
+  ...configShape,
+  cover: z.file().optional().describe('PNG, JPEG, WebP, GIF or HEIC, at most 15 MB; stored as WebP'),
+});
 export type ConfigFieldsInput = z.input<typeof configFields>;
 export type ConfigFields = z.output<typeof configFields>;
 

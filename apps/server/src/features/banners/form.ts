@@ -8,7 +8,7 @@ import { requireEditor } from '../../platform/auth/guards';
 import type { SessionUser } from '../../platform/auth/session';
 import { HttpError } from '../../platform/errors';
 import { refuseNul } from '../../platform/input-guard';
-import { asClientError, IMAGE_TYPES, prepareUpload, type UploadPolicy } from '../../platform/uploads';
+import { IMAGE_TYPES, parseFormFields, prepareUpload, readFormParts, type UploadPolicy } from '../../platform/uploads';
 
 /** Spec 001 §5 (png, jpeg, webp, heic) plus GIF, as detected from the bytes; all are re-encoded to WebP. */
 export const BANNER_IMAGE_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const;
@@ -28,39 +28,15 @@ const isImageField = (name: string): name is BannerImageField => (BANNER_IMAGE_F
  */
 export async function readBannerForm(request: FastifyRequest): Promise<{ editor: SessionUser; form: BannerForm }> {
   requireEditor(request);
-  const text = new Map<string, string>();
-  const raw = new Map<BannerImageField, Buffer>();
-  try {
-    if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
-    // Text parts are short (the longest field is 2,048 characters): a bigger one is cut, then refused by the schema.
-    const limits = { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: BANNER_IMAGE_FIELDS.length, fields: 50, fieldSize: 65_536 };
-    const parts = request.parts({ limits });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        // Read even when unused: the stream must be drained for the next part to arrive.
-        const buffer = await part.toBuffer();
-        // A browser sends an empty part for a file input left empty: that keeps the stored image.
-        if (isImageField(part.fieldname) && buffer.length > 0) raw.set(part.fieldname, buffer);
-      } else {
-        text.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
-      }
-    }
-  } catch (error) {
-    throw asClientError(error);
-  }
+  const { fields, files } = await readFormParts(request, { files: BANNER_IMAGE_FIELDS, maxFileBytes: IMAGE_UPLOAD_MAX_BYTES });
   // The school first: another school's id is 403 whatever else the form holds.
-  const tenant = idParam.safeParse(text.get('tenant_id'));
+  const tenant = idParam.safeParse(fields.tenant_id);
   const editor = requireEditor(request, tenant.success ? tenant.data : undefined);
-  const fields = Object.fromEntries(text);
   refuseNul(request.lang, 'body', fields);
-  const parsed = bannerMultipartFields.safeParse(fields);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
-    throw new HttpError(400, null, issues[0]?.message, issues);
-  }
+  const parsed = parseFormFields(bannerMultipartFields, fields);
   const images = new Map<BannerImageField, PreparedImage>();
-  for (const [field, buffer] of raw) images.set(field, await prepareImage(field, buffer));
-  return { editor, form: { fields: parsed.data, images } };
+  for (const [field, buffer] of files) if (isImageField(field)) images.set(field, await prepareImage(field, buffer));
+  return { editor, form: { fields: parsed, images } };
 }
 
 async function prepareImage(field: BannerImageField, buffer: Buffer): Promise<PreparedImage> {

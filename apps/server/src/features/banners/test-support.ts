@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { banners, files, jobs, tenants } from '../../db/schema/index';
 import { BOREAL, type TestApp } from '../../test/harness';
+import { multipartWith, type FilePart } from '../../test/multipart';
 import { bumpHomeVersion } from '../../platform/content-versions';
+
+export type { FilePart };
 
 export const BASE = '/api/auth/config/plataforma/bannersCustom';
 export const SAMPLE_MP4 = readFileSync(path.resolve(import.meta.dirname, '../../seed/assets/sample-lesson.mp4'));
@@ -19,8 +21,6 @@ export async function clearBanners(t: TestApp) {
   for (const tenantId of [1, 2]) await bumpHomeVersion(t.ctx.db, tenantId);
 }
 
-export type FilePart = { field: string; body: Buffer; filename?: string; type?: string };
-
 /** A 1x1 PNG: the least a banner needs to be saved (an image or a video, service.ts). */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -29,20 +29,8 @@ export const TINY_PNG = Buffer.from(
 /** The image part `create` sends unless a test gives its own parts (`[]` for none). */
 export const TINY_IMAGE: FilePart = { field: 'url_image', body: TINY_PNG };
 
-/** A browser-like multipart form: text parts, then file parts. */
-export function bannerMultipart(fields: Record<string, string | number>, fileParts: FilePart[] = []) {
-  const boundary = `----trilha${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const part of fileParts) {
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename ?? 'image.png'}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`;
-    chunks.push(Buffer.from(head), part.body, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The banner forms are the shared browser-like multipart form. */
+export const bannerMultipart = multipartWith;
 
 export function bannerClient(t: TestApp) {
   const send = (url: string, cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>

@@ -50,12 +50,12 @@ export function presentDetails(row: CommunityRow, plans: Product[]): CommunityDe
 }
 
 /** The config form's view of the same row (spec 000 §3 "Community (new config)"). */
-export function presentConfig(row: CommunityRow, productIds: number[], coverUrl: (key: string) => string): ConfigCommunity {
+export function presentConfig(row: CommunityRow, productIds: number[]): ConfigCommunity {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    cover_path: row.coverPath ? coverUrl(row.coverPath) : null,
+    cover_path: row.coverPath,
     background_color: row.backgroundColor,
     is_private: row.isPrivate,
     hide_channels_groups: row.hideChannelsGroups,

@@ -3,6 +3,7 @@ import type { CommunityTranslationKey } from '@trilha/shared/communities/message
 import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
+import { releaseStoredFile } from '../../platform/uploads';
 import { communityText } from './messages';
 import {
   addCommunityProducts,
@@ -27,7 +28,7 @@ import {
 /** Who acts and in which school: every call below runs inside `tenantId` (the route checked the editor). */
 export type Scope = { db: Db; tenantId: number; lang: Language };
 
-const refuse = (scope: Scope, status: 400 | 409, key: CommunityTranslationKey): never => {
+export const refuse = (scope: Scope, status: 400 | 409, key: CommunityTranslationKey): never => {
   throw new HttpError(status, null, communityText(scope.lang, key));
 };
 
@@ -61,7 +62,7 @@ const legacyColumns = (v: LegacyFields): CommunityWrite & { title: string } => (
 });
 
 /** Every id must be an active product of the school: inactive products are never offered (spec 000 §3). */
-async function checkProducts(scope: Scope, db: Db, ids: number[]) {
+export async function checkProducts(scope: Scope, db: Db, ids: number[]) {
   const active = await findActiveProductIds(db, { tenantId: scope.tenantId, ids });
   if (ids.some((id) => !active.has(id))) refuse(scope, 400, 'inactiveProduct');
 }
@@ -141,9 +142,14 @@ export async function plansRemover(scope: Scope, props: { id: number; productIds
   });
 }
 
-/** Deletes the community and its access rows (the foreign keys cascade) in one statement. */
+/** Deletes the community and its access rows (the foreign keys cascade); its cover's bytes go once that commits. */
 export async function communityRemover(scope: Scope, props: { id: number }) {
-  if (!(await deleteCommunity(scope.db, { tenantId: scope.tenantId, id: props.id }))) throw notFound();
+  const { tenantId } = scope;
+  await scope.db.transaction(async (tx) => {
+    const row = await findCommunity(tx, { tenantId, id: props.id });
+    if (!row || !(await deleteCommunity(tx, { tenantId, id: props.id }))) throw notFound();
+    if (row.coverPath) await releaseStoredFile(tx, { tenantId, url: row.coverPath });
+  });
 }
 
 /** reorder: the body lists every community of the school once; the given orders sort them and become 1..n. */
