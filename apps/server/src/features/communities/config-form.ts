@@ -13,7 +13,8 @@ const COVER_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const;
 const COVER_MAX_SIDE = 1920;
 
 export type PreparedCover = { body: Buffer; contentType: string; ext: string };
-export type ConfigForm = { fields: ConfigFields; cover: PreparedCover | null };
+/** `sent`: the names of the text parts the client sent (an edit keeps what a form leaves out, where that matters). */
+export type ConfigForm = { fields: ConfigFields; cover: PreparedCover | null; sent: ReadonlySet<string> };
 
 /**
  * Reads the config form (multipart): the editor of the path's school first, then every text part
@@ -24,10 +25,12 @@ export async function readConfigForm(request: FastifyRequest, tenant: number): P
   const { fields, files } = await readFormParts(request, { files: ['cover'], maxFileBytes: IMAGE_UPLOAD_MAX_BYTES });
   refuseNul(request.lang, 'body', fields);
   const parsed = parseFormFields(configFields, fields);
+  const sent = new Set(Object.keys(fields));
   const raw = files.get('cover');
-  if (!raw) return { editor, form: { fields: parsed, cover: null } };
+  if (!raw) return { editor, form: { fields: parsed, cover: null, sent } };
   const detected = await fileTypeFromBuffer(raw);
   if (!detected || !(COVER_TYPES as readonly string[]).includes(detected.mime)) throw new HttpError(415, 'unsupportedMediaType');
   const policy = { area: 'communities', maxBytes: IMAGE_UPLOAD_MAX_BYTES, accept: COVER_TYPES, image: { maxSide: COVER_MAX_SIDE } };
-  return { editor, form: { fields: parsed, cover: await prepareUpload({ buffer: raw, mime: detected.mime, ext: detected.ext }, policy) } };
+  const cover = await prepareUpload({ buffer: raw, mime: detected.mime, ext: detected.ext }, policy);
+  return { editor, form: { fields: parsed, cover, sent } };
 }

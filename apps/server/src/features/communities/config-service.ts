@@ -82,7 +82,9 @@ export async function configCommunityEditor(scope: ConfigScope, props: { id: num
     if (!before) throw notFound();
     await checkProducts(scope, tx, fields.product_ids);
     const coverPath = coverUrl ?? (fields.remove_cover ? null : before.coverPath);
-    const row = await updateCommunity(tx, { tenantId, id: props.id, values: { ...configColumns(fields), coverPath } });
+    // isActive has its own call (toggle-active): a form that leaves it out does not switch the community back on.
+    const active = props.form.sent.has('isActive') ? fields.isActive : before.active;
+    const row = await updateCommunity(tx, { tenantId, id: props.id, values: { ...configColumns(fields), active, coverPath } });
     if (!row) throw notFound();
     await replaceCommunityProducts(tx, { tenantId, id: row.id, productIds: fields.product_ids });
     // The replaced or removed cover's bytes go once this commits.
