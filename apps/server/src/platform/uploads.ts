@@ -161,7 +161,8 @@ export function registerUploadJobs(worker: JobWorker, storage: Storage) {
 /**
  * Every part of a multipart form, nothing stored: text parts by name (a name sent more than once,
  * or with `[]`, is a list: the contract's repeated fields) and the non-empty file parts named in
- * `files` (a browser sends an empty part for a file input left empty). Other files are drained.
+ * `files` (a browser sends an empty part for a file input left empty). A file part of any other
+ * name is 400.
  */
 export async function readFormParts(request: FastifyRequest, options: { files: readonly string[]; maxFileBytes: number }) {
   const text = new Map<string, string[]>();
@@ -172,9 +173,11 @@ export async function readFormParts(request: FastifyRequest, options: { files: r
     const limits = { fileSize: options.maxFileBytes, files: options.files.length, fields: 100, fieldSize: 65_536 };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
-        // Read even when unused: the stream must be drained for the next part to arrive.
+        // Read even when refused: the stream must be drained for the reply to go out.
         const buffer = await part.toBuffer();
-        if (options.files.includes(part.fieldname) && buffer.length > 0) files.set(part.fieldname, buffer);
+        // A file under a name the form does not have is a client's mistake, never silently dropped.
+        if (!options.files.includes(part.fieldname)) throw new HttpError(400, 'invalidRequest');
+        if (buffer.length > 0) files.set(part.fieldname, buffer);
       } else {
         const name = part.fieldname.replace(/\[\]$/, '');
         text.set(name, [...(text.get(name) ?? []), typeof part.value === 'string' ? part.value : String(part.value)]);

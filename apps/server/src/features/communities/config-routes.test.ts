@@ -145,7 +145,7 @@ describe('the config form (spec 000 §3, §5; CONTRACT config calls)', () => {
     expect((await send(`/1/${boreal}`, { title: 'Invadida' })).statusCode).toBe(404);
   });
 
-  it('refuses a cover that is not an image (415) and an inactive product (400), storing nothing', async () => {
+  it('refuses a cover that is not an image (415), an inactive product (400) and a stray file part (400), storing nothing', async () => {
     const filesBefore = (await t.ctx.db.select().from(files)).length;
     const text = await send('/1', { title: 'Capa errada' }, [
       { field: 'cover', body: Buffer.from('not an image at all'), type: 'image/png' },
@@ -154,6 +154,9 @@ describe('the config form (spec 000 §3, §5; CONTRACT config calls)', () => {
     const inactive = await send('/1', { title: 'Produto velho', product_ids: product['Turma Fundadores 2023']! }, [coverPart()]);
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().error).toBe(M.inactiveProduct);
+    // A file under a name the form does not have is refused, not dropped (a community of defaults would follow).
+    const stray = await send('/1', {}, [{ field: 'file', body: cover, type: 'image/jpeg' }]);
+    expect(stray.statusCode).toBe(400);
     expect((await t.ctx.db.select().from(files)).length).toBe(filesBefore);
   });
 });
