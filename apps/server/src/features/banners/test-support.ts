@@ -110,3 +110,29 @@ export async function isDeletionQueued(t: TestApp, url: string) {
   const rows = await t.ctx.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.queue, 'files.delete'));
   return rows.some((row) => (row.payload as { key: string }).key === key);
 }
+
+export const VIDEO_LINK = `${BASE}/upload-video/create-link-upload-video`;
+
+/** The two-step video upload as the panel and the browser drive it; `admin` is the default caller. */
+export function videoClient(t: TestApp, admin: string) {
+  const link = VIDEO_LINK;
+  const askLink = (cookie = admin, payload: object = { filename: 'Aula Inaugural.MP4', size: SAMPLE_MP4.length }, host?: string) =>
+    t.request({ method: 'POST', url: link, cookie, host, payload });
+  /** The browser's PUT: same origin, no session needed (the token is the credential). */
+  const put = (url: string, body: Buffer | string | undefined, type = 'video/mp4', host?: string) =>
+    t.request({
+      method: 'PUT',
+      url: new URL(url).pathname,
+      host: host ?? new URL(url).host,
+      payload: body,
+      headers: body === undefined ? {} : { 'content-type': type },
+    });
+  const status = (id: number, cookie = admin, host?: string) => t.request({ url: `${BASE}/upload-video/${id}`, cookie, host });
+  async function uploadedVideo(cookie = admin, host?: string) {
+    const created = (await askLink(cookie, undefined, host)).json<{ id: number; path: string; url: string }>();
+    const res = await put(created.url, SAMPLE_MP4);
+    expect(res.statusCode).toBe(200);
+    return created;
+  }
+  return { askLink, put, status, uploadedVideo };
+}

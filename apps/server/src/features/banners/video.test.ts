@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { files, jobs, videoUploads } from '../../db/schema/index';
+import { files, videoUploads } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { BASE, bannerClient, clearBanners, isDeletionQueued, isRecorded, SAMPLE_MP4 } from './test-support';
-import { sweepVideo } from './video';
+import { BASE, bannerClient, clearBanners, isDeletionQueued, isRecorded, SAMPLE_MP4, VIDEO_LINK, videoClient } from './test-support';
 
 let t: TestApp;
 let client: ReturnType<typeof bannerClient>;
@@ -27,26 +26,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => clearBanners(t));
 
-const LINK = `${BASE}/upload-video/create-link-upload-video`;
-const askLink = (cookie = admin, payload: object = { filename: 'Aula Inaugural.MP4', size: SAMPLE_MP4.length }, host?: string) =>
-  t.request({ method: 'POST', url: LINK, cookie, host, payload });
-/** The browser's PUT: same origin, no session needed (the token is the credential). */
-const put = (url: string, body: Buffer | string | undefined, type = 'video/mp4', host?: string) =>
-  t.request({
-    method: 'PUT',
-    url: new URL(url).pathname,
-    host: host ?? new URL(url).host,
-    payload: body,
-    headers: body === undefined ? {} : { 'content-type': type },
-  });
-const status = (id: number, cookie = admin, host?: string) => t.request({ url: `${BASE}/upload-video/${id}`, cookie, host });
-
-async function uploadedVideo(cookie = admin, host?: string) {
-  const link = (await askLink(cookie, undefined, host)).json();
-  const res = await put(link.url, SAMPLE_MP4);
-  expect(res.statusCode).toBe(200);
-  return link as { id: number; path: string; url: string };
-}
+let askLink: ReturnType<typeof videoClient>['askLink'];
+let put: ReturnType<typeof videoClient>['put'];
+let status: ReturnType<typeof videoClient>['status'];
+let uploadedVideo: ReturnType<typeof videoClient>['uploadedVideo'];
+beforeAll(() => {
+  ({ askLink, put, status, uploadedVideo } = videoClient(t, admin));
+});
 const basic = (title: string, extra: Record<string, string | number> = {}) => ({ tenant_id: 1, title, ...extra });
 
 describe('the two-step video upload (spec 001 §7: create link, PUT with progress, processing then uploaded)', () => {
@@ -250,7 +236,7 @@ describe('a link is bound to its school and to the size it was asked for (securi
   it("points the upload url at the school's own origin, whatever port the Host header names (issue 9, finding 3)", async () => {
     const res = await t.request({
       method: 'POST',
-      url: LINK,
+      url: VIDEO_LINK,
       cookie: admin,
       host: 'aurora.localhost:6666',
       headers: { origin: 'http://aurora.localhost:3000' },
@@ -295,7 +281,7 @@ describe('POST create-link-upload-video (spec 001 §5: types and 25 MB)', () => 
       expect((await askLink(cookie)).statusCode).toBe(403);
       expect((await status(link.id, cookie)).statusCode).toBe(403);
     }
-    expect((await t.request({ method: 'POST', url: LINK, payload: { filename: 'a.mp4' } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: VIDEO_LINK, payload: { filename: 'a.mp4' } })).statusCode).toBe(401);
   });
 
   it("answers 404 for another school's upload id and 403 for another school's tenant header", async () => {
@@ -304,7 +290,7 @@ describe('POST create-link-upload-video (spec 001 §5: types and 25 MB)', () => 
     expect((await status(boreal.id, borealAdmin, BOREAL)).statusCode).toBe(200);
     const viaHeader = await t.request({
       method: 'POST',
-      url: LINK,
+      url: VIDEO_LINK,
       cookie: borealAdmin,
       host: BOREAL,
       headers: { tenantid: '1' },
@@ -362,42 +348,5 @@ describe('banner videos (spec 001 §7: the banner saves the path of an uploaded 
     expect(res.json().data.url_video).toBe(newVideo.path);
     expect(await isRecorded(t, 1, oldVideo.path)).toBe(false);
     expect(await isRecorded(t, 1, newVideo.path)).toBe(true);
-  });
-});
-
-describe('the video sweep, a day after each link', () => {
-  const keyOf = (path: string) => path.replace(/^\/files\//, '');
-  const sweep = (path: string, tenantId = 1) => sweepVideo(t.ctx, { tenantId, key: keyOf(path) });
-
-  it('is queued for a day later when the link is asked for', async () => {
-    const link = (await askLink()).json();
-    const rows = await t.ctx.db
-      .select({ payload: jobs.payload, runAt: jobs.runAt })
-      .from(jobs)
-      .where(eq(jobs.queue, 'banners.video-sweep'));
-    const mine = rows.find((row) => (row.payload as { key: string }).key === keyOf(link.path));
-    expect(mine).toBeDefined();
-    expect(mine!.runAt.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
-  });
-
-  it('releases a video no banner took and forgets a link never used, but keeps a video a banner shows', async () => {
-    const unused = await uploadedVideo();
-    const used = await uploadedVideo();
-    const pending = (await askLink()).json();
-    await client.create(admin, basic('Mantém', { url_video: used.path }));
-    for (const path of [unused.path, used.path, pending.path]) await sweep(path);
-
-    expect(await isRecorded(t, 1, unused.path)).toBe(false);
-    expect(await isDeletionQueued(t, unused.path)).toBe(true);
-    expect((await status(unused.id)).statusCode).toBe(404);
-    expect((await status(pending.id)).statusCode).toBe(404);
-    expect((await put(pending.url, SAMPLE_MP4)).statusCode).toBe(404);
-
-    expect(await isRecorded(t, 1, used.path)).toBe(true);
-    expect((await status(used.id)).json().status).toBe('uploaded');
-    // Running again changes nothing (jobs may run twice).
-    await sweep(unused.path);
-    await sweep(used.path);
-    expect(await isRecorded(t, 1, used.path)).toBe(true);
   });
 });

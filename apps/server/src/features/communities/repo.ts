@@ -62,9 +62,10 @@ export async function updateCommunity(db: Db, { tenantId, id, values }: One & { 
   return row ?? null;
 }
 
-export async function deleteCommunity(db: Db, { tenantId, id }: One): Promise<boolean> {
-  const rows = await db.delete(communities).where(inSchool(tenantId, id)).returning({ id: communities.id });
-  return rows.length > 0;
+/** Deletes the row (its access rows cascade); the deleted row's cover, or undefined when there was no such community. */
+export async function deleteCommunity(db: Db, { tenantId, id }: One): Promise<{ coverPath: string | null } | undefined> {
+  const [row] = await db.delete(communities).where(inSchool(tenantId, id)).returning({ coverPath: communities.coverPath });
+  return row;
 }
 
 export async function setCommunityOrder(db: Db, { tenantId, id, order }: One & { order: number }) {

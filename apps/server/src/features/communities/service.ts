@@ -146,8 +146,8 @@ export async function plansRemover(scope: Scope, props: { id: number; productIds
 export async function communityRemover(scope: Scope, props: { id: number }) {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
-    const row = await findCommunity(tx, { tenantId, id: props.id });
-    if (!row || !(await deleteCommunity(tx, { tenantId, id: props.id }))) throw notFound();
+    const row = await deleteCommunity(tx, { tenantId, id: props.id });
+    if (!row) throw notFound();
     if (row.coverPath) await releaseStoredFile(tx, { tenantId, url: row.coverPath });
   });
 }
