@@ -1,4 +1,5 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, identityId, tenantId, updatedAt } from './columns';
 import { tenants } from './tenancy';
@@ -54,7 +55,14 @@ export const communities = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('communities_order').on(t.tenantId, t.order)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('communities_order').on(t.tenantId, t.order),
+    // One principal community per school, held by the database (docs/communities.md).
+    uniqueIndex('communities_one_principal')
+      .on(t.tenantId)
+      .where(sql`${t.principal}`),
+  ],
 );
 
 /** The products whose buyers may enter a community: the legacy form's plans and the config form's product_ids alike. */

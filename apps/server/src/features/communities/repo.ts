@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { communities, communityProducts, platformSettings, products, tenants } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 
@@ -141,4 +141,13 @@ export async function replaceCommunityProducts(db: Db, props: One & { productIds
     .delete(communityProducts)
     .where(and(eq(communityProducts.tenantId, props.tenantId), eq(communityProducts.communityId, props.id)));
   await addCommunityProducts(db, props);
+}
+
+/** Clears the principal flag of the school's communities other than `id` (before one is set: the unique index holds one). */
+export async function clearOtherPrincipal(db: Db, { tenantId, id }: Tenant & { id: number | null }) {
+  const others = id === null ? eq(communities.principal, true) : and(eq(communities.principal, true), ne(communities.id, id));
+  await db
+    .update(communities)
+    .set({ principal: false })
+    .where(and(eq(communities.tenantId, tenantId), others));
 }

@@ -7,6 +7,7 @@ import { releaseStoredFile } from '../../platform/uploads';
 import { communityText } from './messages';
 import {
   addCommunityProducts,
+  clearOtherPrincipal,
   countCommunities,
   deleteCommunity,
   findActiveProductIds,
@@ -67,14 +68,6 @@ export async function checkProducts(scope: Scope, db: Db, ids: number[]) {
   if (ids.some((id) => !active.has(id))) refuse(scope, 400, 'inactiveProduct');
 }
 
-/** Only one principal community per school: marking one clears the others, in the same transaction. */
-async function keepOnePrincipal(db: Db, tenantId: number, row: CommunityRow) {
-  if (!row.principal) return;
-  for (const other of await listCommunities(db, { tenantId })) {
-    if (other.id !== row.id && other.principal) await updateCommunity(db, { tenantId, id: other.id, values: { principal: false } });
-  }
-}
-
 export const readCommunityList = (scope: Scope) => listCommunities(scope.db, { tenantId: scope.tenantId });
 
 /** Legacy create (spec 000 §3 and §5): the record, the eight content toggles and its products, in one transaction. */
@@ -84,9 +77,10 @@ export async function legacyCommunityCreator(scope: Scope, input: LegacyCreate):
     await lockSchool(tx, { tenantId });
     if ((await countCommunities(tx, { tenantId })) >= MAX_COMMUNITIES) refuse(scope, 409, 'limit');
     await checkProducts(scope, tx, input.permissions_array);
+    // One principal per school (a unique index): a new principal takes the flag from the last one.
+    if (input.principal) await clearOtherPrincipal(tx, { tenantId, id: null });
     const row = await insertCommunity(tx, { tenantId, values: { ...legacyColumns(input), ...contentColumns(input) } });
     await addCommunityProducts(tx, { tenantId, id: row.id, productIds: input.permissions_array });
-    await keepOnePrincipal(tx, tenantId, row);
     return row;
   });
 }
@@ -95,6 +89,7 @@ export async function legacyCommunityCreator(scope: Scope, input: LegacyCreate):
 export async function legacyCommunityEditor(scope: Scope, input: LegacyEdit): Promise<CommunityRow> {
   const { tenantId } = scope;
   return scope.db.transaction(async (tx) => {
+    if (input.principal) await clearOtherPrincipal(tx, { tenantId, id: input.id });
     const row = await updateCommunity(tx, { tenantId, id: input.id, values: legacyColumns(input) });
     if (!row) throw notFound();
     if (input.permissions_array) {
@@ -102,7 +97,6 @@ export async function legacyCommunityEditor(scope: Scope, input: LegacyEdit): Pr
       await checkProducts(scope, tx, input.permissions_array);
       await replaceCommunityProducts(tx, { tenantId, id: row.id, productIds: input.permissions_array });
     }
-    await keepOnePrincipal(tx, tenantId, row);
     return row;
   });
 }

@@ -223,6 +223,18 @@ describe('order and the school-wide switches', () => {
     await t.ctx.db.delete(communities).where(and(eq(communities.tenantId, 1), eq(communities.description, '')));
   });
 
+  it('one principal per school: a new principal takes the flag, and the database refuses a second', async () => {
+    const id = (await call('POST', '/create', admin, legacy({ title: 'Nova principal', principal: 1 }))).json().data.id as number;
+    expect((await list()).filter((c) => c.principal).map((c) => c.id)).toEqual([id]);
+    await expect(t.ctx.db.update(communities).set({ principal: true }).where(eq(communities.tenantId, 1))).rejects.toThrow();
+    const first = (await list())[0]!;
+    expect(
+      (await call('PUT', '/edit-community', admin, { ...legacy({ title: first.title, principal: true }), id: first.id })).statusCode,
+    ).toBe(200);
+    expect((await list()).filter((c) => c.principal).map((c) => c.id)).toEqual([first.id]);
+    await call('DELETE', `/delete/1/${id}`);
+  });
+
   it('the school tells its form: Aurora config, Boreal legacy', async () => {
     expect((await t.request({ url: '/api/tenant' })).json().community_form).toBe('config');
     expect((await t.request({ url: '/api/tenant', host: BOREAL })).json().community_form).toBe('legacy');

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "communities_one_principal" ON "communities" USING btree ("tenant_id") WHERE "communities"."principal";
