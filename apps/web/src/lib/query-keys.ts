@@ -14,3 +14,6 @@ export const showcaseCarouselsKey = (tenantId: number) => ['vitrine', tenantId, 
 
 /** The Aparência settings: the Aparência and Vitrine sections both read and write them. */
 export const appearanceKey = (tenantId: number) => ['appearance', tenantId] as const;
+
+/** The school's communities in order: the Comunidade section edits them, the header link modal picks one. */
+export const communitiesKey = (tenantId: number) => ['communities', tenantId] as const;

@@ -14,3 +14,8 @@ export function showError(error: unknown, fallback?: string, autoClose = 3000) {
 
 /** The close button is an icon: it needs a name for screen readers (axe: button-name). */
 const closeLabel = () => ({ 'aria-label': i18n.t('common.close') });
+
+/** An error toast with a title and a hint under it (spec 000 §8: 'Erro ao salvar as alterações' / 'Tente novamente mais tarde'). */
+export function showErrorWithHint(title: string, hint: string, autoClose = 3000) {
+  notifications.show({ title, message: hint, color: 'red', autoClose, withCloseButton: true, closeButtonProps: closeLabel() });
+}

@@ -4,7 +4,7 @@ export const BANNER_DESCRIPTION_MAX = 250;
 export const BANNER_TEXT_MAX = 191;
 /** A slideshow past this many slides is no longer a banner; keeps the list bounded. */
 export const MAX_BANNERS = 20;
-export const BANNER_DELETE_WORD = 'EXCLUIR';
+export { DELETE_CONFIRM_WORD as BANNER_DELETE_WORD } from '../platform/confirm';
 export const BANNER_REDIRECT_DELAY_MS = 3000;
 
 export const BANNER_MESSAGES = {

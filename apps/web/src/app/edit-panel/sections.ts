@@ -38,7 +38,11 @@ export const PANEL_SECTIONS: PanelSection[] = [
     load: () => import('../../features/footer/components/FooterSection').then((m) => m.FooterSection),
   },
   { key: 'seo', label: 'editPanel.sections.seo', load: () => import('../../features/seo/components/SeoSection').then((m) => m.SeoSection) },
-  { key: 'comunidade', label: 'editPanel.sections.comunidade' },
+  {
+    key: 'comunidade',
+    label: 'editPanel.sections.comunidade',
+    load: () => import('../../features/communities/components/CommunitySection').then((m) => m.CommunitySection),
+  },
   { key: 'gamificacao', label: 'editPanel.sections.gamificacao' },
   { key: 'html', label: 'editPanel.sections.html' },
 ];

@@ -44,6 +44,14 @@ export default defineStrings({
       generic: 'Algo deu errado. Tente novamente.',
       date: 'Não foi possível calcular a data',
     },
+    select: {
+      search: 'Buscar',
+      empty: 'Nenhum resultado encontrado',
+      placeholder: 'Selecione',
+      remove: 'Remover {{label}}',
+      selected_one: '{{count}} selecionado',
+      selected_other: '{{count}} selecionados',
+    },
     upload: {
       tooLarge: 'O arquivo excede o tamanho máximo permitido.',
       sending: 'Enviando…',
@@ -101,6 +109,14 @@ export default defineStrings({
       generic: 'Something went wrong. Please try again.',
       date: 'Could not calculate the date',
     },
+    select: {
+      search: 'Search',
+      empty: 'No results found',
+      placeholder: 'Select',
+      remove: 'Remove {{label}}',
+      selected_one: '{{count}} selected',
+      selected_other: '{{count}} selected',
+    },
     upload: {
       tooLarge: 'The file exceeds the maximum allowed size.',
       sending: 'Uploading…',
@@ -157,6 +173,14 @@ export default defineStrings({
       network: 'Sin conexión con el servidor. Revisa tu internet.',
       generic: 'Algo salió mal. Inténtalo de nuevo.',
       date: 'No se pudo calcular la fecha',
+    },
+    select: {
+      search: 'Buscar',
+      empty: 'No se encontraron resultados',
+      placeholder: 'Selecciona',
+      remove: 'Quitar {{label}}',
+      selected_one: '{{count}} seleccionado',
+      selected_other: '{{count}} seleccionados',
     },
     upload: {
       tooLarge: 'El archivo supera el tamaño máximo permitido.',

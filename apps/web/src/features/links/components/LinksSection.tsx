@@ -1,10 +1,8 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MAX_CUSTOM_LINKS, type CustomLink } from '@trilha/shared/links/schemas';
 import { useState } from 'react';
-import { useDragTexts } from '../../../components/drag-texts';
+import { SortableList } from '../../../components/SortableList';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
@@ -35,12 +33,6 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
   const order = useOrderLinks(tenantId);
   const [editing, setEditing] = useState<{ link: CustomLink | null } | null>(null);
   const [deleting, setDeleting] = useState<CustomLink | null>(null);
-  // A small move before a drag starts, so a click on the handle stays a click.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useDragTexts(links, 'links.drag', (link) => link.title);
 
   const openNew = () => {
     // Spec 002 §5: the fourth link is refused with the spec's message.
@@ -51,13 +43,7 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
     setEditing({ link: null });
   };
 
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = links.findIndex((l) => l.id === active.id);
-    const to = links.findIndex((l) => l.id === over.id);
-    if (from < 0 || to < 0) return;
-    order.mutate(arrayMove(links, from, to), { onError: () => showError(t('links.orderFailed')) });
-  };
+  const reorder = (ordered: CustomLink[]) => order.mutate(ordered, { onError: () => showError(t('links.orderFailed')) });
 
   return (
     <Stack gap="md">
@@ -77,15 +63,9 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
           {t('links.empty')}
         </Text>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop} accessibility={accessibility}>
-          <SortableContext items={links.map((l) => l.id)} strategy={verticalListSortingStrategy}>
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('links.listLabel')}>
-              {links.map((link) => (
-                <SortableLinkRow key={link.id} link={link} onEdit={() => setEditing({ link })} onDelete={() => setDeleting(link)} />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+        <SortableList items={links} label={t('links.listLabel')} dragTexts="links.drag" onReorder={reorder}>
+          {(link) => <SortableLinkRow key={link.id} link={link} onEdit={() => setEditing({ link })} onDelete={() => setDeleting(link)} />}
+        </SortableList>
       )}
       <LinkFormModal tenantId={tenantId} link={editing?.link ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
       <DeleteLinkModal tenantId={tenantId} link={deleting} onClose={() => setDeleting(null)} />

@@ -6,8 +6,8 @@ import { useCarouselItems } from '../api/get-carousel-items';
 import { useOrderItems } from '../api/order-items';
 import { useCarouselMessages } from './carousel-messages';
 import { ItemLine } from './ItemLine';
-import { SortableEntry } from './SortableEntry';
-import { SortableList } from './SortableList';
+import { SortableEntry } from '../../../components/SortableEntry';
+import { SortableList } from '../../../components/SortableList';
 
 /** An expanded row's items (loaded only now), reordered by dragging and saved on drop through orderItens. */
 export function CarouselItems({ tenantId, carousel }: { tenantId: number; carousel: CarouselSettings }) {
@@ -38,7 +38,7 @@ export function CarouselItems({ tenantId, carousel }: { tenantId: number; carous
     });
   return (
     <Box style={{ opacity: order.isPending ? 0.6 : 1 }} aria-busy={order.isPending}>
-      <SortableList items={items.data} label={t('vitrine.itemsOf', { title: carousel.title })} onReorder={reorder}>
+      <SortableList dragTexts="vitrine.drag" items={items.data} label={t('vitrine.itemsOf', { title: carousel.title })} onReorder={reorder}>
         {(item) => (
           <SortableEntry key={item.id} id={item.id} handleLabel={t('vitrine.dragHandle', { title: item.title })}>
             {(handle, dragging) => <ItemLine handle={handle} dragging={dragging} title={item.title} detail={item.course_title} />}

@@ -9,8 +9,8 @@ import { useToggleCarousel } from '../api/toggle-carousel';
 import { useCarouselMessages } from './carousel-messages';
 import { CarouselRow } from './CarouselRow';
 import { DeleteCarouselModal } from './DeleteCarouselModal';
-import { SortableEntry } from './SortableEntry';
-import { SortableList } from './SortableList';
+import { SortableEntry } from '../../../components/SortableEntry';
+import { SortableList } from '../../../components/SortableList';
 import { rowTitle } from './type-labels';
 
 /** Spec 002 §4 "Showcase list": every carousel of the school, reordered by dragging and saved on drop. */
@@ -55,7 +55,7 @@ export function CarouselList({ tenantId, onEdit }: { tenantId: number; onEdit: (
         </Text>
       ) : (
         <Box style={{ opacity: order.isPending ? 0.45 : 1, transition: 'opacity 150ms' }}>
-          <SortableList items={rows} label={t('vitrine.listLabel')} onReorder={reorder}>
+          <SortableList dragTexts="vitrine.drag" items={rows} label={t('vitrine.listLabel')} onReorder={reorder}>
             {(carousel) => (
               <SortableEntry key={carousel.id} id={carousel.id} handleLabel={t('vitrine.dragHandle', { title: carousel.title })}>
                 {(handle, dragging) => (

@@ -3,8 +3,8 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PickedItem } from './carousel-form';
 import { ItemLine } from './ItemLine';
-import { SortableEntry } from './SortableEntry';
-import { SortableList } from './SortableList';
+import { SortableEntry } from '../../../components/SortableEntry';
+import { SortableList } from '../../../components/SortableList';
 
 type Props = { picked: PickedItem[]; onPickedChange: (next: PickedItem[]) => void; error?: string };
 
@@ -22,7 +22,7 @@ export function SelectedItems({ picked, onPickedChange, error }: Props) {
         </Text>
       ) : (
         <Box mah={260} style={{ overflowY: 'auto' }}>
-          <SortableList items={picked} label={t('vitrine.modal.selectedLabel')} onReorder={onPickedChange}>
+          <SortableList dragTexts="vitrine.drag" items={picked} label={t('vitrine.modal.selectedLabel')} onReorder={onPickedChange}>
             {(item) => (
               <SortableEntry key={item.id} id={item.id} handleLabel={t('vitrine.dragHandle', { title: item.title })}>
                 {(handle, dragging) => (

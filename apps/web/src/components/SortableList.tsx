@@ -2,23 +2,25 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useDragTexts } from '../../../components/drag-texts';
+import { useDragTexts } from './drag-texts';
 
 type Props<T extends { id: number; title: string }> = {
   items: T[];
   label: string;
+  /** The i18n prefix of the screen-reader texts that name what moves (useDragTexts). */
+  dragTexts: string;
   onReorder: (ordered: T[]) => void;
   children: (item: T) => ReactNode;
 };
 
-/** A vertical list reordered with the pointer or the keyboard (dnd-kit); `onReorder` gets the new order on drop. */
-export function SortableList<T extends { id: number; title: string }>({ items, label, onReorder, children }: Props<T>) {
+/** A panel's vertical list (carousels, their items, communities, header links) reordered with the pointer or the keyboard (dnd-kit); `onReorder` gets the new order on drop. */
+export function SortableList<T extends { id: number; title: string }>({ items, label, dragTexts, onReorder, children }: Props<T>) {
   // A small move before a drag starts, so a click on the handle stays a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const accessibility = useDragTexts(items, 'vitrine.drag', (item) => item.title);
+  const accessibility = useDragTexts(items, dragTexts, (item) => item.title);
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((i) => i.id === active.id);

@@ -10,10 +10,10 @@ type Props = {
   handleLabel: string;
   /** Renders the entry; the handle goes where the entry places it. */
   children: (handle: ReactNode, dragging: boolean) => ReactNode;
-};
+} & Record<`data-${string}`, string | number>;
 
 /** A list entry that only its handle drags, so the buttons inside stay plain buttons. */
-export function SortableEntry({ id, handleLabel, children }: Props) {
+export function SortableEntry({ id, handleLabel, children, ...data }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
     <ActionIcon
@@ -35,6 +35,7 @@ export function SortableEntry({ id, handleLabel, children }: Props) {
       component="li"
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+      {...data}
     >
       {children(handle, isDragging)}
     </Box>

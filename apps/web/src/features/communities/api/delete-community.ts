@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { communitiesKey } from '../../../lib/query-keys';
+
+export const deleteCommunity = ({ tenantId, id }: { tenantId: number; id: number }) =>
+  api<{ message: string }>(`/api/auth/community/delete/${tenantId}/${id}`, { method: 'DELETE' });
+
+export function useDeleteCommunity(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteCommunity({ tenantId, id }),
+    meta: { silent: true },
+    onSuccess: (_reply, id) => {
+      queryClient.removeQueries({ queryKey: [...communitiesKey(tenantId), id] });
+      return queryClient.invalidateQueries({ queryKey: communitiesKey(tenantId), exact: true });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { CommunityListItem } from '@trilha/shared/communities/schemas';
+import type { TenantReply } from '@trilha/shared/tenancy/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { communitiesKey } from '../../../lib/query-keys';
+import { tenantQuery } from '../../../lib/tenant';
+
+type Message = { message: string };
+const flag = (on: boolean) => (on ? 1 : 0);
+
+/** PUT toggle-all: every community of the school on or off at once (spec 000 §4). */
+export function useToggleAllCommunities(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => api<Message>(`/api/auth/community/toggle-all/${tenantId}/${flag(on)}`, { method: 'PUT' }),
+    meta: { silent: true },
+    // The switch stays where it went: the list knows the new state before its refetch.
+    onSuccess: (_reply, on) =>
+      queryClient.setQueryData<{ communities: CommunityListItem[] }>(communitiesKey(tenantId), (list) =>
+        list ? { communities: list.communities.map((c) => ({ ...c, active: on })) } : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communitiesKey(tenantId) }),
+  });
+}
+
+/** PUT show-page: the school's communities page (show_communities_page), read back through /api/tenant. */
+export function useShowCommunitiesPage(tenantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => api<Message>(`/api/auth/community/show-page/${tenantId}/${flag(on)}`, { method: 'PUT' }),
+    meta: { silent: true },
+    onSuccess: (_reply, on) =>
+      queryClient.setQueryData<TenantReply>(tenantQuery().queryKey, (tenant) =>
+        tenant ? { ...tenant, show_communities_page: on } : tenant,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tenantQuery().queryKey }),
+  });
+}
