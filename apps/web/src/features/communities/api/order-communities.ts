@@ -1,12 +1,11 @@
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import type { CommunityListReply } from '../../../lib/communities';
 import { communitiesKey } from '../../../lib/query-keys';
 
-type ListReply = { communities: CommunityListItem[] };
-
 export const orderCommunities = ({ tenantId, ordered }: { tenantId: number; ordered: CommunityListItem[] }) =>
-  api<ListReply & { message: string }>('/api/auth/community/reorder', {
+  api<CommunityListReply & { message: string }>('/api/auth/community/reorder', {
     method: 'PUT',
     body: { communities: ordered.map((c, i) => ({ id: c.id, order: i + 1 })), tenant_id: tenantId },
   });
@@ -20,8 +19,8 @@ export function useOrderCommunities(tenantId: number) {
     meta: { silent: true },
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<ListReply>(queryKey);
-      queryClient.setQueryData<ListReply>(queryKey, { communities: ordered.map((c, i) => ({ ...c, order: i + 1 })) });
+      const previous = queryClient.getQueryData<CommunityListReply>(queryKey);
+      queryClient.setQueryData<CommunityListReply>(queryKey, { communities: ordered.map((c, i) => ({ ...c, order: i + 1 })) });
       return { previous };
     },
     onError: (_error, _ordered, context) => {

@@ -1,7 +1,7 @@
-import type { CommunityListItem } from '@trilha/shared/communities/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import type { CommunityListReply } from '../../../lib/communities';
 import { communitiesKey } from '../../../lib/query-keys';
 import { tenantQuery } from '../../../lib/tenant';
 
@@ -16,7 +16,7 @@ export function useToggleAllCommunities(tenantId: number) {
     meta: { silent: true },
     // The switch stays where it went: the list knows the new state before its refetch.
     onSuccess: (_reply, on) =>
-      queryClient.setQueryData<{ communities: CommunityListItem[] }>(communitiesKey(tenantId), (list) =>
+      queryClient.setQueryData<CommunityListReply>(communitiesKey(tenantId), (list) =>
         list ? { communities: list.communities.map((c) => ({ ...c, active: on })) } : list,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: communitiesKey(tenantId) }),
