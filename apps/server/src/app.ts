@@ -20,6 +20,7 @@ import { appearanceRoutes } from './features/appearance/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { footerRoutes } from './features/footer/routes';
 import { communityConfigRoutes } from './features/communities/config-routes';
+import { communityFeedRoutes } from './features/communities/feed-routes';
 import { communityStaffRoutes } from './features/communities/routes';
 import { bannersRoutes } from './features/banners/routes';
 import { carouselsRoutes } from './features/carousels/routes';
@@ -36,6 +37,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/errors';
 import { forgetOnChange } from './platform/forget-on-change';
 import { registerInputGuard } from './platform/input-guard';
 import { registerFiles } from './platform/files';
+import { createEventBus } from './platform/events';
 import { createJobWorker } from './platform/jobs/worker';
 import { registerMailJobs } from './platform/mail/jobs';
 import { createMailer } from './platform/mail/mailer';
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => void routeList.push(route as RouteOptions));
 
+  const jobs = createJobWorker(database.db, { log: app.log });
   const ctx: AppContext = {
     config,
     database,
@@ -78,7 +81,8 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     tenants: createTenantResolver(database.db, { publicUrl: config.publicUrl }),
     storage: createStorage(config),
     mailer: createMailer(config),
-    jobs: createJobWorker(database.db, { log: app.log }),
+    jobs,
+    events: createEventBus(database.db, jobs),
   };
   forgetOnChange(database.changes, ctx.db, ctx.tenants);
   const loginThrottle = createLoginThrottle();
@@ -112,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(footerRoutes, { ctx });
   await app.register(communityStaffRoutes, { ctx });
   await app.register(communityConfigRoutes, { ctx });
+  await app.register(communityFeedRoutes, { ctx });
   await app.register(bannersRoutes, { ctx });
   await app.register(carouselsRoutes, { ctx });
   await app.register(homeRoutes, { ctx });

@@ -1,3 +1,4 @@
+import { POSTS_PER_MINUTE } from '@trilha/shared/communities/feed-constants';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const env = z.object({
   NODE_ENV: z.string().default('production'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(POSTS_PER_MINUTE),
 });
 
 export type Config = {
@@ -37,6 +39,8 @@ export type Config = {
   logLevel: string;
   /** Per-IP login attempts per minute (LOGIN_RATE_LIMIT); the e2e server raises it, one IP signs in all its users. */
   loginRateLimit: number;
+  /** Community posts one member may make a minute (POSTS_PER_MINUTE); the bench raises it to measure the write itself. */
+  postsPerMinute: number;
   webDist: string | undefined;
   version: string;
 };
@@ -77,6 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    postsPerMinute: e.POSTS_PER_MINUTE,
     webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { EventBus } from './events';
 import type { JobWorker } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage';
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Handlers are registered while the app is built; main.ts starts the worker after listen. */
   jobs: JobWorker;
+  /** Domain events: a feature publishes in its write's transaction; others subscribe while the app is built. */
+  events: EventBus;
 };
 
 export type FeatureOptions = { ctx: AppContext };

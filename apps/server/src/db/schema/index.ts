@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './platform';
 export * from './home';
 export * from './communities';
+export * from './community-posts';

@@ -41,3 +41,20 @@ export const files = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
+
+/**
+ * Domain events (docs/communities.md "Events"): what happened, written in the transaction of the
+ * write that made it happen. Each subscriber a feature registers gets its own `events.deliver` job
+ * per event, so notifications and scoring run after commit, apart, and retry apart.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    type: varchar('type', { length: 64 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('domain_events_type').on(t.tenantId, t.type, t.id)],
+);

@@ -151,3 +151,12 @@ export async function clearOtherPrincipal(db: Db, { tenantId, id }: Tenant & { i
     .set({ principal: false })
     .where(and(eq(communities.tenantId, tenantId), others));
 }
+
+export async function findCommunitiesPage(db: Db, { tenantId }: Tenant): Promise<boolean> {
+  const [row] = await db
+    .select({ shown: platformSettings.showCommunitiesPage })
+    .from(platformSettings)
+    .where(eq(platformSettings.tenantId, tenantId))
+    .limit(1);
+  return row?.shown ?? false;
+}

@@ -1,0 +1,73 @@
+import type { CommunityView, ExplorerItem, Post } from '@trilha/shared/communities/feed-schemas';
+import type { Member, Visible } from './access';
+import { presentContentFlags } from './presenter';
+import type { PostView } from './posts-service';
+import type { MediaRow } from './posts-repo';
+
+const presentMedia = (rows: MediaRow[], kind: MediaRow['kind']) =>
+  rows.filter((m) => m.kind === kind).map((m) => ({ url: m.url, name: m.name, content_type: m.contentType, size_bytes: m.sizeBytes }));
+
+/** CONTRACT "A post", as the member reading it sees it (can_edit, can_delete, liked_by_me are theirs). */
+export function presentPost(member: Member, { post, media, liked }: PostView): Post {
+  const own = post.userId === member.userId;
+  return {
+    id: post.id,
+    community_id: post.communityId,
+    title: post.title,
+    text: post.text,
+    images: presentMedia(media, 'image'),
+    videos: presentMedia(media, 'video'),
+    files: presentMedia(media, 'file'),
+    user: { id: post.userId, name: post.authorName, photo_url: post.authorPhoto },
+    pinned: post.pinned,
+    likes_count: post.likesCount,
+    comments_count: post.commentsCount,
+    liked_by_me: liked,
+    created_at: post.createdAt.toISOString(),
+    edited_at: post.editedAt?.toISOString() ?? null,
+    can_edit: own,
+    can_delete: own || member.staff,
+  };
+}
+
+/** A community card (CONTRACT "communities page"). */
+export function presentExplorerItem({ community: c, hasAccess }: Visible): ExplorerItem {
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    cover: c.coverPath,
+    principal: c.principal,
+    has_access: hasAccess,
+    is_private: c.isPrivate,
+    upsell_text: c.upsellText,
+    upsell_link: c.upsellLink,
+    button_sales_text: c.buttonSalesText,
+    sales_url: c.salesUrl,
+    background_image: c.backgroundImage,
+    background_color: c.backgroundColor,
+  };
+}
+
+/** One community as its member sees it (CONTRACT "one community"). */
+export function presentCommunityView(member: Member, visible: Visible): CommunityView {
+  const c = visible.community;
+  return {
+    ...presentExplorerItem(visible),
+    appearance: {
+      background_image: c.backgroundImage,
+      background_color: c.backgroundColor,
+      primary_text_color: c.primaryTextColor,
+      secondary_text_color: c.secondaryTextColor,
+      shadow_color: c.shadowColor,
+      font_family: c.fontFamily,
+    },
+    ...presentContentFlags(c),
+    links: c.links,
+    show_ranking: c.showRanking,
+    show_continue_watching: c.showContinueWatching,
+    hide_channels_groups: c.hideChannelsGroups,
+    can_post: visible.hasAccess && (member.staff || c.publications),
+    can_moderate: member.staff,
+  };
+}

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { communityPostLikes, communityPostMedia, communityPosts, users } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+
+export type PostRow = typeof communityPosts.$inferSelect;
+export type MediaRow = typeof communityPostMedia.$inferSelect;
+export type PostWithAuthor = PostRow & { authorName: string; authorPhoto: string | null };
+type Tenant = { tenantId: number };
+
+const author = { authorName: users.name, authorPhoto: users.photoUrl };
+const inSchool = (tenantId: number, id: number) => and(eq(communityPosts.tenantId, tenantId), eq(communityPosts.id, id));
+
+export async function findPost(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<PostRow | null> {
+  const [row] = await db.select().from(communityPosts).where(inSchool(tenantId, id)).limit(1);
+  return row ?? null;
+}
+
+/** Posts with their authors, in the order of `ids`' query: the feed's and one post's read. */
+function withAuthors(db: Db) {
+  return db
+    .select({ post: communityPosts, ...author })
+    .from(communityPosts)
+    .innerJoin(users, and(eq(users.tenantId, communityPosts.tenantId), eq(users.id, communityPosts.userId)));
+}
+const flatten = (rows: { post: PostRow; authorName: string; authorPhoto: string | null }[]): PostWithAuthor[] =>
+  rows.map((r) => ({ ...r.post, authorName: r.authorName, authorPhoto: r.authorPhoto }));
+
+export async function findPostWithAuthor(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<PostWithAuthor | null> {
+  const rows = flatten(await withAuthors(db).where(inSchool(tenantId, id)).limit(1));
+  return rows[0] ?? null;
+}
+
+/** The pinned posts of a community, newest first (bounded by MAX_PINNED, which pinning holds). */
+export async function pinnedPosts(db: Db, { tenantId, communityId, limit }: Tenant & { communityId: number; limit: number }) {
+  return flatten(
+    await withAuthors(db)
+      .where(and(eq(communityPosts.tenantId, tenantId), eq(communityPosts.communityId, communityId), eq(communityPosts.pinned, true)))
+      .orderBy(desc(communityPosts.id))
+      .limit(limit),
+  );
+}
+
+/**
+ * One page of the feed's other posts, newest first, after `cursor` (the last id of the previous
+ * page): a keyset read on community_posts_feed, so page 5,000 costs what page 1 costs.
+ */
+export async function feedPage(
+  db: Db,
+  { tenantId, communityId, cursor, limit }: Tenant & { communityId: number; cursor?: number; limit: number },
+) {
+  return flatten(
+    await withAuthors(db)
+      .where(
+        and(
+          eq(communityPosts.tenantId, tenantId),
+          eq(communityPosts.communityId, communityId),
+          eq(communityPosts.pinned, false),
+          cursor ? lt(communityPosts.id, cursor) : undefined,
+        ),
+      )
+      .orderBy(desc(communityPosts.id))
+      .limit(limit),
+  );
+}
+
+export async function mediaOf(db: Db, { tenantId, postIds }: Tenant & { postIds: number[] }): Promise<MediaRow[]> {
+  if (postIds.length === 0) return [];
+  return db
+    .select()
+    .from(communityPostMedia)
+    .where(and(eq(communityPostMedia.tenantId, tenantId), inArray(communityPostMedia.postId, postIds)))
+    .orderBy(asc(communityPostMedia.postId), asc(communityPostMedia.order));
+}
+
+/** Which of these posts the user liked. */
+export async function likedBy(db: Db, { tenantId, userId, postIds }: Tenant & { userId: number; postIds: number[] }): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: communityPostLikes.postId })
+    .from(communityPostLikes)
+    .where(
+      and(eq(communityPostLikes.tenantId, tenantId), eq(communityPostLikes.userId, userId), inArray(communityPostLikes.postId, postIds)),
+    );
+  return new Set(rows.map((r) => r.postId));
+}
+
+export async function insertPost(
+  db: Db,
+  { tenantId, values }: Tenant & { values: { communityId: number; userId: number; title: string; text: string } },
+): Promise<PostRow> {
+  const [row] = await db
+    .insert(communityPosts)
+    .values({ tenantId, ...values })
+    .returning();
+  if (!row) throw new Error('insert into community_posts returned no row');
+  return row;
+}
+
+export async function insertMedia(
+  db: Db,
+  { tenantId, rows }: Tenant & { rows: Omit<typeof communityPostMedia.$inferInsert, 'tenantId'>[] },
+) {
+  if (rows.length === 0) return;
+  await db.insert(communityPostMedia).values(rows.map((r) => ({ ...r, tenantId })));
+}
+
+export async function updatePost(db: Db, { tenantId, id, values }: Tenant & { id: number; values: { title: string; text: string } }) {
+  const [row] = await db
+    .update(communityPosts)
+    .set({ ...values, editedAt: sql`now()` })
+    .where(inSchool(tenantId, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the post (comments, likes and media rows go by the foreign keys) and returns its media urls, in one statement. */
+export async function deletePost(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<string[] | null> {
+  const media = await db
+    .select({ url: communityPostMedia.url })
+    .from(communityPostMedia)
+    .where(and(eq(communityPostMedia.tenantId, tenantId), eq(communityPostMedia.postId, id)));
+  const [gone] = await db.delete(communityPosts).where(inSchool(tenantId, id)).returning({ id: communityPosts.id });
+  return gone ? media.map((m) => m.url) : null;
+}
+
+/**
+ * Pins the post unless the community already has `max` pinned: the count and the write are one
+ * statement, so two pins at once cannot make a fourth. Returns false when the limit refused it.
+ */
+export async function pinPost(db: Db, { tenantId, id, communityId, max }: Tenant & { id: number; communityId: number; max: number }) {
+  const rows = await db
+    .update(communityPosts)
+    .set({ pinned: true })
+    .where(
+      and(
+        inSchool(tenantId, id),
+        sql`(select count(*) from ${communityPosts} p where p.tenant_id = ${tenantId} and p.community_id = ${communityId} and p.pinned and p.id <> ${id}) < ${max}`,
+      ),
+    )
+    .returning({ id: communityPosts.id });
+  return rows.length > 0;
+}
+
+export async function unpinPost(db: Db, { tenantId, id }: Tenant & { id: number }) {
+  await db.update(communityPosts).set({ pinned: false }).where(inSchool(tenantId, id));
+}
+
+/** Posts the user made in the last minute (the posting rate limit). */
+export async function recentPostCount(db: Db, { tenantId, userId }: Tenant & { userId: number }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(communityPosts)
+    .where(
+      and(
+        eq(communityPosts.tenantId, tenantId),
+        eq(communityPosts.userId, userId),
+        sql`${communityPosts.createdAt} > now() - interval '1 minute'`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,167 @@
+import { FEED_PAGE_SIZE, MAX_PINNED, type PostFields } from '@trilha/shared/communities/feed-schemas';
+import type { Language } from '@trilha/shared/platform/http';
+import { eq, and } from 'drizzle-orm';
+import { communities } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
+import { notFound } from '../../platform/errors';
+import { releaseStoredFile } from '../../platform/uploads';
+import { visibleCommunity, type Member, type Visible } from './access';
+import { refuseFeed } from './feed-messages';
+import type { PostEvent } from './feed-events';
+import {
+  deletePost,
+  feedPage,
+  findPost,
+  findPostWithAuthor,
+  insertMedia,
+  insertPost,
+  likedBy,
+  mediaOf,
+  pinnedPosts,
+  pinPost,
+  recentPostCount,
+  unpinPost,
+  updatePost,
+  type MediaRow,
+  type PostRow,
+  type PostWithAuthor,
+} from './posts-repo';
+
+/** Who reads or writes, in which school and language; every read below takes the member's school. */
+export type FeedScope = { db: Db; member: Member; lang: Language; events: EventBus };
+
+/** A community the member may enter: 404 when they do not see it, 403 (with why) when it is closed to them. */
+export async function enterCommunity(scope: FeedScope, communityId: number): Promise<Visible> {
+  const visible = await visibleCommunity(scope.db, scope.member, communityId);
+  if (!visible) throw notFound();
+  if (!visible.hasAccess) refuseFeed(scope.lang, 403, 'noAccess');
+  return visible;
+}
+
+/** A post of a community the member may enter, with that community (the comment and like routes start here). */
+export async function enterPost(scope: FeedScope, postId: number): Promise<{ post: PostRow; visible: Visible }> {
+  const post = await findPost(scope.db, { tenantId: scope.member.tenantId, id: postId });
+  if (!post) throw notFound();
+  return { post, visible: await enterCommunity(scope, post.communityId) };
+}
+
+export type PostView = { post: PostWithAuthor; media: MediaRow[]; liked: boolean };
+
+async function withDetails(scope: FeedScope, posts: PostWithAuthor[]): Promise<PostView[]> {
+  const { tenantId, userId } = scope.member;
+  const postIds = posts.map((p) => p.id);
+  const [media, liked] = await Promise.all([mediaOf(scope.db, { tenantId, postIds }), likedBy(scope.db, { tenantId, userId, postIds })]);
+  return posts.map((post) => ({ post, media: media.filter((m) => m.postId === post.id), liked: liked.has(post.id) }));
+}
+
+/**
+ * One page of the feed (CONTRACT): the pinned posts first on the first page, then the others
+ * newest first, FEED_PAGE_SIZE a page; `next` is the cursor of the next page, or null at the end.
+ */
+export async function readFeed(scope: FeedScope, communityId: number, cursor?: number) {
+  const { community } = await enterCommunity(scope, communityId);
+  const tenantId = scope.member.tenantId;
+  const [pinned, page] = await Promise.all([
+    cursor ? Promise.resolve([]) : pinnedPosts(scope.db, { tenantId, communityId: community.id, limit: MAX_PINNED }),
+    // One more than a page says whether another page follows, without counting.
+    feedPage(scope.db, { tenantId, communityId: community.id, cursor, limit: FEED_PAGE_SIZE + 1 }),
+  ]);
+  const more = page.length > FEED_PAGE_SIZE;
+  const shown = more ? page.slice(0, FEED_PAGE_SIZE) : page;
+  return { posts: await withDetails(scope, [...pinned, ...shown]), next: more ? (shown.at(-1)?.id ?? null) : null };
+}
+
+export async function readPost(scope: FeedScope, postId: number): Promise<PostView> {
+  await enterPost(scope, postId);
+  const post = await findPostWithAuthor(scope.db, { tenantId: scope.member.tenantId, id: postId });
+  if (!post) throw notFound();
+  const [view] = await withDetails(scope, [post]);
+  if (!view) throw notFound();
+  return view;
+}
+
+/** What a new post carries besides its text: media already stored (uploads), in order. */
+export type NewMedia = { kind: 'image' | 'video' | 'file'; url: string; name: string; contentType: string; sizeBytes: number };
+
+/**
+ * The community's content settings (spec 000 §3) decide what a student may post; staff always may.
+ * `media` lists the kinds the post carries.
+ */
+export function checkPostContent(
+  scope: FeedScope,
+  community: Visible['community'],
+  post: PostFields,
+  kinds: ReadonlySet<NewMedia['kind']>,
+) {
+  if (post.title === '' && post.text === '' && kinds.size === 0) refuseFeed(scope.lang, 400, 'postEmpty', 'text');
+  if (scope.member.staff) return;
+  if (!community.publications) refuseFeed(scope.lang, 403, 'publicationsOff');
+  if (post.text !== '' && !community.text) refuseFeed(scope.lang, 403, 'textOff', 'text');
+  if (kinds.has('image') && !community.images) refuseFeed(scope.lang, 403, 'imagesOff', 'images');
+  if (kinds.has('video') && !community.videos) refuseFeed(scope.lang, 403, 'videosOff', 'videos');
+  if (kinds.has('file') && !community.allowFiles) refuseFeed(scope.lang, 403, 'filesOff', 'files');
+}
+
+/** Refuses a member past the school's posts a minute (429): a flood, not a conversation. */
+export async function checkPostRate(scope: FeedScope, perMinute: number) {
+  const recent = await recentPostCount(scope.db, { tenantId: scope.member.tenantId, userId: scope.member.userId });
+  if (recent >= perMinute) refuseFeed(scope.lang, 429, 'postsTooFast');
+}
+
+/** Saves the post, its stored media and its event in one transaction (the route checked access, content and rate). */
+export async function createPost(scope: FeedScope, communityId: number, fields: PostFields, media: NewMedia[]): Promise<PostView> {
+  const { tenantId, userId } = scope.member;
+  const id = await scope.db.transaction(async (tx) => {
+    const post = await insertPost(tx, { tenantId, values: { communityId, userId, title: fields.title, text: fields.text } });
+    await insertMedia(tx, { tenantId, rows: media.map((m, i) => ({ postId: post.id, order: i + 1, ...m })) });
+    const event: PostEvent = {
+      postId: post.id,
+      communityId,
+      authorId: userId,
+      title: post.title,
+      mediaKinds: [...new Set(media.map((m) => m.kind))],
+    };
+    await scope.events.publish(tx, tenantId, 'community.post.created', event);
+    return post.id;
+  });
+  return readPost(scope, id);
+}
+
+export async function editPost(scope: FeedScope, postId: number, fields: PostFields): Promise<PostView> {
+  const { post, visible } = await enterPost(scope, postId);
+  if (post.userId !== scope.member.userId) refuseFeed(scope.lang, 403, 'notAuthor');
+  const media = await mediaOf(scope.db, { tenantId: scope.member.tenantId, postIds: [postId] });
+  checkPostContent(scope, visible.community, fields, new Set(media.map((m) => m.kind)));
+  await updatePost(scope.db, { tenantId: scope.member.tenantId, id: postId, values: fields });
+  return readPost(scope, postId);
+}
+
+/** The author or staff deletes; comments, likes and media rows go with it, the media's bytes by a job after commit. */
+export async function removePost(scope: FeedScope, postId: number) {
+  const { post } = await enterPost(scope, postId);
+  if (post.userId !== scope.member.userId && !scope.member.staff) refuseFeed(scope.lang, 403, 'cannotDelete');
+  const tenantId = scope.member.tenantId;
+  await scope.db.transaction(async (tx) => {
+    const urls = await deletePost(tx, { tenantId, id: postId });
+    for (const url of urls ?? []) await releaseStoredFile(tx, { tenantId, url });
+  });
+}
+
+/** Moderators, admins and owners pin (at most MAX_PINNED a community) and unpin. */
+export async function setPinned(scope: FeedScope, postId: number, pinned: boolean) {
+  if (!scope.member.staff) refuseFeed(scope.lang, 403, 'staffOnly');
+  const { post } = await enterPost(scope, postId);
+  const tenantId = scope.member.tenantId;
+  if (!pinned) return unpinPost(scope.db, { tenantId, id: postId });
+  await scope.db.transaction(async (tx) => {
+    // Pins of one community wait for each other, so the count below cannot be raced past MAX_PINNED.
+    await tx
+      .select({ id: communities.id })
+      .from(communities)
+      .where(and(eq(communities.tenantId, tenantId), eq(communities.id, post.communityId)))
+      .for('update');
+    if (!(await pinPost(tx, { tenantId, id: postId, communityId: post.communityId, max: MAX_PINNED })))
+      refuseFeed(scope.lang, 409, 'pinLimit');
+  });
+}
