@@ -223,6 +223,25 @@ describe('Comunidade section, Aurora (config form)', () => {
     expect(stored.cover_path).toMatch(/\/files\//);
   });
 
+  it('the config drawer fits a 390 px screen', async () => {
+    const phone = await signedIn('owner@aurora.test', { width: 390 });
+    await openSection(phone);
+    await panel(phone)
+      .getByRole('button', { name: `Opções de ${NEW}` })
+      .click();
+    await phone.getByRole('menuitem', { name: 'Editar' }).click();
+    const drawer = phone.getByRole('dialog', { name: 'Configuração da comunidade' });
+    await expect.poll(() => drawer.getByRole('textbox', { name: /Nome da comunidade/ }).inputValue()).toBe(NEW);
+    await settled(phone);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'communities-config-settings-390', { fullPage: false });
+    await expectAccessible(phone, 'config form at 390');
+    await drawer.getByRole('tab', { name: 'Aparência' }).click();
+    await settled(phone);
+    await screenshot(phone, 'communities-config-appearance-390', { fullPage: false });
+    await expectAccessible(phone, 'config form, Aparência, at 390');
+  });
+
   it("'Comunidades' switches every community off and on", async () => {
     await openSection(owner);
     const all = panel(owner).getByRole('switch', { name: /^Comunidades/ });
