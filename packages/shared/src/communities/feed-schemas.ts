@@ -25,6 +25,8 @@ export const commentBody = z.object({
   parent_id: idParam.optional(),
 });
 export type CommentInput = z.input<typeof commentBody>;
+/** PUT comment: the author changes the words only. */
+export const commentEditBody = commentBody.pick({ content: true });
 
 const person = z.object({ id: z.number().int(), name: z.string(), photo_url: z.string().nullable() });
 const media = z.object({ url: z.string(), name: z.string(), content_type: z.string(), size_bytes: z.number().int() });

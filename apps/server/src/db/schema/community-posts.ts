@@ -81,6 +81,8 @@ export const communityComments = pgTable(
     // Oldest first per post and level (keyset on id).
     index('community_comments_thread').on(t.tenantId, t.postId, t.parentId, t.id),
     index('community_comments_parent').on(t.tenantId, t.parentId, t.id),
+    // A user's comments of the last minute (the commenting limit).
+    index('community_comments_user').on(t.tenantId, t.userId, t.createdAt),
   ],
 );
 

@@ -127,7 +127,7 @@ describe('posts and the feed', () => {
     expect(empty.json().error).toBe(M('postEmpty'));
     expect((await post(open(), { title: 'x'.repeat(151) })).json().error).toBe(M('titleTooLong'));
     expect((await post(open(), { text: 'x'.repeat(5001) })).json().error).toBe(M('textTooLong'));
-    expect((await t.ctx.db.select({ n: count() }).from(communityPosts))[0]!.n).toBe(0);
+    expect((await t.ctx.db.select({ n: count() }).from(communityPosts).where(eq(communityPosts.tenantId, 1)))[0]!.n).toBe(0);
     expect((await t.ctx.db.select({ n: count() }).from(domainEvents))[0]!.n).toBe(events);
   });
 
@@ -210,7 +210,7 @@ describe('posts and the feed', () => {
     expect((await get(`/post/1/${mine.id}`)).statusCode).toBe(404);
     const theirs = await created(open(), { text: 'Moderado' }, otherStudent);
     expect((await send('DELETE', `/post/1/${theirs.id}`, moderator)).statusCode).toBe(200);
-    expect((await t.ctx.db.select({ n: count() }).from(communityPosts))[0]!.n).toBe(0);
+    expect((await t.ctx.db.select({ n: count() }).from(communityPosts).where(eq(communityPosts.tenantId, 1)))[0]!.n).toBe(0);
   });
 
   it('pins: staff only, at most 3 a community (409), unpin frees a place', async () => {
@@ -223,7 +223,12 @@ describe('posts and the feed', () => {
     const replies = await Promise.all(made.map((p) => send('PUT', `/post/1/${p.id}/pin/1`, owner)));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409]);
     expect(replies.find((r) => r.statusCode === 409)?.json().error).toBe(M('pinLimit'));
-    const pinned = (await t.ctx.db.select().from(communityPosts).where(eq(communityPosts.pinned, true))).map((p) => p.id);
+    const pinned = (
+      await t.ctx.db
+        .select()
+        .from(communityPosts)
+        .where(and(eq(communityPosts.tenantId, 1), eq(communityPosts.pinned, true)))
+    ).map((p) => p.id);
     expect(pinned).toHaveLength(MAX_PINNED);
     expect((await send('PUT', `/post/1/${pinned[0]}/pin/0`, moderator)).statusCode).toBe(200);
     const last = made.find((p) => !pinned.includes(p.id))!;

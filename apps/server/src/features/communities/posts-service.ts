@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors';
 import { releaseStoredFile } from '../../platform/uploads';
 import { visibleCommunity, type Member, type Visible } from './access';
 import { refuseFeed } from './feed-messages';
-import type { PostEvent } from './feed-events';
+import { wellFormed, type PostEvent } from './feed-events';
 import {
   deletePost,
   feedPage,
@@ -119,7 +119,7 @@ export async function createPost(scope: FeedScope, communityId: number, fields: 
       postId: post.id,
       communityId,
       authorId: userId,
-      title: post.title,
+      title: wellFormed(post.title),
       mediaKinds: [...new Set(media.map((m) => m.kind))],
     };
     await scope.events.publish(tx, tenantId, 'community.post.created', event);

@@ -1,0 +1,1 @@
+CREATE INDEX "community_comments_user" ON "community_comments" USING btree ("tenant_id","user_id","created_at");

@@ -1,0 +1,136 @@
+import {
+  commentBody,
+  commentEditBody,
+  commentParams,
+  commentReply,
+  commentsQuery,
+  commentsReply,
+  likeReply,
+  postParams,
+  type Comment,
+} from '@trilha/shared/communities/feed-schemas';
+import { errorBody, okMessage } from '@trilha/shared/platform/http';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../platform/context';
+import type { Member } from './access';
+import type { CommentWithAuthor } from './comments-repo';
+import { addComment, editComment, readComments, removeComment, setLike } from './comments-service';
+import { feedText } from './feed-messages';
+import { feedScope } from './feed-routes';
+
+const tags = ['communities'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const BASE = '/api/auth/community';
+/** An edit changes the text only; where a comment sits does not move. */
+
+/** A comment as the member reading it sees it: can_delete is theirs (the author, or staff). */
+export function presentComment(member: Member, c: CommentWithAuthor): Comment {
+  return {
+    id: c.id,
+    post_id: c.postId,
+    parent_id: c.parentId,
+    content: c.content,
+    user: { id: c.userId, name: c.authorName, photo_url: c.authorPhoto },
+    replies_count: c.repliesCount,
+    created_at: c.createdAt.toISOString(),
+    edited_at: c.editedAt?.toISOString() ?? null,
+    can_delete: c.userId === member.userId || member.staff,
+  };
+}
+
+/** Comments, replies and likes of the student side (CONTRACT "Community, student side"). */
+export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  app.get(
+    `${BASE}/post/:tenant/:postId/comments`,
+    {
+      schema: {
+        tags,
+        summary: "A post's comments, or with parent_id one comment's replies: oldest first, 20 a page (keyset `cursor`)",
+        params: postParams,
+        querystring: commentsQuery,
+        response: { 200: commentsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { tenant, postId } = request.params;
+      const { cursor, parent_id: parentId } = request.query;
+      const scope = feedScope(ctx, request, tenant);
+      const { comments, next } = await readComments(scope, postId, parentId ?? null, cursor);
+      const parent = parentId === undefined ? '' : `&parent_id=${parentId}`;
+      return {
+        data: comments.map((c) => presentComment(scope.member, c)),
+        next_page_url: next === null ? null : `${BASE}/post/${tenant}/${postId}/comments?cursor=${next}${parent}`,
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/post/:tenant/:postId/comments`,
+    {
+      schema: {
+        tags,
+        summary: 'A comment, or with parent_id a reply to a top-level comment (one level deep); 201',
+        params: postParams,
+        body: commentBody,
+        response: { 201: commentReply, ...errors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = feedScope(ctx, request, request.params.tenant);
+      const row = await addComment(scope, request.params.postId, request.body);
+      return reply.code(201).send({ data: presentComment(scope.member, row) });
+    },
+  );
+
+  app.put(
+    `${BASE}/comment/:tenant/:commentId`,
+    {
+      schema: {
+        tags,
+        summary: "Edits a comment's text (its author)",
+        params: commentParams,
+        body: commentEditBody,
+        response: { 200: commentReply, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = feedScope(ctx, request, request.params.tenant);
+      return { data: presentComment(scope.member, await editComment(scope, request.params.commentId, request.body.content)) };
+    },
+  );
+
+  app.delete(
+    `${BASE}/comment/:tenant/:commentId`,
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a comment with its replies (its author, or a moderator, admin or owner)',
+        params: commentParams,
+        response: { 200: okMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = feedScope(ctx, request, request.params.tenant);
+      await removeComment(scope, request.params.commentId);
+      return { message: feedText(request.lang, 'commentDeleted') };
+    },
+  );
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${BASE}/post/:tenant/:postId/like`,
+      schema: {
+        tags,
+        summary: method === 'PUT' ? 'Likes a post (idempotent)' : 'Unlikes a post (idempotent)',
+        params: postParams,
+        response: { 200: likeReply, ...errors },
+      },
+      handler: async (request) => {
+        const scope = feedScope(ctx, request, request.params.tenant);
+        return setLike(scope, request.params.postId, method === 'PUT');
+      },
+    });
+  }
+  done();
+};

@@ -1,0 +1,188 @@
+import { COMMENTS_PAGE_SIZE, COMMENTS_PER_MINUTE } from '@trilha/shared/communities/feed-schemas';
+import { notFound } from '../../platform/errors';
+import {
+  bumpPostComments,
+  bumpReplies,
+  commentsPage,
+  deleteThread,
+  findComment,
+  findCommentWithAuthor,
+  insertComment,
+  lockPost,
+  recentCommentCount,
+  updateComment,
+  type CommentRow,
+  type CommentWithAuthor,
+} from './comments-repo';
+import { wellFormed, type CommentEvent, type LikeEvent } from './feed-events';
+import { refuseFeed } from './feed-messages';
+import { bumpLikes, deleteLike, insertLike, likesCount } from './likes-repo';
+import { enterPost, type FeedScope } from './posts-service';
+
+const EXCERPT_CHARS = 200;
+
+/** The first characters by code point, so an emoji is never cut in half. */
+const excerpt = (text: string) => Array.from(text).slice(0, EXCERPT_CHARS).join('');
+
+/**
+ * A row that vanished between the checks and the write (a post deleted meanwhile) breaks a
+ * foreign key: that is a 404, not the server's fault. Drizzle wraps the driver's error in `cause`.
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+async function orNotFound<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * One page of a post's comments (or, with `parentId`, of one comment's replies), oldest first,
+ * COMMENTS_PAGE_SIZE a page; `next` is the next page's cursor, or null at the end. Reading needs
+ * only the community open to the member: the comments setting governs writing.
+ */
+export async function readComments(scope: FeedScope, postId: number, parentId: number | null, cursor?: number) {
+  await enterPost(scope, postId);
+  // One more than a page says whether another page follows, without counting.
+  const rows = await commentsPage(scope.db, { tenantId: scope.member.tenantId, postId, parentId, cursor, limit: COMMENTS_PAGE_SIZE + 1 });
+  const more = rows.length > COMMENTS_PAGE_SIZE;
+  const shown = more ? rows.slice(0, COMMENTS_PAGE_SIZE) : rows;
+  return { comments: shown, next: more ? (shown.at(-1)?.id ?? null) : null };
+}
+
+/** Students write only where the community's comments are on; staff always may. */
+async function enterToComment(scope: FeedScope, postId: number) {
+  const entered = await enterPost(scope, postId);
+  if (!scope.member.staff && !entered.visible.community.comments) refuseFeed(scope.lang, 403, 'commentsOff');
+  return entered;
+}
+
+/** What a reply names must be a top-level comment of the same post: one level of replies. */
+async function checkParent(scope: FeedScope, postId: number, parentId: number) {
+  const parent = await findComment(scope.db, { tenantId: scope.member.tenantId, id: parentId });
+  if (parent?.postId !== postId) throw notFound();
+  if (parent.parentId !== null) refuseFeed(scope.lang, 400, 'replyDepth', 'parent_id');
+}
+
+async function readComment(scope: FeedScope, id: number): Promise<CommentWithAuthor> {
+  const row = await findCommentWithAuthor(scope.db, { tenantId: scope.member.tenantId, id });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A comment or a reply. Access, the comments setting, the rate and the parent are checked first,
+ * so a refused request writes nothing; then one transaction inserts it, moves the post's
+ * comments_count (and the parent's replies_count) in place, and publishes its event.
+ */
+export async function addComment(scope: FeedScope, postId: number, input: { content: string; parent_id?: number }) {
+  const { tenantId, userId } = scope.member;
+  await enterToComment(scope, postId);
+  // A soft limit (two requests at once may both pass the count): it stops floods, not the 21st comment.
+  if ((await recentCommentCount(scope.db, { tenantId, userId })) >= COMMENTS_PER_MINUTE) refuseFeed(scope.lang, 429, 'commentsTooFast');
+  const parentId = input.parent_id ?? null;
+  if (parentId !== null) await checkParent(scope, postId, parentId);
+  const content = wellFormed(input.content);
+
+  const id = await orNotFound(
+    scope.db.transaction(async (tx) => {
+      // The post first, then the parent: the lock order of every comment write (comments-repo).
+      const post = await bumpPostComments(tx, { tenantId, postId, by: 1 });
+      if (!post) throw notFound();
+      const parent = parentId === null ? null : await bumpReplies(tx, { tenantId, postId, parentId, by: 1 });
+      // Checked above; gone now means deleted meanwhile.
+      if (parentId !== null && !parent) throw notFound();
+      const row = await insertComment(tx, { tenantId, values: { postId, userId, parentId, content } });
+      const event: CommentEvent = {
+        commentId: row.id,
+        postId,
+        communityId: post.communityId,
+        authorId: userId,
+        postAuthorId: post.userId,
+        parentId,
+        parentAuthorId: parent?.userId ?? null,
+        excerpt: excerpt(content),
+      };
+      await scope.events.publish(tx, tenantId, parentId === null ? 'community.comment.created' : 'community.reply.created', event);
+      return row.id;
+    }),
+  );
+  return readComment(scope, id);
+}
+
+/** A comment of the member's school whose community they may enter (404 / 403 as for its post). */
+async function enterComment(scope: FeedScope, commentId: number): Promise<CommentRow> {
+  const found = await findComment(scope.db, { tenantId: scope.member.tenantId, id: commentId });
+  if (!found) throw notFound();
+  await enterPost(scope, found.postId);
+  return found;
+}
+
+/** Its author edits a comment (where comments are on for students), marking it edited. */
+export async function editComment(scope: FeedScope, commentId: number, content: string) {
+  const found = await enterComment(scope, commentId);
+  if (found.userId !== scope.member.userId) refuseFeed(scope.lang, 403, 'notAuthor');
+  await enterToComment(scope, found.postId);
+  if (!(await updateComment(scope.db, { tenantId: scope.member.tenantId, id: commentId, content: wellFormed(content) }))) throw notFound();
+  return readComment(scope, commentId);
+}
+
+/**
+ * The author or staff deletes a comment with its replies. Under the post's lock (which every
+ * comment write takes first) no reply can be added or removed meanwhile, so the post loses
+ * exactly the rows deleted and a reply's parent exactly one.
+ */
+export async function removeComment(scope: FeedScope, commentId: number) {
+  const { tenantId, userId, staff } = scope.member;
+  const found = await enterComment(scope, commentId);
+  if (found.userId !== userId && !staff) refuseFeed(scope.lang, 403, 'cannotDelete');
+  await scope.db.transaction(async (tx) => {
+    if (!(await lockPost(tx, { tenantId, postId: found.postId }))) throw notFound();
+    const gone = await deleteThread(tx, { tenantId, id: commentId });
+    // Deleted meanwhile, by its author or with its parent or post.
+    if (gone === 0) throw notFound();
+    await bumpPostComments(tx, { tenantId, postId: found.postId, by: -gone });
+    if (found.parentId !== null) await bumpReplies(tx, { tenantId, postId: found.postId, parentId: found.parentId, by: -1 });
+  });
+}
+
+/**
+ * Like (`liked` true) or unlike a post, idempotently: only the request that inserted (or deleted)
+ * the row moves likes_count, and only a new like publishes its event. Students only where the
+ * community's likes are on; staff always. Answers the count as the row holds it after the write.
+ */
+export async function setLike(scope: FeedScope, postId: number, liked: boolean) {
+  const { tenantId, userId } = scope.member;
+  const { visible } = await enterPost(scope, postId);
+  if (!scope.member.staff && !visible.community.likes) refuseFeed(scope.lang, 403, 'likesOff');
+  const like = { tenantId, postId, userId };
+  const count = await orNotFound(
+    scope.db.transaction(async (tx) => {
+      const changed = liked ? await insertLike(tx, like) : await deleteLike(tx, like);
+      if (!changed) return likesCount(tx, { tenantId, postId });
+      const post = await bumpLikes(tx, { tenantId, postId, by: liked ? 1 : -1 });
+      if (post && liked) {
+        const event: LikeEvent = {
+          postId,
+          communityId: post.communityId,
+          likerId: userId,
+          postAuthorId: post.userId,
+          postTitle: post.title,
+        };
+        await scope.events.publish(tx, tenantId, 'community.post.liked', event);
+      }
+      return post?.likesCount ?? null;
+    }),
+  );
+  if (count === null) throw notFound();
+  return { liked, likes_count: count };
+}
