@@ -21,6 +21,7 @@ import { loginPageRoutes } from './features/login-page/routes';
 import { footerRoutes } from './features/footer/routes';
 import { communityConfigRoutes } from './features/communities/config-routes';
 import { communityFeedRoutes } from './features/communities/feed-routes';
+import { communityVideoRoutes } from './features/communities/video-routes';
 import { communityCommentRoutes } from './features/communities/comments-routes';
 import { communityStaffRoutes } from './features/communities/routes';
 import { bannersRoutes } from './features/banners/routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(communityStaffRoutes, { ctx });
   await app.register(communityConfigRoutes, { ctx });
   await app.register(communityFeedRoutes, { ctx });
+  await app.register(communityVideoRoutes, { ctx });
   await app.register(communityCommentRoutes, { ctx });
   await app.register(bannersRoutes, { ctx });
   await app.register(carouselsRoutes, { ctx });

@@ -1,8 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { translate } from './messages';
-import type { Storage } from './storage';
+import { isAttachmentKey, type Storage } from './storage';
+
+export { attachmentArea, isAttachmentKey } from './storage';
 
 /**
  * Serves local storage (DATA_DIR/files) at /files/. Keys are random and never rewritten, so
@@ -35,8 +38,9 @@ export async function registerFiles(app: FastifyInstance, storage: Storage) {
         dotfiles: 'ignore',
         maxAge: '365d',
         immutable: true,
-        setHeaders(res) {
+        setHeaders(res, file) {
           res.header('x-content-type-options', 'nosniff');
+          if (isAttachmentKey(path.relative(root, file).split(path.sep).join('/'))) res.header('content-disposition', 'attachment');
           // Public by design (unguessable keys, like the S3 bucket): mail clients and other sites may embed them.
           res.header('cross-origin-resource-policy', 'cross-origin');
         },

@@ -3,6 +3,17 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 
+/** The folder of an area whose files are sent as downloads: `{area}/attachments` (see isAttachmentKey). */
+export const attachmentArea = (area: string) => `${area}/attachments`;
+
+/**
+ * Documents members upload (a community post's PDF, Office file, ZIP or text) are sent with
+ * `Content-Disposition: attachment`: the browser saves them and never renders one on the school's
+ * origin. A feature asks for it by storing under `attachmentArea(area)`; pictures and videos,
+ * stored elsewhere, stay inline.
+ */
+export const isAttachmentKey = (key: string) => /^tenants\/\d+\/[a-z0-9-]+\/attachments\//.test(key);
+
 /** Where uploads live: a local folder by default, any S3-compatible store when configured (contract). */
 export type Storage = {
   kind: 'local' | 's3';
@@ -72,6 +83,8 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
           Key: key,
           Body: body,
           ContentType: contentType,
+          // The bucket serves the files: it must send attachments as downloads too (platform/files.ts does locally).
+          ...(isAttachmentKey(key) ? { ContentDisposition: 'attachment' } : {}),
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );

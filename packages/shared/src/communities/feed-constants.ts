@@ -44,5 +44,12 @@ export const FEED_MESSAGES = {
   pinned: 'Publicação fixada.',
   unpinned: 'Publicação desafixada.',
   postUpdated: 'Publicação atualizada.',
+  imagesTooMany: 'Uma publicação pode ter no máximo 10 imagens.',
+  filesTooMany: 'Uma publicação pode ter no máximo 5 arquivos.',
+  videosTooMany: 'Uma publicação pode ter no máximo 1 vídeo.',
+  mediaTooLarge: 'Cada imagem ou arquivo pode ter no máximo 15 MB.',
+  imageType: 'Formato de imagem não suportado: use PNG, JPEG, WebP, GIF ou HEIC.',
+  fileType: 'Formato de arquivo não suportado: use PDF, Word, Excel, PowerPoint, texto (.txt) ou ZIP.',
+  postVideoNotFound: 'Vídeo não encontrado: envie o vídeo novamente.',
 } as const;
 export type FeedMessageKey = keyof typeof FEED_MESSAGES;

@@ -72,4 +72,39 @@ export const FEED_TRANSLATIONS = {
   pinned: { pt: M.pinned, en: 'Post pinned.', es: 'Publicación fijada.' },
   unpinned: { pt: M.unpinned, en: 'Post unpinned.', es: 'Publicación desfijada.' },
   postUpdated: { pt: M.postUpdated, en: 'Post updated.', es: 'Publicación actualizada.' },
+  imagesTooMany: {
+    pt: M.imagesTooMany,
+    en: 'A post can have at most 10 images.',
+    es: 'Una publicación puede tener como máximo 10 imágenes.',
+  },
+  filesTooMany: {
+    pt: M.filesTooMany,
+    en: 'A post can have at most 5 files.',
+    es: 'Una publicación puede tener como máximo 5 archivos.',
+  },
+  videosTooMany: {
+    pt: M.videosTooMany,
+    en: 'A post can have at most 1 video.',
+    es: 'Una publicación puede tener como máximo 1 video.',
+  },
+  mediaTooLarge: {
+    pt: M.mediaTooLarge,
+    en: 'Each image or file can be at most 15 MB.',
+    es: 'Cada imagen o archivo puede tener como máximo 15 MB.',
+  },
+  imageType: {
+    pt: M.imageType,
+    en: 'Unsupported image format: use PNG, JPEG, WebP, GIF or HEIC.',
+    es: 'Formato de imagen no admitido: usa PNG, JPEG, WebP, GIF o HEIC.',
+  },
+  fileType: {
+    pt: M.fileType,
+    en: 'Unsupported file format: use PDF, Word, Excel, PowerPoint, text (.txt) or ZIP.',
+    es: 'Formato de archivo no admitido: usa PDF, Word, Excel, PowerPoint, texto (.txt) o ZIP.',
+  },
+  postVideoNotFound: {
+    pt: M.postVideoNotFound,
+    en: 'Video not found: upload the video again.',
+    es: 'Video no encontrado: sube el video de nuevo.',
+  },
 } as const satisfies Translations<typeof M>;

@@ -22,6 +22,7 @@ import { presentCommunityView, presentExplorerItem, presentPost } from './feed-p
 import { feedText } from './feed-messages';
 import { readPostForm } from './post-form';
 import {
+  checkMediaKind,
   checkPostContent,
   checkPostRate,
   createPost,
@@ -125,7 +126,7 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       // Access, content settings and rate come before any byte is stored.
       const { community } = await enterCommunity(scope, request.params.communityId);
       await checkPostRate(scope, ctx.config.postsPerMinute);
-      const form = await readPostForm(request, ctx, scope.member);
+      const form = await readPostForm(request, ctx, scope.member, (kind) => checkMediaKind(scope, community, kind));
       try {
         checkPostContent(scope, community, form.fields, new Set(form.media.map((m) => m.kind)));
         const view = await createPost(scope, community.id, form.fields, form.media);

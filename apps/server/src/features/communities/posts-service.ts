@@ -84,6 +84,17 @@ export async function readPost(scope: FeedScope, postId: number): Promise<PostVi
 /** What a new post carries besides its text: media already stored (uploads), in order. */
 export type NewMedia = { kind: 'image' | 'video' | 'file'; url: string; name: string; contentType: string; sizeBytes: number };
 
+const MEDIA_FLAG = { image: 'images', video: 'videos', file: 'allowFiles' } as const;
+const MEDIA_REFUSAL = { image: 'imagesOff', video: 'videosOff', file: 'filesOff' } as const;
+const MEDIA_PATH = { image: 'images', video: 'videos', file: 'files' } as const;
+
+/** Whether a student may attach this kind of media here (staff always may); the form asks before storing any. */
+export function checkMediaKind(scope: FeedScope, community: Visible['community'], kind: NewMedia['kind']) {
+  if (scope.member.staff) return;
+  if (!community.publications) refuseFeed(scope.lang, 403, 'publicationsOff');
+  if (!community[MEDIA_FLAG[kind]]) refuseFeed(scope.lang, 403, MEDIA_REFUSAL[kind], MEDIA_PATH[kind]);
+}
+
 /**
  * The community's content settings (spec 000 §3) decide what a student may post; staff always may.
  * `media` lists the kinds the post carries.
@@ -98,9 +109,7 @@ export function checkPostContent(
   if (scope.member.staff) return;
   if (!community.publications) refuseFeed(scope.lang, 403, 'publicationsOff');
   if (post.text !== '' && !community.text) refuseFeed(scope.lang, 403, 'textOff', 'text');
-  if (kinds.has('image') && !community.images) refuseFeed(scope.lang, 403, 'imagesOff', 'images');
-  if (kinds.has('video') && !community.videos) refuseFeed(scope.lang, 403, 'videosOff', 'videos');
-  if (kinds.has('file') && !community.allowFiles) refuseFeed(scope.lang, 403, 'filesOff', 'files');
+  for (const kind of kinds) checkMediaKind(scope, community, kind);
 }
 
 /** Refuses a member past the school's posts a minute (429): a flood, not a conversation. */

@@ -1,6 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { files, videoUploads } from '../../db/schema/index';
-import type { Db } from '../../platform/db/client';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { files, videoUploads } from '../db/schema/index';
+import type { Db } from './db/client';
+
+/**
+ * `processing` until the PUT's bytes are stored, then `uploaded`; a video a record took for itself
+ * alone (a community post) is `attached`, so no second record can take it.
+ */
+export type VideoUploadStatus = 'processing' | 'uploaded' | 'attached';
 
 const columns = {
   id: videoUploads.id,
@@ -115,7 +121,53 @@ export async function markVideoUploaded(
   return row ?? null;
 }
 
-/** A released video can no longer be attached to a banner: its bytes are going. */
+export type AttachedVideoRow = { key: string; filename: string; contentType: string | null; sizeBytes: number | null };
+
+/**
+ * Takes an uploaded video of this user for one record, in one conditional UPDATE: of two forms
+ * naming the same video at once, only one gets it. Null when it is not this school's, not this
+ * user's, not finished, already taken, or not of `types`.
+ */
+export async function attachUploadedVideo(
+  db: Db,
+  props: { tenantId: number; userId: number; key: string; types: readonly string[] },
+): Promise<AttachedVideoRow | null> {
+  const [row] = await db
+    .update(videoUploads)
+    .set({ status: 'attached' satisfies VideoUploadStatus })
+    .where(
+      and(
+        eq(videoUploads.tenantId, props.tenantId),
+        eq(videoUploads.key, props.key),
+        eq(videoUploads.userId, props.userId),
+        eq(videoUploads.status, 'uploaded' satisfies VideoUploadStatus),
+        inArray(videoUploads.contentType, [...props.types]),
+      ),
+    )
+    .returning({
+      key: videoUploads.key,
+      filename: videoUploads.filename,
+      contentType: videoUploads.contentType,
+      sizeBytes: videoUploads.sizeBytes,
+    });
+  return row ?? null;
+}
+
+/** Gives an attached video back (the record that took it was not saved), so the member can post it again. */
+export async function detachVideo(db: Db, props: { tenantId: number; key: string }) {
+  await db
+    .update(videoUploads)
+    .set({ status: 'uploaded' satisfies VideoUploadStatus })
+    .where(
+      and(
+        eq(videoUploads.tenantId, props.tenantId),
+        eq(videoUploads.key, props.key),
+        eq(videoUploads.status, 'attached' satisfies VideoUploadStatus),
+      ),
+    );
+}
+
+/** A released video can no longer be attached: its bytes are going. */
 export async function deleteVideoUpload(db: Db, props: { tenantId: number; key: string }) {
   await db.delete(videoUploads).where(and(eq(videoUploads.tenantId, props.tenantId), eq(videoUploads.key, props.key)));
 }
