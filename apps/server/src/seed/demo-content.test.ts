@@ -1,10 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   banners,
   carousels,
   communities,
+  communityComments,
+  communityPostLikes,
+  communityPostMedia,
+  communityPosts,
   communityProducts,
+  domainEvents,
   enrollments,
   extraSettings,
   lessons,
@@ -117,5 +122,136 @@ describe('demo communities (issue 13)', () => {
     const held = await t.ctx.db.select({ productId: enrollments.productId }).from(enrollments).where(eq(enrollments.userId, aluno!.id));
     expect(access.length).toBeGreaterThan(0);
     expect(access.some((a) => held.some((h) => h.productId === a.productId))).toBe(false);
+  });
+});
+
+describe('demo community feeds (issue 14)', () => {
+  const DAY = 24 * 3600 * 1000;
+  const postsOf = (tenantId: number) => t.ctx.db.select().from(communityPosts).where(eq(communityPosts.tenantId, tenantId));
+
+  it('every community of both schools lives: 6 to 12 posts by several members over weeks, one pinned in the principal', async () => {
+    for (const school of demoSchools) {
+      const rows = await t.ctx.db.select().from(communities).where(eq(communities.tenantId, school.id));
+      const posts = await postsOf(school.id);
+      for (const community of rows) {
+        const mine = posts.filter((p) => p.communityId === community.id).sort((a, b) => a.id - b.id);
+        expect(mine.length, community.title).toBeGreaterThanOrEqual(6);
+        expect(mine.length, community.title).toBeLessThanOrEqual(12);
+        expect(new Set(mine.map((p) => p.userId)).size, community.title).toBeGreaterThanOrEqual(3);
+        // Most posts have a conversation; the feed orders by id, so ids follow time.
+        expect(mine.filter((p) => p.commentsCount >= 2).length, community.title).toBeGreaterThan(mine.length / 2);
+        const times = mine.map((p) => p.createdAt.getTime());
+        expect(times, community.title).toEqual([...times].sort((a, b) => a - b));
+        expect(times.at(-1)! - times[0]!, community.title).toBeGreaterThan(14 * DAY);
+        expect(Math.max(...times), community.title).toBeLessThan(Date.now());
+      }
+      const pinned = posts.filter((p) => p.pinned);
+      expect(pinned).toHaveLength(1);
+      expect(rows.find((c) => c.id === pinned[0]!.communityId)?.principal).toBe(true);
+      expect(
+        posts.some((p) => p.title === '') && posts.some((p) => p.text.includes('\n')) && posts.some((p) => p.text.includes('https://')),
+      ).toBe(true);
+    }
+  });
+
+  it('the counts on the rows are the rows: likes, comments (replies included) and replies, one level deep; no events', async () => {
+    const tally = (rows: { postId: number; n: number }[]) => new Map(rows.map((r) => [r.postId, r.n]));
+    const n = sql<number>`count(*)::int`;
+    const likeRows = tally(
+      await t.ctx.db.select({ postId: communityPostLikes.postId, n }).from(communityPostLikes).groupBy(communityPostLikes.postId),
+    );
+    const commentRows = tally(
+      await t.ctx.db.select({ postId: communityComments.postId, n }).from(communityComments).groupBy(communityComments.postId),
+    );
+    const posts = await t.ctx.db
+      .select({ id: communityPosts.id, likes: communityPosts.likesCount, comments: communityPosts.commentsCount })
+      .from(communityPosts);
+    expect(posts.length).toBeGreaterThan(30);
+    for (const p of posts) {
+      expect({ likes: p.likes, comments: p.comments }, `post ${p.id}`).toEqual({
+        likes: likeRows.get(p.id) ?? 0,
+        comments: commentRows.get(p.id) ?? 0,
+      });
+    }
+    expect(posts.filter((p) => p.likes >= 3).length).toBeGreaterThan(posts.length / 2);
+
+    const comments = await t.ctx.db.select().from(communityComments);
+    const byId = new Map(comments.map((c) => [c.id, c]));
+    const replies = comments.filter((c) => c.parentId !== null);
+    expect(replies.length).toBeGreaterThan(10);
+    for (const reply of replies) {
+      const parent = byId.get(reply.parentId!)!;
+      expect(parent.parentId, `reply ${reply.id}`).toBeNull();
+      expect(parent.postId).toBe(reply.postId);
+      expect(reply.createdAt.getTime()).toBeGreaterThan(parent.createdAt.getTime());
+    }
+    for (const c of comments.filter((c) => c.parentId === null)) {
+      expect(c.repliesCount, `comment ${c.id}`).toBe(replies.filter((r) => r.parentId === c.id).length);
+    }
+    // The seed is history: nothing for notifications or scoring to pick up.
+    const events = await t.ctx.db.select().from(domainEvents).where(like(domainEvents.type, 'community.%'));
+    expect(events).toEqual([]);
+  });
+
+  it("the posts' pictures are drawn, stored and served: 1 to 3 a post, small and each its own", async () => {
+    const media = await t.ctx.db.select().from(communityPostMedia);
+    for (const tenantId of [1, 2]) expect(media.filter((m) => m.tenantId === tenantId).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(media.map((m) => m.url)).size).toBe(media.length);
+    const perPost = new Map<number, number>();
+    for (const m of media) perPost.set(m.postId, (perPost.get(m.postId) ?? 0) + 1);
+    for (const count of perPost.values()) expect(count).toBeLessThanOrEqual(3);
+    const bodies = new Set<string>();
+    for (const m of media) {
+      expect(m).toMatchObject({ kind: 'image', contentType: 'image/webp' });
+      const res = await t.request({ method: 'GET', url: m.url });
+      expect(res.statusCode, m.url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.rawPayload.length).toBe(m.sizeBytes);
+      expect(m.sizeBytes).toBeLessThan(20_000);
+      bodies.add(res.rawPayload.toString('base64'));
+    }
+    expect(bodies.size).toBe(media.length);
+  });
+
+  it('the gated communities have feeds too: refused to a student without access, read by one with it', async () => {
+    const cases = [
+      { tenantId: 1, title: 'Círculo de Mentoria', without: 'aluno@aurora.test', with: 'aluna@aurora.test' },
+      { tenantId: 2, title: 'Roda de Cerâmica', without: 'aluno@boreal.test', with: 'renata@boreal.test' },
+    ];
+    for (const c of cases) {
+      const [community] = await t.ctx.db
+        .select({ id: communities.id })
+        .from(communities)
+        .where(and(eq(communities.tenantId, c.tenantId), eq(communities.title, c.title)));
+      const feed = (email: string) =>
+        t.login(email).then((cookie) =>
+          t.request({
+            method: 'GET',
+            url: `/api/auth/community/posts/${c.tenantId}/${community!.id}`,
+            host: c.tenantId === 1 ? 'aurora.localhost' : 'boreal.localhost',
+            cookie,
+          }),
+        );
+      expect((await feed(c.without)).statusCode).toBe(403);
+      const open = await feed(c.with);
+      expect(open.statusCode, open.body).toBe(200);
+      const data = open.json().data as { id: number; comments_count: number; likes_count: number }[];
+      expect(data.length).toBeGreaterThanOrEqual(6);
+      const stored = await t.ctx.db
+        .select()
+        .from(communityPosts)
+        .where(
+          and(
+            eq(communityPosts.tenantId, c.tenantId),
+            inArray(
+              communityPosts.id,
+              data.map((p) => p.id),
+            ),
+          ),
+        );
+      expect(data.map((p) => [p.comments_count, p.likes_count])).toEqual(
+        data.map((p) => stored.find((s) => s.id === p.id)).map((s) => [s!.commentsCount, s!.likesCount]),
+      );
+    }
   });
 });

@@ -25,8 +25,14 @@ import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
 import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
 import { seedCommunities } from './communities';
+import { seedCommunityPosts, type DemoFeed } from './community-posts';
+import { auroraFeed } from './schools/aurora-feed';
+import { borealFeed } from './schools/boreal-feed';
 import { must } from './must';
 import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
+
+/** Each demo school's community feeds, by its slug. */
+const demoFeeds: Record<string, DemoFeed> = { aurora: auroraFeed, boreal: borealFeed };
 
 /** Seeds the demo schools into an empty database (contract: the embedded one, at first start). */
 export async function seedIfEmpty(db: Db, config: Config) {
@@ -183,4 +189,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
     }
   }
   await seedHome(db, { school, courseIds, put });
+  // Last: the feeds' authors are the school's members, written above.
+  const feed = demoFeeds[school.slug];
+  if (feed) await seedCommunityPosts(db, { school, feed, put });
 }

@@ -21,6 +21,11 @@ export const aurora: DemoSchool = {
     { email: 'aluno@aurora.test', name: 'João Pereira', roles: ['student'], products: [0] },
     { email: 'aluna@aurora.test', name: 'Marina Lopes', roles: ['student'], products: [1, 2] },
     { email: 'revisor@aurora.test', name: 'Revisor App Store', roles: ['student'], review: true, products: [1] },
+    // Members of the communities' demo feeds (aurora-feed.ts): one per plan, so each community has its own crowd.
+    { email: 'bianca@aurora.test', name: 'Bianca Tavares', roles: ['student'], products: [1] },
+    { email: 'diego@aurora.test', name: 'Diego Martins', roles: ['student'], products: [0] },
+    { email: 'patricia@aurora.test', name: 'Patrícia Gomes', roles: ['student'], products: [2] },
+    { email: 'thiago@aurora.test', name: 'Thiago Ribeiro', roles: ['student'], products: [1, 2] },
   ],
   courses: [
     {

@@ -17,6 +17,13 @@ export const boreal: DemoSchool = {
   users: [
     { email: 'admin@boreal.test', name: 'Beatriz Nogueira', roles: ['admin'], products: [1] },
     { email: 'aluno@boreal.test', name: 'Lucas Andrade', roles: ['student'], products: [0] },
+    // The teacher and the members of the communities' demo feeds (boreal-feed.ts), so each community has its own crowd.
+    { email: 'professora@boreal.test', name: 'Sofia Campos', roles: ['moderator'], products: [1] },
+    { email: 'renata@boreal.test', name: 'Renata Farias', roles: ['student'], products: [1, 2] },
+    { email: 'gabriel@boreal.test', name: 'Gabriel Souza', roles: ['student'], products: [0, 2] },
+    { email: 'tereza@boreal.test', name: 'Tereza Lima', roles: ['student'], products: [1] },
+    { email: 'yara@boreal.test', name: 'Yara Mendes', roles: ['student'], products: [0] },
+    { email: 'otavio@boreal.test', name: 'Otávio Prado', roles: ['student'], products: [2] },
   ],
   courses: [
     {
