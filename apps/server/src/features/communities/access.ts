@@ -14,8 +14,15 @@ import type { CommunityRow } from './repo';
  *   enrollment in one of them; one without products opens to every member;
  * - a student without access still sees it listed, closed, with its upsell; its posts are refused.
  */
-export type Member = { tenantId: number; userId: number; staff: boolean };
-export const memberOf = (user: SessionUser): Member => ({ tenantId: user.tenantId, userId: user.id, staff: isStaff(user.roles) });
+/** The reader or writer; `name` and `photoUrl` sign what they write, without reading their row back. */
+export type Member = { tenantId: number; userId: number; staff: boolean; name: string; photoUrl: string | null };
+export const memberOf = (user: SessionUser): Member => ({
+  tenantId: user.tenantId,
+  userId: user.id,
+  staff: isStaff(user.roles),
+  name: user.name,
+  photoUrl: user.photoUrl,
+});
 
 export type Visible = { community: CommunityRow; gated: boolean; hasAccess: boolean };
 

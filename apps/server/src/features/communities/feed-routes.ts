@@ -17,7 +17,7 @@ import { requireFeature } from '../../platform/auth/guards';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
-import { memberOf, visibleCommunities } from './access';
+import { memberOf, visibleCommunities, visibleCommunity } from './access';
 import { presentCommunityView, presentExplorerItem, presentPost } from './feed-presenter';
 import { feedText } from './feed-messages';
 import { readPostForm } from './post-form';
@@ -34,7 +34,6 @@ import {
   setPinned,
   type FeedScope,
 } from './posts-service';
-import { visibleCommunity } from './access';
 import { findCommunitiesPage } from './repo';
 
 const tags = ['communities'];

@@ -99,9 +99,12 @@ export async function insertPost(
 export async function insertMedia(
   db: Db,
   { tenantId, rows }: Tenant & { rows: Omit<typeof communityPostMedia.$inferInsert, 'tenantId'>[] },
-) {
-  if (rows.length === 0) return;
-  await db.insert(communityPostMedia).values(rows.map((r) => ({ ...r, tenantId })));
+): Promise<MediaRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(communityPostMedia)
+    .values(rows.map((r) => ({ ...r, tenantId })))
+    .returning();
 }
 
 export async function updatePost(db: Db, { tenantId, id, values }: Tenant & { id: number; values: { title: string; text: string } }) {

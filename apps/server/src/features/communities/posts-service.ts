@@ -72,14 +72,22 @@ export async function readFeed(scope: FeedScope, communityId: number, cursor?: n
   return { posts: await withDetails(scope, [...pinned, ...shown]), next: more ? (shown.at(-1)?.id ?? null) : null };
 }
 
+/** One post: read once with its author, then its community's door, media and the reader's like. */
 export async function readPost(scope: FeedScope, postId: number): Promise<PostView> {
-  await enterPost(scope, postId);
   const post = await findPostWithAuthor(scope.db, { tenantId: scope.member.tenantId, id: postId });
   if (!post) throw notFound();
+  await enterCommunity(scope, post.communityId);
   const [view] = await withDetails(scope, [post]);
   if (!view) throw notFound();
   return view;
 }
+
+/** The member's own post as just written: signed by them, with the media just stored. */
+const ownView = (scope: FeedScope, post: PostRow, media: MediaRow[], liked: boolean): PostView => ({
+  post: { ...post, authorName: scope.member.name, authorPhoto: scope.member.photoUrl },
+  media,
+  liked,
+});
 
 /** What a new post carries besides its text: media already stored (uploads), in order. */
 export type NewMedia = { kind: 'image' | 'video' | 'file'; url: string; name: string; contentType: string; sizeBytes: number };
@@ -121,9 +129,10 @@ export async function checkPostRate(scope: FeedScope, perMinute: number) {
 /** Saves the post, its stored media and its event in one transaction (the route checked access, content and rate). */
 export async function createPost(scope: FeedScope, communityId: number, fields: PostFields, media: NewMedia[]): Promise<PostView> {
   const { tenantId, userId } = scope.member;
-  const id = await scope.db.transaction(async (tx) => {
+  // The reply is built from what the transaction wrote: nothing is read back.
+  return scope.db.transaction(async (tx) => {
     const post = await insertPost(tx, { tenantId, values: { communityId, userId, title: fields.title, text: fields.text } });
-    await insertMedia(tx, { tenantId, rows: media.map((m, i) => ({ postId: post.id, order: i + 1, ...m })) });
+    const stored = await insertMedia(tx, { tenantId, rows: media.map((m, i) => ({ postId: post.id, order: i + 1, ...m })) });
     const event: PostEvent = {
       postId: post.id,
       communityId,
@@ -132,9 +141,8 @@ export async function createPost(scope: FeedScope, communityId: number, fields: 
       mediaKinds: [...new Set(media.map((m) => m.kind))],
     };
     await scope.events.publish(tx, tenantId, 'community.post.created', event);
-    return post.id;
+    return ownView(scope, post, stored, false);
   });
-  return readPost(scope, id);
 }
 
 export async function editPost(scope: FeedScope, postId: number, fields: PostFields): Promise<PostView> {
@@ -142,8 +150,13 @@ export async function editPost(scope: FeedScope, postId: number, fields: PostFie
   if (post.userId !== scope.member.userId) refuseFeed(scope.lang, 403, 'notAuthor');
   const media = await mediaOf(scope.db, { tenantId: scope.member.tenantId, postIds: [postId] });
   checkPostContent(scope, visible.community, fields, new Set(media.map((m) => m.kind)));
-  await updatePost(scope.db, { tenantId: scope.member.tenantId, id: postId, values: fields });
-  return readPost(scope, postId);
+  const { tenantId, userId } = scope.member;
+  const [updated, liked] = await Promise.all([
+    updatePost(scope.db, { tenantId, id: postId, values: fields }),
+    likedBy(scope.db, { tenantId, userId, postIds: [postId] }),
+  ]);
+  if (!updated) throw notFound();
+  return ownView(scope, updated, media, liked.has(postId));
 }
 
 /** The author or staff deletes; comments, likes and media rows go with it, the media's bytes by a job after commit. */
