@@ -269,7 +269,7 @@ describe('404 and "Em breve!"', () => {
 
   it('sections that come later say "Em breve!" with a way home', async () => {
     const page = await signedIn('aluno@aurora.test');
-    for (const path of ['/avaliacoes', '/lembretes', '/notifications', '/comunidade/explorer?tenant=1', '/quiz']) {
+    for (const path of ['/avaliacoes', '/lembretes', '/notifications', '/quiz']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
       expect(await page.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/homepage');

@@ -97,7 +97,28 @@ export const router = createBrowserRouter([
           (m) => m.FavoritesPage,
         ),
       },
-      ...['/avaliacoes', '/lembretes', '/notifications', '/comunidade/*', '/quiz'].map((path) => ({
+      {
+        path: '/comunidade/explorer',
+        lazy: page(
+          () => import('../features/communities/components/explorer/ExplorerPage'),
+          (m) => m.ExplorerPage,
+        ),
+      },
+      {
+        path: '/comunidade/:tenant/:communityId',
+        lazy: page(
+          () => import('../features/communities/components/feed/CommunityPage'),
+          (m) => m.CommunityPage,
+        ),
+      },
+      {
+        path: '/comunidade/post/:postId/:courseOrTenant/:communityId',
+        lazy: page(
+          () => import('../features/communities/components/post/PostPage'),
+          (m) => m.PostPage,
+        ),
+      },
+      ...['/avaliacoes', '/lembretes', '/notifications', '/quiz'].map((path) => ({
         path,
         lazy: page(
           () => import('./shell/ComingSoonPage'),

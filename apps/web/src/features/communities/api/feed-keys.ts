@@ -1,0 +1,35 @@
+import { communitiesKey } from '../../../lib/query-keys';
+
+const BASE = '/api/auth/community';
+
+/** CONTRACT "Community, student side": every path the student pages call. */
+export const FEED_PATHS = {
+  explorer: (tenant: number) => `${BASE}/explorer/${tenant}`,
+  view: (tenant: number, communityId: number) => `${BASE}/view/${tenant}/${communityId}`,
+  posts: (tenant: number, communityId: number) => `${BASE}/posts/${tenant}/${communityId}`,
+  post: (tenant: number, postId: number) => `${BASE}/post/${tenant}/${postId}`,
+  pin: (tenant: number, postId: number, pinned: boolean) => `${BASE}/post/${tenant}/${postId}/pin/${pinned ? 1 : 0}`,
+  like: (tenant: number, postId: number) => `${BASE}/post/${tenant}/${postId}/like`,
+  comments: (tenant: number, postId: number, parentId: number | null) =>
+    `${BASE}/post/${tenant}/${postId}/comments${parentId === null ? '' : `?parent_id=${parentId}`}`,
+  comment: (tenant: number, commentId: number) => `${BASE}/comment/${tenant}/${commentId}`,
+  videoLink: (tenant: number, communityId: number) => `${BASE}/video-link/${tenant}/${communityId}`,
+} as const;
+
+/**
+ * The student side's reads hang under the school's communities key: when the Comunidade section
+ * refreshes that key (an edit, a switch), what a staff member previews here refreshes with it.
+ */
+const student = (tenant: number) => [...communitiesKey(tenant), 'student'] as const;
+export const feedKeys = {
+  explorer: (tenant: number) => [...student(tenant), 'explorer'] as const,
+  view: (tenant: number, communityId: number) => [...student(tenant), 'view', communityId] as const,
+  feed: (tenant: number, communityId: number) => [...student(tenant), 'feed', communityId] as const,
+  /** Every feed of the school: a post's change is written into whichever feed holds it. */
+  feeds: (tenant: number) => [...student(tenant), 'feed'] as const,
+  post: (tenant: number, postId: number) => [...student(tenant), 'post', postId] as const,
+  comments: (tenant: number, postId: number, parentId: number | null) => [...student(tenant), 'comments', postId, parentId] as const,
+};
+
+/** Spec 000 §2: the post page, the address notifications will point to (the school's id in the middle slot). */
+export const postPage = (tenant: number, communityId: number, postId: number) => `/comunidade/post/${postId}/${tenant}/${communityId}`;

@@ -1,0 +1,103 @@
+import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { StatusMessage } from '../../../../components/StatusMessage';
+import { ApiError } from '../../../../lib/api/client';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useMe } from '../../../../lib/session';
+import { useCommunityView, useExplorer } from '../../api/feed-explorer';
+import type { CommunityView } from '../../api/feed-types';
+import { postRules } from '../post/post-rules';
+import { CommunityHeader } from './CommunityHeader';
+import classes from './CommunityPage.module.css';
+import { Composer } from './Composer';
+import { feedText } from './feed-text';
+import { FeedList } from './FeedList';
+import { LockedCommunity } from './LockedCommunity';
+import { OtherCommunities } from './OtherCommunities';
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/** /comunidade/{tenant}/{communityId} (spec 000 §2): the community in its look, its feed, or its offer when closed. */
+export function CommunityPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const tenant = positive(params.tenant);
+  const communityId = positive(params.communityId);
+  const offered = useMe().data?.features.communities ?? true;
+  const view = useCommunityView(tenant, communityId, offered && tenant > 0 && communityId > 0);
+  const community = view.data?.data;
+
+  usePageTitle(community?.title);
+
+  if (!offered) return <Navigate to="/homepage" replace />;
+  const missing = !tenant || !communityId || (view.error instanceof ApiError && view.error.status === 404);
+  return (
+    <Container size="lg" px={{ base: 'md', md: 'xl' }} py="xl">
+      {community ? (
+        <CommunityScreen tenant={tenant} view={community} />
+      ) : missing ? (
+        <StatusMessage
+          icon={<IconUsersGroup />}
+          title={t('communities.feed.community.notFoundTitle')}
+          description={t('communities.feed.community.notFoundText')}
+          action={
+            <Button component={Link} to={`/comunidade/explorer?tenant=${tenant}`} variant="light">
+              {t('communities.feed.community.all')}
+            </Button>
+          }
+        />
+      ) : view.isError ? (
+        <StatusMessage
+          tone="error"
+          icon={<IconAlertTriangle />}
+          title={t('communities.feed.community.errorTitle')}
+          description={t('communities.feed.errorText')}
+          onRetry={() => void view.refetch()}
+        />
+      ) : (
+        <Stack gap="lg" aria-busy aria-label={t('common.loading')}>
+          <Skeleton h={200} radius="lg" />
+          <Skeleton h={160} radius="md" />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function CommunityScreen({ tenant, view }: { tenant: number; view: CommunityView }) {
+  const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
+  // The school's other communities come from the communities page's call: none while that page is off (404).
+  const explorer = useExplorer(tenant, !view.hide_channels_groups && view.has_access);
+  const list = (explorer.data?.data ?? []).filter((c) => c.id !== view.id);
+  const withSide = !view.hide_channels_groups && list.length > 0;
+  const others = withSide && <OtherCommunities tenant={tenant} communities={list} collapsible={!wide} />;
+  return (
+    <Stack gap="lg">
+      <CommunityHeader tenant={tenant} view={view} />
+      {!view.has_access ? (
+        <LockedCommunity view={view} />
+      ) : (
+        <div className={classes.layout} data-with-side={(withSide && wide) || undefined}>
+          <div className={classes.main}>
+            {!wide && others}
+            {view.can_post ? (
+              <Composer key={view.id} tenant={tenant} view={view} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {feedText('publicationsOff')}
+              </Text>
+            )}
+            <FeedList rules={postRules(tenant, view)} canPost={view.can_post} />
+          </div>
+          {wide && others}
+        </div>
+      )}
+    </Stack>
+  );
+}

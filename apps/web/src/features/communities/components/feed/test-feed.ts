@@ -1,0 +1,148 @@
+import { vi } from 'vitest';
+import type { Comment, CommunityView, Post } from '../../api/feed-types';
+
+/** Test support for the student side's tests (no test of its own): records as the server sends them, and a fetch that answers like it. */
+
+export const viewOf = (extra: Partial<CommunityView> = {}): CommunityView => ({
+  id: 1,
+  title: 'Comunidade Aurora',
+  description: 'O ponto de encontro da escola.',
+  cover: null,
+  principal: true,
+  has_access: true,
+  is_private: false,
+  upsell_text: '',
+  upsell_link: '',
+  button_sales_text: '',
+  sales_url: '',
+  background_image: null,
+  background_color: '#1E1E2E',
+  appearance: {
+    background_image: null,
+    background_color: '#1E1E2E',
+    primary_text_color: null,
+    secondary_text_color: null,
+    shadow_color: null,
+    font_family: null,
+  },
+  publications: true,
+  comments: true,
+  likes: true,
+  text: true,
+  allow_files: true,
+  videos: true,
+  images: true,
+  carousels: true,
+  links: [],
+  show_ranking: false,
+  show_continue_watching: false,
+  hide_channels_groups: false,
+  can_post: true,
+  can_moderate: false,
+  ...extra,
+});
+
+export const postOf = (id: number, extra: Partial<Post> = {}): Post => ({
+  id,
+  community_id: 1,
+  title: `Publicação ${id}`,
+  text: `Texto da publicação ${id}`,
+  images: [],
+  videos: [],
+  files: [],
+  user: { id: 4, name: 'João Pereira', photo_url: null },
+  pinned: false,
+  likes_count: 2,
+  comments_count: 0,
+  liked_by_me: false,
+  created_at: new Date(Date.now() - 3_600_000).toISOString(),
+  edited_at: null,
+  can_edit: false,
+  can_delete: false,
+  ...extra,
+});
+
+export const commentOf = (id: number, extra: Partial<Comment> = {}): Comment => ({
+  id,
+  post_id: 10,
+  parent_id: null,
+  content: `Comentário ${id}`,
+  user: { id: 5, name: 'Marina Lopes', photo_url: null },
+  replies_count: 0,
+  created_at: new Date(Date.now() - 600_000).toISOString(),
+  edited_at: null,
+  can_delete: false,
+  ...extra,
+});
+
+type Reply = [status: number, body: unknown];
+type Route = (body: unknown) => Reply | Promise<Reply>;
+
+/**
+ * Stubs fetch: "METHOD path" (with its query) -> [status, body], or a promise of it (a reply the
+ * test holds back). Anything else is a 404. Every call is kept, in order.
+ */
+export function serveFeed(routes: Record<string, Route>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${input}`;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ key, body });
+    const route = routes[key];
+    const [status, reply] = route ? await route(body) : [404, { error: 'Não encontrado.' }];
+    return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, made: (key: string) => calls.filter((c) => c.key === key) };
+}
+
+const nothing = () => undefined;
+
+/** A reply the test lets go of when it chooses (to see the screen before the server answers). */
+export function held() {
+  let release: (reply: Reply) => void = nothing;
+  const promise = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { route: () => promise, release };
+}
+
+/**
+ * What jsdom lacks and the feed uses: IntersectionObserver, which reports here what the test says
+ * (`show(true)` puts every observed element in view: the sentinel reached; `show(false)` takes it
+ * out), and document.fonts, which Mantine's growing textareas listen to.
+ */
+export function controlIntersection() {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: nothing, removeEventListener: nothing } });
+  }
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  class Observer {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    unobserve = nothing;
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    show(inView: boolean) {
+      for (const { callback, targets } of observers) {
+        callback(
+          targets.map((target) => ({ isIntersecting: inView, target }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
