@@ -24,6 +24,7 @@ import { communityFeedRoutes } from './features/communities/feed-routes';
 import { communityVideoRoutes } from './features/communities/video-routes';
 import { communityCommentRoutes } from './features/communities/comments-routes';
 import { communityStaffRoutes } from './features/communities/routes';
+import { communityStripRoutes } from './features/communities/strips';
 import { bannersRoutes } from './features/banners/routes';
 import { carouselsRoutes } from './features/carousels/routes';
 import { homeRoutes } from './features/home/routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(communityFeedRoutes, { ctx });
   await app.register(communityVideoRoutes, { ctx });
   await app.register(communityCommentRoutes, { ctx });
+  await app.register(communityStripRoutes, { ctx });
   await app.register(bannersRoutes, { ctx });
   await app.register(carouselsRoutes, { ctx });
   await app.register(homeRoutes, { ctx });

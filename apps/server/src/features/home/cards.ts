@@ -94,15 +94,34 @@ export class CardView {
     return favorite.kind === 'course' ? index.courses.get(favorite.id) : index.lessons.get(favorite.id);
   }
 
-  /** Lessons started and not finished, most recently watched first, with the percent watched. */
-  private continueLessons(): HomeItem[] {
+  /**
+   * Lessons started and not finished, most recently watched first, with the percent watched; only
+   * those of `courseIds` when given (a community's strip: the courses its products open).
+   */
+  continueLessons(courseIds: ReadonlySet<number> | null = null): HomeItem[] {
     const items: HomeItem[] = [];
     for (const entry of this.viewer.progress) {
       if (items.length >= SYSTEM_CAROUSEL_LIMIT) break;
       if (entry.finished) continue;
       const lesson = this.snapshot.catalogIndex.lessons.get(entry.lessonId);
-      if (!lesson) continue;
+      if (!lesson || (courseIds && !courseIds.has(lesson.courseId))) continue;
       const card = this.card(lesson, percentWatched(lesson, entry.watchedSeconds));
+      if (card) items.push(card);
+    }
+    return items;
+  }
+
+  /**
+   * Courses in the school's order with the percent finished once one lesson is: those of
+   * `courseIds` when given (locked ones as the school shows them), else the ones the user can open.
+   */
+  courseCards(courseIds: ReadonlySet<number> | null): HomeItem[] {
+    const items: HomeItem[] = [];
+    for (const node of this.snapshot.catalogIndex.courses.values()) {
+      if (items.length >= SYSTEM_CAROUSEL_LIMIT) break;
+      if (courseIds ? !courseIds.has(node.id) : isCourseLocked(this.viewer.access, node.id)) continue;
+      const done = this.finishedInCourse.get(node.id) ?? 0;
+      const card = this.card(node, done > 0 ? Math.floor((done * 100) / node.lessons.length) : null);
       if (card) items.push(card);
     }
     return items;

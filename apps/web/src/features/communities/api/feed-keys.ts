@@ -14,6 +14,7 @@ export const FEED_PATHS = {
     `${BASE}/post/${tenant}/${postId}/comments${parentId === null ? '' : `?parent_id=${parentId}`}`,
   comment: (tenant: number, commentId: number) => `${BASE}/comment/${tenant}/${commentId}`,
   videoLink: (tenant: number, communityId: number) => `${BASE}/video-link/${tenant}/${communityId}`,
+  strips: (tenant: number, communityId: number) => `${BASE}/strips/${tenant}/${communityId}`,
 } as const;
 
 /**
@@ -25,6 +26,7 @@ export const feedKeys = {
   explorer: (tenant: number) => [...student(tenant), 'explorer'] as const,
   view: (tenant: number, communityId: number) => [...student(tenant), 'view', communityId] as const,
   feed: (tenant: number, communityId: number) => [...student(tenant), 'feed', communityId] as const,
+  strips: (tenant: number, communityId: number) => [...student(tenant), 'strips', communityId] as const,
   /** Every feed of the school: a post's change is written into whichever feed holds it. */
   feeds: (tenant: number) => [...student(tenant), 'feed'] as const,
   post: (tenant: number, postId: number) => [...student(tenant), 'post', postId] as const,

@@ -19,3 +19,4 @@ export type CommentReply = z.infer<typeof commentReply>;
 export type CommentsReply = z.infer<typeof commentsReply>;
 export type LikeReply = z.infer<typeof likeReply>;
 export type MessageReply = { message: string };
+export type { CommunityStrips } from '@trilha/shared/communities/feed-schemas';

@@ -7,6 +7,7 @@ import { controlIntersection, postOf, serveFeed, viewOf } from './test-feed';
 const VIEW = 'GET /api/auth/community/view/1/3';
 const FEED = 'GET /api/auth/community/posts/1/3';
 const EXPLORER = 'GET /api/auth/community/explorer/1';
+const STRIPS = 'GET /api/auth/community/strips/1/3';
 
 function renderPage(routes: Parameters<typeof serveFeed>[0]) {
   controlIntersection();
@@ -70,6 +71,50 @@ describe('CommunityPage', () => {
     const others = await screen.findByRole('navigation', { name: 'Outras comunidades' });
     expect(within(others).getByRole('link', { name: 'Comunidade Aurora' })).toHaveAttribute('href', '/comunidade/1/1');
     expect(within(others).queryByText('Clube da Fotografia')).not.toBeInTheDocument();
+  });
+
+  it('shows the continue-watching strip with % watched and the courses strip, linking to each', async () => {
+    const card = (kind: 'lesson' | 'course', id: number, title: string, progress: number | null) => ({
+      kind,
+      id,
+      title,
+      image: null,
+      href: kind === 'lesson' ? `/curso/7/aula/${id}` : `/curso/${id}/inicio/1`,
+      course_id: 7,
+      course_title: kind === 'lesson' ? 'Fotografia com o Celular' : null,
+      module_title: null,
+      locked: false,
+      progress,
+    });
+    renderPage({
+      [VIEW]: () => [200, { data: viewOf({ id: 3 }) }],
+      [FEED]: () => [200, { data: [], next_page_url: null }],
+      [STRIPS]: () => [
+        200,
+        {
+          data: {
+            continue_watching: [card('lesson', 11, 'Luz natural', 40)],
+            courses: [card('course', 7, 'Fotografia com o Celular', null)],
+          },
+        },
+      ],
+    });
+    const watching = await screen.findByRole('region', { name: 'Continue assistindo' });
+    expect(within(watching).getByRole('link', { name: /Luz natural/ })).toHaveAttribute('href', '/curso/7/aula/11');
+    expect(within(watching).getByRole('progressbar', { name: /40/ })).toBeInTheDocument();
+    const courses = screen.getByRole('region', { name: 'Cursos desta comunidade' });
+    expect(within(courses).getByRole('link', { name: /Fotografia com o Celular/ })).toHaveAttribute('href', '/curso/7/inicio/1');
+  });
+
+  it('leaves a strip out when the server sends no cards for it', async () => {
+    renderPage({
+      [VIEW]: () => [200, { data: viewOf({ id: 3 }) }],
+      [FEED]: () => [200, { data: [postOf(1, { community_id: 3 })], next_page_url: null }],
+      [STRIPS]: () => [200, { data: { continue_watching: [], courses: [] } }],
+    });
+    expect(await screen.findByText('Publicação 1')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Continue assistindo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cursos desta comunidade' })).not.toBeInTheDocument();
   });
 
   it('says so when the community does not exist for this member (404)', async () => {

@@ -15,6 +15,7 @@ import classes from './CommunityPage.module.css';
 import { Composer } from './Composer';
 import { feedText } from './feed-text';
 import { FeedList } from './FeedList';
+import { LearningStrips } from './LearningStrips';
 import { LockedCommunity } from './LockedCommunity';
 import { OtherCommunities } from './OtherCommunities';
 
@@ -86,6 +87,7 @@ function CommunityScreen({ tenant, view }: { tenant: number; view: CommunityView
         <div className={classes.layout} data-with-side={(withSide && wide) || undefined}>
           <div className={classes.main}>
             {!wide && others}
+            <LearningStrips tenant={tenant} communityId={view.id} />
             {view.can_post ? (
               <Composer key={view.id} tenant={tenant} view={view} />
             ) : (
