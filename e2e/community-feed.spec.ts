@@ -30,6 +30,23 @@ let student: Page;
 let auroraId = 0;
 let pictures: string[] = [];
 let pdf = '';
+let watchedLesson = '';
+
+/**
+ * A lesson of the student's second course, 3 seconds watched, so "Continue assistindo" has it
+ * whatever other specs did with the seed's progress. Its title, as the strip shows it.
+ */
+async function startLesson(page: Page): Promise<string> {
+  type Mine = { data: { id: number; locked: boolean }[] };
+  type Detail = { modules: { lessons: { id: number; title: string; duration_seconds: number }[] }[] };
+  const mine = await callApi<Mine>(page, '/api/catalog/courses');
+  const course = mine.body.data.filter((c) => !c.locked)[1]!;
+  const detail = await callApi<Detail>(page, `/api/catalog/courses/${course.id}`);
+  const lesson = detail.body.modules.at(-1)!.lessons.at(-1)!;
+  const saved = await callApi(page, `/api/catalog/lessons/${lesson.id}/progress`, { method: 'PUT', body: { watched_seconds: 3 } });
+  expect(saved.status).toBe(200);
+  return lesson.title;
+}
 
 async function signedIn(email: string, width = 1280): Promise<Page> {
   const { context, page } = await openSignedIn(browser, email, { width });
@@ -114,6 +131,7 @@ beforeAll(async () => {
   }
   await makeFiles();
   student = await signedIn('aluno@aurora.test');
+  watchedLesson = await startLesson(student);
 });
 
 afterAll(async () => {
@@ -158,6 +176,13 @@ describe('communities, student side (issue 14)', () => {
     await student.goto('/comunidade/explorer?tenant=1');
     await student.getByRole('link', { name: 'Comunidade Aurora' }).click();
     await student.waitForURL(new RegExp(`/comunidade/1/${auroraId}$`));
+    // A community without products stands for the school: the student's unfinished lessons and courses.
+    const watching = student.getByRole('region', { name: 'Continue assistindo' });
+    await watching.getByRole('link', { name: new RegExp(watchedLesson) }).waitFor();
+    expect(await watching.getByRole('progressbar').count()).toBeGreaterThan(0);
+    await student.getByRole('region', { name: 'Cursos desta comunidade' }).getByRole('link').first().waitFor();
+    await settled(student);
+    await screenshot(student, 'community-strips-1280', { fullPage: false });
     const composer = student.getByTestId('composer');
     await composer.getByRole('textbox', { name: 'Título (opcional)' }).fill(STUDENT_POST);
     await composer
@@ -169,6 +194,14 @@ describe('communities, student side (issue 14)', () => {
     await composer.getByLabel('Escolher arquivos (até 5)').setInputFiles(pdf);
     await expect.poll(() => composer.getByTestId('composer-images').getByRole('img').count()).toBe(2);
     await composer.getByText('roteiro-de-luz.pdf').waitFor();
+    // The first picture cut square (cropping is optional; the second goes as it is).
+    await composer.getByRole('button', { name: 'Recortar por-do-sol-1.png' }).click();
+    const crop = student.getByRole('dialog', { name: 'Recortar imagem' });
+    await crop.getByText('1:1').click();
+    await screenshot(student, 'community-crop-1280', { fullPage: false });
+    await crop.getByRole('button', { name: 'Usar recorte' }).click();
+    await crop.waitFor({ state: 'hidden' });
+    await composer.getByRole('img', { name: 'Prévia de por-do-sol-1.jpg' }).waitFor();
 
     // A slow uplink, so the progress bar is there to be seen.
     const cdp = await student.context().newCDPSession(student);
@@ -189,7 +222,12 @@ describe('communities, student side (issue 14)', () => {
     const feed = student.getByTestId('feed');
     await expect.poll(() => feed.getByRole('article').first().getByRole('heading').first().innerText()).toBe(STUDENT_POST);
     const post = postCard(student, STUDENT_POST);
-    await expect.poll(() => post.getByRole('list', { name: 'Imagens da publicação' }).getByRole('img').count()).toBe(2);
+    const shown = post.getByRole('list', { name: 'Imagens da publicação' }).getByRole('img');
+    await expect.poll(() => shown.count()).toBe(2);
+    const sizes = () =>
+      shown.evaluateAll((images) => images.map((i) => (i as HTMLImageElement).naturalWidth / ((i as HTMLImageElement).naturalHeight || 1)));
+    // The cut one is square; the other keeps its 4:3.
+    await expect.poll(sizes).toEqual([1, 4 / 3]);
     expect(await post.getByTestId('post-file').getAttribute('download')).toBe('roteiro-de-luz.pdf');
     const link = post.getByRole('link', { name: 'https://aurora.example/roteiro' });
     expect(await link.getAttribute('rel')).toBe('noopener nofollow ugc');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, MAX_ID } from '../platform/http';
 import { COMMENT_MAX, FEED_MESSAGES as M, POST_TEXT_MAX, POST_TITLE_MAX } from './feed-constants';
+import { homeItem } from '../home/schemas';
 
 export * from './feed-constants';
 
@@ -64,6 +65,9 @@ export const comment = z.object({
   replies_count: z.number().int(),
   created_at: z.string(),
   edited_at: z.string().nullable(),
+  /** Its author may change its words; */
+  can_edit: z.boolean(),
+  /** its author or staff may delete it. */
   can_delete: z.boolean(),
 });
 export type Comment = z.infer<typeof comment>;
@@ -124,3 +128,14 @@ export const communityView = explorerItem.extend({
 });
 export type CommunityView = z.infer<typeof communityView>;
 export const communityViewReply = z.object({ data: communityView });
+
+/**
+ * A community's learning strips (docs/communities.md "Strips"): the member's unfinished lessons of
+ * the courses the community's products open (`continue_watching`, empty while the community's
+ * setting is off) and those courses (`courses`, empty while its carousels are off), as home cards.
+ * A community without products stands for the whole school: the member's own courses.
+ */
+export const communityStripsReply = z.object({
+  data: z.object({ continue_watching: z.array(homeItem), courses: z.array(homeItem) }),
+});
+export type CommunityStrips = z.infer<typeof communityStripsReply>['data'];

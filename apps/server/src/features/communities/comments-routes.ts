@@ -21,9 +21,7 @@ import { feedScope } from './feed-routes';
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const BASE = '/api/auth/community';
-/** An edit changes the text only; where a comment sits does not move. */
-
-/** A comment as the member reading it sees it: can_delete is theirs (the author, or staff). */
+/** A comment as the member reading it sees it: can_edit is its author's, can_delete its author's or staff's. */
 export function presentComment(member: Member, c: CommentWithAuthor): Comment {
   return {
     id: c.id,
@@ -34,6 +32,7 @@ export function presentComment(member: Member, c: CommentWithAuthor): Comment {
     replies_count: c.repliesCount,
     created_at: c.createdAt.toISOString(),
     edited_at: c.editedAt?.toISOString() ?? null,
+    can_edit: c.userId === member.userId,
     can_delete: c.userId === member.userId || member.staff,
   };
 }

@@ -103,11 +103,12 @@ describe('comments and replies (CONTRACT "Community, student side")', () => {
     expect(await counts(post.id)).toEqual({ stored: 2, rows: 2 });
     const top = (await list(post.id, '', aluna())).json();
     expect(top.next_page_url).toBeNull();
-    expect(top.data).toEqual([expect.objectContaining({ id: first.id, replies_count: 1, can_delete: false })]);
+    expect(top.data).toEqual([expect.objectContaining({ id: first.id, replies_count: 1, can_edit: false, can_delete: false })]);
     const replies = (await list(post.id, `?parent_id=${first.id}`)).json();
     expect(replies.data).toEqual([expect.objectContaining({ id: reply.id, parent_id: first.id, can_delete: false })]);
-    // Staff may delete anyone's.
-    expect((await list(post.id, '', moderator())).json().data[0].can_delete).toBe(true);
+    // Staff may delete anyone's, never edit it; its author edits it.
+    expect((await list(post.id, '', moderator())).json().data[0]).toMatchObject({ can_edit: false, can_delete: true });
+    expect((await list(post.id, '')).json().data[0]).toMatchObject({ can_edit: true, can_delete: true });
   });
 
   it('pages oldest first, 20 a page, following next_page_url; replies page apart', async () => {

@@ -54,6 +54,20 @@ export function useAddComment(tenant: number, postId: number) {
   });
 }
 
+/** Its author changes a comment's words; it stays where it is in its thread. */
+export function useEditComment(tenant: number, postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, content }: { id: number; content: string }) =>
+      api<CommentReply>(FEED_PATHS.comment(tenant, id), { method: 'PUT', body: { content } }),
+    meta: { silent: true },
+    onSuccess: ({ data: edited }) =>
+      mapThread(queryClient, feedKeys.comments(tenant, postId, edited.parent_id), (comments) =>
+        comments.map((c) => (c.id === edited.id ? edited : c)),
+      ),
+  });
+}
+
 /** The author, or staff, deletes a comment; a top-level one takes its replies with it (and out of the count). */
 export function useDeleteComment(tenant: number, postId: number) {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ import { showSuccess } from '../../../../lib/toast';
 import { useCreatePost, type UploadStage } from '../../api/feed-create-post';
 import type { CommunityView } from '../../api/feed-types';
 import { ComposerAttachments } from './ComposerAttachments';
+import { ImageCropModal } from './ImageCropModal';
 import {
   addPicked,
   FILE_ACCEPT,
@@ -86,6 +87,19 @@ export function Composer({ tenant, view }: Props) {
     setError(problem);
     if (!problem) setVideo(file);
   };
+  const [cropping, setCropping] = useState<number | null>(null);
+  const cropped = (file: File) => {
+    if (cropping === null) return;
+    setImages(
+      images.map((image, i) => {
+        if (i !== cropping) return image;
+        URL.revokeObjectURL(image.url);
+        return { file, url: URL.createObjectURL(file) };
+      }),
+    );
+    setCropping(null);
+  };
+
   const removeImage = (index: number) => {
     const gone = images[index];
     if (gone) URL.revokeObjectURL(gone.url);
@@ -166,6 +180,7 @@ export function Composer({ tenant, view }: Props) {
             video={video}
             disabled={busy}
             onRemoveImage={removeImage}
+            onCropImage={setCropping}
             onRemoveFile={(index) => setFiles(files.filter((_, i) => i !== index))}
             onRemoveVideo={() => setVideo(null)}
           />
@@ -251,6 +266,7 @@ export function Composer({ tenant, view }: Props) {
           )}
         </Stack>
       </form>
+      <ImageCropModal image={cropping === null ? null : (images[cropping] ?? null)} onClose={() => setCropping(null)} onCropped={cropped} />
     </Paper>
   );
 }

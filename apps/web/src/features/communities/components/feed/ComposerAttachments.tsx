@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
-import { IconFile, IconMovie, IconX } from '@tabler/icons-react';
+import { IconCrop, IconFile, IconMovie, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../post/file-size';
-import type { PickedImage } from './composer-files';
+import { canCrop, type PickedImage } from './composer-files';
 
 type Props = {
   images: PickedImage[];
@@ -10,12 +10,13 @@ type Props = {
   video: File | null;
   disabled: boolean;
   onRemoveImage: (index: number) => void;
+  onCropImage: (index: number) => void;
   onRemoveFile: (index: number) => void;
   onRemoveVideo: () => void;
 };
 
 /** What the post will carry: image thumbnails, files and the video, each with its remove button. */
-export function ComposerAttachments({ images, files, video, disabled, onRemoveImage, onRemoveFile, onRemoveVideo }: Props) {
+export function ComposerAttachments({ images, files, video, disabled, onRemoveImage, onCropImage, onRemoveFile, onRemoveVideo }: Props) {
   const { t, i18n } = useTranslation();
   if (images.length === 0 && files.length === 0 && !video) return null;
   const remove = (name: string) => t('communities.feed.composer.remove', { name });
@@ -47,6 +48,22 @@ export function ComposerAttachments({ images, files, video, disabled, onRemoveIm
               >
                 <IconX size={14} aria-hidden />
               </ActionIcon>
+              {canCrop(image.file) && (
+                <ActionIcon
+                  size="sm"
+                  radius="xl"
+                  color="dark"
+                  variant="filled"
+                  pos="absolute"
+                  bottom={4}
+                  right={4}
+                  aria-label={t('communities.feed.composer.crop', { name: image.file.name })}
+                  disabled={disabled}
+                  onClick={() => onCropImage(i)}
+                >
+                  <IconCrop size={14} aria-hidden />
+                </ActionIcon>
+              )}
             </li>
           ))}
         </Group>

@@ -39,6 +39,9 @@ export function addPicked<T>(
   return { items, error };
 }
 
+/** Pictures the browser can draw, so can cut (HEIC and animated GIF go as they are: the server converts them). */
+export const canCrop = (file: File) => ['image/png', 'image/jpeg', 'image/webp'].includes(file.type);
+
 export const isImage = (file: File) => file.type.startsWith('image/') || IMAGE_EXTENSIONS.includes(extension(file.name));
 export const isDocument = (file: File) => FILE_EXTENSIONS.includes(extension(file.name));
 

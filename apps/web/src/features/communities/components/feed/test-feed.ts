@@ -71,6 +71,7 @@ export const commentOf = (id: number, extra: Partial<Comment> = {}): Comment => 
   replies_count: 0,
   created_at: new Date(Date.now() - 600_000).toISOString(),
   edited_at: null,
+  can_edit: false,
   can_delete: false,
   ...extra,
 });

@@ -84,6 +84,7 @@ function CommentItem({ comment, rules }: ItemProps) {
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteComment(rules.tenant, comment.post_id);
   const topLevel = comment.parent_id === null;
   const name = comment.user.name;
@@ -101,18 +102,32 @@ function CommentItem({ comment, rules }: ItemProps) {
     <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="comment">
       <Avatar src={comment.user.photo_url} name={name} color="initials" size={topLevel ? 32 : 28} alt="" aria-hidden />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Box bg="dark.6" px="sm" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <Group gap={6} wrap="wrap">
-            <Text size="sm" fw={600}>
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              <RelativeTime iso={comment.created_at} />
-              {comment.edited_at && ` · ${t('communities.post.edited')}`}
-            </Text>
-          </Group>
-          <PostText text={comment.content} size="sm" />
-        </Box>
+        {editing ? (
+          <CommentBox
+            tenant={rules.tenant}
+            postId={comment.post_id}
+            editing={comment}
+            autoFocus
+            onSent={() => {
+              setEditing(false);
+              showSuccess(t('communities.post.comment.edited'));
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Box bg="dark.6" px="sm" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" fw={600}>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <RelativeTime iso={comment.created_at} />
+                {comment.edited_at && ` · ${t('communities.post.edited')}`}
+              </Text>
+            </Group>
+            <PostText text={comment.content} size="sm" />
+          </Box>
+        )}
         <Group gap={4}>
           {topLevel && rules.comments && (
             <Button
@@ -138,6 +153,11 @@ function CommentItem({ comment, rules }: ItemProps) {
               {showReplies
                 ? t('communities.post.comment.hideReplies')
                 : t('communities.post.comment.showReplies', { count: comment.replies_count })}
+            </Button>
+          )}
+          {comment.can_edit && !editing && (
+            <Button variant="subtle" color="gray" size="compact-xs" onClick={() => setEditing(true)}>
+              {t('communities.post.comment.edit')}
             </Button>
           )}
           {comment.can_delete && (

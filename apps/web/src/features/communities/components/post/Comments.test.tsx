@@ -19,7 +19,10 @@ function renderPost(view = viewOf()) {
     [`GET ${BASE}`]: () => [
       200,
       {
-        data: [commentOf(100, { replies_count: 1 }), commentOf(101, { user: me, content: 'Meu comentário', can_delete: true })],
+        data: [
+          commentOf(100, { replies_count: 1 }),
+          commentOf(101, { user: me, content: 'Meu comentário', can_edit: true, can_delete: true }),
+        ],
         next_page_url: null,
       },
     ],
@@ -32,6 +35,18 @@ function renderPost(view = viewOf()) {
       { data: commentOf(201, { parent_id: 100, content: (body as { content: string }).content, user: me }) },
     ],
     'DELETE /api/auth/community/comment/1/101': () => [200, { message: 'Comentário excluído.' }],
+    'PUT /api/auth/community/comment/1/101': (body) => [
+      200,
+      {
+        data: commentOf(101, {
+          user: me,
+          content: (body as { content: string }).content,
+          edited_at: new Date().toISOString(),
+          can_edit: true,
+          can_delete: true,
+        }),
+      },
+    ],
   });
   renderShell(<FeedList rules={postRules(1, view)} canPost />);
   return server;
@@ -42,6 +57,26 @@ afterEach(() => {
 });
 
 describe('comments and replies', () => {
+  it("edits the member's own comment in place; others' comments offer no edit", async () => {
+    const server = renderPost();
+    await userEvent.click(await screen.findByRole('button', { name: '3 comentários' }));
+    const mine = (await screen.findByText('Meu comentário')).closest<HTMLElement>('[data-testid="comment"]')!;
+    const theirs = screen.getByText('Comentário 100').closest<HTMLElement>('[data-testid="comment"]')!;
+    expect(within(theirs).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(mine).getByRole('button', { name: 'Editar' }));
+    const box = within(mine).getByRole('textbox', { name: 'Editar o comentário' });
+    expect(box).toHaveValue('Meu comentário');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Meu comentário, corrigido');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(within(mine).getByText('Meu comentário, corrigido')).toBeInTheDocument());
+    expect(within(mine).getByText(/editado/)).toBeInTheDocument();
+    expect(server.made('PUT /api/auth/community/comment/1/101')[0]?.body).toEqual({ content: 'Meu comentário, corrigido' });
+    expect(showSuccess).toHaveBeenCalledWith('Comentário atualizado.');
+  });
+
   it('loads the comments on demand and answers one: the reply joins its thread and the counts move', async () => {
     const server = renderPost();
     await userEvent.click(await screen.findByRole('button', { name: '3 comentários' }));
