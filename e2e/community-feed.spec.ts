@@ -48,8 +48,8 @@ async function startLesson(page: Page): Promise<string> {
   return lesson.title;
 }
 
-async function signedIn(email: string, width = 1280): Promise<Page> {
-  const { context, page } = await openSignedIn(browser, email, { width });
+async function signedIn(email: string, width = 1280, school: 'aurora' | 'boreal' = 'aurora'): Promise<Page> {
+  const { context, page } = await openSignedIn(browser, email, { width, school });
   contexts.push(context);
   return page;
 }
@@ -286,6 +286,32 @@ describe('communities, student side (issue 14)', () => {
     await settled(student);
     await screenshot(student, 'community-post-1280');
     await expectAccessible(student, 'post page');
+  });
+
+  it('shows a legacy community in its own look: preset background, text colours and font (Boreal)', async () => {
+    // The school's list is staff's: its admin finds the id the student then opens.
+    const admin = await signedIn('admin@boreal.test', 1280, 'boreal');
+    const list = await callApi<{ communities: { id: number; title: string }[] }>(admin, '/api/auth/community/list/2');
+    const id = list.body.communities.find((c) => c.title === 'Ateliê Boreal')!.id;
+    for (const width of [1280, 390]) {
+      const page = await signedIn('aluno@boreal.test', width, 'boreal');
+      await page.goto(`/comunidade/2/${id}`);
+      const header = page.getByTestId('community-header');
+      await header.getByRole('heading', { level: 1, name: 'Ateliê Boreal' }).waitFor();
+      const look = await header.evaluate((el) => {
+        const title = el.querySelector('h1')!;
+        const style = getComputedStyle(title);
+        return { color: style.color, font: style.fontFamily, backdrop: el.querySelector('img')?.getAttribute('src') };
+      });
+      expect(look).toMatchObject({ color: 'rgb(255, 255, 255)', backdrop: '/backgrounds/azul-ceu.webp' });
+      expect(look.font).toMatch(/Poppins/);
+      await page.getByTestId('feed').getByRole('article').first().waitFor();
+      // Boreal keeps its communities page off: no way back to it.
+      expect(await header.getByRole('link', { name: 'Todas as comunidades' }).count()).toBe(0);
+      await settled(page);
+      await screenshot(page, `community-legacy-${width}`, { fullPage: false });
+      await expectAccessible(page, `legacy community at ${width}`);
+    }
   });
 
   it('fits a 390 px screen: the communities page, a community and a post', async () => {

@@ -187,11 +187,26 @@ const draw: Record<Scene, Draw> = {
   },
 };
 
-/** One post picture: 480×360 WebP of a few kilobytes. */
-export function postImage(scene: Scene, seed: number): Promise<Buffer> {
+const sceneSvg = (scene: Scene, seed: number) => {
   const r = prng(seed);
   const hue = r() * 40;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${draw[scene](r, hue)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${draw[scene](r, hue)}</svg>`;
+};
+
+/**
+ * A community's cover from a scene: drawn at 2.5 times its size (the SVG stays sharp) and cut to
+ * a 5:2 band, as the config form's covers are shown.
+ */
+export function sceneCover(scene: Scene, seed: number): Promise<Buffer> {
+  return sharp(Buffer.from(sceneSvg(scene, seed)), { density: 180 })
+    .resize(1200, 480, { fit: 'cover' })
+    .webp({ quality: 74, effort: 1 })
+    .toBuffer();
+}
+
+/** One post picture: 480×360 WebP of a few kilobytes. */
+export function postImage(scene: Scene, seed: number): Promise<Buffer> {
+  const svg = sceneSvg(scene, seed);
   // effort 1: half the encoding time of the default for the same few kilobytes (the seed runs at every first start).
   return sharp(Buffer.from(svg)).webp({ quality: 72, effort: 1 }).toBuffer();
 }

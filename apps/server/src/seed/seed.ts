@@ -149,7 +149,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
       .insert(productCourses)
       .values(product.courses.map((ci) => ({ tenantId: t, productId, courseId: must(courseIds[ci], `course ${ci} of ${product.title}`) })));
   }
-  await seedCommunities(db, school, productIds);
+  await seedCommunities(db, school, productIds, put);
 
   for (const person of school.users) {
     const [u] = await db

@@ -242,20 +242,20 @@ export const aurora: DemoSchool = {
       description: 'O ponto de encontro de toda a escola: apresente-se, tire dúvidas e compartilhe o que está aprendendo.',
       principal: true,
       products: [],
-      look: { background: '#1E1E2E' },
+      look: { background: '#1E1E2E', cover: 'bokeh' },
     },
     {
       title: 'Clube da Fotografia',
       description: 'Poste suas fotos da semana, peça opinião sobre enquadramento e participe dos desafios mensais.',
       products: [0, 1],
-      look: { background: '#2D1B4E' },
+      look: { background: '#2D1B4E', cover: 'thirds' },
     },
     {
       title: 'Círculo de Mentoria',
       description: 'Encontros e conversas de carreira com os mentores, só para quem faz a Mentoria de Carreira.',
       products: [2],
       private: { upsellText: 'Conheça a Mentoria', upsellLink: 'https://wa.me/5511987654321?text=Quero%20a%20Mentoria' },
-      look: { background: '#0F172A' },
+      look: { background: '#0F172A', cover: 'growth' },
     },
   ],
 };

@@ -1,3 +1,4 @@
+import type { Scene } from '../post-images';
 /** A demo school as the seed writes it: the contract's fixed ids, hosts and accounts, and its own content. */
 export type DemoLesson = { title: string; text: string };
 
@@ -39,6 +40,7 @@ export type DemoCommunity = {
   principal?: boolean;
   products: number[];
   private?: { upsellText: string; upsellLink: string };
-  look: { background: string; primaryText?: string; secondaryText?: string; font?: string };
+  /** `cover` (config form only): a scene drawn as its cover (seed/post-images.ts). */
+  look: { background: string; primaryText?: string; secondaryText?: string; font?: string; cover?: Scene };
   content?: Partial<Record<'publications' | 'comments' | 'likes' | 'text' | 'allowFiles' | 'videos' | 'images' | 'carousels', boolean>>;
 };

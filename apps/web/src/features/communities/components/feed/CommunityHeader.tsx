@@ -8,7 +8,12 @@ import type { CommunityView } from '../../api/feed-types';
 import { externalHref, safeColor } from '../explorer/community-look';
 import classes from './CommunityHeader.module.css';
 
-type Props = { tenant: number; view: CommunityView };
+type Props = {
+  tenant: number;
+  view: CommunityView;
+  /** The way back to the communities page, while that page is open to this member. */
+  allLink: boolean;
+};
 
 /** The community's colours as CSS variables; a colour the school left empty keeps the page's own. */
 function lookVariables(view: CommunityView): CSSProperties {
@@ -26,7 +31,7 @@ function lookVariables(view: CommunityView): CSSProperties {
 }
 
 /** The head of a community's page: where it sits (all communities), its name, description and links. */
-export function CommunityHeader({ tenant, view }: Props) {
+export function CommunityHeader({ tenant, view, allLink }: Props) {
   const { t } = useTranslation();
   const font = view.appearance.font_family;
   useEffect(() => {
@@ -52,12 +57,14 @@ export function CommunityHeader({ tenant, view }: Props) {
         )
       )}
       <div className={classes.inner}>
-        <Anchor component={Link} to={`/comunidade/explorer?tenant=${tenant}`} className={classes.crumb}>
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('communities.feed.community.all')}
-          </Group>
-        </Anchor>
+        {allLink && (
+          <Anchor component={Link} to={`/comunidade/explorer?tenant=${tenant}`} className={classes.crumb}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconArrowLeft size={14} aria-hidden />
+              {t('communities.feed.community.all')}
+            </Group>
+          </Anchor>
+        )}
         <Title order={1} className={classes.title}>
           {view.title}
         </Title>

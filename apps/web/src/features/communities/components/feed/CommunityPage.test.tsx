@@ -117,6 +117,22 @@ describe('CommunityPage', () => {
     expect(screen.queryByRole('region', { name: 'Cursos desta comunidade' })).not.toBeInTheDocument();
   });
 
+  it('leads back to the communities page only while that page is open to the member', async () => {
+    renderPage({
+      [VIEW]: () => [200, { data: viewOf({ id: 3 }) }],
+      [FEED]: () => [200, { data: [], next_page_url: null }],
+      [EXPLORER]: () => [200, { data: [viewOf({ id: 3 })] }],
+    });
+    expect(await screen.findByRole('link', { name: 'Todas as comunidades' })).toHaveAttribute('href', '/comunidade/explorer?tenant=1');
+  });
+
+  it('offers no way back while the communities page is off (404)', async () => {
+    const server = renderPage({ [VIEW]: () => [200, { data: viewOf({ id: 3 }) }], [FEED]: () => [200, { data: [], next_page_url: null }] });
+    await screen.findByRole('heading', { level: 1, name: 'Comunidade Aurora' });
+    await vi.waitFor(() => expect(server.made(EXPLORER)).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Todas as comunidades' })).not.toBeInTheDocument());
+  });
+
   it('says so when the community does not exist for this member (404)', async () => {
     renderPage({});
     expect(await screen.findByText('Comunidade não encontrada')).toBeInTheDocument();

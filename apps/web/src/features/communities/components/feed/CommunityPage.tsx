@@ -73,14 +73,15 @@ export function CommunityPage() {
 
 function CommunityScreen({ tenant, view }: { tenant: number; view: CommunityView }) {
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
-  // The school's other communities come from the communities page's call: none while that page is off (404).
-  const explorer = useExplorer(tenant, !view.hide_channels_groups && view.has_access);
-  const list = (explorer.data?.data ?? []).filter((c) => c.id !== view.id);
+  // The school's other communities come from the communities page's call: none while that page is
+  // off (404), and then no way back to it either.
+  const explorer = useExplorer(tenant);
+  const list = view.has_access ? (explorer.data?.data ?? []).filter((c) => c.id !== view.id) : [];
   const withSide = !view.hide_channels_groups && list.length > 0;
   const others = withSide && <OtherCommunities tenant={tenant} communities={list} collapsible={!wide} />;
   return (
     <Stack gap="lg">
-      <CommunityHeader tenant={tenant} view={view} />
+      <CommunityHeader tenant={tenant} view={view} allLink={explorer.isSuccess} />
       {!view.has_access ? (
         <LockedCommunity view={view} />
       ) : (
