@@ -72,6 +72,26 @@ export function setNetworkMessage(fn: () => string) {
   networkMessage = fn;
 }
 
+/** An upload's end: its reply's data on a 2xx (progress then full), else the server's error envelope as an ApiError. */
+function settle(
+  xhr: XMLHttpRequest,
+  onProgress: (fraction: number) => void,
+  resolve: (data: unknown) => void,
+  reject: (error: Error) => void,
+) {
+  xhr.onload = () => {
+    const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+    if (xhr.status >= 200 && xhr.status < 300) {
+      onProgress(1);
+      resolve(data);
+    } else {
+      const envelope = data as Partial<ErrorBody> | undefined;
+      reject(new ApiError(xhr.status, envelope?.error ?? xhr.statusText, envelope?.issues ?? []));
+    }
+  };
+  xhr.onerror = () => reject(new ApiError(0, networkMessage()));
+}
+
 /** Upload with real progress: fetch cannot report upload progress, XMLHttpRequest can. */
 export function uploadWithProgress<T>(
   path: string,
@@ -89,17 +109,39 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => {
-      const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(data as T);
-      } else {
-        const envelope = data as Partial<ErrorBody> | undefined;
-        reject(new ApiError(xhr.status, envelope?.error ?? xhr.statusText, envelope?.issues ?? []));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, networkMessage()));
+    settle(xhr, onProgress, (data) => resolve(data as T), reject);
     xhr.send(form);
+  });
+}
+
+/**
+ * The raw bytes of a file by PUT to a one-time link (the two-step video upload of banners and
+ * posts), with real progress. uploadWithProgress sends FormData; a signed link takes the bytes
+ * themselves. A link on another origin (object storage) gets no cookies and no CSRF header.
+ */
+export function putFileWithProgress<T>(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    if (sameOrigin) {
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('accept', 'application/json');
+      const token = csrfToken();
+      if (token) xhr.setRequestHeader('x-csrf-token', token);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    settle(xhr, onProgress, (data) => resolve(data as T | undefined), reject);
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
   });
 }

@@ -1,7 +1,6 @@
-import type { ErrorBody } from '@trilha/shared/platform/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ApiError, api, uploadWithProgress } from '../../../lib/api/client';
+import { api, putFileWithProgress, uploadWithProgress } from '../../../lib/api/client';
 import { FEED_PATHS } from './feed-keys';
 import { putOnTop } from './feed-posts';
 import type { PostReply } from './feed-types';
@@ -12,52 +11,6 @@ type VideoLink = { id: number; path: string; url: string; status: string; expire
 export type NewPost = { title: string; text: string; images: File[]; files: File[]; video: File | null };
 /** Which upload is running: the video's PUT first, then the post's form. */
 export type UploadStage = 'video' | 'post';
-
-function csrfToken(): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((c) => c.startsWith('trilha_csrf='))
-    ?.slice('trilha_csrf='.length);
-}
-
-/**
- * The video's bytes to its one-time link, with progress. The link takes the raw file (not a
- * form), so uploadWithProgress, which sends FormData, does not fit; a link on another origin
- * (object storage) gets no cookies and no CSRF header.
- */
-function putVideo(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    if (sameOrigin) {
-      xhr.withCredentials = true;
-      xhr.setRequestHeader('accept', 'application/json');
-      const token = csrfToken();
-      if (token) xhr.setRequestHeader('x-csrf-token', token);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve();
-        return;
-      }
-      let envelope: Partial<ErrorBody> | undefined;
-      try {
-        envelope = xhr.responseText ? (JSON.parse(xhr.responseText) as Partial<ErrorBody>) : undefined;
-      } catch {
-        envelope = undefined;
-      }
-      reject(new ApiError(xhr.status, envelope?.error ?? xhr.statusText, envelope?.issues ?? []));
-    };
-    xhr.onerror = () => reject(new ApiError(0, ''));
-    xhr.send(file);
-  });
-}
 
 /**
  * A new post (CONTRACT "new post"): the video first goes up through its two-step link, then one
@@ -82,7 +35,7 @@ export function useCreatePost(tenant: number, communityId: number, onProgress: (
             method: 'POST',
             body: { filename: post.video.name, size: post.video.size },
           });
-          await putVideo(link.url, post.video, (fraction) => onProgress('video', fraction));
+          await putFileWithProgress(link.url, post.video, (fraction) => onProgress('video', fraction));
           path = link.path;
           uploaded.current.set(post.video, path);
         }
