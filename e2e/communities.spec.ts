@@ -42,7 +42,8 @@ async function restore(page: Page, tenant: number, keep: number[]) {
       body: { communities: keep.map((id, i) => ({ id, order: i + 1 })), tenant_id: tenant },
     });
   await callApi(page, `/api/auth/community/toggle-all/${tenant}/1`, { method: 'PUT' });
-  await callApi(page, `/api/auth/community/show-page/${tenant}/0`, { method: 'PUT' });
+  // The seed's value: Aurora shows its communities page, Boreal does not.
+  await callApi(page, `/api/auth/community/show-page/${tenant}/${tenant === 1 ? 1 : 0}`, { method: 'PUT' });
 }
 
 /** A retried test starts clean: a community an earlier try made under this title goes first. */
@@ -255,20 +256,21 @@ describe('Comunidade section, Aurora (config form)', () => {
   });
 
   it("'Página de comunidades' shows and hides the students' Comunidades link", async () => {
+    // Aurora's seed shows the page: off, then on again.
     const student = await signedIn('aluno@aurora.test');
     const link = student.getByRole('banner').getByRole('link', { name: 'Comunidades' });
-    expect(await link.count()).toBe(0);
+    await link.waitFor();
     await openSection(owner);
     const page = panel(owner).getByRole('switch', { name: /^Página de comunidades/ });
-    await page.click({ force: true });
-    await owner.getByText('Página de comunidades ativada.').waitFor();
-    await student.reload();
-    await link.waitFor();
     await page.click({ force: true });
     await owner.getByText('Página de comunidades desativada.').waitFor();
     await student.reload();
     await student.getByRole('banner').getByRole('link', { name: 'Favoritos' }).waitFor();
     expect(await link.count()).toBe(0);
+    await page.click({ force: true });
+    await owner.getByText('Página de comunidades ativada.').waitFor();
+    await student.reload();
+    await link.waitFor();
   });
 
   it('Remover deletes the community once EXCLUIR is typed', async () => {

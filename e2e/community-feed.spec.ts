@@ -137,7 +137,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (owner && auroraId) {
     await dropOurPosts();
-    await callApi(owner, `/api/auth/community/show-page/${TENANT}/0`, { method: 'PUT' });
+    // Back to the seed's value (on in Aurora), whatever a failed test left.
+    await callApi(owner, `/api/auth/community/show-page/${TENANT}/1`, { method: 'PUT' });
   }
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   await browser?.close();

@@ -114,9 +114,10 @@ describe('home shell for each school and role', () => {
     expect(await banner.getByRole('link', { name: 'Favoritos' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Buscar' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: /^Idioma/ }).isVisible()).toBe(true);
-    // No bell until notifications exist, and no communities link while the school hides that page.
+    // No bell until notifications exist; the communities link only where the school shows that
+    // page (the seed: Aurora does, Boreal does not).
     expect(await banner.getByRole('button', { name: /notifica/i }).count()).toBe(0);
-    expect(await banner.getByRole('link', { name: 'Comunidades' }).count()).toBe(0);
+    expect(await banner.getByRole('link', { name: 'Comunidades' }).count()).toBe(school === 'aurora' ? 1 : 0);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     if (email === 'aluno@aurora.test' || email === 'aluno@boreal.test') {
       await screenshot(page, `shell-home-${school}-1280`);
@@ -179,10 +180,10 @@ describe('profile drawer', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('at 390px shows Home, Favorites, Reviews, Notifications (New) and Study reminder', async () => {
+  it('at 390px shows Home, Favorites, Communities, Reviews, Notifications (New) and Study reminder', async () => {
     const page = await signedIn('aluno@aurora.test', { width: 390 });
     const { dialog, entries } = await drawerEntries(page);
-    expect(entries).toEqual(['Home', 'Favoritos', 'Avaliações', 'Notificações NOVO', 'Lembrete de estudos']);
+    expect(entries).toEqual(['Home', 'Favoritos', 'Comunidades', 'Avaliações', 'Notificações NOVO', 'Lembrete de estudos']);
     await noHorizontalOverflow(page);
     await screenshot(page, 'shell-drawer-390');
     await expectAccessible(page, 'drawer open 390');

@@ -104,7 +104,10 @@ describe('demo communities (issue 13)', () => {
       expect(rows.filter((r) => r.principal)).toHaveLength(1);
       // Legacy rows carry a preset background picture, config rows a page colour: each in its form's look.
       if (school.communityForm === 'legacy') expect(rows.every((r) => r.backgroundImage?.startsWith('/backgrounds/'))).toBe(true);
-      else expect(rows.every((r) => /^#[0-9A-F]{6}$/i.test(r.backgroundColor))).toBe(true);
+      else expect(rows.every((r) => /^#[0-9A-F]{6}$/i.test(r.backgroundColor) && r.coverPath?.endsWith('.webp'))).toBe(true);
+      // A newcomer finds Aurora's communities from the header; Boreal starts as a new school does.
+      const [settings] = await t.ctx.db.select().from(platformSettings).where(eq(platformSettings.tenantId, school.id));
+      expect(settings!.showCommunitiesPage).toBe(school.id === 1);
     }
     const aurora = await t.ctx.db
       .select()

@@ -61,9 +61,15 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
     'image/png',
   );
   // The footer is on, so the terms and privacy pages are a click away from every page (issue 12).
-  await db
-    .insert(platformSettings)
-    .values({ tenantId: t, primaryColor: school.primaryColor, logoSquare, logoHorizontal, favicon: logoSquare, footerVisible: true });
+  await db.insert(platformSettings).values({
+    tenantId: t,
+    primaryColor: school.primaryColor,
+    logoSquare,
+    logoHorizontal,
+    favicon: logoSquare,
+    footerVisible: true,
+    showCommunitiesPage: school.communitiesPage,
+  });
   await db.insert(extraSettings).values({
     tenantId: t,
     useTerms: school.footer.useTerms,

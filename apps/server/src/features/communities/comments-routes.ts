@@ -86,7 +86,7 @@ export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
     {
       schema: {
         tags,
-        summary: "Edits a comment's text (its author)",
+        summary: "Edits a comment's text (its author) (path chosen by Trilha)",
         params: commentParams,
         body: commentEditBody,
         response: { 200: commentReply, ...errors },

@@ -91,4 +91,11 @@ describe('GET /api/auth/community/strips/{tenant}/{communityId}', () => {
     // Staff enter every community; their own progress is empty here.
     expect((await read(community['Círculo de Mentoria']!, moderator)).continue_watching).toEqual([]);
   });
+
+  it('marks the community calls the CONTRACT does not list as chosen by Trilha in the OpenAPI document', async () => {
+    const doc = (await t.request({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/auth/community/strips/{tenant}/{communityId}'].get.summary).toMatch(/\(path chosen by Trilha\)/);
+    expect(doc.paths['/api/auth/community/video-link/{tenant}/{communityId}'].post.summary).toMatch(/\(path chosen by Trilha\)/);
+    expect(doc.paths['/api/auth/community/comment/{tenant}/{commentId}'].put.summary).toMatch(/\(path chosen by Trilha\)/);
+  });
 });

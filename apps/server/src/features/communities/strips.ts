@@ -37,7 +37,7 @@ export const communityStripRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       schema: {
         tags: ['communities'],
         summary:
-          "The member's unfinished lessons of the courses the community's products open (while show_continue_watching is on) and those courses (while carousels are on), as home cards; 403 without access",
+          "The member's unfinished lessons of the courses the community's products open (while show_continue_watching is on) and those courses (while carousels are on), as home cards; 403 without access (path chosen by Trilha)",
         params: communityParams,
         response: { 200: communityStripsReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },

@@ -36,7 +36,7 @@ export const communityVideoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       schema: {
         tags: ['communities'],
         summary:
-          'Ask for a one-time upload link for a post video (mp4, avi, mpeg, webm, mov, mkv, flv; at most 25 MB): returns the path the post names in its `videos` part and the url to PUT the file to before expires_at (1 hour); members who may post videos in the community (staff always)',
+          'Ask for a one-time upload link for a post video (mp4, avi, mpeg, webm, mov, mkv, flv; at most 25 MB): returns the path the post names in its `videos` part and the url to PUT the file to before expires_at (1 hour); members who may post videos in the community (staff always) (path chosen by Trilha)',
         params: communityParams,
         body: createVideoLinkBody,
         response: { 200: communityVideoLinkReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },

@@ -236,6 +236,7 @@ export const aurora: DemoSchool = {
     youtube: 'https://youtube.com/@escola-aurora',
   },
   communityForm: 'config',
+  communitiesPage: true,
   communities: [
     {
       title: 'Comunidade Aurora',

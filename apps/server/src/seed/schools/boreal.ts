@@ -166,6 +166,7 @@ export const boreal: DemoSchool = {
     youtube: 'https://youtube.com/@escola-boreal',
   },
   communityForm: 'legacy',
+  communitiesPage: false,
   communities: [
     {
       title: 'Ateliê Boreal',

@@ -26,6 +26,11 @@ export type DemoSchool = {
   footer: { useTerms: string; privacyTerms: string; instagram: string; youtube: string };
   /** Which community form the school's staff use (docs/communities.md), and its three communities. */
   communityForm: 'config' | 'legacy';
+  /**
+   * The header's Comunidades link and the communities page (show_communities_page): on in Aurora,
+   * so a newcomer finds the feeds; off in Boreal, as a new school starts.
+   */
+  communitiesPage: boolean;
   communities: DemoCommunity[];
 };
 
