@@ -209,20 +209,10 @@ export async function seedLargeCommunity(db: Db) {
     sql`select p.id from community_posts p where p.tenant_id = ${TENANT} and p.community_id = ${communityId} and not p.pinned order by p.id desc offset ${L.feedDepth - 1} limit 1`,
   );
   // Statistics. A PostgreSQL server's autovacuum gathers them within a minute of such a load, so
-  // that leg analyzes everything now rather than race it. PGlite runs no autovacuum and the app
-  // never runs ANALYZE, so a school on PGlite has none today; without them the planner takes the
-  // community's posts for one row and one feed page of this community takes about 35 s
-  // (docs/performance.md, "Communities"). So that the other cases are not starved behind such
-  // requests, the PGlite leg analyzes the tables the community routes read, and only those (the
-  // other cases keep measuring PGlite as it is); BENCH_PGLITE_ANALYZE=0 leaves them as the app does.
+  // that leg analyzes everything now rather than race it. On PGlite the app gathers them itself
+  // when the server opens the database (platform/db/analyze.ts), as a school's server would.
   const [version] = await rows(sql`select version() as v`);
   if (!String(version?.v).includes('PGlite')) await step('analyze', sql`analyze`);
-  else if (process.env.BENCH_PGLITE_ANALYZE !== '0') {
-    await step(
-      'analyze',
-      sql`analyze users, communities, community_products, enrollments, community_posts, community_comments, community_post_likes, community_post_media`,
-    );
-  }
   const counted = async (table: string) =>
     Number(
       (
