@@ -205,15 +205,34 @@ export async function unpinPost(db: Db, { tenantId, id }: Tenant & { id: number 
 
 /** Posts the user made in the last minute (the posting rate limit). */
 export async function recentPostCount(db: Db, { tenantId, userId }: Tenant & { userId: number }): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(communityPosts)
-    .where(
-      and(
-        eq(communityPosts.tenantId, tenantId),
-        eq(communityPosts.userId, userId),
-        sql`${communityPosts.createdAt} > now() - interval '1 minute'`,
-      ),
-    );
+  const [row] = await writeQueries(db).recentPosts.execute({ tenantId, userId });
   return row?.n ?? 0;
+}
+
+/**
+ * The posting limit's count, prepared once per database: every post runs it. (The insert runs in
+ * the post's transaction, whose handle changes each time: a statement prepared on the database
+ * would run outside it.)
+ */
+function prepareWrites(db: Db) {
+  return {
+    recentPosts: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(communityPosts)
+      .where(
+        and(
+          eq(communityPosts.tenantId, ph('tenantId')),
+          eq(communityPosts.userId, ph('userId')),
+          sql`${communityPosts.createdAt} > now() - interval '1 minute'`,
+        ),
+      )
+      .prepare('community_post_recent'),
+  };
+}
+const preparedWrites = new WeakMap<object, ReturnType<typeof prepareWrites>>();
+function writeQueries(db: Db) {
+  const key = (db as { $client?: object }).$client ?? db;
+  let queries = preparedWrites.get(key);
+  if (!queries) preparedWrites.set(key, (queries = prepareWrites(db)));
+  return queries;
 }
