@@ -33,6 +33,8 @@ export async function findPostWithAuthor(db: Db, { tenantId, id }: Tenant & { id
 /** What a feed shows of a media row. */
 export type FeedMedia = Pick<MediaRow, 'kind' | 'url' | 'name' | 'contentType' | 'sizeBytes'>;
 export type FeedPost = PostWithAuthor & { media: FeedMedia[] };
+/** A post as presented (feed-presenter.ts): with its author, its media and whether the reader liked it. */
+export type PostView = { post: PostWithAuthor; media: FeedMedia[]; liked: boolean };
 
 /**
  * A feed post with its author and media, each by a subquery on its primary key or index: the page's

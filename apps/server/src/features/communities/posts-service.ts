@@ -25,6 +25,7 @@ import {
   updatePost,
   type FeedMedia,
   type PostRow,
+  type PostView,
   type PostWithAuthor,
 } from './posts-repo';
 
@@ -45,8 +46,6 @@ export async function enterPost(scope: FeedScope, postId: number): Promise<{ pos
   if (!post) throw notFound();
   return { post, visible: await enterCommunity(scope, post.communityId) };
 }
-
-export type PostView = { post: PostWithAuthor; media: FeedMedia[]; liked: boolean };
 
 async function withDetails(scope: FeedScope, posts: PostWithAuthor[]): Promise<PostView[]> {
   const { tenantId, userId } = scope.member;

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** What these need of the database (client.ts's Db, which imports this file). */
+type Db = { execute: (query: SQL) => PromiseLike<unknown> };
 
 /**
  * Planner statistics where no autovacuum gathers them. PGlite is one backend with no background
