@@ -21,10 +21,15 @@ import { feedPage, likedBy, pinnedPosts, type FeedPost } from './posts-repo';
  * PAGE_CACHE_MS bounds a page only while the notification connection is lost.
  */
 export const PAGE_CACHE_MS = 10_000;
-const MAX_PAGES = 1_000;
+/**
+ * Bounds: a page with its replies weighs about 15 KB a reply (JSON, brotli and gzip copies), so at
+ * worst 500 pages of 16 replies hold about 120 MB; in practice most readers share a page's one
+ * neutral reply and deep pages are read by few.
+ */
+const MAX_PAGES = 500;
 const MAX_LIKED = 50_000;
 /** Combinations of likes and own posts kept per page: beyond them the oldest goes. */
-const MAX_REPLIES = 64;
+const MAX_REPLIES = 16;
 
 type Page = {
   tenantId: number;
