@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { accountsCases } from './accounts';
 import { catalogCases } from './catalog';
+import { communityCases, type CommunityCase } from './communities';
 import { homeCases } from './home';
 import {
   BENCH_STUDENTS,
@@ -27,6 +28,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 const cases: BenchCase[] = [...tenancyCases, ...accountsCases, ...catalogCases, ...homeCases];
 const ONLY = process.env.BENCH_ONLY;
+// The server processes inherit this: the post case measures the write, not the posting limit's 429.
+process.env.POSTS_PER_MINUTE ??= '1000000';
 /** BENCH_LEGS=pglite (or postgres) runs one database only; the docs block then holds just that table. */
 const LEGS = (process.env.BENCH_LEGS ?? 'pglite,postgres').split(',').filter((l): l is Leg => l === 'pglite' || l === 'postgres');
 /** On PostgreSQL a second server process on the same database serves the cases marked acrossProcesses. */
@@ -48,7 +51,7 @@ const ms = (v: number) => (v < 1 ? '<1' : fmt(v));
 function table(rows: Row[]): string {
   const lines = ['| route | connections | req/s | p50 ms | p99 ms | vs bare |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
   for (const { name, connections, m, ratio } of rows) {
-    const flag = m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
+    const flag = m.rps === 0 ? ' (no answer within the run)' : m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
     lines.push(
       `| ${name}${flag} | ${connections} | ${fmt(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${ratio === 1 ? '1' : ratio.toPrecision(2)} |`,
     );
@@ -80,18 +83,23 @@ async function runLeg(leg: Leg) {
         : { sequence: c.sequence, headers: headersFor(c) };
     const urlOf = (c: BenchCase, base: string) => base + (c.sequence || c.as === 'students' ? '' : c.path);
     const notes: string[] = [];
-    const live: BenchCase[] = [];
-    for (const c of cases.filter((c) => !ONLY || c.name.includes(ONLY))) {
+    const live: CommunityCase[] = [];
+    const { large } = servers;
+    const all: CommunityCase[] = [...cases, ...communityCases(large.community)];
+    for (const c of all.filter((c) => !ONLY || c.name.includes(ONLY))) {
       if (c.acrossProcesses && servers.appUrls.length < 2) continue;
-      const statuses = await Promise.all(
-        (c.sequence ?? [c.path]).map(async (p) => (await fetch(servers.appUrl + p, { headers: headersFor(c) })).status),
-      );
+      const statuses = c.probe
+        ? [await c.probe(servers.appUrl, rotating[0]!)]
+        : await Promise.all(
+            (c.sequence ?? [c.path]).map(async (p) => (await fetch(servers.appUrl + p, { headers: headersFor(c) })).status),
+          );
       const failed = statuses.find((s) => s >= 300);
       if (failed === undefined) live.push(c);
       else if (c.optional) notes.push(`${c.name} skipped: it answered ${failed} (route not there yet).`);
       else throw new Error(`${c.name} answered ${failed}`);
     }
-    const run = async (c: BenchCase, connections: number, seconds: number) => {
+    const run = async (c: CommunityCase, connections: number, seconds: number) => {
+      if (c.drive) return c.drive({ appUrl: servers.appUrl, connections, seconds, cookies: rotating });
       const writers = c.writers ? await startWriters(servers.appUrl, rotating) : null;
       try {
         return c.acrossProcesses
@@ -116,15 +124,16 @@ async function runLeg(leg: Leg) {
       const bare = await measure(bareUrl, { connections, seconds: SECONDS });
       rows.push({ name: 'GET /bare (bare Fastify)', connections, m: bare, ratio: 1 });
       for (const c of live) {
+        if (c.connections && !c.connections.includes(connections)) continue;
         const m = await run(c, connections, SECONDS);
         rows.push({ name: c.name, connections, m, ratio: m.rps / bare.rps });
       }
     }
-    const { large } = servers;
+    const { community } = large;
     return [
       `### ${LEG_TITLES[leg]}`,
       '',
-      `The demo schools plus the large school (${large.lessons} lessons, ${large.students} students, ${large.progressRows} progress rows, ${large.carousels} carousels holding ${large.carouselItems} items).`,
+      `The demo schools plus the large school (${large.lessons} lessons, ${large.students} students, ${large.progressRows} progress rows, ${large.carousels} carousels holding ${large.carouselItems} items, a community of ${fmt(community.posts)} posts, ${fmt(community.comments)} comments and ${fmt(community.likes)} likes among ${fmt(community.members)} members, seeded in ${fmt(community.seedSeconds)} s).`,
       '',
       table(rows),
       ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),

@@ -137,6 +137,8 @@ export async function seedCommunityPosts(db: Db, props: { school: DemoSchool; fe
       }),
     ),
   );
+  // Awaited below; marked handled now, so a failed insert first does not leave it unhandled as well.
+  pictures.catch(() => undefined);
 
   const keyOf = (communityId: number, at: Date) => `${communityId}@${at.getTime()}`;
   const postRows = await db

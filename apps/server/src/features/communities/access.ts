@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
-import { communities, communityProducts, enrollments } from '../../db/schema/index';
 import { isStaff } from '../../platform/auth/policy';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
-import { liveEnrollment } from '../catalog/public';
+import { heldProducts, isLive, schoolCommunities, schoolWith, type Held, type SchoolCommunity } from './access-cache';
 import type { CommunityRow } from './repo';
 
 /**
@@ -13,6 +11,7 @@ import type { CommunityRow } from './repo';
  * - a community with products (legacy plans, config product_ids) opens to holders of a live
  *   enrollment in one of them; one without products opens to every member;
  * - a student without access still sees it listed, closed, with its upsell; its posts are refused.
+ * The rows come from memory (access-cache.ts), so a warm request decides without a query.
  */
 /** The reader or writer; `name` and `photoUrl` sign what they write, without reading their row back. */
 export type Member = { tenantId: number; userId: number; staff: boolean; name: string; photoUrl: string | null };
@@ -26,47 +25,31 @@ export const memberOf = (user: SessionUser): Member => ({
 
 export type Visible = { community: CommunityRow; gated: boolean; hasAccess: boolean };
 
-/** "Has products" and "the member holds one of them", as SQL over the communities row. */
-function accessColumns(member: Member) {
-  const gated = exists(
-    sql`(select 1 from ${communityProducts} where ${communityProducts.tenantId} = ${communities.tenantId} and ${communityProducts.communityId} = ${communities.id})`,
-  );
-  const holds = exists(
-    sql`(select 1 from ${communityProducts} join ${enrollments} on ${enrollments.tenantId} = ${communityProducts.tenantId} and ${enrollments.productId} = ${communityProducts.productId} where ${communityProducts.tenantId} = ${communities.tenantId} and ${communityProducts.communityId} = ${communities.id} and ${enrollments.userId} = ${member.userId} and ${liveEnrollment()})`,
-  );
-  return { gated, holds };
+function present(member: Member, { row, productIds }: SchoolCommunity, held: Held | null, now: number): Visible {
+  const gated = productIds.length > 0;
+  const holds = held !== null && productIds.some((id) => isLive(held, id, now));
+  return { community: row, gated, hasAccess: member.staff || !gated || holds };
 }
 
-const present = (member: Member, row: { community: CommunityRow; gated: boolean; holds: boolean }): Visible => ({
-  community: row.community,
-  gated: row.gated,
-  hasAccess: member.staff || !row.gated || row.holds,
-});
+/** Staff enter every community: their enrolments are not read. */
+const heldBy = (db: Db, member: Member) => (member.staff ? Promise.resolve(null) : heldProducts(db, member.tenantId, member.userId));
 
 /** The communities the member sees, principal first, then the staff's order (bounded: 100 a school). */
 export async function visibleCommunities(db: Db, member: Member): Promise<Visible[]> {
-  const { gated, holds } = accessColumns(member);
-  const rows = await db
-    .select({ community: communities, gated: sql<boolean>`${gated}`, holds: sql<boolean>`${holds}` })
-    .from(communities)
-    .where(and(eq(communities.tenantId, member.tenantId), member.staff ? undefined : eq(communities.active, true)))
-    .orderBy(desc(communities.principal), asc(communities.order), asc(communities.id));
-  return rows.map((row) => present(member, row));
+  const [school, held] = await Promise.all([schoolCommunities(db, member.tenantId), heldBy(db, member)]);
+  const now = Date.now();
+  return school.ordered.filter((c) => member.staff || c.row.active).map((c) => present(member, c, held, now));
 }
 
 /** One community as the member may see it, or null (absent, another school's, or inactive for a student: 404). */
 export async function visibleCommunity(db: Db, member: Member, communityId: number): Promise<Visible | null> {
-  const { gated, holds } = accessColumns(member);
-  const [row] = await db
-    .select({ community: communities, gated: sql<boolean>`${gated}`, holds: sql<boolean>`${holds}` })
-    .from(communities)
-    .where(
-      and(
-        eq(communities.tenantId, member.tenantId),
-        eq(communities.id, communityId),
-        member.staff ? undefined : eq(communities.active, true),
-      ),
-    )
-    .limit(1);
-  return row ? present(member, row) : null;
+  const [school, held] = await Promise.all([schoolWith(db, member.tenantId, communityId), heldBy(db, member)]);
+  const found = school.byId.get(communityId);
+  if (!found || (!member.staff && !found.row.active)) return null;
+  return present(member, found, held, Date.now());
+}
+
+/** The ids of the school's communities the member may enter (the like's single statement writes only in these). */
+export async function enterableIds(db: Db, member: Member): Promise<{ id: number; community: CommunityRow }[]> {
+  return (await visibleCommunities(db, member)).filter((v) => v.hasAccess).map((v) => ({ id: v.community.id, community: v.community }));
 }

@@ -77,7 +77,7 @@ export async function bumpPostComments(db: Db, { tenantId, postId, by }: Tenant 
     .update(communityPosts)
     .set({ commentsCount: sql`${communityPosts.commentsCount} + ${by}` })
     .where(postInSchool(tenantId, postId))
-    .returning({ userId: communityPosts.userId, communityId: communityPosts.communityId });
+    .returning({ userId: communityPosts.userId, communityId: communityPosts.communityId, pinned: communityPosts.pinned });
   return row ?? null;
 }
 

@@ -16,8 +16,11 @@ import {
 } from './comments-repo';
 import { wellFormed, type CommentEvent, type LikeEvent } from './feed-events';
 import { refuseFeed } from './feed-messages';
-import { bumpLikes, deleteLike, insertLike, likesCount } from './likes-repo';
+import { enterableIds } from './access';
+import { forgetPost } from './feed-cache';
+import { writeLike, type LikeWrite } from './likes-repo';
 import { enterPost, type FeedScope } from './posts-service';
+import type { PostRow } from './posts-repo';
 
 const EXCERPT_CHARS = 200;
 
@@ -93,7 +96,7 @@ export async function addComment(scope: FeedScope, postId: number, input: { cont
   if (parentId !== null) await checkParent(scope, postId, parentId);
   const content = wellFormed(input.content);
 
-  const id = await orNotFound(
+  const written = await orNotFound(
     scope.db.transaction(async (tx) => {
       // The post first, then the parent: the lock order of every comment write (comments-repo).
       const post = await bumpPostComments(tx, { tenantId, postId, by: 1 });
@@ -113,23 +116,25 @@ export async function addComment(scope: FeedScope, postId: number, input: { cont
         excerpt: excerpt(content),
       };
       await scope.events.publish(tx, tenantId, parentId === null ? 'community.comment.created' : 'community.reply.created', event);
-      return row.id;
+      return { id: row.id, communityId: post.communityId, pinned: post.pinned };
     }),
   );
-  return readComment(scope, id);
+  // The post's comments_count moved: the feed pages showing it.
+  forgetPost(scope.db, { tenantId, postId, communityId: written.communityId, pinned: written.pinned });
+  return readComment(scope, written.id);
 }
 
 /** A comment of the member's school whose community they may enter (404 / 403 as for its post). */
-async function enterComment(scope: FeedScope, commentId: number): Promise<CommentRow> {
+async function enterComment(scope: FeedScope, commentId: number): Promise<{ comment: CommentRow; post: PostRow }> {
   const found = await findComment(scope.db, { tenantId: scope.member.tenantId, id: commentId });
   if (!found) throw notFound();
-  await enterPost(scope, found.postId);
-  return found;
+  const { post } = await enterPost(scope, found.postId);
+  return { comment: found, post };
 }
 
 /** Its author edits a comment (where comments are on for students), marking it edited. */
 export async function editComment(scope: FeedScope, commentId: number, content: string) {
-  const found = await enterComment(scope, commentId);
+  const { comment: found } = await enterComment(scope, commentId);
   if (found.userId !== scope.member.userId) refuseFeed(scope.lang, 403, 'notAuthor');
   await enterToComment(scope, found.postId);
   if (!(await updateComment(scope.db, { tenantId: scope.member.tenantId, id: commentId, content: wellFormed(content) }))) throw notFound();
@@ -143,7 +148,7 @@ export async function editComment(scope: FeedScope, commentId: number, content: 
  */
 export async function removeComment(scope: FeedScope, commentId: number) {
   const { tenantId, userId, staff } = scope.member;
-  const found = await enterComment(scope, commentId);
+  const { comment: found, post } = await enterComment(scope, commentId);
   if (found.userId !== userId && !staff) refuseFeed(scope.lang, 403, 'cannotDelete');
   await scope.db.transaction(async (tx) => {
     if (!(await lockPost(tx, { tenantId, postId: found.postId }))) throw notFound();
@@ -153,36 +158,44 @@ export async function removeComment(scope: FeedScope, commentId: number) {
     await bumpPostComments(tx, { tenantId, postId: found.postId, by: -gone });
     if (found.parentId !== null) await bumpReplies(tx, { tenantId, postId: found.postId, parentId: found.parentId, by: -1 });
   });
+  forgetPost(scope.db, { tenantId, postId: found.postId, communityId: post.communityId, pinned: post.pinned });
 }
 
 /**
  * Like (`liked` true) or unlike a post, idempotently: only the request that inserted (or deleted)
  * the row moves likes_count, and only a new like publishes its event. Students only where the
  * community's likes are on; staff always. Answers the count as the row holds it after the write.
+ * The communities the member may like in come from memory, so a like is one statement (likes-repo)
+ * plus its event in the same transaction; an unlike is the statement alone.
  */
 export async function setLike(scope: FeedScope, postId: number, liked: boolean) {
-  const { tenantId, userId } = scope.member;
-  const { visible } = await enterPost(scope, postId);
-  if (!scope.member.staff && !visible.community.likes) refuseFeed(scope.lang, 403, 'likesOff');
-  const like = { tenantId, postId, userId };
-  const count = await orNotFound(
-    scope.db.transaction(async (tx) => {
-      const changed = liked ? await insertLike(tx, like) : await deleteLike(tx, like);
-      if (!changed) return likesCount(tx, { tenantId, postId });
-      const post = await bumpLikes(tx, { tenantId, postId, by: liked ? 1 : -1 });
-      if (post && liked) {
-        const event: LikeEvent = {
-          postId,
-          communityId: post.communityId,
-          likerId: userId,
-          postAuthorId: post.userId,
-          postTitle: post.title,
-        };
-        await scope.events.publish(tx, tenantId, 'community.post.liked', event);
-      }
-      return post?.likesCount ?? null;
-    }),
+  const { tenantId, userId, staff } = scope.member;
+  const communityIds = (await enterableIds(scope.db, scope.member)).filter((c) => staff || c.community.likes).map((c) => c.id);
+  const like = { tenantId, postId, userId, communityIds, liked };
+  const write: LikeWrite | null = await orNotFound(
+    liked
+      ? scope.db.transaction(async (tx) => {
+          const done = await writeLike(tx, like);
+          if (done?.changed) {
+            const event: LikeEvent = {
+              postId,
+              communityId: done.communityId,
+              likerId: userId,
+              postAuthorId: done.authorId,
+              postTitle: done.title,
+            };
+            await scope.events.publish(tx, tenantId, 'community.post.liked', event);
+          }
+          return done;
+        })
+      : writeLike(scope.db, like),
   );
-  if (count === null) throw notFound();
-  return { liked, likes_count: count };
+  if (!write) {
+    // Not among the communities open to this like: say why, as every post route does (404, 403).
+    const { visible } = await enterPost(scope, postId);
+    if (!staff && !visible.community.likes) refuseFeed(scope.lang, 403, 'likesOff');
+    throw notFound();
+  }
+  if (write.changed) forgetPost(scope.db, { tenantId, communityId: write.communityId, postId, pinned: write.pinned });
+  return { liked, likes_count: write.likesCount };
 }

@@ -1,10 +1,9 @@
 import type { CommunityView, ExplorerItem, Post } from '@trilha/shared/communities/feed-schemas';
 import type { Member, Visible } from './access';
 import { presentContentFlags } from './presenter';
-import type { PostView } from './posts-service';
-import type { MediaRow } from './posts-repo';
+import type { FeedMedia, PostView } from './posts-repo';
 
-const presentMedia = (rows: MediaRow[], kind: MediaRow['kind']) =>
+const presentMedia = (rows: FeedMedia[], kind: FeedMedia['kind']) =>
   rows.filter((m) => m.kind === kind).map((m) => ({ url: m.url, name: m.name, content_type: m.contentType, size_bytes: m.sizeBytes }));
 
 /** CONTRACT "A post", as the member reading it sees it (can_edit, can_delete, liked_by_me are theirs). */

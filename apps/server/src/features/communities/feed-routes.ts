@@ -3,6 +3,7 @@ import {
   explorerReply,
   feedQuery,
   feedReply,
+  type FeedReply,
   pinParams,
   postEditBody,
   postParams,
@@ -16,8 +17,10 @@ import { z } from 'zod';
 import { requireFeature } from '../../platform/auth/guards';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
 import { memberOf, visibleCommunities, visibleCommunity } from './access';
+import { forgetCommunitiesOnChange } from './cache-changes';
 import { presentCommunityView, presentExplorerItem, presentPost } from './feed-presenter';
 import { feedText } from './feed-messages';
 import { readPostForm } from './post-form';
@@ -48,6 +51,8 @@ export function feedScope(ctx: AppContext, request: FastifyRequest, tenant: numb
 
 /** The student side (CONTRACT "Community, student side"): the communities page, a community, its feed and posts. */
 export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  // The access rows and feed pages kept in memory forget what any process changes (docs/caching.md).
+  forgetCommunitiesOnChange(ctx.database.changes, ctx.db);
   app.get(
     `${BASE}/explorer/:tenant`,
     {
@@ -97,14 +102,17 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
         response: { 200: feedReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenant, communityId } = request.params;
       const scope = feedScope(ctx, request, tenant);
-      const { posts, next } = await readFeed(scope, communityId, request.query.cursor);
-      return {
-        data: posts.map((p) => presentPost(scope.member, p)),
-        next_page_url: next === null ? null : `${BASE}/posts/${tenant}/${communityId}?cursor=${next}`,
-      };
+      // The page's bytes, kept in memory and shared by the readers it looks the same to (feed-cache.ts).
+      const page = await readFeed(
+        scope,
+        communityId,
+        request.query.cursor,
+        (next) => `${BASE}/posts/${tenant}/${communityId}?cursor=${next}`,
+      );
+      return sendJsonBytes<FeedReply>(reply, page);
     },
   );
 

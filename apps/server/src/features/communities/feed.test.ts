@@ -45,14 +45,20 @@ const created = async (communityId: number, fields: Record<string, string>, cook
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
-const setFlags = (communityId: number, values: Partial<typeof communities.$inferInsert>) =>
-  t.ctx.db
+/** Straight in the database, then heard: the app keeps the communities in memory (docs/caching.md). */
+const setFlags = async (communityId: number, values: Partial<typeof communities.$inferInsert>) => {
+  await t.ctx.db
     .update(communities)
     .set(values)
     .where(and(eq(communities.tenantId, 1), eq(communities.id, communityId)));
+  await t.heard();
+};
 const setPage = (shown: boolean) =>
   t.ctx.db.update(platformSettings).set({ showCommunitiesPage: shown }).where(eq(platformSettings.tenantId, 1));
-const clearPosts = () => t.ctx.db.delete(communityPosts).where(eq(communityPosts.tenantId, 1));
+const clearPosts = async () => {
+  await t.ctx.db.delete(communityPosts).where(eq(communityPosts.tenantId, 1));
+  await t.heard();
+};
 
 beforeEach(async () => {
   t.config.postsPerMinute = 10_000;

@@ -1,45 +1,72 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { communityPostLikes, communityPosts } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 
 type Like = { tenantId: number; postId: number; userId: number };
-const postInSchool = (tenantId: number, id: number) => and(eq(communityPosts.tenantId, tenantId), eq(communityPosts.id, id));
+/** The post as the like statement found it, and what the statement did. */
+export type LikeWrite = {
+  communityId: number;
+  authorId: number;
+  title: string;
+  pinned: boolean;
+  /** True only when this statement inserted (or deleted) the like row, and so moved the count. */
+  changed: boolean;
+  likesCount: number;
+};
+type LikeRow = {
+  community_id: number;
+  user_id: number;
+  title: string;
+  pinned: boolean;
+  changed: boolean;
+  bumped: number | null;
+  before: number;
+};
+
+/** An int[] parameter both drivers pass the same way: its text form. */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
- * Likes once: the primary key (tenant, post, user) is the rule, so twenty requests at once insert
- * one row and the others find it (a concurrent insert waits on the key, then does nothing).
- * True only when this call inserted the row.
+ * Likes (`liked` true) or unlikes a post in ONE statement, and only in `communityIds` (those the
+ * member may like in, decided from memory): the post is found, the like row inserted (`on conflict
+ * do nothing`) or deleted, and likes_count moved by the row this statement wrote, never read then
+ * written. The primary key (tenant, post, user) is the rule, so twenty requests at once insert one
+ * row; a concurrent insert waits on the key, then does nothing; concurrent likes of one post queue
+ * on its row for this statement only. Null when the post is not there (or not in those communities).
  */
-export async function insertLike(db: Db, like: Like): Promise<boolean> {
-  const rows = await db.insert(communityPostLikes).values(like).onConflictDoNothing().returning({ postId: communityPostLikes.postId });
-  return rows.length > 0;
+export async function writeLike(db: Db, like: Like & { communityIds: readonly number[]; liked: boolean }): Promise<LikeWrite | null> {
+  const { tenantId, postId, userId } = like;
+  const post = sql`select id, community_id, user_id, title, pinned, likes_count from community_posts
+    where tenant_id = ${tenantId} and id = ${postId} and community_id = any(${intArray(like.communityIds)}::int[])`;
+  const write = like.liked
+    ? sql`insert into community_post_likes (tenant_id, post_id, user_id) select ${tenantId}, p.id, ${userId} from p
+        on conflict do nothing returning post_id`
+    : sql`delete from community_post_likes where tenant_id = ${tenantId} and user_id = ${userId} and post_id in (select id from p)
+        returning post_id`;
+  const result = await db.execute(sql`
+    with p as (${post}),
+    l as (${write}),
+    c as (update community_posts set likes_count = likes_count + ${like.liked ? 1 : -1}
+      where tenant_id = ${tenantId} and id in (select post_id from l) returning likes_count)
+    select p.community_id, p.user_id, p.title, p.pinned, exists (select 1 from l) as changed,
+      (select likes_count from c) as bumped
+    from p`);
+  const [row] = (result as { rows: LikeRow[] }).rows;
+  if (!row) return null;
+  const bumped = row.changed ? row.bumped : null;
+  const changed = bumped !== null;
+  return {
+    communityId: row.community_id,
+    authorId: row.user_id,
+    title: row.title,
+    pinned: row.pinned,
+    changed,
+    // Nothing to do (liked already, or a request at once did it): the count as committed now. The
+    // statement's own snapshot predates the request it waited for on the key, so it is read apart.
+    likesCount: bumped ?? (await likesCount(db, { tenantId, postId })) ?? 0,
+  };
 }
 
-/** True only when this call deleted the row. */
-export async function deleteLike(db: Db, { tenantId, postId, userId }: Like): Promise<boolean> {
-  const rows = await db
-    .delete(communityPostLikes)
-    .where(and(eq(communityPostLikes.tenantId, tenantId), eq(communityPostLikes.postId, postId), eq(communityPostLikes.userId, userId)))
-    .returning({ postId: communityPostLikes.postId });
-  return rows.length > 0;
-}
-
-/** Moves likes_count in one statement and returns the row after it, with what the like's event needs; null when the post is gone. */
-export async function bumpLikes(db: Db, { tenantId, postId, by }: { tenantId: number; postId: number; by: number }) {
-  const [row] = await db
-    .update(communityPosts)
-    .set({ likesCount: sql`${communityPosts.likesCount} + ${by}` })
-    .where(postInSchool(tenantId, postId))
-    .returning({
-      likesCount: communityPosts.likesCount,
-      userId: communityPosts.userId,
-      communityId: communityPosts.communityId,
-      title: communityPosts.title,
-    });
-  return row ?? null;
-}
-
-export async function likesCount(db: Db, { tenantId, postId }: { tenantId: number; postId: number }): Promise<number | null> {
-  const [row] = await db.select({ n: communityPosts.likesCount }).from(communityPosts).where(postInSchool(tenantId, postId)).limit(1);
-  return row?.n ?? null;
+async function likesCount(db: Db, { tenantId, postId }: { tenantId: number; postId: number }): Promise<number | null> {
+  const result = await db.execute(sql`select likes_count from community_posts where tenant_id = ${tenantId} and id = ${postId}`);
+  return (result as { rows: { likes_count: number }[] }).rows[0]?.likes_count ?? null;
 }

@@ -42,6 +42,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   t.config.postsPerMinute = 10_000;
   await t.ctx.db.delete(communityPosts).where(eq(communityPosts.tenantId, 1));
+  await t.heard();
 });
 
 const png = (width = 64, height = 48) =>
@@ -59,11 +60,14 @@ const file = (body: Buffer, filename: string, type = 'application/octet-stream')
 const post = (fields: Record<string, string | string[]>, parts: FilePart[] = [], cookie = student) =>
   t.request({ method: 'POST', url: `${BASE}/posts/1/${open}`, cookie, ...multipartWith(fields, parts) });
 const fileCount = async () => (await t.ctx.db.select({ n: count() }).from(files))[0]!.n;
-const setFlags = (values: Partial<typeof communities.$inferInsert>) =>
-  t.ctx.db
+/** Straight in the database, then heard: the app keeps the communities in memory (docs/caching.md). */
+const setFlags = async (values: Partial<typeof communities.$inferInsert>) => {
+  await t.ctx.db
     .update(communities)
     .set(values)
     .where(and(eq(communities.tenantId, 1), eq(communities.id, open)));
+  await t.heard();
+};
 /** Runs the test with the community's flags changed, and puts them back whatever happens. */
 async function withFlags(values: Partial<typeof communities.$inferInsert>, run: () => Promise<void>) {
   await setFlags(values);

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, MAX_PINNED, type PostFields } from '@trilha/shared/communities/feed-schemas';
+import { MAX_PINNED, type PostFields } from '@trilha/shared/communities/feed-schemas';
 import type { Language } from '@trilha/shared/platform/http';
 import { eq, and } from 'drizzle-orm';
 import { communities } from '../../db/schema/index';
@@ -7,24 +7,25 @@ import type { EventBus } from '../../platform/events';
 import { notFound } from '../../platform/errors';
 import { releaseStoredFile } from '../../platform/uploads';
 import { visibleCommunity, type Member, type Visible } from './access';
+import type { JsonBytes } from '../../platform/json-bytes';
+import { forgetPost, readFeedPage } from './feed-cache';
 import { refuseFeed } from './feed-messages';
 import { wellFormed, type PostEvent } from './feed-events';
 import {
   deletePost,
-  feedPage,
   findPost,
   findPostWithAuthor,
   insertMedia,
   insertPost,
   likedBy,
   mediaOf,
-  pinnedPosts,
   pinPost,
   recentPostCount,
   unpinPost,
   updatePost,
-  type MediaRow,
+  type FeedMedia,
   type PostRow,
+  type PostView,
   type PostWithAuthor,
 } from './posts-repo';
 
@@ -46,8 +47,6 @@ export async function enterPost(scope: FeedScope, postId: number): Promise<{ pos
   return { post, visible: await enterCommunity(scope, post.communityId) };
 }
 
-export type PostView = { post: PostWithAuthor; media: MediaRow[]; liked: boolean };
-
 async function withDetails(scope: FeedScope, posts: PostWithAuthor[]): Promise<PostView[]> {
   const { tenantId, userId } = scope.member;
   const postIds = posts.map((p) => p.id);
@@ -56,20 +55,19 @@ async function withDetails(scope: FeedScope, posts: PostWithAuthor[]): Promise<P
 }
 
 /**
- * One page of the feed (CONTRACT): the pinned posts first on the first page, then the others
- * newest first, FEED_PAGE_SIZE a page; `next` is the cursor of the next page, or null at the end.
+ * One page of the feed (CONTRACT) as the reply's bytes: the pinned posts first on the first page,
+ * then the others newest first, FEED_PAGE_SIZE a page, `next_page_url` for the next page or null at
+ * the end. Access is decided from memory and the page kept per (community, cursor) (feed-cache.ts):
+ * a warm request runs no query.
  */
-export async function readFeed(scope: FeedScope, communityId: number, cursor?: number) {
+export async function readFeed(
+  scope: FeedScope,
+  communityId: number,
+  cursor: number | undefined,
+  url: (cursor: number) => string,
+): Promise<JsonBytes> {
   const { community } = await enterCommunity(scope, communityId);
-  const tenantId = scope.member.tenantId;
-  const [pinned, page] = await Promise.all([
-    cursor ? Promise.resolve([]) : pinnedPosts(scope.db, { tenantId, communityId: community.id, limit: MAX_PINNED }),
-    // One more than a page says whether another page follows, without counting.
-    feedPage(scope.db, { tenantId, communityId: community.id, cursor, limit: FEED_PAGE_SIZE + 1 }),
-  ]);
-  const more = page.length > FEED_PAGE_SIZE;
-  const shown = more ? page.slice(0, FEED_PAGE_SIZE) : page;
-  return { posts: await withDetails(scope, [...pinned, ...shown]), next: more ? (shown.at(-1)?.id ?? null) : null };
+  return readFeedPage(scope.db, scope.member, community.id, cursor ?? null, url);
 }
 
 /** One post: read once with its author, then its community's door, media and the reader's like. */
@@ -83,7 +81,7 @@ export async function readPost(scope: FeedScope, postId: number): Promise<PostVi
 }
 
 /** The member's own post as just written: signed by them, with the media just stored. */
-const ownView = (scope: FeedScope, post: PostRow, media: MediaRow[], liked: boolean): PostView => ({
+const ownView = (scope: FeedScope, post: PostRow, media: FeedMedia[], liked: boolean): PostView => ({
   post: { ...post, authorName: scope.member.name, authorPhoto: scope.member.photoUrl },
   media,
   liked,
@@ -130,7 +128,7 @@ export async function checkPostRate(scope: FeedScope, perMinute: number) {
 export async function createPost(scope: FeedScope, communityId: number, fields: PostFields, media: NewMedia[]): Promise<PostView> {
   const { tenantId, userId } = scope.member;
   // The reply is built from what the transaction wrote: nothing is read back.
-  return scope.db.transaction(async (tx) => {
+  const view = await scope.db.transaction(async (tx) => {
     const post = await insertPost(tx, { tenantId, values: { communityId, userId, title: fields.title, text: fields.text } });
     const stored = await insertMedia(tx, { tenantId, rows: media.map((m, i) => ({ postId: post.id, order: i + 1, ...m })) });
     const event: PostEvent = {
@@ -143,6 +141,9 @@ export async function createPost(scope: FeedScope, communityId: number, fields: 
     await scope.events.publish(tx, tenantId, 'community.post.created', event);
     return ownView(scope, post, stored, false);
   });
+  // Committed: the author's next read of the feed shows it (other processes hear it from the database).
+  forgetPost(scope.db, { tenantId, communityId, postId: view.post.id, pinned: false });
+  return view;
 }
 
 export async function editPost(scope: FeedScope, postId: number, fields: PostFields): Promise<PostView> {
@@ -156,6 +157,7 @@ export async function editPost(scope: FeedScope, postId: number, fields: PostFie
     likedBy(scope.db, { tenantId, userId, postIds: [postId] }),
   ]);
   if (!updated) throw notFound();
+  forgetPost(scope.db, { tenantId, communityId: updated.communityId, postId, pinned: updated.pinned });
   return ownView(scope, updated, media, liked.has(postId));
 }
 
@@ -168,6 +170,7 @@ export async function removePost(scope: FeedScope, postId: number) {
     const urls = await deletePost(tx, { tenantId, id: postId });
     for (const url of urls ?? []) await releaseStoredFile(tx, { tenantId, url });
   });
+  forgetPost(scope.db, { tenantId, communityId: post.communityId, postId, pinned: post.pinned });
 }
 
 /** Moderators, admins and owners pin (at most MAX_PINNED a community) and unpin. */
@@ -175,7 +178,13 @@ export async function setPinned(scope: FeedScope, postId: number, pinned: boolea
   if (!scope.member.staff) refuseFeed(scope.lang, 403, 'staffOnly');
   const { post } = await enterPost(scope, postId);
   const tenantId = scope.member.tenantId;
-  if (!pinned) return unpinPost(scope.db, { tenantId, id: postId });
+  // Either way the first page's pinned posts change.
+  const forget = () => forgetPost(scope.db, { tenantId, communityId: post.communityId, postId, pinned: true });
+  if (!pinned) {
+    await unpinPost(scope.db, { tenantId, id: postId });
+    forget();
+    return;
+  }
   await scope.db.transaction(async (tx) => {
     // Pins of one community wait for each other, so the count below cannot be raced past MAX_PINNED.
     await tx
@@ -186,4 +195,5 @@ export async function setPinned(scope: FeedScope, postId: number, pinned: boolea
     if (!(await pinPost(tx, { tenantId, id: postId, communityId: post.communityId, max: MAX_PINNED })))
       refuseFeed(scope.lang, 409, 'pinLimit');
   });
+  forget();
 }

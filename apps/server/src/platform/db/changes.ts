@@ -11,12 +11,17 @@ import pg from 'pg';
  * - `access`: a product's courses changed, which moves every member's access in the school;
  * - `school`: the school's row (versions, name) or settings changed;
  * - `hosts`: a custom domain was added or removed;
+ * - `communities`: a community of the school or the products that open it changed (every member's access);
+ * - `post`: a community post was written, edited, pinned, liked, commented or deleted (`pinned` as
+ *   the row is, or was for a delete); `postMedia`: a post's media rows changed (community unknown);
  * - `all`: notifications may have been missed (the listening connection came back): forget everything.
  */
 export type Change =
   | { kind: 'session'; tenantId: number; tokenHash: string }
   | { kind: 'user' | 'learner'; tenantId: number; userId: number }
-  | { kind: 'access' | 'school'; tenantId: number }
+  | { kind: 'access' | 'school' | 'communities'; tenantId: number }
+  | { kind: 'post'; tenantId: number; communityId: number; postId: number; pinned: boolean }
+  | { kind: 'postMedia'; tenantId: number; postId: number }
   | { kind: 'hosts' | 'all' };
 
 export type ChangeFeed = {
@@ -33,15 +38,24 @@ export type ChangeFeed = {
 
 export const CHANGES_CHANNEL = 'trilha_changes';
 
-/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`), parsed; anything else is ignored. */
+const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
+
+/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`), parsed; anything else is ignored. */
 export function parseChange(payload: string): Change | null {
-  const [code, tenant, rest] = payload.split(':');
+  const [code, tenant, rest, ...more] = payload.split(':');
   const tenantId = Number(tenant);
   if (code === 'h') return { kind: 'hosts' };
   if (!Number.isSafeInteger(tenantId)) return null;
   if (code === 's' && rest) return { kind: 'session', tenantId, tokenHash: rest };
   if (code === 't') return { kind: 'school', tenantId };
   if (code === 'a') return { kind: 'access', tenantId };
+  if (code === 'c') return { kind: 'communities', tenantId };
+  if (code === 'p') {
+    const [communityId, postId] = [Number(rest), Number(more[0])];
+    if (!isId(communityId) || !isId(postId)) return null;
+    return { kind: 'post', tenantId, communityId, postId, pinned: more[1] === 'true' };
+  }
+  if (code === 'm') return isId(Number(rest)) ? { kind: 'postMedia', tenantId, postId: Number(rest) } : null;
   const userId = Number(rest);
   if (!Number.isSafeInteger(userId)) return null;
   if (code === 'u') return { kind: 'user', tenantId, userId };

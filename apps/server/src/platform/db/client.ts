@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
+import { analyzeStale } from './analyze';
 import { pgliteChanges, postgresChanges, type ChangeFeed } from './changes';
 
 export type Schema = typeof schema;
@@ -31,7 +32,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /**
  * PostgreSQL everywhere: a server when `url` is given, else PGlite (persisted in `dataDir`,
- * or in memory when `dataDir` is 'memory://', as the tests do). Migrations run before return.
+ * or in memory when `dataDir` is 'memory://', as the tests do). Migrations run before return, and
+ * on PGlite the planner statistics that are missing or stale are gathered (analyze.ts).
  */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) {
@@ -57,6 +59,8 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const client = await PGlite.create(dir);
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  // PGlite has no autovacuum: statistics come from here and the db.analyze job (analyze.ts).
+  await analyzeStale(pgliteDb);
   const changes = await pgliteChanges(client, reportChangeError);
   return {
     db: pgliteDb as unknown as Db,

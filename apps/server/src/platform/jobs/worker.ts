@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index';
 import type { Db } from '../db/client';
+import { analyzeJob } from './analyze';
 import type { JobPayloads, QueueName } from './queue';
 
 export type Job<Q extends QueueName = QueueName> = {
@@ -76,6 +77,9 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     if (handlers.has(queue)) throw new Error(`job queue ${queue} already has a handler`);
     handlers.set(queue, handler as unknown as JobHandler<QueueName>);
   }
+  // The database's own upkeep: planner statistics where no autovacuum gathers them (analyze.ts).
+  const analyze = analyzeJob(db);
+  handle('db.analyze', () => analyze.run());
 
   async function claim() {
     const queues = [...handlers.keys()];
@@ -237,6 +241,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       if (running) return;
       running = true;
       loop = run();
+      analyze.start().catch((error: unknown) => log.error({ err: error }, 'cannot schedule db.analyze'));
     },
     /** Stops polling and waits for the job in flight (at most stopTimeoutMs). */
     async stop() {

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { communities, communityProducts, enrollments } from '../../db/schema/index';
+import { deleteOldest, spreadLifetime } from '../../platform/caches';
+import type { Db } from '../../platform/db/client';
+import type { CommunityRow } from './repo';
+
+/**
+ * What deciding a member's door to a community needs, kept in memory (docs/caching.md): the
+ * school's communities with the products that open them, and the member's enrolments. A warm feed
+ * request then checks access without a query. Both are forgotten when the database reports a change
+ * to their rows (cache-changes.ts: communities and community_products by `c`, enrolments by `l`,
+ * users by `u`), whichever process made it; the lifetimes bound what a process serves only while
+ * it has lost its notification connection.
+ */
+export const ACCESS_CACHE_MS = 10_000;
+const MAX_SCHOOLS = 1_000;
+const MAX_MEMBERS = 20_000;
+
+export type SchoolCommunity = { row: CommunityRow; productIds: readonly number[] };
+export type School = { ordered: readonly SchoolCommunity[]; byId: ReadonlyMap<number, SchoolCommunity> };
+/** A member's enrolments: product id and expiry (ms), or null for none. */
+export type Held = ReadonlyMap<number, number | null>;
+
+type Entry<T> = { until: number; value: Promise<T> };
+const schools = new WeakMap<object, Map<number, Entry<School>>>();
+const members = new WeakMap<object, Map<string, Entry<Held>>>();
+function mapOf<K, V>(maps: WeakMap<object, Map<K, V>>, db: Db): Map<K, V> {
+  const key = (db as { $client?: object }).$client ?? db;
+  let map = maps.get(key);
+  if (!map) maps.set(key, (map = new Map<K, V>()));
+  return map;
+}
+const memberKey = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
+
+/**
+ * The entry's promise is what is kept, so requests arriving together share one read, and a forget
+ * deletes it: a read that started before a change is never kept after it.
+ */
+function cached<K, T>(map: Map<K, Entry<T>>, key: K, max: number, read: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = map.get(key);
+  if (hit && hit.until > now) return hit.value;
+  const entry: Entry<T> = { until: now + spreadLifetime(ACCESS_CACHE_MS), value: read() };
+  map.delete(key);
+  if (map.size >= max) deleteOldest(map);
+  map.set(key, entry);
+  entry.value.catch(() => {
+    if (map.get(key) === entry) map.delete(key);
+  });
+  return entry.value;
+}
+
+/** The school's communities (at most MAX_COMMUNITIES), principal first then the staff's order, each with its product ids: one query. */
+async function readSchool(db: Db, tenantId: number): Promise<School> {
+  const rows = await db
+    .select({
+      community: communities,
+      products: sql<unknown>`coalesce((select json_agg(${communityProducts.productId}) from ${communityProducts}
+        where ${communityProducts.tenantId} = ${communities.tenantId} and ${communityProducts.communityId} = ${communities.id}), '[]'::json)`,
+    })
+    .from(communities)
+    .where(eq(communities.tenantId, tenantId))
+    .orderBy(desc(communities.principal), asc(communities.order), asc(communities.id));
+  const ordered = rows.map((r) => ({ row: r.community, productIds: jsonIds(r.products) }));
+  return { ordered, byId: new Map(ordered.map((c) => [c.row.id, c])) };
+}
+
+export const schoolCommunities = (db: Db, tenantId: number) =>
+  cached(mapOf(schools, db), tenantId, MAX_SCHOOLS, () => readSchool(db, tenantId));
+
+/**
+ * The school's communities, read again when `communityId` is not among the kept ones: a community
+ * created a moment ago (by another process, or straight in the database) opens without waiting for
+ * its notification. An id that does not exist costs that one query, as it did before the cache.
+ */
+export async function schoolWith(db: Db, tenantId: number, communityId: number): Promise<School> {
+  const school = await schoolCommunities(db, tenantId);
+  if (school.byId.has(communityId)) return school;
+  forgetSchool(db, tenantId);
+  return schoolCommunities(db, tenantId);
+}
+
+/** Every enrolment of the member with its expiry; whether one is live is decided at each use (isLive). */
+async function readHeld(db: Db, tenantId: number, userId: number): Promise<Held> {
+  const rows = await db
+    .select({ productId: enrollments.productId, expiresAt: enrollments.expiresAt })
+    .from(enrollments)
+    .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId)));
+  return new Map(rows.map((r) => [r.productId, r.expiresAt?.getTime() ?? null]));
+}
+
+export const heldProducts = (db: Db, tenantId: number, userId: number) =>
+  cached(mapOf(members, db), memberKey(tenantId, userId), MAX_MEMBERS, () => readHeld(db, tenantId, userId));
+
+/** The catalog's rule (catalog/policy.ts liveEnrollment): no expiry, or one still ahead. */
+export const isLive = (held: Held, productId: number, now = Date.now()) => {
+  const expiry = held.get(productId);
+  return expiry !== undefined && (expiry === null || expiry > now);
+};
+
+export function forgetSchool(db: Db, tenantId: number) {
+  mapOf(schools, db).delete(tenantId);
+}
+export function forgetMember(db: Db, tenantId: number, userId: number) {
+  mapOf(members, db).delete(memberKey(tenantId, userId));
+}
+export function forgetAllAccess(db: Db) {
+  mapOf(schools, db).clear();
+  mapOf(members, db).clear();
+}
+
+/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
+function jsonIds(value: unknown): number[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.filter((v): v is number => typeof v === 'number') : [];
+}

@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** What these need of the database (client.ts's Db, which imports this file). */
+type Db = { execute: (query: SQL) => PromiseLike<unknown> };
+
+/**
+ * Planner statistics where no autovacuum gathers them. PGlite is one backend with no background
+ * workers, so it never analyzes: a school on it planned every query on guesses (`reltuples` -1),
+ * and a feed page of a 100,000-post community took 35 s (docs/performance-communities.md). The
+ * same rule as autovacuum's: a table is analyzed when it was never analyzed and holds rows, or
+ * when more of it changed since than 50 rows plus a tenth of its size. The change counts live in
+ * memory (PGlite flushes them only when asked, and may lose them on a restart), so a table that
+ * grew by a tenth (plus 10 pages) on disk since its statistics counts as changed too.
+ */
+const CHANGED_ROWS = 50;
+const CHANGED_SHARE = 0.1;
+const GROWN_PAGES = 10;
+
+/** The tables of the app's schema whose statistics are missing or stale, by the rule above. */
+export async function staleTables(db: Db): Promise<string[]> {
+  // PostgreSQL 15+ (PGlite and the supported servers): the next statement sees this backend's counts.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  const result = await db.execute(sql`
+    select c.relname as name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    left join pg_stat_user_tables s on s.relid = c.oid
+    where n.nspname = 'public' and c.relkind = 'r'
+      and (
+        (c.reltuples < 0 and pg_relation_size(c.oid) > 0)
+        or coalesce(s.n_mod_since_analyze, 0) > ${sql.raw(String(CHANGED_ROWS))} + ${sql.raw(String(CHANGED_SHARE))} * greatest(c.reltuples, 0)
+        or pg_relation_size(c.oid) > (c.relpages * (1 + ${sql.raw(String(CHANGED_SHARE))}) + ${sql.raw(String(GROWN_PAGES))}) * current_setting('block_size')::int
+      )
+    order by c.relname`);
+  return (result as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
+
+/**
+ * Analyzes the stale tables (one statement) and names them. On the embedded database this holds
+ * the only connection while it samples (under a second for the bench's large school), so it runs at
+ * startup, before the server listens, and then from the `db.analyze` job (platform/jobs/analyze.ts).
+ */
+export async function analyzeStale(db: Db): Promise<string[]> {
+  const tables = await staleTables(db);
+  if (tables.length > 0) await db.execute(sql.raw(`analyze ${tables.map((t) => `"${t.replaceAll('"', '""')}"`).join(', ')}`));
+  return tables;
+}
