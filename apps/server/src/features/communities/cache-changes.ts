@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
 import { forgetAllAccess, forgetMember, forgetSchool } from './access-cache';
@@ -30,5 +31,20 @@ export function forgetCommunitiesOnChange(changes: ChangeFeed, db: Db) {
       forgetAllAccess(db);
       forgetAllPages(db);
     }
+  });
+}
+
+/**
+ * The staff routes (routes.ts, config-routes.ts) change communities, their products and switches:
+ * once such a write has answered well, this process forgets the school's access rows before the
+ * reply leaves, so the staff member's next look (and any student's) sees it without waiting for the
+ * change notification, which only reaches the other processes.
+ */
+export function forgetSchoolAfterStaffWrites(app: FastifyInstance, db: Db) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300 && request.auth) {
+      forgetSchool(db, request.auth.user.tenantId);
+    }
+    return payload;
   });
 }

@@ -18,6 +18,7 @@ import { configCommunityCreator, configCommunityEditor, readConfigCommunity, typ
 import { communityText } from './messages';
 import { presentConfig } from './presenter';
 import { communityStatusSetter } from './service';
+import { forgetSchoolAfterStaffWrites } from './cache-changes';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -33,6 +34,7 @@ const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser): C
 
 /** The config form's calls (CONTRACT "Communities, staff side"): editors of the path's school only. */
 export const communityConfigRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  forgetSchoolAfterStaffWrites(app, ctx.db);
   app.get(
     `${BASE}/:tenant/:communityId`,
     {

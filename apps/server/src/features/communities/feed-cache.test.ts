@@ -213,6 +213,15 @@ describe('access from memory still decides', () => {
     expect((await get(`/view/1/${gated()}`)).json().data.has_access).toBe(false);
   });
 
+  it("a staff member's change through the API holds at once, before any notification is heard", async () => {
+    await feed();
+    expect((await send('PUT', '/toggle-all/1/0', owner)).statusCode).toBe(200);
+    expect((await get(`/posts/1/${open()}`)).statusCode).toBe(404);
+    expect((await send('PUT', '/toggle-all/1/1', owner)).statusCode).toBe(200);
+    expect((await get(`/posts/1/${open()}`)).statusCode).toBe(200);
+    await t.heard();
+  });
+
   it('a community switched off is 404 for students once heard, a new one opens at once', async () => {
     await feed();
     await t.ctx.db.update(communities).set({ active: false }).where(eq(communities.id, open()));

@@ -34,6 +34,7 @@ import {
   readCommunityList,
   type Scope,
 } from './service';
+import { forgetSchoolAfterStaffWrites } from './cache-changes';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -46,6 +47,7 @@ const BASE = '/api/auth/community';
  */
 export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   const scopeOf = (tenantId: number, lang: Language): Scope => ({ db: ctx.db, tenantId, lang });
+  forgetSchoolAfterStaffWrites(app, ctx.db);
 
   app.get(
     `${BASE}/list/:tenant`,
