@@ -26,11 +26,14 @@ const watch = async (lessonId: number, cookie: string) => {
   const res = await t.request({ method: 'PUT', url: `/api/catalog/lessons/${lessonId}/progress`, cookie, payload: { watched_seconds: 2 } });
   expect(res.statusCode, res.body).toBe(200);
 };
-const setFlags = (communityId: number, values: Partial<typeof communities.$inferInsert>) =>
-  t.ctx.db
+/** Straight in the database, as another process would: then heard, as docs/caching.md says (access is kept in memory). */
+const setFlags = async (communityId: number, values: Partial<typeof communities.$inferInsert>) => {
+  await t.ctx.db
     .update(communities)
     .set(values)
     .where(and(eq(communities.tenantId, 1), eq(communities.id, communityId)));
+  await t.heard();
+};
 
 /** The first lesson of the course at `index` in the school's order. */
 const firstLesson = (index: number) => ids.lessons.find((l) => l.courseId === ids.courses[index]!.id)!.id;
