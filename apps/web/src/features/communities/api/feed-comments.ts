@@ -45,9 +45,14 @@ export function useAddComment(tenant: number, postId: number) {
       api<CommentReply>(FEED_PATHS.comments(tenant, postId, null), { method: 'POST', body }),
     meta: { silent: true },
     onSuccess: ({ data: added }) => {
-      mapThread(queryClient, feedKeys.comments(tenant, postId, added.parent_id), (comments, last) =>
-        last ? [...comments, added] : comments,
-      );
+      const thread = feedKeys.comments(tenant, postId, added.parent_id);
+      // A thread still loading may have been read before this comment was written: its read in
+      // flight is dropped and made again, instead of patching nothing and showing a list without it.
+      // (An invalidation alone would join the read in flight: a query without data is never cancelled.)
+      if (queryClient.getQueryData(thread) === undefined) {
+        const exact = { queryKey: thread, exact: true };
+        void queryClient.cancelQueries(exact).then(() => queryClient.invalidateQueries(exact));
+      } else mapThread(queryClient, thread, (comments, last) => (last ? [...comments, added] : comments));
       if (added.parent_id !== null) bumpReplies(queryClient, tenant, postId, added.parent_id, 1);
       patchPost(queryClient, tenant, postId, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
     },

@@ -77,6 +77,32 @@ describe('comments and replies', () => {
     expect(showSuccess).toHaveBeenCalledWith('Comentário atualizado.');
   });
 
+  it('shows a comment written while its thread was still loading (the first read is done again)', async () => {
+    controlIntersection();
+    let release: (() => void) | null = null;
+    let reads = 0;
+    const server = serveFeed({
+      'GET /api/auth/community/posts/1/1': () => [200, { data: [postOf(10)], next_page_url: null }],
+      // The first read of the thread is held back and answers without the comment written meanwhile.
+      [`GET ${BASE}`]: () => {
+        reads += 1;
+        if (reads > 1) return [200, { data: [commentOf(300, { user: me, content: 'Cheguei rápido' })], next_page_url: null }];
+        return new Promise((resolve) => {
+          release = () => resolve([200, { data: [], next_page_url: null }]);
+        });
+      },
+      [`POST ${BASE}`]: (body) => [201, { data: commentOf(300, { user: me, content: (body as { content: string }).content }) }],
+    });
+    renderShell(<FeedList rules={postRules(1, viewOf())} canPost />);
+    await userEvent.click(await screen.findByRole('button', { name: '0 comentários' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Escreva um comentário' }), 'Cheguei rápido');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    await waitFor(() => expect(server.made(`POST ${BASE}`)).toHaveLength(1));
+    release!();
+    expect(await screen.findByText('Cheguei rápido')).toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
+
   it('loads the comments on demand and answers one: the reply joins its thread and the counts move', async () => {
     const server = renderPost();
     await userEvent.click(await screen.findByRole('button', { name: '3 comentários' }));
