@@ -14,3 +14,14 @@ export function deleteOldest(map: Map<unknown, unknown>): void {
  * reads cost no pause. The bound docs/caching.md promises stays `max`.
  */
 export const spreadLifetime = (max: number) => max - Math.floor(Math.random() * (max / 2));
+
+/** The driver client a Db wraps: per-database caches are keyed by it, so two test apps in one process never share an entry. */
+export const clientOf = (db: object): object => (db as { $client?: object }).$client ?? db;
+
+/** What `kept` holds for this database, made by `make` on its first use (a cache's map, prepared statements). */
+export function perDatabase<T>(kept: WeakMap<object, T>, db: object, make: () => T): T {
+  const key = clientOf(db);
+  let value = kept.get(key);
+  if (value === undefined) kept.set(key, (value = make()));
+  return value;
+}

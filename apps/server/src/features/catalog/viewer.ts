@@ -2,7 +2,7 @@ import { MAX_FAVORITES } from '@trilha/shared/home/schemas';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { enrollments, favorites, lessonProgress, productCourses } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth/session';
-import { deleteOldest, spreadLifetime } from '../../platform/caches';
+import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
 import type { ChangeFeed } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
 import { liveEnrollment, previewsEverything, type CourseAccess } from './policy';
@@ -58,12 +58,7 @@ type Entry = { until: number; data: Promise<ViewerData> };
 const cache = new WeakMap<object, Map<string, Entry>>();
 /** The last data read per user, kept past forgets and expiry: what a new read is compared with (restamp). */
 const lastReads = new WeakMap<object, Map<string, ViewerData>>();
-function mapOf<V>(maps: WeakMap<object, Map<string, V>>, db: Db): Map<string, V> {
-  const key = (db as { $client?: object }).$client ?? db;
-  let map = maps.get(key);
-  if (!map) maps.set(key, (map = new Map<string, V>()));
-  return map;
-}
+const mapOf = <V>(maps: WeakMap<object, Map<string, V>>, db: Db) => perDatabase(maps, db, () => new Map<string, V>());
 const cacheOf = (db: Db) => mapOf(cache, db);
 const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 let stamps = 0;

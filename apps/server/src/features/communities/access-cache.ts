@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { communities, communityProducts, enrollments } from '../../db/schema/index';
-import { deleteOldest, spreadLifetime } from '../../platform/caches';
+import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import type { CommunityRow } from './repo';
 
@@ -24,12 +24,7 @@ export type Held = ReadonlyMap<number, number | null>;
 type Entry<T> = { until: number; value: Promise<T> };
 const schools = new WeakMap<object, Map<number, Entry<School>>>();
 const members = new WeakMap<object, Map<string, Entry<Held>>>();
-function mapOf<K, V>(maps: WeakMap<object, Map<K, V>>, db: Db): Map<K, V> {
-  const key = (db as { $client?: object }).$client ?? db;
-  let map = maps.get(key);
-  if (!map) maps.set(key, (map = new Map<K, V>()));
-  return map;
-}
+const mapOf = <K, V>(maps: WeakMap<object, Map<K, V>>, db: Db) => perDatabase(maps, db, () => new Map<K, V>());
 const memberKey = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../platform/db/changes';
+import { clientOf } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { forgetAllAccess, forgetMember, forgetSchool } from './access-cache';
 import { forgetAllPages, forgetAuthor, forgetPost, forgetPostMedia } from './feed-cache';
@@ -14,7 +15,7 @@ const listening = new WeakMap<ChangeFeed, WeakSet<object>>();
  * database however many times the routes are.
  */
 export function forgetCommunitiesOnChange(changes: ChangeFeed, db: Db) {
-  const key = (db as { $client?: object }).$client ?? db;
+  const key = clientOf(db);
   let dbs = listening.get(changes);
   if (!dbs) listening.set(changes, (dbs = new WeakSet()));
   if (dbs.has(key)) return;

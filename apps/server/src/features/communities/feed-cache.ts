@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE, MAX_PINNED, post as postSchema, type Post } from '@trilha/shared/communities/feed-schemas';
-import { deleteOldest, spreadLifetime } from '../../platform/caches';
+import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import type { Member } from './access';
@@ -55,12 +55,7 @@ type LikedEntry = { page: Page; until: number; liked: Promise<ReadonlySet<number
 
 const pages = new WeakMap<object, Map<string, PageEntry>>();
 const likes = new WeakMap<object, Map<string, LikedEntry>>();
-function mapOf<V>(maps: WeakMap<object, Map<string, V>>, db: Db): Map<string, V> {
-  const key = (db as { $client?: object }).$client ?? db;
-  let map = maps.get(key);
-  if (!map) maps.set(key, (map = new Map<string, V>()));
-  return map;
-}
+const mapOf = <V>(maps: WeakMap<object, Map<string, V>>, db: Db) => perDatabase(maps, db, () => new Map<string, V>());
 const pageKey = (tenantId: number, communityId: number, cursor: number | null) => `${tenantId}:${communityId}:${cursor ?? 0}`;
 
 async function readPage(db: Db, tenantId: number, communityId: number, cursor: number | null): Promise<Page> {

@@ -3,6 +3,7 @@ import { FEED_TRANSLATIONS } from '@trilha/shared/communities/feed-messages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, communityPosts, domainEvents, platformSettings, users } from '../../db/schema/index';
+import { setCommunity } from '../../test/communities';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { multipartWith } from '../../test/multipart';
 
@@ -45,14 +46,7 @@ const created = async (communityId: number, fields: Record<string, string>, cook
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
-/** Straight in the database, then heard: the app keeps the communities in memory (docs/caching.md). */
-const setFlags = async (communityId: number, values: Partial<typeof communities.$inferInsert>) => {
-  await t.ctx.db
-    .update(communities)
-    .set(values)
-    .where(and(eq(communities.tenantId, 1), eq(communities.id, communityId)));
-  await t.heard();
-};
+const setFlags = (communityId: number, values: Partial<typeof communities.$inferInsert>) => setCommunity(t, 1, communityId, values);
 const setPage = (shown: boolean) =>
   t.ctx.db.update(platformSettings).set({ showCommunitiesPage: shown }).where(eq(platformSettings.tenantId, 1));
 const clearPosts = async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, communityPosts, files, jobs } from '../../db/schema/index';
+import { setCommunity } from '../../test/communities';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipartWith, type FilePart } from '../../test/multipart';
 import { sweepVideo } from '../../platform/video-upload';
@@ -60,14 +61,7 @@ const file = (body: Buffer, filename: string, type = 'application/octet-stream')
 const post = (fields: Record<string, string | string[]>, parts: FilePart[] = [], cookie = student) =>
   t.request({ method: 'POST', url: `${BASE}/posts/1/${open}`, cookie, ...multipartWith(fields, parts) });
 const fileCount = async () => (await t.ctx.db.select({ n: count() }).from(files))[0]!.n;
-/** Straight in the database, then heard: the app keeps the communities in memory (docs/caching.md). */
-const setFlags = async (values: Partial<typeof communities.$inferInsert>) => {
-  await t.ctx.db
-    .update(communities)
-    .set(values)
-    .where(and(eq(communities.tenantId, 1), eq(communities.id, open)));
-  await t.heard();
-};
+const setFlags = (values: Partial<typeof communities.$inferInsert>) => setCommunity(t, 1, open, values);
 /** Runs the test with the community's flags changed, and puts them back whatever happens. */
 async function withFlags(values: Partial<typeof communities.$inferInsert>, run: () => Promise<void>) {
   await setFlags(values);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { communityPostLikes, communityPostMedia, communityPosts, users } from '../../db/schema/index';
+import { perDatabase } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 
 export type PostRow = typeof communityPosts.$inferSelect;
@@ -92,12 +93,7 @@ function prepareFeed(db: Db) {
   };
 }
 const prepared = new WeakMap<object, ReturnType<typeof prepareFeed>>();
-function feedQueries(db: Db) {
-  const key = (db as { $client?: object }).$client ?? db;
-  let queries = prepared.get(key);
-  if (!queries) prepared.set(key, (queries = prepareFeed(db)));
-  return queries;
-}
+const feedQueries = (db: Db) => perDatabase(prepared, db, () => prepareFeed(db));
 
 /** The pinned posts of a community, newest first (bounded by MAX_PINNED, which pinning holds). */
 export async function pinnedPosts(db: Db, { tenantId, communityId, limit }: Tenant & { communityId: number; limit: number }) {
@@ -232,9 +228,4 @@ function prepareWrites(db: Db) {
   };
 }
 const preparedWrites = new WeakMap<object, ReturnType<typeof prepareWrites>>();
-function writeQueries(db: Db) {
-  const key = (db as { $client?: object }).$client ?? db;
-  let queries = preparedWrites.get(key);
-  if (!queries) preparedWrites.set(key, (queries = prepareWrites(db)));
-  return queries;
-}
+const writeQueries = (db: Db) => perDatabase(preparedWrites, db, () => prepareWrites(db));

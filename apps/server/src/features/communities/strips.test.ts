@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities } from '../../db/schema/index';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
+import { setCommunity } from '../../test/communities';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -26,14 +27,7 @@ const watch = async (lessonId: number, cookie: string) => {
   const res = await t.request({ method: 'PUT', url: `/api/catalog/lessons/${lessonId}/progress`, cookie, payload: { watched_seconds: 2 } });
   expect(res.statusCode, res.body).toBe(200);
 };
-/** Straight in the database, as another process would: then heard, as docs/caching.md says (access is kept in memory). */
-const setFlags = async (communityId: number, values: Partial<typeof communities.$inferInsert>) => {
-  await t.ctx.db
-    .update(communities)
-    .set(values)
-    .where(and(eq(communities.tenantId, 1), eq(communities.id, communityId)));
-  await t.heard();
-};
+const setFlags = (communityId: number, values: Partial<typeof communities.$inferInsert>) => setCommunity(t, 1, communityId, values);
 
 /** The first lesson of the course at `index` in the school's order. */
 const firstLesson = (index: number) => ids.lessons.find((l) => l.courseId === ids.courses[index]!.id)!.id;
