@@ -68,6 +68,8 @@ export const tenant: TenantReply = {
     showcase: false,
     course_page_indicator: true,
     module_page_indicator: true,
+    theme_classes: 1,
+    lesson_comments: true,
   },
   login: DEFAULT_LOGIN_SETTINGS,
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, MAX_ID } from '../platform/http';
 import { tenantTheme } from '../tenancy/schemas';
+import { lessonTemplate } from '../lesson-page/schemas';
 import { BACKGROUND_PATHS, FONT_FAMILIES, NO_BACKGROUND, SHOWCASE_FLAGS } from './constants';
 
 export * from './constants';
@@ -42,13 +43,25 @@ const showcaseFlags = z.object({
  */
 export const updateCustomBasicBody = appearanceForm
   .partial()
-  .extend({ tenant_id: tenantId, sidebar: flag.optional(), showcase: flag.optional(), ...showcaseFlags.partial().shape })
+  .extend({
+    tenant_id: tenantId,
+    sidebar: flag.optional(),
+    showcase: flag.optional(),
+    /** Spec 001 §7: the lesson template rides on updateCustomBasic too, alone or with the rest. */
+    theme_classes: lessonTemplate.optional(),
+    ...showcaseFlags.partial().shape,
+  })
   .superRefine((body, ctx) => {
     const fields = Object.keys(appearanceForm.shape) as (keyof AppearanceForm)[];
     const present = fields.filter((f) => body[f] !== undefined);
     if (present.length > 0) {
       for (const f of fields) if (body[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: 'Campo obrigatório' });
-    } else if (body.sidebar === undefined && body.showcase === undefined && SHOWCASE_FLAGS.every((f) => body[f] === undefined)) {
+    } else if (
+      body.sidebar === undefined &&
+      body.showcase === undefined &&
+      body.theme_classes === undefined &&
+      SHOWCASE_FLAGS.every((f) => body[f] === undefined)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: [],

@@ -12,6 +12,10 @@ export const tenantTheme = z.object({
   showcase: z.boolean(),
   course_page_indicator: z.boolean(),
   module_page_indicator: z.boolean(),
+  /** The lesson screen's template, 1 Lista, 2 Sequência, 3 Tela cheia (spec 001 "Ajustes gerais"). */
+  theme_classes: z.number().int(),
+  /** Lesson comments on for the school (spec 001 comments toggle). */
+  lesson_comments: z.boolean(),
 });
 
 export const tenantLoginSettings = z.object({

@@ -5,3 +5,4 @@ export * from './platform';
 export * from './home';
 export * from './communities';
 export * from './community-posts';
+export * from './lesson-page';

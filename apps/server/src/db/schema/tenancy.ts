@@ -54,6 +54,10 @@ export const platformSettings = pgTable(
     showcase: boolean('showcase').notNull().default(false),
     coursePageIndicator: boolean('course_page_indicator').notNull().default(true),
     modulePageIndicator: boolean('module_page_indicator').notNull().default(true),
+    /** The lesson screen's template (spec 001 "Ajustes gerais"): 1 Lista, 2 Sequência, 3 Tela cheia. */
+    themeClasses: integer('theme_classes').notNull().default(1),
+    /** Lesson comments on or off for the whole school (spec 001 comments toggle). */
+    lessonComments: boolean('lesson_comments').notNull().default(true),
     footerVisible: boolean('footer_visible').notNull().default(false),
     bannerTransitionType: varchar('banner_custom_transition_type', { length: 8 }).notNull().default('normal'),
     bannerAutoplay: boolean('banner_custom_autoplay').notNull().default(true),

@@ -16,6 +16,8 @@ export function presentAppearance(row: AppearanceRow): AppearanceSettings {
     showcase: row.showcase ? 1 : 0,
     course_page_indicator: row.coursePageIndicator,
     module_page_indicator: row.modulePageIndicator,
+    theme_classes: row.themeClasses,
+    lesson_comments: row.lessonComments,
     show_carrousel_continue_class: row.showContinueClass ? 1 : 0,
     show_carrousel_continue_module: row.showContinueModule ? 1 : 0,
     show_carrousel_continue_course: row.showContinueCourse ? 1 : 0,

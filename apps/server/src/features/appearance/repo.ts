@@ -15,6 +15,8 @@ const appearanceColumns = {
   showcase: platformSettings.showcase,
   coursePageIndicator: platformSettings.coursePageIndicator,
   modulePageIndicator: platformSettings.modulePageIndicator,
+  themeClasses: platformSettings.themeClasses,
+  lessonComments: platformSettings.lessonComments,
   showContinueClass: platformSettings.showContinueClass,
   showContinueModule: platformSettings.showContinueModule,
   showContinueCourse: platformSettings.showContinueCourse,

@@ -59,6 +59,7 @@ function toPatch(body: UpdateCustomBasicBody): AppearancePatch {
   for (const field of IMAGE_FIELDS) if (body[field] !== undefined) patch[imageColumn[field]] = body[field];
   if (body.sidebar !== undefined) patch.sidebar = body.sidebar === 1;
   if (body.showcase !== undefined) patch.showcase = body.showcase === 1;
+  if (body.theme_classes !== undefined) patch.themeClasses = body.theme_classes;
   for (const flag of SHOWCASE_FLAGS) if (body[flag] !== undefined) patch[showcaseColumn[flag]] = body[flag] === 1;
   return patch;
 }

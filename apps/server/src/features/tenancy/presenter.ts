@@ -20,6 +20,8 @@ export function presentTenant({ tenant, settings }: TenantWithSettings): TenantR
       showcase: settings.showcase,
       course_page_indicator: settings.coursePageIndicator,
       module_page_indicator: settings.modulePageIndicator,
+      theme_classes: settings.themeClasses,
+      lesson_comments: settings.lessonComments,
     },
     login: {
       login_theme: settings.loginTheme,

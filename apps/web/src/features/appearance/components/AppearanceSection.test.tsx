@@ -33,6 +33,8 @@ const settings: AppearanceSettings = {
   showcase: 0,
   course_page_indicator: true,
   module_page_indicator: true,
+  theme_classes: 1,
+  lesson_comments: true,
   show_carrousel_continue_class: 1,
   show_carrousel_continue_module: 0,
   show_carrousel_continue_course: 0,
