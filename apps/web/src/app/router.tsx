@@ -72,8 +72,8 @@ export const router = createBrowserRouter([
       {
         path: '/curso/:course/:slug/:lessonId',
         lazy: page(
-          () => import('../features/catalog/components/LessonPage'),
-          (m) => m.LessonPage,
+          () => import('./pages/LessonScreen'),
+          (m) => m.LessonScreen,
         ),
       },
       {

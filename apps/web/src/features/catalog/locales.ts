@@ -40,6 +40,9 @@ export default defineStrings({
       refineLabel: 'Buscar cursos e aulas',
     },
     lesson: {
+      navigation: 'Aula anterior e próxima',
+      stepper: 'Aulas do módulo {{title}}',
+      position: 'Aula {{current}} de {{total}}',
       loading: 'Carregando aula…',
       videoLabel: 'Vídeo da aula {{title}}',
       markFinished: 'Marcar como concluída',
@@ -100,6 +103,9 @@ export default defineStrings({
       refineLabel: 'Search courses and lessons',
     },
     lesson: {
+      navigation: 'Previous and next lesson',
+      stepper: 'Lessons of the module {{title}}',
+      position: 'Lesson {{current}} of {{total}}',
       loading: 'Loading lesson…',
       videoLabel: 'Video of the lesson {{title}}',
       markFinished: 'Mark as completed',
@@ -160,6 +166,9 @@ export default defineStrings({
       refineLabel: 'Buscar cursos y clases',
     },
     lesson: {
+      navigation: 'Clase anterior y siguiente',
+      stepper: 'Clases del módulo {{title}}',
+      position: 'Clase {{current}} de {{total}}',
       loading: 'Cargando clase…',
       videoLabel: 'Video de la clase {{title}}',
       markFinished: 'Marcar como completada',

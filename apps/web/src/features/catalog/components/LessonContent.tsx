@@ -1,13 +1,13 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck, IconCircleCheckFilled } from '@tabler/icons-react';
 import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showError, showSuccess } from '../../../lib/toast';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { useRecordProgress } from '../api/record-progress';
-import { lessonPath } from './lesson-path';
+import { lessonPath, modulePath } from './lesson-path';
 import { LessonPlayer, LockedLesson } from './LessonPlayer';
 import { useProgressRecorder } from './progress-recorder';
 import { sanitizeHtml } from './sanitize-html';
@@ -39,67 +39,116 @@ function FinishButton({ detail, position }: { detail: LessonDetailReply; positio
   );
 }
 
+export type LessonParts = {
+  /** The player, or the locked lesson's explanation. */
+  media: ReactNode;
+  /** Course and module, the title, and the lesson's actions (favourite, the slot's, finish). */
+  heading: ReactNode;
+};
+
+type ContentProps = {
+  detail: LessonDetailReply;
+  /** Template 3: the player spans the viewport. */
+  fill?: boolean;
+  /** More actions beside the favourite (the lesson page's like button). */
+  actions?: ReactNode;
+  /** Each template lays the parts out its own way. */
+  children: (parts: LessonParts) => ReactNode;
+};
+
 /**
- * Everything about one lesson except the outline. Mounted per lesson (keyed by id) so its
- * progress recorder flushes when the student moves to another lesson.
+ * The parts of one lesson that share its progress recorder (the player feeds it, the finish button
+ * reads it). Mounted per lesson (keyed by id) so the recorder flushes when the student moves on.
  */
-export function LessonContent({ detail }: { detail: LessonDetailReply }) {
-  const { t } = useTranslation();
-  const { lesson, previous, next } = detail;
+export function LessonContent({ detail, fill, actions, children }: ContentProps) {
+  const { lesson } = detail;
   const background = useRecordProgress(lesson.id, lesson.course_id);
   const recorder = useProgressRecorder((body) => background.mutate(body));
-  const description = useMemo(() => sanitizeHtml(lesson.description), [lesson.description]);
-
-  return (
-    <Stack gap="lg">
-      {lesson.locked ? <LockedLesson lesson={lesson} /> : <LessonPlayer lesson={lesson} recorder={recorder} />}
-      <Stack gap={6}>
-        <Breadcrumbs separator="·" separatorMargin={6} c="dimmed" fz="sm">
-          <Text inherit>{lesson.course_title}</Text>
-          <Text inherit>{lesson.module_title}</Text>
-        </Breadcrumbs>
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Title order={1} size="h2" style={{ flex: '1 1 320px' }}>
-            {lesson.title}
-          </Title>
-          <Group gap="sm" wrap="nowrap">
-            <FavoriteButton kind="lesson" id={lesson.id} title={lesson.title} variant="default" size={36} />
-            {!lesson.locked && <FinishButton detail={detail} position={recorder.position} />}
-          </Group>
+  const media = lesson.locked ? <LockedLesson lesson={lesson} fill={fill} /> : <LessonPlayer lesson={lesson} recorder={recorder} fill={fill} />;
+  const heading = (
+    <Stack gap={6}>
+      <Breadcrumbs separator="·" separatorMargin={6} c="dimmed" fz="sm" className={classes.crumbs}>
+        <Text inherit>{lesson.course_title}</Text>
+        <Anchor component={Link} to={modulePath(lesson.module_id)} inherit c="dimmed">
+          {lesson.module_title}
+        </Anchor>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Title order={1} size="h2" style={{ flex: '1 1 320px' }}>
+          {lesson.title}
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <FavoriteButton kind="lesson" id={lesson.id} title={lesson.title} variant="default" size={36} />
+          {actions}
+          {!lesson.locked && <FinishButton detail={detail} position={recorder.position} />}
         </Group>
-      </Stack>
-      <Group justify="space-between" gap="sm">
-        {previous ? (
-          <Button
-            component={Link}
-            to={lessonPath(lesson.course_id, previous.slug, previous.id)}
-            variant="default"
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
-          >
-            {t('lesson.previous')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {next && (
-          <Button
-            component={Link}
-            to={lessonPath(lesson.course_id, next.slug, next.id)}
-            variant="default"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
-          >
-            {t('lesson.next')}
-          </Button>
-        )}
       </Group>
-      {!lesson.locked && description && (
-        <Typography className={classes.description}>
-          <div dangerouslySetInnerHTML={{ __html: description }} />
-        </Typography>
-      )}
-      <Anchor component={Link} to="/homepage" size="sm" c="dimmed" hiddenFrom="md">
-        {t('lesson.backHome')}
-      </Anchor>
     </Stack>
+  );
+  return children({ media, heading });
+}
+
+/** Previous and next lesson; `size="lg"` is template 2's pair of big buttons that name where they lead. */
+export function LessonNav({ detail, size = 'md' }: { detail: LessonDetailReply; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const { lesson, previous, next } = detail;
+  const big = size === 'lg';
+  const label = (key: 'lesson.previous' | 'lesson.next', title: string) =>
+    big ? (
+      <Stack gap={0} align={key === 'lesson.next' ? 'flex-end' : 'flex-start'} className={classes.navLabel}>
+        <Text size="xs" c="dimmed" inherit={false}>
+          {t(key)}
+        </Text>
+        <Text fw={600} lineClamp={2} maw="100%" ta={key === 'lesson.next' ? 'right' : 'left'}>
+          {title}
+        </Text>
+      </Stack>
+    ) : (
+      t(key)
+    );
+  return (
+    <nav aria-label={t('lesson.navigation')} className={big ? classes.bigNav : classes.nav}>
+      {previous ? (
+        <Button
+          component={Link}
+          to={lessonPath(lesson.course_id, previous.slug, previous.id)}
+          variant="default"
+          size={big ? 'xl' : 'sm'}
+          justify={big ? 'flex-start' : undefined}
+          leftSection={<IconChevronLeft size={big ? 24 : 16} aria-hidden />}
+          aria-label={big ? `${t('lesson.previous')}: ${previous.title}` : undefined}
+          className={classes.navButton}
+        >
+          {label('lesson.previous', previous.title)}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Button
+          component={Link}
+          to={lessonPath(lesson.course_id, next.slug, next.id)}
+          variant={big ? 'filled' : 'default'}
+          size={big ? 'xl' : 'sm'}
+          justify={big ? 'flex-end' : undefined}
+          rightSection={<IconChevronRight size={big ? 24 : 16} aria-hidden />}
+          aria-label={big ? `${t('lesson.next')}: ${next.title}` : undefined}
+          className={classes.navButton}
+        >
+          {label('lesson.next', next.title)}
+        </Button>
+      )}
+    </nav>
+  );
+}
+
+/** The school's text for the lesson, sanitised; nothing while locked (the server sends none). */
+export function LessonDescription({ lesson }: { lesson: LessonDetailReply['lesson'] }) {
+  const description = useMemo(() => sanitizeHtml(lesson.description), [lesson.description]);
+  if (lesson.locked || !description) return null;
+  return (
+    <Typography className={classes.description}>
+      <div dangerouslySetInnerHTML={{ __html: description }} />
+    </Typography>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, NavLink, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, NavLink, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheckFilled, IconLock, IconPlayerPlayFilled, IconPoint } from '@tabler/icons-react';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lessonPath } from './lesson-path';
+import { lessonPath, modulePath } from './lesson-path';
 import { lessonDuration } from './lesson-duration';
 import classes from './LessonPage.module.css';
 
@@ -33,24 +33,40 @@ function LessonIcon({ lesson, current }: { lesson: Lesson; current: boolean }) {
   );
 }
 
-/** The course's modules and lessons beside the player: ticks for finished, the current one marked. */
-export function LessonOutline({ course, currentLessonId }: { course: CourseDetailReply | undefined; currentLessonId: number }) {
+type OutlineProps = {
+  course: CourseDetailReply | undefined;
+  currentLessonId: number;
+  /** Inside a drawer (templates 2 and 3): no card around it, no sticky column, and the drawer already names it. */
+  framed?: boolean;
+  /** A lesson was picked (the drawer closes). */
+  onNavigate?: () => void;
+};
+
+/** The course's modules and lessons: ticks for finished, the current one marked, each module's title leading to its page. */
+export function LessonOutline({ course, currentLessonId, framed = true, onNavigate }: OutlineProps) {
   const { t } = useTranslation();
   const durationText = (seconds: number) => {
     const duration = lessonDuration(seconds);
     return duration ? t(`lesson.duration.${duration.key}`, duration.values) : undefined;
   };
   return (
-    <Paper component="nav" aria-label={t('lesson.outline')} withBorder radius="md" className={classes.outline}>
-      <Box p="md" className={classes.outlineHeader}>
-        <Text fw={700}>{t('lesson.outline')}</Text>
+    <Paper
+      component="nav"
+      aria-label={t('lesson.outline')}
+      withBorder={framed}
+      radius="md"
+      bg={framed ? undefined : 'transparent'}
+      className={framed ? classes.outline : undefined}
+    >
+      <Box p="md" pt={framed ? 'md' : 0} className={classes.outlineHeader}>
+        {framed && <Text fw={700}>{t('lesson.outline')}</Text>}
         {course && (
           <Text size="sm" c="dimmed">
             {t('course.progress', { finished: course.course.finished_count, total: course.course.lessons_count })}
           </Text>
         )}
       </Box>
-      <div className={classes.outlineBody}>
+      <div className={framed ? classes.outlineBody : undefined}>
         {!course ? (
           <Stack p="md" gap="sm" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
@@ -60,18 +76,10 @@ export function LessonOutline({ course, currentLessonId }: { course: CourseDetai
         ) : (
           course.modules.map((module) => (
             <section key={module.id} aria-labelledby={`module-${module.id}`}>
-              <Text
-                id={`module-${module.id}`}
-                size="xs"
-                fw={700}
-                tt="uppercase"
-                c="dimmed"
-                px="md"
-                pt="md"
-                pb={4}
-                className={classes.moduleTitle}
-              >
-                {module.title}
+              <Text id={`module-${module.id}`} size="xs" fw={700} tt="uppercase" px="md" pt="md" pb={4} className={classes.moduleTitle}>
+                <Anchor component={Link} to={modulePath(module.id)} inherit c="dimmed" onClick={onNavigate}>
+                  {module.title}
+                </Anchor>
               </Text>
               <ul className={classes.lessonList}>
                 {module.lessons.map((lesson) => {
@@ -87,6 +95,7 @@ export function LessonOutline({ course, currentLessonId }: { course: CourseDetai
                         description={durationText(lesson.duration_seconds)}
                         leftSection={<LessonIcon lesson={lesson} current={current} />}
                         variant="light"
+                        onClick={onNavigate}
                       />
                     </li>
                   );

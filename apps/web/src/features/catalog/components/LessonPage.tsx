@@ -1,31 +1,29 @@
-import { AspectRatio, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
+import { LESSON_TEMPLATES, type LessonTemplate } from '@trilha/shared/lesson-page/constants';
 import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api/client';
+import { useTenant } from '../../../lib/tenant';
+import { StatusMessage } from '../../../components/StatusMessage';
 import { useCourse } from '../api/get-course';
 import { useLesson } from '../api/get-lesson';
-import { LessonContent } from './LessonContent';
-import { LessonOutline } from './LessonOutline';
 import { lessonPath } from './lesson-path';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { FullscreenTemplate } from './templates/FullscreenTemplate';
+import type { LessonSlots, TemplateProps } from './templates/lesson-slots';
+import { ListTemplate } from './templates/ListTemplate';
+import { SequenceTemplate } from './templates/SequenceTemplate';
 
-function LessonSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="lg" aria-busy aria-label={t('lesson.loading')}>
-      <AspectRatio ratio={16 / 9}>
-        <Skeleton />
-      </AspectRatio>
-      <Skeleton height={14} width="30%" />
-      <Skeleton height={28} width="60%" />
-    </Stack>
-  );
-}
+/** The school's lesson template (spec 001 §9, `theme_classes`), by its number. */
+const TEMPLATES: Record<LessonTemplate, ComponentType<TemplateProps>> = { 1: ListTemplate, 2: SequenceTemplate, 3: FullscreenTemplate };
+const isTemplate = (n: number): n is LessonTemplate => (LESSON_TEMPLATES as readonly number[]).includes(n);
 
-/** /curso/:course/:slug/:lessonId (spec 000 §2): the lesson, its player and the course outline. */
-export function LessonPage() {
+/**
+ * /curso/:course/:slug/:lessonId (spec 000 §2): the lesson, its player and the course outline, laid
+ * out in the school's template. `slots` carries what other features add (app/pages/LessonScreen.tsx).
+ */
+export function LessonPage({ slots = {} }: { slots?: LessonSlots }) {
   const { t } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
@@ -33,6 +31,7 @@ export function LessonPage() {
   const lesson = useLesson(lessonId);
   const detail = lesson.data;
   const course = useCourse(detail?.lesson.course_id ?? 0);
+  const template = useTenant().data?.theme.theme_classes ?? 1;
 
   // The slug (and course id) in the address are cosmetic: the lesson id decides, and a stale or
   // mistyped slug is replaced with the real one so shared links stay canonical.
@@ -72,19 +71,6 @@ export function LessonPage() {
     );
   }
 
-  return (
-    <Container size="xl" px={{ base: 'md', md: 'xl' }} py="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {detail ? <LessonContent key={detail.lesson.id} detail={detail} /> : <LessonSkeleton />}
-        </Grid.Col>
-        {/* Without the outline (say the course itself failed to load) the lesson still plays. */}
-        {!course.isError && (
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <LessonOutline course={course.data} currentLessonId={lessonId} />
-          </Grid.Col>
-        )}
-      </Grid>
-    </Container>
-  );
+  const Template = TEMPLATES[isTemplate(template) ? template : 1];
+  return <Template lessonId={lessonId} detail={detail} course={course.data} courseFailed={course.isError} slots={slots} />;
 }

@@ -2,6 +2,7 @@ import { AspectRatio, Button, Group, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconLock, IconVideoOff } from '@tabler/icons-react';
 import { isLessonEmbedUrl } from '@trilha/shared/catalog/embed-hosts';
 import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShowLocked } from '../../../components/locked/LockedContentProvider';
@@ -16,13 +17,32 @@ function resumeAt(video: HTMLVideoElement, lesson: Lesson) {
   if (!finishedAt && seconds > 0 && seconds < video.duration - 2) video.currentTime = seconds;
 }
 
+/**
+ * The black 16:9 box the media sits in. `fill` (template 3, Tela cheia) stretches it across the
+ * viewport, no taller than the screen under the header; otherwise it is a rounded card in its column.
+ */
+export function PlayerFrame({ fill = false, children }: { fill?: boolean; children: ReactNode }) {
+  if (fill) {
+    return (
+      <div className={classes.stage} data-testid="player-stage">
+        <div className={classes.stageFrame}>{children}</div>
+      </div>
+    );
+  }
+  return (
+    <AspectRatio ratio={16 / 9} className={classes.player}>
+      {children}
+    </AspectRatio>
+  );
+}
+
 /** A locked lesson's page: why, and the way in (the same dialog as a locked card), or back home. */
-export function LockedLesson({ lesson }: { lesson: Lesson }) {
+export function LockedLesson({ lesson, fill }: { lesson: Lesson; fill?: boolean }) {
   const { t } = useTranslation();
   const showLocked = useShowLocked();
   return (
-    <AspectRatio ratio={16 / 9} className={classes.player}>
-      <div className={classes.locked} role="status">
+    // Not a fixed 16:9 box: on a phone the words and buttons are taller than the frame, and it grows to hold them.
+    <div className={`${classes.player} ${classes.locked} ${fill ? classes.lockedFill : classes.lockedCard}`} role="status">
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
           <IconLock size={34} />
         </ThemeIcon>
@@ -40,8 +60,7 @@ export function LockedLesson({ lesson }: { lesson: Lesson }) {
             {t('lesson.backHome')}
           </Button>
         </Group>
-      </div>
-    </AspectRatio>
+    </div>
   );
 }
 
@@ -49,12 +68,12 @@ export function LockedLesson({ lesson }: { lesson: Lesson }) {
  * The lesson's media: an HTML5 video (progress is recorded from its events) or the school's embed,
  * framed only from the embed hosts the page's CSP admits (catalog/embed-hosts.ts).
  */
-export function LessonPlayer({ lesson, recorder }: { lesson: Lesson; recorder: ProgressRecorder }) {
+export function LessonPlayer({ lesson, recorder, fill }: { lesson: Lesson; recorder: ProgressRecorder; fill?: boolean }) {
   const { t } = useTranslation();
   const label = t('lesson.videoLabel', { title: lesson.title });
   if (lesson.video_url) {
     return (
-      <AspectRatio ratio={16 / 9} className={classes.player}>
+      <PlayerFrame fill={fill}>
         <video
           src={lesson.video_url}
           controls
@@ -66,12 +85,12 @@ export function LessonPlayer({ lesson, recorder }: { lesson: Lesson; recorder: P
           onPause={(e) => recorder.onPause(e.currentTarget.currentTime)}
           onEnded={(e) => recorder.onEnded(e.currentTarget.currentTime)}
         />
-      </AspectRatio>
+      </PlayerFrame>
     );
   }
   if (lesson.embed_url && isLessonEmbedUrl(lesson.embed_url)) {
     return (
-      <AspectRatio ratio={16 / 9} className={classes.player}>
+      <PlayerFrame fill={fill}>
         <iframe
           src={lesson.embed_url.trim()}
           title={label}
@@ -79,15 +98,15 @@ export function LessonPlayer({ lesson, recorder }: { lesson: Lesson; recorder: P
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
-      </AspectRatio>
+      </PlayerFrame>
     );
   }
   return (
-    <AspectRatio ratio={16 / 9} className={classes.player}>
+    <PlayerFrame fill={fill}>
       <div className={classes.locked}>
         <IconVideoOff size={40} aria-hidden />
         <Text c="gray.4">{t('lesson.noMedia')}</Text>
       </div>
-    </AspectRatio>
+    </PlayerFrame>
   );
 }

@@ -13,7 +13,7 @@ import { PostMedia } from './PostMedia';
 import { PostMenu } from './PostMenu';
 import type { PostRules } from './post-rules';
 import { PostText } from './PostText';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from '../../../../components/RelativeTime';
 
 type Props = {
   post: Post;

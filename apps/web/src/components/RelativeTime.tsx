@@ -1,6 +1,6 @@
 import type { Language } from '@trilha/shared/platform/languages';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '../../../../lib/language';
+import { htmlLang } from '../lib/language';
 import { fullDate, relativeTime } from './relative-time';
 
 /** A post's or comment's time, relative ("há 2 horas"), with the full date as its machine value and tooltip. */

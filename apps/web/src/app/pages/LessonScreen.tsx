@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import type { LessonSlots } from '../../features/catalog/components/templates/lesson-slots';
+import { LessonPage } from '../../features/catalog/components/LessonPage';
+import { LessonComments } from '../../features/lesson-page/components/LessonComments';
+import { LessonLikeButton } from '../../features/lesson-page/components/LessonLikeButton';
+import { useMe } from '../../lib/session';
+import { useTenant } from '../../lib/tenant';
+
+/**
+ * /curso/:course/:slug/:lessonId: the catalog's lesson page in the school's template (spec 001 §9),
+ * with the lesson page's like beside the favourite and its comments under the lesson, composed
+ * here because features do not import each other.
+ */
+export function LessonScreen() {
+  const school = useTenant().data;
+  const staff = useMe().data?.staff ?? false;
+  const tenantId = school?.id;
+  const commentsOn = school?.theme.lesson_comments ?? false;
+  const slots = useMemo<LessonSlots>(() => {
+    if (tenantId === undefined) return {};
+    return {
+      // strip: the lesson marquee (features/lesson-page/components/LessonMarquee.tsx) mounts here, above the player.
+      actions: (lesson) => <LessonLikeButton key={lesson.id} tenant={tenantId} lessonId={lesson.id} locked={lesson.locked} />,
+      // The school's switch (spec 001 §7 "Lesson settings"): off, the section is not there at all. A locked lesson has none.
+      after: commentsOn
+        ? (lesson) => (lesson.locked ? null : <LessonComments key={lesson.id} tenant={tenantId} lessonId={lesson.id} staff={staff} />)
+        : undefined,
+    };
+  }, [tenantId, commentsOn, staff]);
+  return <LessonPage slots={slots} />;
+}
