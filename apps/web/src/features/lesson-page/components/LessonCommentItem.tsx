@@ -40,7 +40,7 @@ function CommentBody({ item, ctx, children }: { item: LessonReply; ctx: ThreadCo
       },
     });
   return (
-    <Group align="flex-start" wrap="nowrap" gap="sm" data-testid={topLevel ? 'lesson-comment' : 'lesson-reply'}>
+    <Group align="flex-start" wrap="nowrap" gap="sm" data-testid={topLevel ? undefined : 'lesson-reply'}>
       <Avatar src={item.user.photo_url} name={item.user.name} color="initials" size={topLevel ? 40 : 32} alt="" aria-hidden />
       <Stack gap={4} className={classes.body}>
         <Box className={item.is_staff ? classes.bubbleStaff : classes.bubble}>
@@ -108,7 +108,7 @@ export function LessonCommentItem({ comment, ctx }: { comment: LessonComment; ct
   const hasMore = expanded ? more.hasNextPage || more.isPending : comment.replies_count > comment.replies.length;
   const name = comment.user.name;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="lesson-comment">
       <CommentBody item={comment} ctx={ctx}>
         <Button variant="subtle" color="gray" size="compact-xs" onClick={() => setReplying(true)} aria-expanded={replying}>
           {t('lessonPage.comments.reply')}
