@@ -73,6 +73,11 @@ async function main() {
       await page.locator(`[data-template="${template}"]`).waitFor();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
+      // The video's first frame, not the browser's loading spinner, in the picture.
+      await page.waitForFunction(() => {
+        const video = document.querySelector('video');
+        return !video || video.readyState >= 2;
+      });
       const png = await page.screenshot();
       const file = path.join(outDir, `${template}.webp`);
       await sharp(png).resize(480, 300).webp({ quality: 82 }).toFile(file);

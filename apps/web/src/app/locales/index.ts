@@ -18,7 +18,22 @@ import common from '../../lib/locales/common';
  * What every visitor may see. The edit panel's strings (app/locales/staff.ts) load with the
  * panel, so a student's first load carries none of them.
  */
-const parts = [common, shell, profile, catalog, auth, editPanel, links, footer, loginPage, banners, home, favorites, communities, lessonPage];
+const parts = [
+  common,
+  shell,
+  profile,
+  catalog,
+  auth,
+  editPanel,
+  links,
+  footer,
+  loginPage,
+  banners,
+  home,
+  favorites,
+  communities,
+  lessonPage,
+];
 
 /** One translation object per language, merged from each feature's own strings file. */
 export const resources = Object.fromEntries(

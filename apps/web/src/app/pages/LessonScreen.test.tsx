@@ -52,15 +52,18 @@ describe('lesson templates (spec 001 §9, theme_classes)', () => {
     await title();
     for (const link of screen.getAllByRole('link', { name: 'Organização' })) expect(link).toHaveAttribute('href', '/modulos/5');
     const stepper = await screen.findByRole('navigation', { name: 'Aulas do módulo Organização' });
-    expect(within(stepper).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      '1. Boas-vindas (concluída)',
-      '2. Mapeando seus gastos',
-      '3. Orçamento 50-30-20',
-    ]);
+    expect(
+      within(stepper)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['1. Boas-vindas (concluída)', '2. Mapeando seus gastos', '3. Orçamento 50-30-20']);
     expect(within(stepper).getByRole('link', { current: 'step' })).toHaveAccessibleName('2. Mapeando seus gastos');
     expect(screen.getByText('Aula 2 de 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aula anterior: Boas-vindas' })).toHaveAttribute('href', '/curso/3/boas-vindas/30');
-    expect(screen.getByRole('link', { name: 'Próxima aula: Orçamento 50-30-20' })).toHaveAttribute('href', '/curso/3/orcamento-50-30-20/32');
+    expect(screen.getByRole('link', { name: 'Próxima aula: Orçamento 50-30-20' })).toHaveAttribute(
+      'href',
+      '/curso/3/orcamento-50-30-20/32',
+    );
 
     expect(outlineInPage()).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Conteúdo do curso' }));

@@ -64,7 +64,11 @@ export function LessonContent({ detail, fill, actions, children }: ContentProps)
   const { lesson } = detail;
   const background = useRecordProgress(lesson.id, lesson.course_id);
   const recorder = useProgressRecorder((body) => background.mutate(body));
-  const media = lesson.locked ? <LockedLesson lesson={lesson} fill={fill} /> : <LessonPlayer lesson={lesson} recorder={recorder} fill={fill} />;
+  const media = lesson.locked ? (
+    <LockedLesson lesson={lesson} fill={fill} />
+  ) : (
+    <LessonPlayer lesson={lesson} recorder={recorder} fill={fill} />
+  );
   const heading = (
     <Stack gap={6}>
       <Breadcrumbs separator="·" separatorMargin={6} c="dimmed" fz="sm" className={classes.crumbs}>
@@ -96,10 +100,11 @@ export function LessonNav({ detail, size = 'md' }: { detail: LessonDetailReply; 
   const label = (key: 'lesson.previous' | 'lesson.next', title: string) =>
     big ? (
       <Stack gap={0} align={key === 'lesson.next' ? 'flex-end' : 'flex-start'} className={classes.navLabel}>
-        <Text size="xs" c="dimmed" inherit={false}>
+        {/* In the button's own colour, not dimmed: on the filled "next" button dimmed text fails contrast. */}
+        <Text size="xs" fw={500} tt="uppercase" className={classes.navKicker}>
           {t(key)}
         </Text>
-        <Text fw={600} lineClamp={2} maw="100%" ta={key === 'lesson.next' ? 'right' : 'left'}>
+        <Text fw={600} fz={{ base: 'sm', sm: 'md' }} lineClamp={2} maw="100%" ta={key === 'lesson.next' ? 'right' : 'left'}>
           {title}
         </Text>
       </Stack>

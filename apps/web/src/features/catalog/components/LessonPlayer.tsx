@@ -43,23 +43,23 @@ export function LockedLesson({ lesson, fill }: { lesson: Lesson; fill?: boolean 
   return (
     // Not a fixed 16:9 box: on a phone the words and buttons are taller than the frame, and it grows to hold them.
     <div className={`${classes.player} ${classes.locked} ${fill ? classes.lockedFill : classes.lockedCard}`} role="status">
-        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-          <IconLock size={34} />
-        </ThemeIcon>
-        <Title order={2} size="h3" c="white">
-          {t('lesson.lockedTitle')}
-        </Title>
-        <Text c="gray.4" maw={440}>
-          {t('lesson.lockedText')}
-        </Text>
-        <Group gap="sm" mt="xs" justify="center">
-          <Button aria-haspopup="dialog" onClick={() => showLocked({ courseId: lesson.course_id, title: lesson.title, kind: 'lesson' })}>
-            {t('locked.howTo')}
-          </Button>
-          <Button component={Link} to="/homepage" variant="default">
-            {t('lesson.backHome')}
-          </Button>
-        </Group>
+      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+        <IconLock size={34} />
+      </ThemeIcon>
+      <Title order={2} size="h3" c="white">
+        {t('lesson.lockedTitle')}
+      </Title>
+      <Text c="gray.4" maw={440}>
+        {t('lesson.lockedText')}
+      </Text>
+      <Group gap="sm" mt="xs" justify="center">
+        <Button aria-haspopup="dialog" onClick={() => showLocked({ courseId: lesson.course_id, title: lesson.title, kind: 'lesson' })}>
+          {t('locked.howTo')}
+        </Button>
+        <Button component={Link} to="/homepage" variant="default">
+          {t('lesson.backHome')}
+        </Button>
+      </Group>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LessonCommentInput } from '@trilha/shared/lesson-page/schemas';
-import type { lessonCommentCreatedReply } from '@trilha/shared/lesson-page/schemas';
+import type { LessonCommentInput, LessonReply, lessonCommentCreatedReply } from '@trilha/shared/lesson-page/schemas';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { mapComments, mapReplies, patchComment, rereadIfLoading } from './comments-cache';
@@ -24,8 +23,9 @@ export function useAddLessonComment(tenant: number, lessonId: number) {
           mapComments(queryClient, tenant, lessonId, (comments, first) => (first ? [added, ...comments] : comments));
         return;
       }
-      // The reply as a reply: the server answers with the comment shape, whose extra fields a reply does not show.
-      const { replies: _replies, replies_count: _count, answered: _answered, ...reply } = added;
+      // The reply as a reply: the server answers with the comment shape, whose extra fields a reply does not carry.
+      const { id, lesson_id, content, user, is_staff, created_at, can_delete } = added;
+      const reply: LessonReply = { id, lesson_id, parent_id: parentId, content, user, is_staff, created_at, can_delete };
       const repliesKey = lessonPageKeys.replies(tenant, lessonId, parentId);
       const expanded = queryClient.getQueryData(repliesKey) !== undefined;
       if (expanded) mapReplies(queryClient, tenant, lessonId, parentId, (replies, last) => (last ? [...replies, reply] : replies));

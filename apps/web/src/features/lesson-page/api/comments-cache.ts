@@ -4,18 +4,34 @@ import type { CommentsData, RepliesData } from './get-lesson-comments';
 import { lessonPageKeys } from './keys';
 
 /** Rewrites every loaded page of a lesson's comments. */
-export function mapComments(queryClient: QueryClient, tenant: number, lessonId: number, map: (comments: LessonComment[], first: boolean) => LessonComment[]) {
+export function mapComments(
+  queryClient: QueryClient,
+  tenant: number,
+  lessonId: number,
+  map: (comments: LessonComment[], first: boolean) => LessonComment[],
+) {
   queryClient.setQueryData<CommentsData>(lessonPageKeys.comments(tenant, lessonId), (data) =>
     data ? { ...data, pages: data.pages.map((page, i) => ({ ...page, data: map(page.data, i === 0) })) } : data,
   );
 }
 
 /** Rewrites one comment wherever it is loaded. */
-export const patchComment = (queryClient: QueryClient, tenant: number, lessonId: number, id: number, patch: (c: LessonComment) => LessonComment) =>
-  mapComments(queryClient, tenant, lessonId, (comments) => comments.map((c) => (c.id === id ? patch(c) : c)));
+export const patchComment = (
+  queryClient: QueryClient,
+  tenant: number,
+  lessonId: number,
+  id: number,
+  patch: (c: LessonComment) => LessonComment,
+) => mapComments(queryClient, tenant, lessonId, (comments) => comments.map((c) => (c.id === id ? patch(c) : c)));
 
 /** Rewrites the loaded pages of one comment's replies ("Ver mais respostas"). */
-export function mapReplies(queryClient: QueryClient, tenant: number, lessonId: number, parentId: number, map: (replies: LessonReply[], last: boolean) => LessonReply[]) {
+export function mapReplies(
+  queryClient: QueryClient,
+  tenant: number,
+  lessonId: number,
+  parentId: number,
+  map: (replies: LessonReply[], last: boolean) => LessonReply[],
+) {
   queryClient.setQueryData<RepliesData>(lessonPageKeys.replies(tenant, lessonId, parentId), (data) =>
     data ? { ...data, pages: data.pages.map((page, i) => ({ ...page, data: map(page.data, i === data.pages.length - 1) })) } : data,
   );

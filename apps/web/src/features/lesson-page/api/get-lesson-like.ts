@@ -12,4 +12,5 @@ export const lessonLikeQuery = (tenant: number, lessonId: number) =>
     meta: { silent: true },
   });
 
-export const useLessonLike = (tenant: number, lessonId: number, enabled = true) => useQuery({ ...lessonLikeQuery(tenant, lessonId), enabled });
+export const useLessonLike = (tenant: number, lessonId: number, enabled = true) =>
+  useQuery({ ...lessonLikeQuery(tenant, lessonId), enabled });

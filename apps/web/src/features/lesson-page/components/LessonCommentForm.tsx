@@ -59,7 +59,12 @@ export function LessonCommentForm({ tenant, lessonId, parent, autoFocus, onSent,
           disabled={add.isPending}
         />
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text id={counterId} size="xs" c="dimmed" aria-label={t('lessonPage.comments.counter', { count: content.length, max: LESSON_COMMENT_MAX })}>
+          <Text
+            id={counterId}
+            size="xs"
+            c="dimmed"
+            aria-label={t('lessonPage.comments.counter', { count: content.length, max: LESSON_COMMENT_MAX })}
+          >
             {content.length}/{LESSON_COMMENT_MAX}
           </Text>
           <Group gap="xs" wrap="nowrap">

@@ -11,7 +11,11 @@ vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() 
 
 const LIST = '/api/auth/aulas/1/31/comments';
 const me = { id: 7, name: 'Ana Souza', photo_url: null };
-const staffReply = replyOf(201, 103, { content: 'A escola responde', is_staff: true, user: { id: 2, name: 'Equipe Aurora', photo_url: null } });
+const staffReply = replyOf(201, 103, {
+  content: 'A escola responde',
+  is_staff: true,
+  user: { id: 2, name: 'Equipe Aurora', photo_url: null },
+});
 
 const firstPage: LessonCommentsReply = {
   data: [
@@ -23,23 +27,29 @@ const firstPage: LessonCommentsReply = {
 
 type Routes = Parameters<typeof serveApi>[0];
 
-function renderComments({ staff = false, routes = {} as Routes } = {}) {
+function renderComments({ staff = false, routes = {} }: { staff?: boolean; routes?: Routes } = {}) {
   controlIntersection();
   const server = serveApi({
     [`GET ${LIST}`]: () => [200, firstPage],
     [`GET ${LIST}?cursor=102`]: () => [200, { data: [lessonCommentOf(101, { content: 'Comentário antigo' })], next_page_url: null }],
     [`GET ${LIST}?parent_id=103`]: () => [
       200,
-      { data: [staffReply, replyOf(202, 103, { content: 'Segunda resposta' }), replyOf(203, 103, { content: 'Terceira resposta' })], next_page_url: null },
+      {
+        data: [staffReply, replyOf(202, 103, { content: 'Segunda resposta' }), replyOf(203, 103, { content: 'Terceira resposta' })],
+        next_page_url: null,
+      },
     ],
     [`POST ${LIST}`]: (body) => {
       const { content, parent_id } = body as { content: string; parent_id?: number };
-      return [201, { data: { ...lessonCommentOf(300, { content, user: me, can_delete: true, is_staff: staff }), parent_id: parent_id ?? null } }];
+      return [
+        201,
+        { data: { ...lessonCommentOf(300, { content, user: me, can_delete: true, is_staff: staff }), parent_id: parent_id ?? null } },
+      ];
     },
     'DELETE /api/auth/aulas/1/comments/102': () => [200, { message: 'ok' }],
     ...routes,
   });
-  const user = staff ? { ...student, staff: true, roles: [{ role: { slug: 'moderator', name: 'Moderador' } }] } : student;
+  const user = staff ? { ...student, staff: true, roles: [{ role: { slug: 'moderator' as const, name: 'Moderador' } }] } : student;
   const view = renderShell(<LessonComments tenant={1} lessonId={31} staff={staff} />, { user });
   return { ...view, server };
 }
@@ -56,7 +66,10 @@ describe('lesson comments (CONTRACT "Lessons and the lesson screen")', () => {
     renderComments();
     const list = await screen.findByRole('list', { name: 'Comentários da aula' });
     const items = within(list).getAllByTestId('lesson-comment');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Como faço o exercício?'), expect.stringContaining('Minha dúvida')]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Como faço o exercício?'),
+      expect.stringContaining('Minha dúvida'),
+    ]);
     const staffAnswer = within(items[0]!).getByText('A escola responde').closest<HTMLElement>('[data-testid="lesson-reply"]')!;
     expect(within(staffAnswer).getByText('Resposta da escola')).toBeInTheDocument();
     expect(within(items[1]!).queryByText('Resposta da escola')).not.toBeInTheDocument();
@@ -75,7 +88,11 @@ describe('lesson comments (CONTRACT "Lessons and the lesson screen")', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Ver mais respostas' }));
     const replies = await screen.findByRole('list', { name: 'Respostas a João Pereira' });
     await within(replies).findByText('Terceira resposta');
-    expect(within(replies).getAllByTestId('lesson-reply').map((r) => r.textContent)).toEqual([
+    expect(
+      within(replies)
+        .getAllByTestId('lesson-reply')
+        .map((r) => r.textContent),
+    ).toEqual([
       expect.stringContaining('A escola responde'),
       expect.stringContaining('Segunda resposta'),
       expect.stringContaining('Terceira resposta'),

@@ -44,7 +44,13 @@ export function LessonStepper({ courseId, module, currentLessonId }: { courseId:
                   aria-label={`${index + 1}. ${lesson.title}${status ? ` (${status})` : ''}`}
                 >
                   <span className={classes.stepDot} aria-hidden>
-                    {lesson.finished ? <IconCheck size={16} stroke={3} /> : lesson.locked && !isCurrent ? <IconLock size={14} /> : index + 1}
+                    {lesson.finished ? (
+                      <IconCheck size={16} stroke={3} />
+                    ) : lesson.locked && !isCurrent ? (
+                      <IconLock size={14} />
+                    ) : (
+                      index + 1
+                    )}
                   </span>
                   <Text component="span" size="xs" className={classes.stepTitle} aria-hidden>
                     {lesson.title}
