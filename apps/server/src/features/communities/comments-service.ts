@@ -14,6 +14,7 @@ import {
   type CommentRow,
   type CommentWithAuthor,
 } from './comments-repo';
+import { excerptOf as excerpt } from '../../platform/event-text';
 import { wellFormed, type CommentEvent, type LikeEvent } from './feed-events';
 import { refuseFeed } from './feed-messages';
 import { enterableIds } from './access';
@@ -22,10 +23,6 @@ import { writeLike, type LikeWrite } from './likes-repo';
 import { enterPost, type FeedScope } from './posts-service';
 import type { PostRow } from './posts-repo';
 
-const EXCERPT_CHARS = 200;
-
-/** The first characters by code point, so an emoji is never cut in half. */
-const excerpt = (text: string) => Array.from(text).slice(0, EXCERPT_CHARS).join('');
 
 /**
  * A row that vanished between the checks and the write (a post deleted meanwhile) breaks a
