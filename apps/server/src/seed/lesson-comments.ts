@@ -120,7 +120,8 @@ export async function seedLessonComments(db: Db, props: { school: DemoSchool; no
           school.users.find((u) => u.email === `${by}@${school.slug}.test`),
           `user ${by}`,
         );
-        const opens = person.roles.some((r) => r !== 'student') || person.products.some((p) => school.products[p]?.courses.includes(courseIndex));
+        const opens =
+          person.roles.some((r) => r !== 'student') || person.products.some((p) => school.products[p]?.courses.includes(courseIndex));
         if (!opens) throw new Error(`seed: ${person.email} cannot open ${talk.lesson}`);
         return must(ids.get(person.email), `row of ${person.email}`);
       };
@@ -154,16 +155,24 @@ export async function seedLessonComments(db: Db, props: { school: DemoSchool; no
         lessonId,
         r,
         parentId: must(topIds.get(keyOf(lessonId, at(c.hoursAgo))), `comment of lesson ${lessonId}`),
-        userId: must(planned.find((p) => p.lessonId === lessonId), 'lesson').member(r.by),
+        userId: must(
+          planned.find((p) => p.lessonId === lessonId),
+          'lesson',
+        ).member(r.by),
       })),
     )
     .sort((a, b) => b.r.hoursAgo - a.r.hoursAgo);
   if (replies.length) {
-    await db
-      .insert(lessonComments)
-      .values(
-        replies.map(({ lessonId, r, parentId, userId }) => ({ tenantId: t, lessonId, userId, parentId, content: r.text, createdAt: at(r.hoursAgo) })),
-      );
+    await db.insert(lessonComments).values(
+      replies.map(({ lessonId, r, parentId, userId }) => ({
+        tenantId: t,
+        lessonId,
+        userId,
+        parentId,
+        content: r.text,
+        createdAt: at(r.hoursAgo),
+      })),
+    );
   }
   const likes = planned.flatMap(({ talk, lessonId, member }) => talk.likes.map((by) => ({ tenantId: t, lessonId, userId: member(by) })));
   if (likes.length) await db.insert(lessonLikes).values(likes);

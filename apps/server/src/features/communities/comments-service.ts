@@ -23,7 +23,6 @@ import { writeLike, type LikeWrite } from './likes-repo';
 import { enterPost, type FeedScope } from './posts-service';
 import type { PostRow } from './posts-repo';
 
-
 /**
  * A row that vanished between the checks and the write (a post deleted meanwhile) breaks a
  * foreign key: that is a 404, not the server's fault. Drizzle wraps the driver's error in `cause`.

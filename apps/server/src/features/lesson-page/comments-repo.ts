@@ -34,7 +34,8 @@ type Row = {
 };
 
 async function rows(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const result = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }
 const toView = (r: Row): CommentView => ({
   id: r.id,
@@ -128,7 +129,10 @@ export async function repliesPage(
 
 /** A comment of the school, with its author: what a reply's parent check and a deletion start from. */
 export async function findComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<CommentView | null> {
-  const [row] = await rows(db, sql`select ${columns} from lesson_comments c ${withAuthor} where c.tenant_id = ${tenantId} and c.id = ${id}`);
+  const [row] = await rows(
+    db,
+    sql`select ${columns} from lesson_comments c ${withAuthor} where c.tenant_id = ${tenantId} and c.id = ${id}`,
+  );
   return row ? toView(row) : null;
 }
 
@@ -167,7 +171,8 @@ export async function insertComment(
           select written.id, written.created_at, parent.user_id as parent_author_id,
             ${staffRole(sql`${v.tenantId}`, sql`parent.user_id`)} as parent_author_is_staff
           from written cross join parent`;
-  const [row] = ((await db.execute(query)) as unknown as { rows: Written[] }).rows;
+  const result = await db.execute(query);
+  const [row] = (result as { rows: Written[] }).rows;
   if (!row) return null;
   return {
     id: row.id,
@@ -180,7 +185,7 @@ export async function insertComment(
 /** The parent's row lock alone: a reply's deletion takes it first, the order the reply's insert took. */
 export async function lockComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<boolean> {
   const found = await db.execute(sql`select id from lesson_comments where tenant_id = ${tenantId} and id = ${id} for no key update`);
-  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+  return (found as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
@@ -193,5 +198,5 @@ export async function deleteComment(db: Db, { tenantId, id }: Tenant & { id: num
     moved as (update lesson_comments set replies_count = replies_count - 1
       where tenant_id = ${tenantId} and id in (select parent_id from gone) returning id)
     select count(*)::int as n from gone`);
-  return ((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+  return ((result as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
 }

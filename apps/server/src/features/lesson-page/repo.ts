@@ -106,7 +106,10 @@ export async function findLessonToWrite(
  * so twenty requests at once insert one row (`on conflict do nothing`; a concurrent insert waits on
  * the key, then does nothing). True only when this statement inserted (or deleted) the row.
  */
-export async function writeLike(db: Db, { tenantId, lessonId, userId, liked }: Tenant & { lessonId: number; userId: number; liked: boolean }) {
+export async function writeLike(
+  db: Db,
+  { tenantId, lessonId, userId, liked }: Tenant & { lessonId: number; userId: number; liked: boolean },
+) {
   const changed = liked
     ? await db.insert(lessonLikes).values({ tenantId, lessonId, userId }).onConflictDoNothing().returning({ id: lessonLikes.lessonId })
     : await db

@@ -50,7 +50,8 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     {
       schema: {
         tags,
-        summary: 'The lesson template (theme_classes 1..3) and the comments switch (comment 1/0) as Ajustes gerais edits them; editors only',
+        summary:
+          'The lesson template (theme_classes 1..3) and the comments switch (comment 1/0) as Ajustes gerais edits them; editors only',
         params: tenantParams,
         response: { 200: templateSettingsReply, ...errors },
       },
@@ -96,7 +97,8 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       const { tenant, lessonId } = request.params;
       const { cursor, parent_id: parentId } = request.query;
       const scope = scopeOf(ctx, request, tenant);
-      const url = (next: number | null, extra = '') => (next === null ? null : `${BASE}/${tenant}/${lessonId}/comments?cursor=${next}${extra}`);
+      const url = (next: number | null, extra = '') =>
+        next === null ? null : `${BASE}/${tenant}/${lessonId}/comments?cursor=${next}${extra}`;
       if (parentId !== undefined) {
         const { replies, next } = await readReplies(scope, lessonId, parentId, cursor);
         return { data: replies.map((r) => presentReply(scope.member, r)), next_page_url: url(next, `&parent_id=${parentId}`) };

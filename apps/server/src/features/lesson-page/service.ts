@@ -240,7 +240,8 @@ export async function setLike(scope: LessonScope, lessonId: number, liked: boole
     scope,
     scope.db.transaction(async (tx) => {
       const changed = await writeLike(tx, { tenantId, lessonId, userId, liked });
-      if (changed && liked) await scope.events.publish(tx, tenantId, 'lesson.liked', { lessonId, courseId: lesson.courseId, likerId: userId });
+      if (changed && liked)
+        await scope.events.publish(tx, tenantId, 'lesson.liked', { lessonId, courseId: lesson.courseId, likerId: userId });
     }),
   );
   return { liked, likes_count: await likesCount(scope.db, { tenantId, lessonId }) };
