@@ -84,6 +84,15 @@ describe('the seed: a lesson with living comments', () => {
     expect(data[1]).toMatchObject({ answered: false, replies_count: 1 });
     expect(data[0]).toMatchObject({ answered: false, replies_count: 0, replies: [] });
   });
+
+  it("the seed's counts are its rows: every seeded comment's replies_count, and no event", async () => {
+    const seeded = await t.ctx.db.select().from(lessonComments).where(eq(lessonComments.tenantId, 1));
+    expect(seeded.length).toBeGreaterThanOrEqual(10);
+    for (const c of seeded.filter((r) => r.parentId === null)) {
+      expect(c.repliesCount, c.content).toBe(seeded.filter((r) => r.parentId === c.id).length);
+    }
+    expect(await allEvents()).toEqual({ comments: 0, replies: 0 });
+  });
 });
 
 describe('comments and replies (CONTRACT "Lessons and the lesson screen")', () => {

@@ -1,5 +1,4 @@
-import { isStaff } from '../../platform/auth/policy';
-import type { SessionUser } from '../../platform/auth/session';
+import type { Member } from '../../platform/auth/member';
 
 /**
  * Who may do what on the lesson screen (docs/lesson-page.md), one rule a line:
@@ -10,13 +9,4 @@ import type { SessionUser } from '../../platform/auth/session';
  * - a comment is deleted by its author or by staff (moderator, admin, owner);
  * - a comment is marked the school's answer when its author holds a staff role in the school.
  */
-export type Member = { tenantId: number; userId: number; staff: boolean; name: string; photoUrl: string | null };
-export const memberOf = (user: SessionUser): Member => ({
-  tenantId: user.tenantId,
-  userId: user.id,
-  staff: isStaff(user.roles),
-  name: user.name,
-  photoUrl: user.photoUrl,
-});
-
 export const mayDeleteComment = (member: Member, comment: { userId: number }) => comment.userId === member.userId || member.staff;

@@ -2,7 +2,8 @@ import type { LessonComment, LessonReply, TemplateSettings } from '@trilha/share
 import type { LessonTemplate } from '@trilha/shared/lesson-page/constants';
 import { LESSON_TEMPLATES, DEFAULT_LESSON_TEMPLATE } from '@trilha/shared/lesson-page/constants';
 import type { CommentView, TopCommentView } from './comments-repo';
-import { mayDeleteComment, type Member } from './policy';
+import type { Member } from '../../platform/auth/member';
+import { mayDeleteComment } from './policy';
 
 /** GET template_settings and the activeComment reply: the switch as 1/0 (spec 001 §4), the template 1..3. */
 export function presentLessonSettings(row: { lessonComments: boolean; themeClasses: number }): TemplateSettings {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { enrollments, lessonLikes, lessons, platformSettings, productCourses } from '../../db/schema/index';
+import { lessonLikes, lessons, platformSettings } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { liveEnrollment } from '../catalog/public';
+import { opensCourse } from '../catalog/public';
 import { recentComments } from './comments-repo';
 
 type Tenant = { tenantId: number };
@@ -66,24 +66,7 @@ export async function findLessonToWrite(
   db: Db,
   { tenantId, lessonId, learnerId, userId }: Tenant & { lessonId: number; learnerId: number | null; userId: number },
 ) {
-  const open =
-    learnerId === null
-      ? sql<boolean>`true`
-      : sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(enrollments)
-          .innerJoin(
-            productCourses,
-            and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)),
-          )
-          .where(
-            and(
-              eq(enrollments.tenantId, tenantId),
-              eq(enrollments.userId, learnerId),
-              eq(productCourses.courseId, lessons.courseId),
-              liveEnrollment(),
-            ),
-          )})`;
+  const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
   const [row] = await db
     .select({
       id: lessons.id,

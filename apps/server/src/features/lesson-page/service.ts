@@ -5,8 +5,10 @@ import {
   LESSON_REPLIES_SHOWN,
 } from '@trilha/shared/lesson-page/constants';
 import type { Language } from '@trilha/shared/platform/http';
+import { memberOf, type Member } from '../../platform/auth/member';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
+import { isForeignKeyViolation } from '../../platform/db/violations';
 import { HttpError } from '../../platform/errors';
 import { excerptOf, wellFormed } from '../../platform/event-text';
 import type { EventBus } from '../../platform/events';
@@ -24,7 +26,7 @@ import {
 } from './comments-repo';
 import type { LessonCommentEvent } from './events';
 import { refuseLesson } from './messages';
-import { mayDeleteComment, memberOf, type Member } from './policy';
+import { mayDeleteComment } from './policy';
 import { findLesson, findLessonSettings, findLessonToWrite, likesCount, updateLessonComments, writeLike, type LessonRow } from './repo';
 
 /** Who reads or writes, in which school and language; every read below takes the member's school. */
@@ -72,18 +74,7 @@ async function enterToWrite(scope: LessonScope, lessonId: number) {
   return lesson;
 }
 
-/**
- * A row that vanished between the checks and the write (a lesson deleted meanwhile) breaks a
- * foreign key: that is a 404, not the server's fault. Drizzle wraps the driver's error in `cause`.
- */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/** A lesson deleted between the checks and the write is a 404 (platform/db/violations.ts). */
 async function orGone<T>(scope: LessonScope, write: Promise<T>): Promise<T> {
   try {
     return await write;
