@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { courses, domainEvents, lessons, users } from '../db/schema/index';
+import { courses, domainEvents, lessonComments, lessons, users } from '../db/schema/index';
 import type { TestApp } from './harness';
 
 /** The accounts the lesson screen's tests act as (seed/schools/*.ts). */
@@ -49,4 +49,34 @@ export async function eventsOf(t: TestApp, tenantId: number, type: string) {
     .from(domainEvents)
     .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.type, type)));
   return row?.n ?? 0;
+}
+
+type ReplyJson = { id: number; parent_id: number | null; content: string; is_staff: boolean; can_delete: boolean; user: { id: number } };
+export type LessonCommentJson = ReplyJson & { replies: ReplyJson[]; replies_count: number; answered: boolean };
+
+/** The comment calls as the tests make them, signed in as `who` (cookies from signInPeople). */
+export function commentCalls(t: TestApp, cookie: Record<Person, string>) {
+  const BASE = '/api/auth/aulas';
+  const post = (lessonId: number, payload: object, who: Person = 'aluno@aurora.test', tenant = 1, host?: string) =>
+    t.request({ method: 'POST', url: `${BASE}/${tenant}/${lessonId}/comments`, cookie: cookie[who], payload, host });
+  /** A comment or reply that must be written (201), as the reply's data. */
+  const commented = async (lessonId: number, content: string, who: Person = 'aluno@aurora.test', parent_id?: number) => {
+    const res = await post(lessonId, { content, parent_id }, who);
+    if (res.statusCode !== 201) throw new Error(`comment by ${who} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data as LessonCommentJson;
+  };
+  return {
+    post,
+    commented,
+    list: (lessonId: number, query = '', who: Person = 'aluno@aurora.test') =>
+      t.request({ url: `${BASE}/1/${lessonId}/comments${query}`, cookie: cookie[who] }),
+    del: (id: number, who: Person) => t.request({ method: 'DELETE', url: `${BASE}/1/comments/${id}`, cookie: cookie[who] }),
+    rowsOf: async (lessonId: number) =>
+      (await t.ctx.db.select({ n: count() }).from(lessonComments).where(eq(lessonComments.lessonId, lessonId)))[0]!.n,
+    /** Aurora's comment and reply events so far. */
+    allEvents: async () => ({
+      comments: await eventsOf(t, 1, 'lesson.comment.created'),
+      replies: await eventsOf(t, 1, 'lesson.reply.created'),
+    }),
+  };
 }

@@ -7,52 +7,30 @@ import {
 } from '@trilha/shared/lesson-page/constants';
 import { LESSON_PAGE_TRANSLATIONS } from '@trilha/shared/lesson-page/messages';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { lessonComments } from '../../db/schema/index';
-import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { eventsOf, lessonOf, signInPeople, type Person } from '../../test/lesson-page';
+import { createTestApp } from '../../test/harness';
+import { commentCalls, lessonOf, signInPeople, type LessonCommentJson, type Person } from '../../test/lesson-page';
 
 // CONTRACT "Lessons and the lesson screen": comments of a lesson, comment or reply, delete a comment.
 
-let t: TestApp;
-let people: Awaited<ReturnType<typeof signInPeople>>;
-type Lesson = Awaited<ReturnType<typeof lessonOf>>;
-/** Lessons no seed comment touches: photography (aluno's and aluna's), finance (aluna's only). */
-let photo: Lesson;
-let photo2: Lesson;
-let finance: Lesson;
+const t = await createTestApp();
+afterAll(() => t.close());
+const people = await signInPeople(t);
+const { post, commented, list, del, rowsOf, allEvents } = commentCalls(t, people.cookie);
+/** Photography lessons no seed comment touches (aluno's and aluna's course). */
+const photo = await lessonOf(t, 1, 0, 0);
+const photo2 = await lessonOf(t, 1, 0, 3);
 
 const BASE = '/api/auth/aulas';
 const M = (key: keyof typeof LESSON_PAGE_TRANSLATIONS) => LESSON_PAGE_TRANSLATIONS[key].pt;
 const as = (who: Person) => people.cookie[who];
-type ReplyJson = { id: number; parent_id: number | null; content: string; is_staff: boolean; can_delete: boolean; user: { id: number } };
-type CommentJson = ReplyJson & { replies: ReplyJson[]; replies_count: number; answered: boolean };
+type CommentJson = LessonCommentJson;
 
 /** Comments written here count against their author's per-minute limit; moving them back a minute frees it. */
 const forgetRate = () => t.ctx.db.update(lessonComments).set({ createdAt: sql`now() - interval '2 minutes'` });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await signInPeople(t);
-  photo = await lessonOf(t, 1, 0, 0);
-  photo2 = await lessonOf(t, 1, 0, 3);
-  finance = await lessonOf(t, 1, 2, 0);
-});
-afterAll(() => t.close());
 afterEach(forgetRate);
 
-const post = (lessonId: number, payload: object, who: Person = 'aluno@aurora.test', tenant = 1, host?: string) =>
-  t.request({ method: 'POST', url: `${BASE}/${tenant}/${lessonId}/comments`, cookie: as(who), payload, host });
-const commented = async (lessonId: number, content: string, who: Person = 'aluno@aurora.test', parent_id?: number) => {
-  const res = await post(lessonId, { content, parent_id }, who);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as CommentJson;
-};
-const list = (lessonId: number, query = '', who: Person = 'aluno@aurora.test') =>
-  t.request({ url: `${BASE}/1/${lessonId}/comments${query}`, cookie: as(who) });
-const del = (id: number, who: Person) => t.request({ method: 'DELETE', url: `${BASE}/1/comments/${id}`, cookie: as(who) });
-const rowsOf = async (lessonId: number) =>
-  (await t.ctx.db.select({ n: count() }).from(lessonComments).where(eq(lessonComments.lessonId, lessonId)))[0]!.n;
 const repliesCountOf = async (id: number) => {
   const [row] = await t.ctx.db
     .select()
@@ -61,11 +39,6 @@ const repliesCountOf = async (id: number) => {
   const [replies] = await t.ctx.db.select({ n: count() }).from(lessonComments).where(eq(lessonComments.parentId, id));
   return { stored: row?.repliesCount, rows: replies!.n };
 };
-const allEvents = async () => ({
-  comments: await eventsOf(t, 1, 'lesson.comment.created'),
-  replies: await eventsOf(t, 1, 'lesson.reply.created'),
-});
-
 describe('the seed: a lesson with living comments', () => {
   it("'Regra dos terços na prática' shows a student's doubt answered by the moderator, newest first", async () => {
     const lesson = await lessonOf(t, 1, 0, 1);
@@ -257,89 +230,6 @@ describe('comments and replies (CONTRACT "Lessons and the lesson screen")', () =
     expect(odd.content).toBe('a\ufffdb 😀');
     const [event] = await t.ctx.events.recent(1, 'lesson.comment.created', 1);
     expect(event!.payload.excerpt).toBe('a\ufffdb 😀');
-  });
-
-  it('a locked lesson is 403 lessonLocked for a student without the course, reads included; staff and holders get in', async () => {
-    const before = { rows: await rowsOf(finance.id), events: await allEvents() };
-    const calls = [
-      () => list(finance.id),
-      () => list(finance.id, '?parent_id=1'),
-      () => post(finance.id, { content: 'Posso?' }),
-      () => t.request({ url: `${BASE}/1/${finance.id}/like`, cookie: as('aluno@aurora.test') }),
-      () => t.request({ method: 'PUT', url: `${BASE}/1/${finance.id}/like`, cookie: as('aluno@aurora.test') }),
-      () => t.request({ method: 'DELETE', url: `${BASE}/1/${finance.id}/like`, cookie: as('aluno@aurora.test') }),
-    ];
-    for (const call of calls) {
-      const res = await call();
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe(M('lessonLocked'));
-    }
-    expect({ rows: await rowsOf(finance.id), events: await allEvents() }).toEqual(before);
-    const theirs = await commented(finance.id, 'Da aluna', 'aluna@aurora.test');
-    // Deleting goes through the same door.
-    expect((await del(theirs.id, 'aluno@aurora.test')).json().error).toBe(M('lessonLocked'));
-    for (const who of ['aluna@aurora.test', 'moderador@aurora.test', 'owner@aurora.test'] as const) {
-      expect((await list(finance.id, '', who)).statusCode).toBe(200);
-    }
-    expect((await list(finance.id, '', 'diego@aurora.test')).statusCode).toBe(403);
-  });
-
-  it('a write checks access fresh: an enrolment that just ended locks the lesson at once', async () => {
-    const lesson = await lessonOf(t, 1, 1, 0);
-    // Warm the viewer (kept a few seconds) with the enrolment live.
-    expect((await list(lesson.id, '', 'diego@aurora.test')).statusCode).toBe(200);
-    const expire = (when: string) =>
-      t.ctx.db.execute(
-        sql`update enrollments set expires_at = ${when}::timestamptz where tenant_id = 1 and user_id = ${people.id['diego@aurora.test']}`,
-      );
-    await expire('2000-01-01T00:00:00Z');
-    try {
-      const refused = await post(lesson.id, { content: 'Ainda posso?' }, 'diego@aurora.test');
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toBe(M('lessonLocked'));
-    } finally {
-      await t.ctx.db.execute(
-        sql`update enrollments set expires_at = null where tenant_id = 1 and user_id = ${people.id['diego@aurora.test']}`,
-      );
-      await t.heard();
-    }
-    expect((await post(lesson.id, { content: 'Voltei' }, 'diego@aurora.test')).statusCode).toBe(201);
-  });
-
-  it("another school's ids are 404 lessonNotFound, another school's tenant in the path 403, no session 401", async () => {
-    const borealLesson = await lessonOf(t, 2, 0, 0);
-    const borealWrite = await post(borealLesson.id, { content: 'Olá' }, 'aluno@boreal.test', 2, BOREAL);
-    expect(borealWrite.statusCode, borealWrite.body).toBe(201);
-    const foreignId = borealWrite.json().data.id as number;
-    const mine = await commented(photo2.id, 'Meu');
-    const before = { aurora: await rowsOf(photo2.id), boreal: await rowsOf(borealLesson.id) };
-
-    // Aurora's lesson ids in Boreal's school: not there.
-    for (const who of ['admin@boreal.test', 'aluno@boreal.test'] as const) {
-      for (const res of [
-        await t.request({ url: `${BASE}/2/${photo2.id}/comments`, cookie: as(who), host: BOREAL }),
-        await post(photo2.id, { content: 'Oi' }, who, 2, BOREAL),
-        await t.request({ method: 'PUT', url: `${BASE}/2/${photo2.id}/like`, cookie: as(who), host: BOREAL }),
-      ]) {
-        expect(res.statusCode).toBe(404);
-        expect(res.json().error).toBe(M('lessonNotFound'));
-      }
-      const gone = await t.request({ method: 'DELETE', url: `${BASE}/2/comments/${mine.id}`, cookie: as(who), host: BOREAL });
-      expect(gone.statusCode).toBe(404);
-      expect(gone.json().error).toBe(M('commentNotFound'));
-      // Aurora's tenant in the path: not their school.
-      expect((await post(photo2.id, { content: 'Oi' }, who, 1, BOREAL)).statusCode).toBe(403);
-    }
-    expect((await post(borealLesson.id, { content: 'Oi' })).statusCode).toBe(404);
-    expect((await post(photo2.id, { content: 'Oi', parent_id: foreignId })).statusCode).toBe(404);
-    expect((await del(foreignId, 'owner@aurora.test')).statusCode).toBe(404);
-    expect((await post(photo2.id, { content: 'Oi' }, 'aluno@aurora.test', 2)).statusCode).toBe(403);
-    expect((await post(borealLesson.id, { content: 'Oi' }, 'admin@aurora.test', 2)).statusCode).toBe(403);
-    expect((await t.request({ url: `${BASE}/1/${photo2.id}/comments` })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: `${BASE}/1/${photo2.id}/comments`, payload: { content: 'x' } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: `${BASE}/1/comments/${mine.id}` })).statusCode).toBe(401);
-    expect((await list(999_999)).json().error).toBe(M('lessonNotFound'));
-    expect({ aurora: await rowsOf(photo2.id), boreal: await rowsOf(borealLesson.id) }).toEqual(before);
   });
 
   it('deletes: the author or staff (moderator, admin, owner); a reply moves its parent, a comment takes its replies', async () => {
