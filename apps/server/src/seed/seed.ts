@@ -26,6 +26,7 @@ import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
 import { seedCommunities } from './communities';
 import { seedCommunityPosts, type DemoFeed } from './community-posts';
+import { seedLessonComments } from './lesson-comments';
 import { auroraFeed } from './schools/aurora-feed';
 import { borealFeed } from './schools/boreal-feed';
 import { must } from './must';
@@ -198,4 +199,5 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   // Last: the feeds' authors are the school's members, written above.
   const feed = demoFeeds[school.slug];
   if (feed) await seedCommunityPosts(db, { school, feed, put });
+  await seedLessonComments(db, { school });
 }

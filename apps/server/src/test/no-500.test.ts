@@ -175,7 +175,23 @@ async function fuzzProperty(target: Target, f: ReturnType<typeof fuzzer>) {
 describe('no input a client can send yields a 500 (contract: Response bodies)', () => {
   it('reads the registered routes from the app', () => {
     const names = targets.map((target) => `${target.method} ${target.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/login', 'GET /api/me', 'PUT /api/me', 'GET /api/tenant']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'GET /api/me',
+        'PUT /api/me',
+        'GET /api/tenant',
+        // The lesson screen (issue 15): its settings, comments and likes.
+        'GET /api/auth/tenants/template_settings/:tenant',
+        'POST /api/auth/comunidade/comentarios/activeComment',
+        'GET /api/auth/aulas/:tenant/:lessonId/comments',
+        'POST /api/auth/aulas/:tenant/:lessonId/comments',
+        'DELETE /api/auth/aulas/:tenant/comments/:commentId',
+        'GET /api/auth/aulas/:tenant/:lessonId/like',
+        'PUT /api/auth/aulas/:tenant/:lessonId/like',
+        'DELETE /api/auth/aulas/:tenant/:lessonId/like',
+      ]),
+    );
   });
 
   for (const target of targets) {

@@ -1,7 +1,8 @@
-import { gt, isNull, or, sql } from 'drizzle-orm';
-import { enrollments } from '../../db/schema/index';
+import { and, eq, gt, isNull, or, sql, type Column } from 'drizzle-orm';
+import { enrollments, productCourses } from '../../db/schema/index';
 import { isStaff } from '../../platform/auth/policy';
 import type { SessionUser } from '../../platform/auth/session';
+import type { Db } from '../../platform/db/client';
 
 /**
  * Who sees which course (docs/catalog.md), one rule a line:
@@ -16,6 +17,20 @@ export const previewsEverything = (user: SessionUser) => isStaff(user.roles);
 
 /** The SQL form of "live enrollment", so the set-based query and the rule above cannot drift. */
 export const liveEnrollment = () => or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, sql`now()`));
+
+/**
+ * The SQL form of "`learnerId` opens the course in `courseId`" (a column of the caller's query): a
+ * live enrollment in a product that includes it. Writes check it fresh in their own read, so an
+ * enrolment that just ended locks at once; reads take the viewer's copy (viewer.ts).
+ */
+export const opensCourse = (db: Db, { tenantId, learnerId, courseId }: { tenantId: number; learnerId: number; courseId: Column }) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(enrollments)
+    .innerJoin(productCourses, and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)))
+    .where(
+      and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, learnerId), eq(productCourses.courseId, courseId), liveEnrollment()),
+    )})`;
 
 export const isCourseLocked = (access: CourseAccess, courseId: number) => !access.everything && !access.courseIds.has(courseId);
 

@@ -2,5 +2,5 @@
  * What other features may ask of the catalog: who sees which course (the home's cards use it), and
  * the viewer, the user's access, progress and favourites as the home and the shelf read them.
  */
-export { isCourseLocked, liveEnrollment, previewsEverything, type CourseAccess } from './policy';
+export { isCourseLocked, liveEnrollment, opensCourse, previewsEverything, type CourseAccess } from './policy';
 export { forgetViewer, readViewer, VIEWER_CACHE_MS, type FavoriteRow, type ProgressEntry, type Viewer } from './viewer';

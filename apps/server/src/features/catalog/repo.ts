@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@trilha/shared/catalog/schemas';
 import { courses, enrollments, lessonProgress, lessons, modules, platformSettings, productCourses, products } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { liveEnrollment } from './policy';
+import { liveEnrollment, opensCourse } from './policy';
 
 type Tenant = { tenantId: number };
 
@@ -220,24 +220,7 @@ export async function findLessonForProgress(
   db: Db,
   { tenantId, lessonId, learnerId }: Tenant & { lessonId: number; learnerId: number | null },
 ) {
-  const open =
-    learnerId === null
-      ? sql<boolean>`true`
-      : sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(enrollments)
-          .innerJoin(
-            productCourses,
-            and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)),
-          )
-          .where(
-            and(
-              eq(enrollments.tenantId, tenantId),
-              eq(enrollments.userId, learnerId),
-              eq(productCourses.courseId, lessons.courseId),
-              liveEnrollment(),
-            ),
-          )})`;
+  const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
   const [row] = await db
     .select({ id: lessons.id, courseId: lessons.courseId, durationSeconds: lessons.durationSeconds, open })
     .from(lessons)

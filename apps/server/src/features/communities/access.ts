@@ -1,5 +1,4 @@
-import { isStaff } from '../../platform/auth/policy';
-import type { SessionUser } from '../../platform/auth/session';
+import type { Member } from '../../platform/auth/member';
 import type { Db } from '../../platform/db/client';
 import { heldProducts, isLive, schoolCommunities, schoolWith, type Held, type SchoolCommunity } from './access-cache';
 import type { CommunityRow } from './repo';
@@ -13,15 +12,8 @@ import type { CommunityRow } from './repo';
  * - a student without access still sees it listed, closed, with its upsell; its posts are refused.
  * The rows come from memory (access-cache.ts), so a warm request decides without a query.
  */
-/** The reader or writer; `name` and `photoUrl` sign what they write, without reading their row back. */
-export type Member = { tenantId: number; userId: number; staff: boolean; name: string; photoUrl: string | null };
-export const memberOf = (user: SessionUser): Member => ({
-  tenantId: user.tenantId,
-  userId: user.id,
-  staff: isStaff(user.roles),
-  name: user.name,
-  photoUrl: user.photoUrl,
-});
+/** The reader or writer (platform/auth/member.ts). */
+export { memberOf, type Member } from '../../platform/auth/member';
 
 export type Visible = { community: CommunityRow; gated: boolean; hasAccess: boolean };
 

@@ -14,6 +14,8 @@ import {
   type CommentRow,
   type CommentWithAuthor,
 } from './comments-repo';
+import { isForeignKeyViolation } from '../../platform/db/violations';
+import { excerptOf as excerpt } from '../../platform/event-text';
 import { wellFormed, type CommentEvent, type LikeEvent } from './feed-events';
 import { refuseFeed } from './feed-messages';
 import { enterableIds } from './access';
@@ -22,23 +24,7 @@ import { writeLike, type LikeWrite } from './likes-repo';
 import { enterPost, type FeedScope } from './posts-service';
 import type { PostRow } from './posts-repo';
 
-const EXCERPT_CHARS = 200;
-
-/** The first characters by code point, so an emoji is never cut in half. */
-const excerpt = (text: string) => Array.from(text).slice(0, EXCERPT_CHARS).join('');
-
-/**
- * A row that vanished between the checks and the write (a post deleted meanwhile) breaks a
- * foreign key: that is a 404, not the server's fault. Drizzle wraps the driver's error in `cause`.
- */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/** A post deleted between the checks and the write is a 404 (platform/db/violations.ts). */
 async function orNotFound<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;

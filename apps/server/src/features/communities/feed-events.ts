@@ -3,11 +3,7 @@
  * transaction of the write it describes; notifications and gamification subscribe to them
  * (ctx.events.subscribe) and find here all they need, without reading this feature's tables.
  */
-/**
- * A lone UTF-16 surrogate (valid in a JSON string, not in text) becomes U+FFFD: PostgreSQL's jsonb
- * refuses it, and the words of a post or comment travel in their event's payload.
- */
-export const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
+export { wellFormed } from '../../platform/event-text';
 
 export type PostEvent = {
   postId: number;

@@ -1,0 +1,202 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+
+type Tenant = { tenantId: number };
+
+/** A comment or reply with what the screen shows beside it: its author, and whether they are staff. */
+export type CommentView = {
+  id: number;
+  lessonId: number;
+  parentId: number | null;
+  userId: number;
+  content: string;
+  repliesCount: number;
+  createdAt: Date;
+  authorName: string;
+  authorPhoto: string | null;
+  authorIsStaff: boolean;
+};
+/** A top-level comment also says whether a staff member has replied to it. */
+export type TopCommentView = CommentView & { answered: boolean };
+
+type Row = {
+  id: number;
+  lesson_id: number;
+  parent_id: number | null;
+  user_id: number;
+  content: string;
+  replies_count: number;
+  created_at: Date | string;
+  author_name: string;
+  author_photo: string | null;
+  author_is_staff: boolean;
+  answered?: boolean;
+};
+
+async function rows(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
+const toView = (r: Row): CommentView => ({
+  id: r.id,
+  lessonId: r.lesson_id,
+  parentId: r.parent_id,
+  userId: r.user_id,
+  content: r.content,
+  repliesCount: r.replies_count,
+  // Both drivers parse timestamptz; a driver handing back text is parsed here.
+  createdAt: new Date(r.created_at),
+  authorName: r.author_name,
+  authorPhoto: r.author_photo,
+  authorIsStaff: r.author_is_staff,
+});
+
+/**
+ * "Holds a staff role in this school": any role other than student, as platform/auth/policy.ts
+ * isStaff decides for the session, read here for an author (by the user_roles primary key).
+ */
+export const staffRole = (tenantId: SQL, userId: SQL) =>
+  sql`exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id
+    where ur.tenant_id = ${tenantId} and ur.user_id = ${userId} and ro.slug <> 'student')`;
+
+/** The columns every comment read returns, for the comment aliased `c` and its author `u`. */
+const columns = sql`c.id, c.lesson_id, c.parent_id, c.user_id, c.content, c.replies_count, c.created_at,
+  u.name as author_name, u.photo_url as author_photo, ${staffRole(sql`c.tenant_id`, sql`c.user_id`)} as author_is_staff`;
+const withAuthor = sql`join users u on u.tenant_id = c.tenant_id and u.id = c.user_id`;
+
+/**
+ * One page of a lesson's top-level comments, newest first, before `cursor` (the last id of the
+ * previous page): a keyset read on lesson_comments_thread, so a deep page costs what the first one
+ * costs. `answered` looks for a staff reply among the comment's replies (lesson_comments_parent).
+ */
+export async function topCommentsPage(
+  db: Db,
+  { tenantId, lessonId, cursor, limit }: Tenant & { lessonId: number; cursor?: number; limit: number },
+): Promise<TopCommentView[]> {
+  const found = await rows(
+    db,
+    sql`select ${columns},
+        exists (select 1 from lesson_comments r where r.tenant_id = c.tenant_id and r.parent_id = c.id
+          and ${staffRole(sql`r.tenant_id`, sql`r.user_id`)}) as answered
+      from lesson_comments c ${withAuthor}
+      where c.tenant_id = ${tenantId} and c.lesson_id = ${lessonId} and c.parent_id is null
+        ${cursor === undefined ? sql`` : sql`and c.id < ${cursor}`}
+      order by c.id desc
+      limit ${limit}`,
+  );
+  return found.map((r) => ({ ...toView(r), answered: r.answered === true }));
+}
+
+/** An int[] parameter both drivers pass the same way: its text form. */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * The first `perParent` replies (oldest first) of each of `parentIds`, in ONE query: a lateral read
+ * per parent on lesson_comments_parent, so a comment with thousands of replies costs what one with
+ * three costs. Ordered by parent, then id.
+ */
+export async function firstReplies(
+  db: Db,
+  { tenantId, parentIds, perParent }: Tenant & { parentIds: readonly number[]; perParent: number },
+): Promise<CommentView[]> {
+  if (parentIds.length === 0) return [];
+  const found = await rows(
+    db,
+    sql`select ${columns}
+      from unnest(${intArray(parentIds)}::int[]) as p(id)
+      cross join lateral (select * from lesson_comments r where r.tenant_id = ${tenantId} and r.parent_id = p.id
+        order by r.id limit ${perParent}) c
+      ${withAuthor}
+      order by c.parent_id, c.id`,
+  );
+  return found.map(toView);
+}
+
+/** One page of a comment's replies, oldest first, after `cursor`. */
+export async function repliesPage(
+  db: Db,
+  { tenantId, parentId, cursor, limit }: Tenant & { parentId: number; cursor?: number; limit: number },
+): Promise<CommentView[]> {
+  const found = await rows(
+    db,
+    sql`select ${columns} from lesson_comments c ${withAuthor}
+      where c.tenant_id = ${tenantId} and c.parent_id = ${parentId} ${cursor === undefined ? sql`` : sql`and c.id > ${cursor}`}
+      order by c.id
+      limit ${limit}`,
+  );
+  return found.map(toView);
+}
+
+/** A comment of the school, with its author: what a reply's parent check and a deletion start from. */
+export async function findComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<CommentView | null> {
+  const [row] = await rows(
+    db,
+    sql`select ${columns} from lesson_comments c ${withAuthor} where c.tenant_id = ${tenantId} and c.id = ${id}`,
+  );
+  return row ? toView(row) : null;
+}
+
+/** Comments the user wrote in the last minute, on any lesson (the commenting rate limit; lesson_comments_user). */
+export const recentComments = (tenantId: number, userId: number) =>
+  sql<number>`(select count(*)::int from lesson_comments
+    where tenant_id = ${tenantId} and user_id = ${userId} and created_at > now() - interval '1 minute')`;
+
+type Written = { id: number; created_at: Date | string; parent_author_id: number | null; parent_author_is_staff: boolean | null };
+
+/**
+ * Inserts a comment, or a reply and its parent's replies_count in the SAME statement: the parent is
+ * moved only when it is a top-level comment of this lesson, and the reply is inserted only from
+ * the parent row that update returned, so a reply never lands without its count or under a reply.
+ * The update takes the parent's row lock first, the order every write of a thread follows
+ * (parent, then reply), so a reply and its parent's deletion cannot deadlock. Null when the parent
+ * is gone (deleted meanwhile).
+ */
+export async function insertComment(
+  db: Db,
+  v: Tenant & { lessonId: number; userId: number; parentId: number | null; content: string },
+): Promise<{ id: number; createdAt: Date; parentAuthorId: number | null; parentAuthorIsStaff: boolean | null } | null> {
+  const query =
+    v.parentId === null
+      ? sql`insert into lesson_comments (tenant_id, lesson_id, user_id, parent_id, content)
+          values (${v.tenantId}, ${v.lessonId}, ${v.userId}, null, ${v.content})
+          returning id, created_at, null::int as parent_author_id, null::boolean as parent_author_is_staff`
+      : sql`with parent as (
+            update lesson_comments set replies_count = replies_count + 1
+            where tenant_id = ${v.tenantId} and id = ${v.parentId} and lesson_id = ${v.lessonId} and parent_id is null
+            returning id, user_id),
+          written as (
+            insert into lesson_comments (tenant_id, lesson_id, user_id, parent_id, content)
+            select ${v.tenantId}, ${v.lessonId}, ${v.userId}, parent.id, ${v.content} from parent
+            returning id, created_at)
+          select written.id, written.created_at, parent.user_id as parent_author_id,
+            ${staffRole(sql`${v.tenantId}`, sql`parent.user_id`)} as parent_author_is_staff
+          from written cross join parent`;
+  const result = await db.execute(query);
+  const [row] = (result as { rows: Written[] }).rows;
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    parentAuthorId: row.parent_author_id,
+    parentAuthorIsStaff: row.parent_author_is_staff,
+  };
+}
+
+/** The parent's row lock alone: a reply's deletion takes it first, the order the reply's insert took. */
+export async function lockComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<boolean> {
+  const found = await db.execute(sql`select id from lesson_comments where tenant_id = ${tenantId} and id = ${id} for no key update`);
+  return (found as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Deletes a comment (its replies go with it by the foreign key's cascade) or a reply, and a reply's
+ * parent loses one from replies_count in the same statement; true when this statement deleted it.
+ */
+export async function deleteComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<boolean> {
+  const result = await db.execute(sql`
+    with gone as (delete from lesson_comments where tenant_id = ${tenantId} and id = ${id} returning parent_id),
+    moved as (update lesson_comments set replies_count = replies_count - 1
+      where tenant_id = ${tenantId} and id in (select parent_id from gone) returning id)
+    select count(*)::int as n from gone`);
+  return ((result as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+}

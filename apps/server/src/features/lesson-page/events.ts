@@ -1,0 +1,33 @@
+/**
+ * The domain events of the lesson screen (docs/lesson-page.md "Events"). Each is published in the
+ * transaction of the write it describes; notifications and gamification subscribe to them
+ * (ctx.events.subscribe) and find here all they need, without reading this feature's tables.
+ */
+export type LessonCommentEvent = {
+  commentId: number;
+  lessonId: number;
+  /** The lesson as a notification names it (spec 000 §3 class_doubt: lesson {id, title}). */
+  lessonTitle: string;
+  courseId: number;
+  /** Who wrote it; for a reply, the responder (class_doubt's response_owner). */
+  authorId: number;
+  authorIsStaff: boolean;
+  /** A reply names the comment it answers and that comment's author (the one a reply notifies). */
+  parentId: number | null;
+  parentAuthorId: number | null;
+  /** A staff reply to a student's comment is the school's answer to a doubt (class_doubt). */
+  parentAuthorIsStaff: boolean | null;
+  /** The first 200 characters, for a notification's preview. */
+  excerpt: string;
+};
+/** Only when the like row was really inserted: a repeated PUT publishes nothing. */
+export type LessonLikeEvent = { lessonId: number; courseId: number; likerId: number };
+
+declare module '../../platform/events' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
+  interface DomainEventPayloads {
+    'lesson.comment.created': LessonCommentEvent;
+    'lesson.reply.created': LessonCommentEvent;
+    'lesson.liked': LessonLikeEvent;
+  }
+}

@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { lessonLikes, lessons, platformSettings } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import { opensCourse } from '../catalog/public';
+import { recentComments } from './comments-repo';
+
+type Tenant = { tenantId: number };
+
+// ---- Ajustes gerais ----
+
+const settingsColumns = { lessonComments: platformSettings.lessonComments, themeClasses: platformSettings.themeClasses };
+
+export async function findLessonSettings(db: Db, { tenantId }: Tenant) {
+  const [row] = await db.select(settingsColumns).from(platformSettings).where(eq(platformSettings.tenantId, tenantId)).limit(1);
+  return row ?? null;
+}
+
+/** Turns the school's lesson comments on or off; answers the settings as saved. */
+export async function updateLessonComments(db: Db, { tenantId, on }: Tenant & { on: boolean }) {
+  const [row] = await db
+    .update(platformSettings)
+    .set({ lessonComments: on, updatedAt: new Date() })
+    .where(eq(platformSettings.tenantId, tenantId))
+    .returning(settingsColumns);
+  return row ?? null;
+}
+
+// ---- The lesson a comment or like names ----
+
+/**
+ * A lesson of the school (for a read, whose access comes from the catalog's viewer); with `likesOf`,
+ * whether that user likes it and its likes count, in the same read.
+ */
+export async function findLesson(db: Db, { tenantId, lessonId, likesOf }: Tenant & { lessonId: number; likesOf?: number }) {
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      courseId: lessons.courseId,
+      liked:
+        likesOf === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from lesson_likes l where l.tenant_id = ${tenantId} and l.lesson_id = ${lessons.id}
+              and l.user_id = ${likesOf})`,
+      likesCount: likesOf === undefined ? sql<number>`0` : likesCountOf(tenantId),
+    })
+    .from(lessons)
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .limit(1);
+  return row ?? null;
+}
+export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
+
+/** Likes of a lesson: the rows of lesson_likes, counted on its primary key (no counter column to drift). */
+const likesCountOf = (tenantId: number) =>
+  sql<number>`(select count(*)::int from lesson_likes l where l.tenant_id = ${tenantId} and l.lesson_id = ${lessons.id})`;
+
+/**
+ * What a write needs to know first, in ONE read (on the embedded database each query holds the
+ * server's only thread): the lesson, whether the writer may open it NOW (`learnerId` null: staff,
+ * who preview every course; otherwise a live enrollment in a product that opens its course, the
+ * catalog's rule, checked fresh as the catalog's progress write does), whether the school's
+ * comments are on and, for a comment, how many the writer sent in the last minute.
+ */
+export async function findLessonToWrite(
+  db: Db,
+  { tenantId, lessonId, learnerId, userId }: Tenant & { lessonId: number; learnerId: number | null; userId: number },
+) {
+  const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      courseId: lessons.courseId,
+      open,
+      commentsOn: sql<boolean>`coalesce((select ps.lesson_comments from platform_settings ps where ps.tenant_id = ${tenantId}), true)`,
+      recentComments: recentComments(tenantId, userId),
+    })
+    .from(lessons)
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- Likes ----
+
+/**
+ * Likes or unlikes a lesson in one statement: the primary key (tenant, lesson, user) is the rule,
+ * so twenty requests at once insert one row (`on conflict do nothing`; a concurrent insert waits on
+ * the key, then does nothing). True only when this statement inserted (or deleted) the row.
+ */
+export async function writeLike(
+  db: Db,
+  { tenantId, lessonId, userId, liked }: Tenant & { lessonId: number; userId: number; liked: boolean },
+) {
+  const changed = liked
+    ? await db.insert(lessonLikes).values({ tenantId, lessonId, userId }).onConflictDoNothing().returning({ id: lessonLikes.lessonId })
+    : await db
+        .delete(lessonLikes)
+        .where(and(eq(lessonLikes.tenantId, tenantId), eq(lessonLikes.lessonId, lessonId), eq(lessonLikes.userId, userId)))
+        .returning({ id: lessonLikes.lessonId });
+  return changed.length > 0;
+}
+
+/**
+ * The count as committed now. Read apart from the write: the write's own snapshot predates a
+ * concurrent like it waited for on the key.
+ */
+export async function likesCount(db: Db, { tenantId, lessonId }: Tenant & { lessonId: number }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lessonLikes)
+    .where(and(eq(lessonLikes.tenantId, tenantId), eq(lessonLikes.lessonId, lessonId)));
+  return row?.n ?? 0;
+}

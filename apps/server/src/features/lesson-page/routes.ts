@@ -1,0 +1,173 @@
+import {
+  activeCommentBody,
+  lessonCommentBody,
+  lessonCommentCreatedReply,
+  lessonCommentParams,
+  lessonCommentsQuery,
+  lessonCommentsReply,
+  lessonLikeReply,
+  lessonParams,
+  lessonRepliesReply,
+  templateSettingsReply,
+  tenantParams,
+} from '@trilha/shared/lesson-page/schemas';
+import { LESSON_COMMENTS_PAGE_SIZE, LESSON_REPLIES_PAGE_SIZE, LESSON_REPLIES_SHOWN } from '@trilha/shared/lesson-page/constants';
+import { errorBody } from '@trilha/shared/platform/http';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireEditor, requireMember } from '../../platform/auth/guards';
+import type { AppContext, FeatureOptions } from '../../platform/context';
+import { presentComment, presentLessonSettings, presentReply } from './presenter';
+import {
+  addComment,
+  lessonCommentsSetter,
+  lessonScope,
+  readComments,
+  readLessonSettings,
+  readLike,
+  readReplies,
+  removeComment,
+  setLike,
+  type LessonScope,
+} from './service';
+
+const tags = ['lesson-page'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const BASE = '/api/auth/aulas';
+
+/** A member of `tenant` (403 for another school's path): comments and likes are for the school's members. */
+const scopeOf = (ctx: AppContext, request: FastifyRequest, tenant: number): LessonScope =>
+  lessonScope({ db: ctx.db, user: requireMember(request, tenant), lang: request.lang, events: ctx.events });
+
+/**
+ * The lesson screen's server side (docs/lesson-page.md): spec 001 §7 "Lesson settings" (the
+ * comments switch; the template is saved by updateCustomBasic) and the CONTRACT's comments and likes.
+ */
+export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  app.get(
+    '/api/auth/tenants/template_settings/:tenant',
+    {
+      schema: {
+        tags,
+        summary:
+          'The lesson template (theme_classes 1..3) and the comments switch (comment 1/0) as Ajustes gerais edits them; editors only',
+        params: tenantParams,
+        response: { 200: templateSettingsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.params.tenant);
+      return presentLessonSettings(await readLessonSettings(ctx.db, editor.tenantId));
+    },
+  );
+
+  app.post(
+    '/api/auth/comunidade/comentarios/activeComment',
+    {
+      schema: {
+        tags,
+        summary: "Turns the school's lesson comments on (1) or off (0); editors of tenant_id only; answers the settings as saved",
+        body: activeCommentBody,
+        response: { 200: templateSettingsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const row = await lessonCommentsSetter(ctx.db, { tenantId: editor.tenantId, on: request.body.comment });
+      // GET /api/tenant's theme carries lesson_comments from the host cache: this process reads it fresh
+      // now; other processes forget it on the platform_settings change notification (docs/caching.md).
+      ctx.tenants.forget();
+      return presentLessonSettings(row);
+    },
+  );
+
+  app.get(
+    `${BASE}/:tenant/:lessonId/comments`,
+    {
+      schema: {
+        tags,
+        summary: `A lesson's comments, newest first, ${LESSON_COMMENTS_PAGE_SIZE} a page (keyset \`cursor\`), each with its first ${LESSON_REPLIES_SHOWN} replies; with parent_id, that comment's replies, oldest first, ${LESSON_REPLIES_PAGE_SIZE} a page. 403 on a locked lesson`,
+        params: lessonParams,
+        querystring: lessonCommentsQuery,
+        response: { 200: z.union([lessonCommentsReply, lessonRepliesReply]), ...errors },
+      },
+    },
+    async (request) => {
+      const { tenant, lessonId } = request.params;
+      const { cursor, parent_id: parentId } = request.query;
+      const scope = scopeOf(ctx, request, tenant);
+      const url = (next: number | null, extra = '') =>
+        next === null ? null : `${BASE}/${tenant}/${lessonId}/comments?cursor=${next}${extra}`;
+      if (parentId !== undefined) {
+        const { replies, next } = await readReplies(scope, lessonId, parentId, cursor);
+        return { data: replies.map((r) => presentReply(scope.member, r)), next_page_url: url(next, `&parent_id=${parentId}`) };
+      }
+      const { comments, next } = await readComments(scope, lessonId, cursor);
+      return { data: comments.map((c) => presentComment(scope.member, c.comment, c.replies)), next_page_url: url(next) };
+    },
+  );
+
+  app.post(
+    `${BASE}/:tenant/:lessonId/comments`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A comment, or with parent_id a reply to a top-level comment (one level deep); 201. 403 while the school turned comments off or the lesson is locked; 429 past the per-minute limit',
+        params: lessonParams,
+        body: lessonCommentBody,
+        response: { 201: lessonCommentCreatedReply, ...errors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(ctx, request, request.params.tenant);
+      const written = await addComment(scope, request.params.lessonId, request.body);
+      return reply.code(201).send({ data: presentComment(scope.member, written.comment, written.replies) });
+    },
+  );
+
+  app.delete(
+    `${BASE}/:tenant/comments/:commentId`,
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a comment with its replies, or a reply (its author, or a moderator, admin or owner); 204',
+        params: lessonCommentParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeComment(scopeOf(ctx, request, request.params.tenant), request.params.commentId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    `${BASE}/:tenant/:lessonId/like`,
+    {
+      schema: {
+        tags,
+        summary: "The member's like of a lesson and its likes count (path chosen by Trilha)",
+        params: lessonParams,
+        response: { 200: lessonLikeReply, ...errors },
+      },
+    },
+    async (request) => readLike(scopeOf(ctx, request, request.params.tenant), request.params.lessonId),
+  );
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${BASE}/:tenant/:lessonId/like`,
+      schema: {
+        tags,
+        summary: method === 'PUT' ? 'Likes a lesson (idempotent)' : 'Unlikes a lesson (idempotent)',
+        params: lessonParams,
+        response: { 200: lessonLikeReply, ...errors },
+      },
+      handler: async (request) => setLike(scopeOf(ctx, request, request.params.tenant), request.params.lessonId, method === 'PUT'),
+    });
+  }
+  done();
+};

@@ -1,0 +1,239 @@
+import {
+  LESSON_COMMENTS_PAGE_SIZE,
+  LESSON_COMMENTS_PER_MINUTE,
+  LESSON_REPLIES_PAGE_SIZE,
+  LESSON_REPLIES_SHOWN,
+} from '@trilha/shared/lesson-page/constants';
+import type { Language } from '@trilha/shared/platform/http';
+import { memberOf, type Member } from '../../platform/auth/member';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Db } from '../../platform/db/client';
+import { isForeignKeyViolation } from '../../platform/db/violations';
+import { HttpError } from '../../platform/errors';
+import { excerptOf, wellFormed } from '../../platform/event-text';
+import type { EventBus } from '../../platform/events';
+import { isCourseLocked, previewsEverything, readViewer } from '../catalog/public';
+import {
+  deleteComment,
+  findComment,
+  firstReplies,
+  insertComment,
+  lockComment,
+  repliesPage,
+  topCommentsPage,
+  type CommentView,
+  type TopCommentView,
+} from './comments-repo';
+import type { LessonCommentEvent } from './events';
+import { refuseLesson } from './messages';
+import { mayDeleteComment } from './policy';
+import { findLesson, findLessonSettings, findLessonToWrite, likesCount, updateLessonComments, writeLike, type LessonRow } from './repo';
+
+/** Who reads or writes, in which school and language; every read below takes the member's school. */
+export type LessonScope = { db: Db; user: SessionUser; member: Member; lang: Language; events: EventBus };
+export const lessonScope = (props: Omit<LessonScope, 'member'>): LessonScope => ({ ...props, member: memberOf(props.user) });
+
+// ---- Ajustes gerais ----
+
+export async function readLessonSettings(db: Db, tenantId: number) {
+  const row = await findLessonSettings(db, { tenantId });
+  if (!row) throw new HttpError(404, 'tenantNotFound');
+  return row;
+}
+
+export async function lessonCommentsSetter(db: Db, props: { tenantId: number; on: boolean }) {
+  const row = await updateLessonComments(db, props);
+  if (!row) throw new HttpError(404, 'tenantNotFound');
+  return row;
+}
+
+// ---- Entering a lesson ----
+
+/**
+ * A lesson the member may read the comments and likes of: 404 when the school has no such lesson,
+ * 403 while it is locked for them (comments of a lesson you cannot watch are not yours to read).
+ * Access comes from the catalog's viewer (kept in memory a few seconds, forgotten on change).
+ */
+async function enterToRead(scope: LessonScope, lessonId: number, withLikes = false): Promise<LessonRow> {
+  const [viewer, lesson] = await Promise.all([
+    readViewer(scope.db, scope.user),
+    findLesson(scope.db, { tenantId: scope.member.tenantId, lessonId, likesOf: withLikes ? scope.member.userId : undefined }),
+  ]);
+  if (!lesson) return refuseLesson(scope.lang, 404, 'lessonNotFound');
+  if (isCourseLocked(viewer.access, lesson.courseId)) refuseLesson(scope.lang, 403, 'lessonLocked');
+  return lesson;
+}
+
+/** The same door for a write, checked fresh from the database (an enrolment that just ended locks now). */
+async function enterToWrite(scope: LessonScope, lessonId: number) {
+  const { tenantId, userId } = scope.member;
+  const learnerId = previewsEverything(scope.user) ? null : userId;
+  const lesson = await findLessonToWrite(scope.db, { tenantId, lessonId, learnerId, userId });
+  if (!lesson) return refuseLesson(scope.lang, 404, 'lessonNotFound');
+  if (!lesson.open) refuseLesson(scope.lang, 403, 'lessonLocked');
+  return lesson;
+}
+
+/** A lesson deleted between the checks and the write is a 404 (platform/db/violations.ts). */
+async function orGone<T>(scope: LessonScope, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) refuseLesson(scope.lang, 404, 'lessonNotFound');
+    throw error;
+  }
+}
+
+// ---- Comments ----
+
+/**
+ * One page of a lesson's top-level comments, newest first, LESSON_COMMENTS_PAGE_SIZE a page, each
+ * with its first LESSON_REPLIES_SHOWN replies: two queries whatever the page (the page, then the
+ * replies of all its comments at once). `next` is the next page's cursor, or null at the end.
+ */
+export async function readComments(scope: LessonScope, lessonId: number, cursor?: number) {
+  const tenantId = scope.member.tenantId;
+  // The page is read beside the door and dropped if the door is shut: one round trip fewer.
+  const [, rows] = await Promise.all([
+    enterToRead(scope, lessonId),
+    topCommentsPage(scope.db, { tenantId, lessonId, cursor, limit: LESSON_COMMENTS_PAGE_SIZE + 1 }),
+  ]);
+  // One more than a page says whether another page follows, without counting.
+  const more = rows.length > LESSON_COMMENTS_PAGE_SIZE;
+  const comments = more ? rows.slice(0, LESSON_COMMENTS_PAGE_SIZE) : rows;
+  const withReplies = comments.filter((c) => c.repliesCount > 0).map((c) => c.id);
+  const replies = await firstReplies(scope.db, { tenantId, parentIds: withReplies, perParent: LESSON_REPLIES_SHOWN });
+  return {
+    comments: comments.map((comment) => ({ comment, replies: replies.filter((r) => r.parentId === comment.id) })),
+    next: more ? (comments.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** One page of a comment's replies, oldest first, LESSON_REPLIES_PAGE_SIZE a page; 404 for a parent not a comment of this lesson. */
+export async function readReplies(scope: LessonScope, lessonId: number, parentId: number, cursor?: number) {
+  const tenantId = scope.member.tenantId;
+  const [, rows] = await Promise.all([
+    enterToRead(scope, lessonId),
+    repliesPage(scope.db, { tenantId, parentId, cursor, limit: LESSON_REPLIES_PAGE_SIZE + 1 }),
+  ]);
+  if (rows.length === 0 || rows[0]?.lessonId !== lessonId) {
+    // An empty page, or another lesson's replies: only then is the parent looked up.
+    const parent = await findComment(scope.db, { tenantId, id: parentId });
+    if (parent?.lessonId !== lessonId || parent.parentId !== null) refuseLesson(scope.lang, 404, 'commentNotFound');
+  }
+  const more = rows.length > LESSON_REPLIES_PAGE_SIZE;
+  const replies = more ? rows.slice(0, LESSON_REPLIES_PAGE_SIZE) : rows;
+  return { replies, next: more ? (replies.at(-1)?.id ?? null) : null };
+}
+
+/** What a reply names must be a top-level comment of the same lesson: one level of replies. */
+async function checkParent(scope: LessonScope, lessonId: number, parentId: number) {
+  const parent = await findComment(scope.db, { tenantId: scope.member.tenantId, id: parentId });
+  // Another lesson's comment is as absent as a missing one: its id says nothing to this lesson.
+  if (parent?.lessonId !== lessonId) return refuseLesson(scope.lang, 404, 'commentNotFound', 'parent_id');
+  if (parent.parentId !== null) refuseLesson(scope.lang, 400, 'replyDepth', 'parent_id');
+  return parent;
+}
+
+/**
+ * A comment or a reply. The door, the school's switch, the rate and the parent are checked first,
+ * so a refused request writes nothing; then one transaction inserts it (a reply moves its parent's
+ * replies_count in the same statement) and publishes its event.
+ */
+export async function addComment(
+  scope: LessonScope,
+  lessonId: number,
+  input: { content: string; parent_id?: number },
+): Promise<{ comment: TopCommentView; replies: CommentView[] }> {
+  const { tenantId, userId, staff } = scope.member;
+  const lesson = await enterToWrite(scope, lessonId);
+  if (!lesson.commentsOn) refuseLesson(scope.lang, 403, 'commentsOff');
+  // A soft limit (two requests at once may both pass the count): it stops floods, not the 21st comment.
+  if (lesson.recentComments >= LESSON_COMMENTS_PER_MINUTE) refuseLesson(scope.lang, 429, 'commentsTooFast');
+  const parentId = input.parent_id ?? null;
+  if (parentId !== null) await checkParent(scope, lessonId, parentId);
+  const content = wellFormed(input.content);
+
+  const written = await orGone(
+    scope,
+    scope.db.transaction(async (tx) => {
+      const row = await insertComment(tx, { tenantId, lessonId, userId, parentId, content });
+      // Checked above; gone now means deleted meanwhile.
+      if (!row) return refuseLesson(scope.lang, 404, 'commentNotFound', 'parent_id');
+      const event: LessonCommentEvent = {
+        commentId: row.id,
+        lessonId,
+        lessonTitle: lesson.title,
+        courseId: lesson.courseId,
+        authorId: userId,
+        authorIsStaff: staff,
+        parentId,
+        parentAuthorId: row.parentAuthorId,
+        parentAuthorIsStaff: row.parentAuthorIsStaff,
+        excerpt: excerptOf(content),
+      };
+      await scope.events.publish(tx, tenantId, parentId === null ? 'lesson.comment.created' : 'lesson.reply.created', event);
+      return row;
+    }),
+  );
+  // Signed with the writer's session: nothing to read back.
+  const comment: TopCommentView = {
+    id: written.id,
+    lessonId,
+    parentId,
+    userId,
+    content,
+    repliesCount: 0,
+    createdAt: written.createdAt,
+    authorName: scope.member.name,
+    authorPhoto: scope.member.photoUrl,
+    authorIsStaff: staff,
+    answered: false,
+  };
+  return { comment, replies: [] };
+}
+
+/**
+ * The author or staff deletes a comment with its replies, or a reply (its parent's replies_count
+ * moves in the same statement). A reply's deletion locks its parent first, the order a reply's
+ * insert takes, so it cannot deadlock with the parent's deletion (which takes the parent, then
+ * cascades to the replies).
+ */
+export async function removeComment(scope: LessonScope, commentId: number) {
+  const { tenantId } = scope.member;
+  const found = await findComment(scope.db, { tenantId, id: commentId });
+  if (!found) return refuseLesson(scope.lang, 404, 'commentNotFound');
+  await enterToWrite(scope, found.lessonId);
+  if (!mayDeleteComment(scope.member, found)) refuseLesson(scope.lang, 403, 'cannotDelete');
+  const deleted = await scope.db.transaction(async (tx) => {
+    if (found.parentId !== null && !(await lockComment(tx, { tenantId, id: found.parentId }))) return false;
+    return deleteComment(tx, { tenantId, id: commentId });
+  });
+  // Deleted meanwhile, by its author, staff or with its parent.
+  if (!deleted) refuseLesson(scope.lang, 404, 'commentNotFound');
+}
+
+// ---- Likes ----
+
+export async function readLike(scope: LessonScope, lessonId: number) {
+  const lesson = await enterToRead(scope, lessonId, true);
+  return { liked: lesson.liked, likes_count: lesson.likesCount };
+}
+
+/**
+ * Like (`liked` true) or unlike a lesson, idempotently: one row per (school, lesson, user) by the
+ * primary key, and only the request that inserted the row publishes `lesson.liked`.
+ */
+export async function setLike(scope: LessonScope, lessonId: number, liked: boolean) {
+  const { tenantId, userId } = scope.member;
+  const lesson = await enterToWrite(scope, lessonId);
+  await orGone(
+    scope,
+    scope.db.transaction(async (tx) => {
+      const changed = await writeLike(tx, { tenantId, lessonId, userId, liked });
+      if (changed && liked)
+        await scope.events.publish(tx, tenantId, 'lesson.liked', { lessonId, courseId: lesson.courseId, likerId: userId });
+    }),
+  );
+  return { liked, likes_count: await likesCount(scope.db, { tenantId, lessonId }) };
+}
