@@ -85,6 +85,7 @@ describe('the live page /live?watch={id}', () => {
     renderShell(<LivePage />, { path: '/live?watch=5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Aula aberta de portfólio' })).toBeInTheDocument();
     expect(screen.getByText('Ao vivo agora')).toBeInTheDocument();
+    expect(screen.getByText(/^No ar das \d\d:\d\d às \d\d:\d\d$/)).toBeInTheDocument();
     const frame = screen.getByTitle('Transmissão ao vivo: Aula aberta de portfólio');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
@@ -102,6 +103,7 @@ describe('the live page /live?watch={id}', () => {
     });
     renderShell(<LivePage />, { path: '/live?watch=5' });
     expect(await screen.findByText('Começa em 2 horas')).toBeInTheDocument();
+    expect(screen.getByText(/^Programada para /)).toBeInTheDocument();
     expect(screen.queryByText('Ao vivo agora')).not.toBeInTheDocument();
   });
 
@@ -115,6 +117,7 @@ describe('the live page /live?watch={id}', () => {
     });
     renderShell(<LivePage />, { path: '/live?watch=5' });
     expect(await screen.findByText('Encerrada')).toBeInTheDocument();
+    expect(screen.getByText(/^Terminou em /)).toBeInTheDocument();
   });
 
   it('a missing or malformed id says so, without asking the server', () => {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ApiError } from '../../../lib/api/client';
 import { useWatchLive } from '../api/get-watch-live';
-import { dateInWords, liveState, startsInWords, type LiveState } from './live-state';
+import { dateInWords, liveState, startsInWords, timeInWords, type LiveState } from './live-state';
 import classes from './LiveWatch.module.css';
 
 /** The clock the page's state follows: a live that starts or ends while the page is open changes its badge. */
@@ -113,9 +113,11 @@ function LiveView({ live, back }: { live: WatchLive; back: React.ReactNode }) {
           {live.title}
         </Title>
         <Text c="dimmed" size="sm">
-          {state === 'ended'
-            ? t('lives.endedAt', { date: dateInWords(live.ends_at, lang) })
-            : t('lives.scheduled', { date: dateInWords(live.starts_at, lang) })}
+          {state === 'onAir'
+            ? t('lives.onAirWindow', { start: timeInWords(live.starts_at, lang), end: timeInWords(live.ends_at, lang) })
+            : state === 'ended'
+              ? t('lives.endedAt', { date: dateInWords(live.ends_at, lang) })
+              : t('lives.scheduled', { date: dateInWords(live.starts_at, lang) })}
         </Text>
       </Stack>
       <AspectRatio ratio={16 / 9} className={classes.player}>

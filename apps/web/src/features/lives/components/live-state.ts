@@ -26,3 +26,7 @@ export const dateInWords = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
   );
+
+/** "22:59" (or "10:59 PM") in the reader's language. */
+export const timeInWords = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
