@@ -30,6 +30,8 @@ import { carouselsRoutes } from './features/carousels/routes';
 import { homeRoutes } from './features/home/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { lessonPageRoutes } from './features/lesson-page/routes';
+import { livesRoutes } from './features/lives/routes';
+import { marqueeRoutes } from './features/marquee/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(homeRoutes, { ctx });
   await app.register(favoritesRoutes, { ctx });
   await app.register(lessonPageRoutes, { ctx });
+  await app.register(marqueeRoutes, { ctx });
+  await app.register(livesRoutes, { ctx });
 
   // The pages whose first screen the server draws (issue 11): the signed-in home and the login page.
   const [home, login] = [homePrepaint(ctx.db), loginPrepaint(ctx.db)];

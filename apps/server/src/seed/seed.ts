@@ -25,6 +25,8 @@ import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
 import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
 import { seedCommunities } from './communities';
+import { seedLives } from './lives';
+import { seedMarquees } from './marquees';
 import { seedCommunityPosts, type DemoFeed } from './community-posts';
 import { seedLessonComments } from './lesson-comments';
 import { auroraFeed } from './schools/aurora-feed';
@@ -157,6 +159,8 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
       .values(product.courses.map((ci) => ({ tenantId: t, productId, courseId: must(courseIds[ci], `course ${ci} of ${product.title}`) })));
   }
   await seedCommunities(db, school, productIds, put);
+  await seedMarquees(db, school, productIds);
+  await seedLives(db, school, productIds);
 
   for (const person of school.users) {
     const [u] = await db

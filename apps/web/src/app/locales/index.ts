@@ -10,6 +10,7 @@ import footer from '../../features/footer/locales';
 import home from '../../features/home/locales';
 import lessonPage from '../../features/lesson-page/locales';
 import links from '../../features/links/locales';
+import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
 import shell from '../shell/locales';
 import common from '../../lib/locales/common';
@@ -33,6 +34,7 @@ const parts = [
   favorites,
   communities,
   lessonPage,
+  lives,
 ];
 
 /** One translation object per language, merged from each feature's own strings file. */

@@ -10,6 +10,7 @@ import { useMe } from '../../lib/session';
 import { EditButton } from '../edit-panel/EditButton';
 import { useCarouselOrderMode } from '../../features/home/order-mode-store';
 import { HeaderCustomLinks } from '../../features/links/components/CustomLinks';
+import { LiveAlert } from '../../features/lives/components/LiveAlert';
 import { useTenant } from '../../lib/tenant';
 import classes from './Header.module.css';
 import { headerBackdropBlur, headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
@@ -89,6 +90,8 @@ export function Header() {
         </Group>
 
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {/* Members are told a live is on; the live page itself needs no alert to itself. */}
+          {controls.liveAlert && <LiveAlert enabled={user !== undefined} />}
           <EditButton />
           {controls.search && (
             <ActionIcon variant="subtle" color="gray" size={40} radius="xl" aria-label={t('shell.openSearch')} onClick={search.open}>

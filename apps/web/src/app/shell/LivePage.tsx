@@ -1,19 +1,9 @@
-import { IconBroadcast } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { StatusScreen } from './StatusScreen';
+import { useLocation } from 'react-router';
+import { LiveWatch, watchId } from '../../features/lives/components/LiveWatch';
+import { useTenant } from '../../lib/tenant';
 
-/**
- * /live?watch=…: the broadcast area is not built yet, so the page says so plainly instead of
- * showing a player that plays nothing. The header already applies the live-page rules.
- */
+/** /live?watch={id}: the live feature's player page; the header applies the live-page rules (spec 000 §2). */
 export function LivePage() {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen
-      icon={<IconBroadcast size={36} stroke={1.5} aria-hidden />}
-      title={t('live.title')}
-      text={t('live.text')}
-      actionLabel={t('live.backHome')}
-    />
-  );
+  const { search } = useLocation();
+  return <LiveWatch tenantId={useTenant().data?.id} liveId={watchId(search)} />;
 }

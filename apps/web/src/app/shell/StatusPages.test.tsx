@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage } from './ComingSoonPage';
-import { LivePage } from './LivePage';
 import { NotFoundPage } from './NotFoundPage';
 import { renderShell } from '../../test/render-app';
 
@@ -19,12 +18,6 @@ describe('full-page states', () => {
     renderShell(<NotFoundPage />, { path: '/nada-aqui' });
     expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/homepage');
-  });
-
-  it('the live page says "Em breve!" and shows no player', () => {
-    renderShell(<LivePage />, { path: '/live?watch=1' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Em breve!' })).toBeInTheDocument();
-    expect(document.querySelector('video, iframe')).toBeNull();
   });
 
   it('the layout puts the page in the main landmark after a skip link', () => {

@@ -35,9 +35,14 @@ describe('header gradient (spec 000 §9: opacity 0 to 0.9 over 300px of scroll)'
 });
 
 describe('header controls (spec 000 §2 live page, §6 review account)', () => {
-  it('hides search and selector on the live page and sends the avatar home', () => {
+  it('hides search, selector and the live alert on the live page and sends the avatar home', () => {
     expect(isLivePage('/live')).toBe(true);
-    expect(headerControls({ live: true, language: true })).toEqual({ search: false, language: false, avatarOpensDrawer: false });
+    expect(headerControls({ live: true, language: true })).toEqual({
+      search: false,
+      language: false,
+      avatarOpensDrawer: false,
+      liveAlert: false,
+    });
   });
 
   it('hides only the language selector when the experience has none (the review account)', () => {
@@ -45,12 +50,18 @@ describe('header controls (spec 000 §2 live page, §6 review account)', () => {
       search: true,
       language: false,
       avatarOpensDrawer: true,
+      liveAlert: true,
     });
   });
 
   it('shows everything elsewhere', () => {
     expect(isLivePage('/homepage')).toBe(false);
-    expect(headerControls({ live: false, language: true })).toEqual({ search: true, language: true, avatarOpensDrawer: true });
+    expect(headerControls({ live: false, language: true })).toEqual({
+      search: true,
+      language: true,
+      avatarOpensDrawer: true,
+      liveAlert: true,
+    });
   });
 });
 

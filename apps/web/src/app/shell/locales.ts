@@ -1,7 +1,7 @@
 import { LOGIN_CARD_TEXTS } from '@trilha/shared/login-page/constants';
 import { defineStrings } from '../../lib/locales/types';
 
-/** The student shell's strings: header, profile drawer, search modal, login, 404, live and "Em breve!". */
+/** The student shell's strings: header, profile drawer, search modal, login, 404 and "Em breve!". */
 export default defineStrings({
   pt: {
     shell: {
@@ -52,11 +52,6 @@ export default defineStrings({
         passwordRequired: 'Informe a senha',
         passwordInvalid: 'Senha inválida',
       },
-    },
-    live: {
-      title: 'Em breve!',
-      text: 'As transmissões ao vivo estão chegando. Quando a próxima aula ao vivo começar, ela aparece aqui.',
-      backHome: 'Voltar para o início',
     },
     notFound: {
       code: '404',
@@ -115,11 +110,6 @@ export default defineStrings({
         passwordInvalid: 'Invalid password',
       },
     },
-    live: {
-      title: 'Coming soon!',
-      text: 'Live broadcasts are on their way. When the next live class starts, it shows up here.',
-      backHome: 'Back to home',
-    },
     notFound: {
       code: '404',
       title: 'Page not found',
@@ -176,11 +166,6 @@ export default defineStrings({
         passwordRequired: 'Introduce tu contraseña',
         passwordInvalid: 'Contraseña no válida',
       },
-    },
-    live: {
-      title: '¡Próximamente!',
-      text: 'Las transmisiones en vivo están en camino. Cuando empiece la próxima clase en vivo, aparecerá aquí.',
-      backHome: 'Volver al inicio',
     },
     notFound: {
       code: '404',

@@ -1,0 +1,16 @@
+import type { SessionUser } from '../../platform/auth/session';
+import { previewsEverything } from '../catalog/public';
+
+/**
+ * Who may do what with lives (issue 15 "Lives"; docs/lives.md), one rule a line:
+ * - editors (admin, owner) schedule, change and delete lives, from the edit panel's Página de aula
+ *   section; the route guard requireEditor holds it;
+ * - staff (moderators too) read the school's list, so whoever answers the students knows what is on;
+ * - staff see and watch every live, as they preview every course;
+ * - a live with no products is the whole school's; otherwise a member sees it while holding one of
+ *   its products live (the SQL form is repo.ts visibleTo).
+ */
+export const viewerOf = (user: SessionUser) => ({ tenantId: user.tenantId, userId: user.id, staff: previewsEverything(user) });
+
+/** The live page's address for a live (CONTRACT has-live `watch_url`). */
+export const watchUrl = (id: number) => `/live?watch=${id}`;

@@ -1,0 +1,28 @@
+import type { HasLiveReply } from '@trilha/shared/lesson-page/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+
+export const getHasLive = () => api<HasLiveReply>('/api/platform/has-live');
+
+/** How often the header asks again while the tab is visible (a hidden tab asks nothing). */
+export const HAS_LIVE_REFETCH_MS = 60_000;
+export const HAS_LIVE_STALE_MS = 30_000;
+
+/**
+ * CONTRACT has-live, asked by every header: again each minute while the tab is visible (TanStack
+ * Query pauses the interval in a hidden tab), fresh for 30 s so pages opened in a row share one
+ * answer; retried like every query (lib/api/query-client.ts), and silent: a failed poll is not
+ * worth a toast, the alert just stays as it was.
+ */
+export const hasLiveQuery = () =>
+  queryOptions({
+    queryKey: ['lives', 'has-live'],
+    queryFn: getHasLive,
+    staleTime: HAS_LIVE_STALE_MS,
+    refetchInterval: HAS_LIVE_REFETCH_MS,
+    refetchIntervalInBackground: false,
+    meta: { silent: true },
+  });
+
+/** `enabled` waits for a signed-in member: the call needs the session. */
+export const useHasLive = (enabled: boolean) => useQuery({ ...hasLiveQuery(), enabled });
