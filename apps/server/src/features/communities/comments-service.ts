@@ -14,7 +14,7 @@ import {
   type CommentRow,
   type CommentWithAuthor,
 } from './comments-repo';
-import { isForeignKeyViolation } from '../../platform/db/violations';
+import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { excerptOf as excerpt } from '../../platform/event-text';
 import { wellFormed, type CommentEvent, type LikeEvent } from './feed-events';
 import { refuseFeed } from './feed-messages';
@@ -24,7 +24,7 @@ import { writeLike, type LikeWrite } from './likes-repo';
 import { enterPost, type FeedScope } from './posts-service';
 import type { PostRow } from './posts-repo';
 
-/** A post deleted between the checks and the write is a 404 (platform/db/violations.ts). */
+/** A post deleted between the checks and the write is a 404 (platform/db/constraint.ts). */
 async function orNotFound<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;

@@ -8,7 +8,7 @@ import type { Language } from '@trilha/shared/platform/http';
 import { memberOf, type Member } from '../../platform/auth/member';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
-import { isForeignKeyViolation } from '../../platform/db/violations';
+import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { HttpError } from '../../platform/errors';
 import { excerptOf, wellFormed } from '../../platform/event-text';
 import type { EventBus } from '../../platform/events';
@@ -74,7 +74,7 @@ async function enterToWrite(scope: LessonScope, lessonId: number) {
   return lesson;
 }
 
-/** A lesson deleted between the checks and the write is a 404 (platform/db/violations.ts). */
+/** A lesson deleted between the checks and the write is a 404 (platform/db/constraint.ts). */
 async function orGone<T>(scope: LessonScope, write: Promise<T>): Promise<T> {
   try {
     return await write;

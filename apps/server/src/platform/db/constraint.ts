@@ -5,15 +5,26 @@
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
-/**
- * True when `error` (or its cause: Drizzle wraps the driver's error) is a violation of `code` on
- * the constraint `name`. node-postgres and PGlite both give `code` and `constraint` on their errors.
- */
-export function violates(error: unknown, code: string, name: string): boolean {
+/** The driver's error under Drizzle's wrapping (it puts it in `cause`): the first with a SQLSTATE. */
+function driverError(error: unknown): { code?: unknown; constraint?: unknown } | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code: c, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (c === code) return constraint === name;
+    if ((e as { code?: unknown }).code !== undefined) return e as { code?: unknown; constraint?: unknown };
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }
+
+/**
+ * True when `error` is a violation of `code` on the constraint `name` (any constraint when `name`
+ * is left out). node-postgres and PGlite both give `code` and `constraint` on their errors.
+ */
+export function violates(error: unknown, code: string, name?: string): boolean {
+  const found = driverError(error);
+  return found?.code === code && (name === undefined || found.constraint === name);
+}
+
+/**
+ * A row that vanished between a write's checks and the write (a post or lesson deleted meanwhile)
+ * breaks a foreign key: the caller answers 404, not a server fault.
+ */
+export const isForeignKeyViolation = (error: unknown) => violates(error, FOREIGN_KEY_VIOLATION);
