@@ -10,6 +10,7 @@ import footer from '../../features/footer/locales';
 import home from '../../features/home/locales';
 import links from '../../features/links/locales';
 import loginPage from '../../features/login-page/locales';
+import marquee from '../../components/marquee/locales';
 import shell from '../shell/locales';
 import common from '../../lib/locales/common';
 
@@ -17,7 +18,7 @@ import common from '../../lib/locales/common';
  * What every visitor may see. The edit panel's strings (app/locales/staff.ts) load with the
  * panel, so a student's first load carries none of them.
  */
-const parts = [common, shell, profile, catalog, auth, editPanel, links, footer, loginPage, banners, home, favorites, communities];
+const parts = [common, shell, profile, catalog, auth, editPanel, links, footer, loginPage, banners, home, favorites, communities, marquee];
 
 /** One translation object per language, merged from each feature's own strings file. */
 export const resources = Object.fromEntries(

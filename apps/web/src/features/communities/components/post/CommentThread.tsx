@@ -7,7 +7,7 @@ import { uniqueById } from '../../api/feed-posts';
 import type { Comment } from '../../api/feed-types';
 import { feedError, feedMessage } from '../feed/feed-text';
 import { CommentBox } from './CommentBox';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../../../components/ConfirmModal';
 import type { PostRules } from './post-rules';
 import { PostText } from './PostText';
 import { RelativeTime } from './RelativeTime';

@@ -6,7 +6,7 @@ import { showError, showSuccess } from '../../../../lib/toast';
 import { useDeletePost, usePinPost } from '../../api/feed-post';
 import type { Post } from '../../api/feed-types';
 import { feedError, feedMessage } from '../feed/feed-text';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../../../components/ConfirmModal';
 import type { PostRules } from './post-rules';
 
 type Props = { post: Post; rules: PostRules; onEdit: () => void; onDeleted?: () => void };
