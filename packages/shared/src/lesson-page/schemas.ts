@@ -98,7 +98,7 @@ const optionalUrl = z
     error: M.marqueeUrlInvalid,
   })
   .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v === '' || v === undefined ? null : v));
 
 /** The create/edit form (spec 001 §3 Marquee, §5, §9) and the body of create and update/{id}. */
 export const marqueeForm = z.object({

@@ -46,8 +46,7 @@ export function Marquee({ text, timer, url, font, font_weight, border_radius, ba
   };
   const content = url ? (
     <a href={url} target="_blank" rel="noopener noreferrer" className={classes.link}>
-      {text}
-      <VisuallyHidden>{t('marquee.newTab')}</VisuallyHidden>
+      {text} <VisuallyHidden>{t('marquee.newTab')}</VisuallyHidden>
     </a>
   ) : (
     text
