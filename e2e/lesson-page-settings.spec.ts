@@ -64,7 +64,8 @@ afterAll(async () => {
 
 describe('Página de aula: Ajustes gerais (spec 001 §2, §8)', () => {
   it('opens from Edição, switches the template with its preview and the toast; students get it in the theme', async () => {
-    await owner.getByRole('button', { name: 'Edição' }).click();
+    await owner.goto('/homepage');
+    await owner.getByRole('banner').getByRole('button', { name: 'Edição' }).click();
     await panel(owner)
       .getByRole('button', { name: /Página de aula/ })
       .click();
@@ -76,6 +77,7 @@ describe('Página de aula: Ajustes gerais (spec 001 §2, §8)', () => {
     const value = next === 'Tela cheia' ? 3 : 2;
     await select.click();
     await owner.getByRole('option', { name: next }).click();
+    // The pictures are public/lesson-templates/{1,2,3}.webp, made by a script from our own templates.
     expect(await section.getByRole('img', { name: new RegExp(`Prévia do template ${next}`) }).getAttribute('src')).toBe(
       `/lesson-templates/${value}.webp`,
     );

@@ -111,7 +111,7 @@ function LiveRow({ live, onEdit, onDelete }: { live: Live; onEdit: () => void; o
               {live.title}
             </Text>
             {live.on_air && (
-              <Badge color="red" variant="filled" size="sm" flex="none">
+              <Badge color="red.9" variant="filled" size="sm" flex="none">
                 {t('lessonPage.lives.onAir')}
               </Badge>
             )}

@@ -20,6 +20,7 @@ import { useActiveProducts } from '../api/get-products';
 import { useSaveMarquee } from '../api/save-marquee';
 import { lessonMessage, lessonText } from './lesson-messages';
 import { optionValue, toFormValues } from './marquee-values';
+import classes from './MarqueeForm.module.css';
 import { MarqueePreview } from './MarqueePreview';
 import { MarqueeStyleFields } from './MarqueeStyleFields';
 
@@ -83,6 +84,15 @@ export function MarqueeForm({ tenantId, marquee, onDone }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
+        <Stack gap={6} component="section" aria-labelledby="marquee-preview-title" className={classes.preview}>
+          <Title order={4} fz="sm" id="marquee-preview-title">
+            {t('lessonPage.marquee.preview')}
+          </Title>
+          <MarqueePreview control={form.control} />
+          <Text size="xs" c="dimmed">
+            {t('lessonPage.marquee.previewHint')}
+          </Text>
+        </Stack>
         <Controller
           control={form.control}
           name="text"
@@ -134,7 +144,11 @@ export function MarqueeForm({ tenantId, marquee, onDone }: Props) {
           control={form.control}
           name="timer"
           render={({ field }) => (
-            <Input.Wrapper label={t('lessonPage.marquee.speed')} error={lessonMessage(errors.timer?.message)}>
+            <Input.Wrapper
+              label={t('lessonPage.marquee.speed')}
+              description={t('lessonPage.marquee.speedValue', { value: Number(field.value ?? MARQUEE_SPEED_DEFAULT) })}
+              error={lessonMessage(errors.timer?.message)}
+            >
               <Slider
                 min={MARQUEE_SPEED_MIN}
                 max={MARQUEE_SPEED_MAX}
@@ -160,15 +174,6 @@ export function MarqueeForm({ tenantId, marquee, onDone }: Props) {
         />
         <MarqueeStyleFields control={form.control} />
         <TextInput label={t('lessonPage.marquee.type')} value={t('lessonPage.marquee.horizontal')} readOnly />
-        <Stack gap={6} component="section" aria-labelledby="marquee-preview-title">
-          <Title order={4} fz="sm" id="marquee-preview-title">
-            {t('lessonPage.marquee.preview')}
-          </Title>
-          <MarqueePreview control={form.control} />
-          <Text size="xs" c="dimmed">
-            {t('lessonPage.marquee.previewHint')}
-          </Text>
-        </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t('lessonPage.marquee.cancel')}

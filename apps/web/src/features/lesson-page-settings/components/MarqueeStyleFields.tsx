@@ -65,7 +65,11 @@ export function MarqueeStyleFields({ control }: Props) {
         control={control}
         name="border_radius"
         render={({ field, fieldState }) => (
-          <Input.Wrapper label={t('lessonPage.marquee.radius')} id="marquee-radius" error={lessonMessage(fieldState.error?.message)}>
+          <Input.Wrapper
+            label={t('lessonPage.marquee.radius')}
+            description={t('lessonPage.marquee.radiusValue', { value: Number(field.value) })}
+            error={lessonMessage(fieldState.error?.message)}
+          >
             <Slider
               min={MARQUEE_RADIUS_MIN}
               max={MARQUEE_RADIUS_MAX}
