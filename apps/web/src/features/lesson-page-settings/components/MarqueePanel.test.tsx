@@ -52,6 +52,11 @@ describe('Página de aula: Letreiro list (spec 001 §2, §7, §9)', () => {
     expect(create).toHaveAttribute('aria-disabled', 'true');
     await userEvent.hover(create);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Novas atualizações em breve');
+    await userEvent.unhover(create);
+    // Keyboard users meet the reason too: the button stays focusable and names it.
+    create.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Novas atualizações em breve');
+    expect(create).toHaveAccessibleDescription('Novas atualizações em breve');
     await userEvent.click(create);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -49,7 +49,13 @@ export function MarqueePanel({ tenantId }: { tenantId: number }) {
             {t('lessonPage.marquee.intro')}
           </Text>
         </Stack>
-        <Tooltip label={t('lessonPage.marquee.soon')} disabled={!locked} withArrow zIndex={400}>
+        <Tooltip
+          label={t('lessonPage.marquee.soon')}
+          disabled={!locked}
+          withArrow
+          zIndex={400}
+          events={{ hover: true, focus: true, touch: true }}
+        >
           {/* aria-disabled, not disabled: a disabled button gets no hover or focus, so its tooltip could never show. */}
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
