@@ -25,6 +25,13 @@ const SECTIONS: { key: string; change: (panel: Locator) => Promise<void> }[] = [
   { key: 'vitrine', change: (p) => p.getByRole('textbox', { name: 'Link de vendas' }).fill('https://escola-aurora.com.br/planos') },
   { key: 'aparencia', change: (p) => p.getByRole('radio', { name: 'Azul profundo' }).click() },
   { key: 'banner', change: (p) => p.getByRole('radio', { name: 'Fade' }).check() },
+  {
+    key: 'aula',
+    change: async (p) => {
+      await p.getByRole('combobox', { name: 'Template da tela de aula' }).click();
+      await p.page().getByRole('option', { name: 'Tela cheia' }).click();
+    },
+  },
   { key: 'login', change: (p) => p.getByLabel(/^Título/).fill('Entre e continue aprendendo') },
   { key: 'footer', change: (p) => p.getByRole('textbox', { name: 'Instagram' }).fill('https://instagram.com/aurora.escola.online') },
   { key: 'seo', change: (p) => p.getByRole('textbox', { name: /Nome da plataforma/ }).fill('Aurora Escola Online') },

@@ -12,7 +12,8 @@ type Props = {
 };
 
 /**
- * A small "are you sure?" for what a member deletes of their own (a post, a comment): one click
+ * A small "are you sure?" for what a member deletes of their own (a post, a comment) or a staff
+ * member removes that is easily made again (a marquee, a live): one click
  * more, no word to type (TypeToConfirmModal is for what staff delete of the school's).
  */
 export function ConfirmModal({ opened, title, text, confirm, pending, onConfirm, onClose }: Props) {

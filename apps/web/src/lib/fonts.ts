@@ -45,3 +45,56 @@ export function loadFont(family: string): Promise<unknown> {
 /** The CSS font-family value for a school font, with a system fallback while it loads. */
 export const fontStack = (family: string) =>
   `"${isFontFamily(family) ? family : 'Inter'}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+
+/**
+ * The lighter and medium weights the marquee offers (spec 001 §9: 100 to 600), beyond the 400/600/700
+ * every family loads above; only those the family publishes (the browser uses the nearest otherwise).
+ */
+const extraWeights: Partial<Record<FontFamily, Partial<Record<number, () => Promise<unknown>>>>> = {
+  Inter: {
+    100: () => import('@fontsource/inter/100.css'),
+    200: () => import('@fontsource/inter/200.css'),
+    300: () => import('@fontsource/inter/300.css'),
+    500: () => import('@fontsource/inter/500.css'),
+  },
+  Lato: { 100: () => import('@fontsource/lato/100.css'), 300: () => import('@fontsource/lato/300.css') },
+  Montserrat: {
+    100: () => import('@fontsource/montserrat/100.css'),
+    200: () => import('@fontsource/montserrat/200.css'),
+    300: () => import('@fontsource/montserrat/300.css'),
+    500: () => import('@fontsource/montserrat/500.css'),
+  },
+  'Open Sans': { 300: () => import('@fontsource/open-sans/300.css'), 500: () => import('@fontsource/open-sans/500.css') },
+  Oswald: {
+    200: () => import('@fontsource/oswald/200.css'),
+    300: () => import('@fontsource/oswald/300.css'),
+    500: () => import('@fontsource/oswald/500.css'),
+  },
+  Poppins: {
+    100: () => import('@fontsource/poppins/100.css'),
+    200: () => import('@fontsource/poppins/200.css'),
+    300: () => import('@fontsource/poppins/300.css'),
+    500: () => import('@fontsource/poppins/500.css'),
+  },
+  Roboto: {
+    100: () => import('@fontsource/roboto/100.css'),
+    200: () => import('@fontsource/roboto/200.css'),
+    300: () => import('@fontsource/roboto/300.css'),
+    500: () => import('@fontsource/roboto/500.css'),
+  },
+};
+
+const loadedWeights = new Map<string, Promise<unknown>>();
+/** Loads a family with one more weight (once); unknown families or weights load only the family. */
+export function loadFontWeight(family: string, weight: number): Promise<unknown> {
+  const base = loadFont(family);
+  const loader = isFontFamily(family) ? extraWeights[family]?.[weight] : undefined;
+  if (!loader) return base;
+  const key = `${family}/${weight}`;
+  let promise = loadedWeights.get(key);
+  if (!promise) {
+    promise = loader().catch(() => loadedWeights.delete(key));
+    loadedWeights.set(key, promise);
+  }
+  return Promise.all([base, promise]);
+}

@@ -26,7 +26,11 @@ export const PANEL_SECTIONS: PanelSection[] = [
   },
   { key: 'avaliacoes', label: 'editPanel.sections.avaliacoes' },
   { key: 'login', label: 'editPanel.sections.login', load: () => import('./LoginSection').then((m) => m.LoginSection) },
-  { key: 'aula', label: 'editPanel.sections.aula' },
+  {
+    key: 'aula',
+    label: 'editPanel.sections.aula',
+    load: () => import('../../features/lesson-page-settings/components/LessonPageSection').then((m) => m.LessonPageSection),
+  },
   {
     key: 'header',
     label: 'editPanel.sections.header',

@@ -12,6 +12,7 @@ import lessonPage from '../../features/lesson-page/locales';
 import links from '../../features/links/locales';
 import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
+import marquee from '../../components/marquee/locales';
 import shell from '../shell/locales';
 import common from '../../lib/locales/common';
 
@@ -35,6 +36,7 @@ const parts = [
   communities,
   lessonPage,
   lives,
+  marquee,
 ];
 
 /** One translation object per language, merged from each feature's own strings file. */

@@ -4,12 +4,13 @@ import appearance from '../../features/appearance/locales';
 import banners from '../../features/banners/admin-locales';
 import communities from '../../features/communities/admin-locales';
 import footer from '../../features/footer/admin-locales';
+import lessonPage from '../../features/lesson-page-settings/locales';
 import links from '../../features/links/admin-locales';
 import loginPage from '../../features/login-page/admin-locales';
 import seo from '../../features/seo/locales';
 import vitrine from '../../features/vitrine/locales';
 
-const parts = [appearance, seo, links, footer, loginPage, banners, vitrine, communities];
+const parts = [appearance, seo, links, footer, loginPage, banners, vitrine, communities, lessonPage];
 
 /**
  * The edit panel's strings, merged into the running i18next when the panel's code loads (a
