@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { LessonSlots } from '../../features/catalog/components/templates/lesson-slots';
 import { LessonPage } from '../../features/catalog/components/LessonPage';
 import { LessonComments } from '../../features/lesson-page/components/LessonComments';
+import { LessonMarquee } from '../../features/lesson-marquee/components/LessonMarquee';
 import { LessonLikeButton } from '../../features/lesson-page/components/LessonLikeButton';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
@@ -19,7 +20,8 @@ export function LessonScreen() {
   const slots = useMemo<LessonSlots>(() => {
     if (tenantId === undefined) return {};
     return {
-      // strip: the lesson marquee (features/lesson-page/components/LessonMarquee.tsx) mounts here, above the player.
+      // The marquee of a product that opens the course (spec 001 Letreiro); a locked lesson has none.
+      strip: (lesson) => (lesson.locked ? null : <LessonMarquee key={lesson.id} lessonId={lesson.id} />),
       actions: (lesson) => <LessonLikeButton key={lesson.id} tenant={tenantId} lessonId={lesson.id} locked={lesson.locked} />,
       // The school's switch (spec 001 §7 "Lesson settings"): off, the section is not there at all. A locked lesson has none.
       after: commentsOn
