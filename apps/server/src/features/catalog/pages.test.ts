@@ -108,11 +108,7 @@ describe('GET /api/catalog/modules/{moduleId}', () => {
 });
 
 describe('the open showcase (vitrine aberta): visitors without a session', () => {
-  const visitorUrls = () => [
-    '/api/catalog/courses',
-    `/api/catalog/courses/${ids.course(FOTO)}`,
-    modulePath('Primeiros cliques', FOTO),
-  ];
+  const visitorUrls = () => ['/api/catalog/courses', `/api/catalog/courses/${ids.course(FOTO)}`, modulePath('Primeiros cliques', FOTO)];
 
   it('are refused with 401 while the school keeps its showcase closed (the seed)', async () => {
     for (const url of visitorUrls()) expect((await get(url)).statusCode, url).toBe(401);

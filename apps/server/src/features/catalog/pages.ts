@@ -24,9 +24,9 @@ const modulesOf = new WeakMap<readonly OutlineCourse[], Map<number, ModuleAt>>()
 function moduleAt(outline: readonly OutlineCourse[], moduleId: number): ModuleAt | undefined {
   let index = modulesOf.get(outline);
   if (!index) {
-    index = new Map();
-    for (const course of outline) course.modules.forEach((module, i) => index!.set(module.id, { course, index: i, module }));
-    modulesOf.set(outline, index);
+    const built = new Map<number, ModuleAt>();
+    for (const course of outline) course.modules.forEach((module, i) => built.set(module.id, { course, index: i, module }));
+    modulesOf.set(outline, (index = built));
   }
   return index.get(moduleId);
 }

@@ -1,7 +1,7 @@
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { SYSTEM_CAROUSEL_LIMIT, type HomeItem } from '@trilha/shared/home/schemas';
 import { isCourseLocked, type Viewer } from '../catalog/public';
-import type { CardNode, CourseNode, LessonNode, ModuleNode } from './catalog-index';
+import type { CardNode, CourseNode, LessonNode } from './catalog-index';
 import type { HomeSnapshot } from './snapshot';
 
 const courseIdOf = (node: CardNode) => (node.kind === 'course' ? node.id : node.courseId);

@@ -3,6 +3,7 @@ import auth from '../../features/accounts/auth-locales';
 import profile from '../../features/accounts/locales';
 import banners from '../../features/banners/locales';
 import catalog from '../../features/catalog/locales';
+import catalogPages from '../../features/catalog/page-locales';
 import communities from '../../features/communities/locales';
 import editPanel from '../edit-panel/locales';
 import favorites from '../../features/favorites/locales';
@@ -11,13 +12,30 @@ import home from '../../features/home/locales';
 import links from '../../features/links/locales';
 import loginPage from '../../features/login-page/locales';
 import shell from '../shell/locales';
+import sidebar from '../shell/sidebar-locales';
 import common from '../../lib/locales/common';
 
 /**
  * What every visitor may see. The edit panel's strings (app/locales/staff.ts) load with the
  * panel, so a student's first load carries none of them.
  */
-const parts = [common, shell, profile, catalog, auth, editPanel, links, footer, loginPage, banners, home, favorites, communities];
+const parts = [
+  common,
+  shell,
+  sidebar,
+  profile,
+  catalog,
+  catalogPages,
+  auth,
+  editPanel,
+  links,
+  footer,
+  loginPage,
+  banners,
+  home,
+  favorites,
+  communities,
+];
 
 /** One translation object per language, merged from each feature's own strings file. */
 export const resources = Object.fromEntries(
