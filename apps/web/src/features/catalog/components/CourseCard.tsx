@@ -11,13 +11,15 @@ import { lessonPath } from './lesson-path';
 import classes from './CourseCard.module.css';
 
 /** Rendered inside Card.Section by the caller: Card only bleeds a section it sees as a direct child. */
-function Cover({ course }: { course: Course }) {
+function Cover({ course, showcase = false }: { course: Course; showcase?: boolean }) {
   const { t } = useTranslation();
+  // A visitor's catalogue is all locked: a softer shade keeps the showcase inviting.
+  const coverClass = course.locked ? (showcase ? classes.showcaseCover : classes.lockedCover) : undefined;
   return (
     <>
       <AspectRatio ratio={16 / 9}>
         {/* The title is printed right below; the cover adds no information of its own. */}
-        <Image src={course.cover_url} alt="" className={course.locked ? classes.lockedCover : undefined} fallbackSrc="/favicon.svg" />
+        <Image src={course.cover_url} alt="" className={coverClass} fallbackSrc="/favicon.svg" />
       </AspectRatio>
       {course.locked ? (
         <Badge className={classes.badge} color="dark" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
@@ -114,7 +116,7 @@ function CardBody({ course }: { course: Course }) {
   return (
     <Card component="article" withBorder padding="md" className={classes.card} data-linked data-locked={course.locked || undefined}>
       <Card.Section className={classes.cover}>
-        <Cover course={course} />
+        <Cover course={course} showcase={visitor} />
       </Card.Section>
       <div className={classes.body}>
         <Text component="h3" fw={600} lineClamp={2} mt="md" c={course.locked ? 'dimmed' : undefined}>
