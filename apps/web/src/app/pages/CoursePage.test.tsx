@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../shell/AppLayout';
@@ -101,6 +102,21 @@ describe('CoursePage (/courses/:courseId)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Conteúdo bloqueado' });
     expect(await within(dialog).findByText('Plano Completo')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/catalog/courses/7/access', expect.anything());
+  });
+
+  it('speaks English and Spanish too (spec 000 §8)', async () => {
+    serve({ 'GET /api/catalog/courses/7': [200, reply()] });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Course modules' })).toBeVisible();
+    expect(screen.getByText('1 of 3 lessons completed')).toBeVisible();
+    expect(screen.getByText('2 modules · 3 lessons')).toBeVisible();
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByRole('heading', { name: 'Módulos del curso' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Tu progreso' })).toHaveTextContent('1 de 3 clases completadas');
+    expect(screen.getByRole('link', { name: 'Continuar' })).toBeVisible();
+    await act(() => i18n.changeLanguage('pt'));
   });
 
   it('says so when the course does not exist', async () => {
