@@ -77,7 +77,12 @@ describe.each(SCHOOLS)('contrast under $school’s theme', ({ school, staff }) =
       expect(await contrastViolations(page), path).toEqual([]);
     }
     await page.goto('/homepage');
-    await page.getByRole('list', { name: 'Meus cursos' }).getByRole('link').first().click();
+    // The card's "Começar"/"Continuar" goes to the lesson (its title opens the course page).
+    await page
+      .getByRole('list', { name: 'Meus cursos' })
+      .getByRole('link', { name: /^(Começar|Continuar|Rever curso): / })
+      .first()
+      .click();
     await page.getByRole('navigation', { name: 'Conteúdo do curso' }).waitFor();
     expect(await contrastViolations(page), 'lesson').toEqual([]);
   });

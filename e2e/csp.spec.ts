@@ -79,8 +79,8 @@ describe('Content-Security-Policy in the browser (no violation anywhere)', () =>
     await page.waitForLoadState('networkidle');
     await expectNonceOnEveryStyle(page, home);
 
-    await list.getByRole('link', { name: /Marketing Digital para Iniciantes/ }).click();
-    // The card opens the student's next lesson, which other specs' progress may have moved on: any lesson will do.
+    await list.getByRole('link', { name: /: Marketing Digital para Iniciantes$/ }).click();
+    // The card's "Continuar" opens the student's next lesson, which other specs' progress may have moved on: any lesson will do.
     await page.waitForURL(/\/curso\/\d+\/[^/]+\/\d+$/);
     const video = page.locator('video');
     await video.waitFor();

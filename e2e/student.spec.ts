@@ -47,7 +47,8 @@ describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
       const card = list.getByRole('article', { name: `${title}: curso bloqueado` });
       expect(await card.getByText('Este curso não faz parte do seu plano.').isVisible()).toBe(true);
     }
-    expect(await list.getByRole('link').count()).toBe(2);
+    // Each open course: its title opens the course page, its "Começar"/"Continuar" the next lesson; locked ones are not links.
+    expect(await list.getByRole('link').count()).toBe(4);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, 'home');
     await screenshot(page, 'student-home-1280');
@@ -55,7 +56,8 @@ describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
 
   it('an unlocked lesson plays a few seconds, is marked finished and gets the tick in the outline', async () => {
     const list = page.getByRole('list', { name: 'Meus cursos' });
-    await list.getByRole('link', { name: /Marketing Digital para Iniciantes/ }).click();
+    // The card's "Começar" goes straight to the next lesson (its title opens the course page).
+    await list.getByRole('link', { name: /: Marketing Digital para Iniciantes$/ }).click();
     await page.waitForURL(/\/curso\/\d+\/o-que-e-marketing-digital\/\d+$/);
     const video = page.locator('video');
     await video.waitFor();
@@ -92,10 +94,7 @@ describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
 
   it('search works straight from the address, then from the header, which changes the param in place', async () => {
     await page.goto('/search?search=fotografia');
-    await page
-      .getByRole('list', { name: 'Cursos' })
-      .getByRole('link', { name: /Fotografia com o Celular/ })
-      .waitFor();
+    await page.getByRole('list', { name: 'Cursos' }).getByRole('link', { name: 'Fotografia com o Celular', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.getByLabel('O que você quer aprender?').fill('introducao');
     await page.keyboard.press('Enter');
@@ -117,7 +116,7 @@ describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
     await page.waitForURL(/search=marketing/);
     await page
       .getByRole('list', { name: 'Cursos' })
-      .getByRole('link', { name: /Marketing Digital para Iniciantes/ })
+      .getByRole('link', { name: 'Marketing Digital para Iniciantes', exact: true })
       .waitFor();
   });
 
@@ -132,7 +131,8 @@ describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
     await screenshot(page, 'student-search-suggestions-1280');
     await expectAccessible(page, 'search suggestions');
     await course.click();
-    await page.waitForURL(/\/curso\/\d+\//);
+    // A course opens its page (docs/catalog.md "Where cards go").
+    await page.waitForURL(/\/courses\/\d+$/);
     await dialog.waitFor({ state: 'detached' });
   });
 

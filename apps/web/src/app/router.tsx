@@ -69,6 +69,28 @@ export const router = createBrowserRouter([
           (m) => m.SearchPage,
         ),
       },
+      // The catalogue, a course and a module: a visitor may open them when the showcase is on (RequireSession).
+      {
+        path: '/courses',
+        lazy: page(
+          () => import('../features/catalog/components/CatalogPage'),
+          (m) => m.CatalogPage,
+        ),
+      },
+      {
+        path: '/courses/:courseId',
+        lazy: page(
+          () => import('../features/catalog/components/CoursePage'),
+          (m) => m.CoursePage,
+        ),
+      },
+      {
+        path: '/modulos/:moduleId',
+        lazy: page(
+          () => import('../features/catalog/components/ModulePage'),
+          (m) => m.ModulePage,
+        ),
+      },
       {
         path: '/curso/:course/:slug/:lessonId',
         lazy: page(

@@ -6,7 +6,7 @@ export const item = (over: Partial<HomeItem> = {}): HomeItem => ({
   id: 11,
   title: 'Marketing Digital',
   image: null,
-  href: '/curso/11/introducao/101',
+  href: '/courses/11',
   course_id: 11,
   course_title: null,
   module_title: null,

@@ -11,7 +11,7 @@ export const homeItem = z
     id: z.number().int(),
     title: z.string(),
     image: z.string().nullable(),
-    /** Where the card opens: the course page, the module's first lesson, or the lesson. */
+    /** Where the card opens: the course page (/courses/{id}), the module page (/modulos/{id}), or the lesson. */
     href: z.string(),
     course_id: z.number().int(),
     /** For modules and lessons, the course's title; for lessons, the module's title too. */

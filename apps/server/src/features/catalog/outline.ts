@@ -3,13 +3,26 @@ import { courses, lessons, modules } from '../../db/schema/index';
 import { deleteOldest } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 
-/** A course as every student's shelf shows it, with its lessons in course order. */
+/** A lesson as the shelf, the course page and the module page list it. */
+export type OutlineLesson = {
+  id: number;
+  slug: string;
+  title: string;
+  order: number;
+  durationSeconds: number;
+  thumbnailUrl: string | null;
+  moduleId: number;
+};
+/** A module of a course in module order, with its lessons in lesson order (possibly none). */
+export type OutlineModule = { id: number; title: string; order: number; coverUrl: string | null; lessons: OutlineLesson[] };
+/** A course as every student's shelf shows it, with its lessons in course order and its modules. */
 export type OutlineCourse = {
   id: number;
   title: string;
   description: string;
   coverUrl: string | null;
-  lessons: { id: number; slug: string }[];
+  lessons: OutlineLesson[];
+  modules: OutlineModule[];
 };
 type Outline = { version: number; courses: OutlineCourse[] };
 
@@ -43,13 +56,36 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
     .from(courses)
     .where(eq(courses.tenantId, tenantId))
     .orderBy(asc(courses.order), asc(courses.id));
+  const moduleRows = await db
+    .select({ id: modules.id, courseId: modules.courseId, title: modules.title, order: modules.order, coverUrl: modules.coverUrl })
+    .from(modules)
+    .where(eq(modules.tenantId, tenantId))
+    .orderBy(asc(modules.order), asc(modules.id));
   const lessonRows = await db
-    .select({ courseId: lessons.courseId, id: lessons.id, slug: lessons.slug })
+    .select({
+      courseId: lessons.courseId,
+      id: lessons.id,
+      slug: lessons.slug,
+      title: lessons.title,
+      order: lessons.order,
+      durationSeconds: lessons.durationSeconds,
+      thumbnailUrl: lessons.thumbnailUrl,
+      moduleId: lessons.moduleId,
+    })
     .from(lessons)
     .innerJoin(modules, and(eq(modules.tenantId, lessons.tenantId), eq(modules.id, lessons.moduleId)))
     .where(eq(lessons.tenantId, tenantId))
     .orderBy(asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id));
-  const byCourse = new Map(courseRows.map((c) => [c.id, { ...c, lessons: [] as OutlineCourse['lessons'] }]));
-  for (const lesson of lessonRows) byCourse.get(lesson.courseId)?.lessons.push({ id: lesson.id, slug: lesson.slug });
+  const byCourse = new Map<number, OutlineCourse>(courseRows.map((c) => [c.id, { ...c, lessons: [], modules: [] }]));
+  const byModule = new Map<number, OutlineModule>();
+  for (const { courseId, ...module } of moduleRows) {
+    const entry = { ...module, lessons: [] };
+    byModule.set(module.id, entry);
+    byCourse.get(courseId)?.modules.push(entry);
+  }
+  for (const { courseId, ...lesson } of lessonRows) {
+    byCourse.get(courseId)?.lessons.push(lesson);
+    byModule.get(lesson.moduleId)?.lessons.push(lesson);
+  }
   return [...byCourse.values()];
 }

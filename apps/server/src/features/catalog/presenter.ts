@@ -1,6 +1,5 @@
 import type {
   CourseCard,
-  CourseDetailReply,
   LessonDetailReply,
   SearchReply,
   courseOption,
@@ -96,30 +95,6 @@ export const presentProgress = (row: { startedAt: Date | null; watchedSeconds: n
   watched_seconds: row.watchedSeconds ?? 0,
   finished_at: iso(row.finishedAt),
 });
-
-export type CourseDetailView = {
-  card: CourseView;
-  modules: { id: number; title: string; order: number }[];
-  lessons: LessonSummaryRow[];
-};
-
-export function presentCourseDetail({ card, modules, lessons }: CourseDetailView): CourseDetailReply {
-  const byModule = new Map<number, LessonSummary[]>();
-  for (const lesson of lessons) {
-    const list = byModule.get(lesson.moduleId) ?? [];
-    list.push(presentLessonSummary(lesson, card.locked));
-    byModule.set(lesson.moduleId, list);
-  }
-  return {
-    course: presentCourseCard(card),
-    modules: modules.map((module) => ({
-      id: module.id,
-      title: module.title,
-      order: module.order,
-      lessons: byModule.get(module.id) ?? [],
-    })),
-  };
-}
 
 export type LessonDetailView = {
   lesson: {

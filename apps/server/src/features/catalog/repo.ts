@@ -137,14 +137,6 @@ export async function findCourseIdsMatching(db: Db, { tenantId, pattern }: Tenan
   return new Set(rows.map((r) => r.id));
 }
 
-export function listCourseModules(db: Db, { tenantId, courseId }: Tenant & { courseId: number }) {
-  return db
-    .select({ id: modules.id, title: modules.title, order: modules.order })
-    .from(modules)
-    .where(and(eq(modules.tenantId, tenantId), eq(modules.courseId, courseId)))
-    .orderBy(asc(modules.order), asc(modules.id));
-}
-
 const lessonSummaryColumns = {
   id: lessons.id,
   title: lessons.title,

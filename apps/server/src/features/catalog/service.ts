@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { userReplyCache } from '../../platform/user-replies';
 import { isCourseLocked, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
-import { type CourseDetailView, type CourseView, type LessonDetailView, type SearchView } from './presenter';
+import { type CourseView, type LessonDetailView, type SearchView } from './presenter';
 import { loadOutline } from './outline';
 import { shelfJson } from './shelf';
 import {
@@ -16,7 +16,6 @@ import {
   findLessonForProgress,
   findUnlockedCourseIds,
   listCourseLessons,
-  listCourseModules,
   searchLessons,
   upsertProgress,
 } from './repo';
@@ -40,15 +39,13 @@ async function readCourseCards(
   db: Db,
   user: SessionUser,
   viewer: Viewer,
-  filter: { courseId?: number; pattern?: string; limit?: number },
+  filter: { pattern?: string; limit?: number },
 ): Promise<CourseView[]> {
   const outline = await loadOutline(db, user.tenantId, viewer.versions.catalog);
   const { finished, access } = viewer;
   const matching =
     filter.pattern === undefined ? null : await findCourseIdsMatching(db, { tenantId: user.tenantId, pattern: filter.pattern });
-  const chosen = outline.filter(
-    (c) => (filter.courseId === undefined || c.id === filter.courseId) && (matching === null || matching.has(c.id)),
-  );
+  const chosen = matching === null ? outline : outline.filter((c) => matching.has(c.id));
   return chosen.slice(0, filter.limit ?? chosen.length).map((c) => {
     const finishedCount = c.lessons.filter((l) => finished.has(l.id)).length;
     return {
@@ -84,14 +81,6 @@ export async function readMyCourses(db: Db, user: SessionUser): Promise<JsonByte
   if (cached) return cached;
   const outline = await loadOutline(db, user.tenantId, viewer.versions.catalog);
   return shelves.keep(db, user, inputs, jsonBytes(shelfJson(outline, viewer)));
-}
-
-export async function readCourseDetail(db: Db, user: SessionUser, courseId: number): Promise<CourseDetailView> {
-  const [card] = await readCourseCards(db, user, await readViewer(db, user), { courseId });
-  if (!card) throw notFound();
-  const scope = { tenantId: user.tenantId, courseId };
-  const [modules, lessons] = await Promise.all([listCourseModules(db, scope), listCourseLessons(db, { ...scope, userId: user.id })]);
-  return { card, modules, lessons };
 }
 
 export async function readLessonDetail(db: Db, user: SessionUser, lessonId: number): Promise<LessonDetailView> {

@@ -11,13 +11,16 @@ import {
   searchQuery,
   searchReply,
 } from '@trilha/shared/catalog/schemas';
+import { modulePageParams, modulePageReply } from '@trilha/shared/catalog/module-schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
-import { presentCourseDetail, presentLessonDetail, presentProgress, presentSearch } from './presenter';
-import { progressRecorder, readCourseAccess, readCourseDetail, readLessonDetail, readMyCourses, searchCatalog } from './service';
+import { readCoursePage, readModulePage, readVisitorShelf } from './pages';
+import { presentLessonDetail, presentProgress, presentSearch } from './presenter';
+import { catalogReader } from './reader';
+import { progressRecorder, readCourseAccess, readLessonDetail, readMyCourses, searchCatalog } from './service';
 
 const tags = ['catalog'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -33,11 +36,12 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       schema: {
         tags,
         summary:
-          'Every course of the school for the signed-in member: locked flag, lesson and finished counts, and the next lesson to watch (first unfinished, else first)',
+          'Every course of the school for the signed-in member: locked flag, lesson and finished counts, and the next lesson to watch (first unfinished, else first). Without a session, only when the school opened its showcase: every course locked',
         response: { 200: myCoursesReply, ...errors },
       },
     },
     async (request, reply) => {
+      if (!request.auth) return sendJsonBytes<MyCoursesReply>(reply, await readVisitorShelf(ctx.db, await catalogReader(ctx.db, request)));
       const user = requireMember(request);
       // Kept per user as the bytes sent while the catalog and the user's progress hold (service.ts).
       return sendJsonBytes<MyCoursesReply>(reply, await readMyCourses(ctx.db, user));
@@ -49,15 +53,27 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
     {
       schema: {
         tags,
-        summary: 'One course with its modules and lessons in order, each lesson locked or finished for the member',
+        summary:
+          'One course with its modules and lessons in order, each lesson locked or finished for the member. Without a session, only when the school opened its showcase: locked, no progress',
         params: courseParams,
         response: { 200: courseDetailReply, ...errors },
       },
     },
-    async (request) => {
-      const user = requireMember(request);
-      return presentCourseDetail(await readCourseDetail(ctx.db, user, request.params.courseId));
+    async (request) => readCoursePage(ctx.db, await catalogReader(ctx.db, request), request.params.courseId),
+  );
+
+  app.get(
+    '/api/catalog/modules/:moduleId',
+    {
+      schema: {
+        tags,
+        summary:
+          '(path chosen by Trilha) One module with its lessons in order (locked, finished, watched seconds), its course, its place and its neighbour modules; never media. Without a session, only when the school opened its showcase: locked, no progress',
+        params: modulePageParams,
+        response: { 200: modulePageReply, ...errors },
+      },
     },
+    async (request) => readModulePage(ctx.db, await catalogReader(ctx.db, request), request.params.moduleId),
   );
 
   app.get(

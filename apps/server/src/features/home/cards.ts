@@ -1,18 +1,17 @@
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { SYSTEM_CAROUSEL_LIMIT, type HomeItem } from '@trilha/shared/home/schemas';
 import { isCourseLocked, type Viewer } from '../catalog/public';
-import type { CardNode, CourseNode, LessonNode, ModuleNode } from './catalog-index';
+import type { CardNode, CourseNode, LessonNode } from './catalog-index';
 import type { HomeSnapshot } from './snapshot';
 
 const courseIdOf = (node: CardNode) => (node.kind === 'course' ? node.id : node.courseId);
 
 /**
- * One user's view of the school's shared cards: locks from their access, hrefs and percentages
+ * One user's view of the school's shared cards: locks from their access and percentages
  * from their progress. Cards of the snapshot are reused as they are whenever nothing of the user
  * changes them, so a request allocates little beyond its own progress.
  */
 export class CardView {
-  private readonly finished = new Set<number>();
   private readonly finishedInModule = new Map<number, number>();
   private readonly finishedInCourse = new Map<number, number>();
 
@@ -26,7 +25,6 @@ export class CardView {
       if (!entry.finished) continue;
       const lesson = snapshot.catalogIndex.lessons.get(entry.lessonId);
       if (!lesson) continue;
-      this.finished.add(lesson.id);
       increment(this.finishedInModule, lesson.moduleId);
       increment(this.finishedInCourse, lesson.courseId);
     }
@@ -37,16 +35,8 @@ export class CardView {
     const locked = isCourseLocked(this.viewer.access, courseIdOf(node));
     if (locked && this.hideLocked) return null;
     const base = locked ? node.lockedCard : node.card;
-    const href = node.kind === 'lesson' ? base.href : this.nextHref(node);
-    if (href === base.href && progress === null) return base;
-    return { ...base, href, progress };
-  }
-
-  /** A course or module opens at its first unfinished lesson, else its first (as the catalog's cards do). */
-  private nextHref(node: CourseNode | ModuleNode): string {
-    const done = (node.kind === 'course' ? this.finishedInCourse : this.finishedInModule).get(node.id);
-    if (!done) return node.card.href;
-    return (node.lessons.find((l) => !this.finished.has(l.id)) ?? node.lessons[0]).card.href;
+    // Courses and modules open their own page (docs/catalog.md "Where cards go"), the same for everyone.
+    return progress === null ? base : { ...base, progress };
   }
 
   /** How many of `nodes` this user sees, without building their cards. */

@@ -1,3 +1,4 @@
+import { coursePagePath, modulePagePath } from '@trilha/shared/catalog/module-schemas';
 import type { HomeItem } from '@trilha/shared/home/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { courses, lessons, modules } from '../../db/schema/index';
@@ -109,7 +110,7 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
         id: module.id,
         title: module.title,
         image: module.coverUrl ?? course.coverUrl,
-        href: list[0].card.href,
+        href: modulePagePath(module.id),
         course_id: module.courseId,
         course_title: course.title,
         module_title: null,
@@ -130,7 +131,7 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
         id: course.id,
         title: course.title,
         image: course.coverUrl,
-        href: list[0].card.href,
+        href: coursePagePath(course.id),
         course_id: course.id,
         course_title: null,
         module_title: null,

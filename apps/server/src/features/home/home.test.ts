@@ -81,16 +81,16 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     });
     expect(start.items.map((i) => i.id)).toEqual(ids.courses.map((c) => c.id));
     const photo = start.items[0]!;
-    const firstLesson = ids.lesson('Conhecendo a câmera do seu celular');
     expect(photo).toMatchObject({ kind: 'course', title: 'Fotografia com o Celular', course_title: null, locked: false, progress: null });
     expect(photo.image).toMatch(/course-1\.webp$/);
-    expect(photo.href).toBe(`/curso/${photo.id}/conhecendo-a-camera-do-seu-celular/${firstLesson}`);
+    // Courses and modules open their own page (docs/catalog.md "Where cards go").
+    expect(photo.href).toBe(`/courses/${photo.id}`);
 
     const modules = byTitle(list, 'Passo a passo: Fotografia com o Celular')!;
     expect(modules).toMatchObject({ type: '2', custom: 0, type_content: photo.id, card_type: 'vertical' });
     expect(modules.items.map((i) => i.title)).toEqual(['Primeiros cliques', 'Composição', 'Edição']);
     expect(modules.items[1]).toMatchObject({ kind: 'module', course_title: 'Fotografia com o Celular', module_title: null });
-    expect(modules.items[1]!.href).toContain(`/${ids.lesson('Linhas que guiam o olhar')}`);
+    expect(modules.items[1]!.href).toBe(`/modulos/${ids.module('Composição', 'Fotografia com o Celular')}`);
 
     const quick = byTitle(list, 'Aulas rápidas para hoje')!;
     expect(quick).toMatchObject({ type: '3', custom: 1, carousel_type: 'Destacado', card_type: 'biggerImage', total_items: 4 });
@@ -108,11 +108,11 @@ describe('GET /api/auth/home/carousels/{tenantId} (spec 000 §7)', () => {
     expect(staff.items.every((i) => !i.locked)).toBe(true);
   });
 
-  it('continues the student where they stopped: the next unfinished lesson and the percent watched', async () => {
+  it('continues the student where they stopped: the unfinished lesson and the percent watched', async () => {
     // Seed: the first lesson finished, the second watched 5 of 12 seconds.
     const list = await home(aluno);
     const photo = byTitle(list, 'Comece por aqui')!.items[0]!;
-    expect(photo.href).toContain(`/${ids.lesson('Regra dos terços na prática')}`);
+    expect(photo.href).toBe(`/courses/${photo.id}`);
     const continuing = byType(list, SYSTEM_CAROUSELS.continueLessons)!;
     expect(continuing).toMatchObject({ system: true, title: 'Continuar assistindo' });
     expect(continuing.items).toEqual([

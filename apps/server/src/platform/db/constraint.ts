@@ -8,7 +8,7 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 /** The driver's error under Drizzle's wrapping (it puts it in `cause`): the first with a SQLSTATE. */
 function driverError(error: unknown): { code?: unknown; constraint?: unknown } | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code !== undefined) return e as { code?: unknown; constraint?: unknown };
+    if ((e as { code?: unknown }).code !== undefined) return e;
     e = (e as { cause?: unknown }).cause;
   }
   return null;

@@ -3,6 +3,7 @@ import auth from '../../features/accounts/auth-locales';
 import profile from '../../features/accounts/locales';
 import banners from '../../features/banners/locales';
 import catalog from '../../features/catalog/locales';
+import catalogPages from '../../features/catalog/page-locales';
 import communities from '../../features/communities/locales';
 import editPanel from '../edit-panel/locales';
 import favorites from '../../features/favorites/locales';
@@ -14,6 +15,7 @@ import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
 import marquee from '../../components/marquee/locales';
 import shell from '../shell/locales';
+import sidebar from '../shell/sidebar-locales';
 import common from '../../lib/locales/common';
 
 /**
@@ -23,8 +25,10 @@ import common from '../../lib/locales/common';
 const parts = [
   common,
   shell,
+  sidebar,
   profile,
   catalog,
+  catalogPages,
   auth,
   editPanel,
   links,

@@ -91,7 +91,7 @@ describe('Home carousels (spec 000 §7)', () => {
     });
     renderShell(<HomePage />);
     await screen.findByRole('heading', { name: 'Continuar assistindo' });
-    expect(screen.getByRole('link', { name: /Curso aberto/ })).toHaveAttribute('href', '/curso/11/introducao/101');
+    expect(screen.getByRole('link', { name: /Curso aberto/ })).toHaveAttribute('href', '/courses/11');
     // Locked: not a link but a button that explains the lock (the dialog's own test: LockedContentDialog.test).
     expect(screen.queryByRole('link', { name: /Aula trancada/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Aula trancada: bloqueado. Saiba como liberar' })).toHaveAttribute('aria-haspopup', 'dialog');

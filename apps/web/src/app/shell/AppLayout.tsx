@@ -8,6 +8,8 @@ import { Footer } from '../../features/footer/components/Footer';
 import { useMe } from '../../lib/session';
 import { Header } from './Header';
 import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
+import { Sidebar, useSidebarCollapsed } from './Sidebar';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebarShown } from './sidebar-rules';
 
 /**
  * The signed-in frame: skip link, header, and the page in the main landmark. Under the fixed
@@ -23,15 +25,25 @@ export function AppLayout() {
   const navigation = useNavigation();
   const overlay = usesGradientHeader(pathname);
   const canEdit = useMe().data?.canEdit ?? false;
+  // Aparência "sidebar" (docs/appearance.md): the page and footer make room for the side navigation.
+  const sidebar = useSidebarShown();
+  const [collapsed] = useSidebarCollapsed();
+  const sidebarWidth = sidebar ? (collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH) : 0;
   return (
-    <Box className={classes.root} style={{ '--trilha-header-height': `${HEADER_HEIGHT}px` }} data-overlay-header={overlay || undefined}>
+    <Box
+      className={classes.root}
+      style={{ '--trilha-header-height': `${HEADER_HEIGHT}px`, '--trilha-sidebar-width': `${sidebarWidth}px` }}
+      data-overlay-header={overlay || undefined}
+      data-sidebar={sidebar || undefined}
+    >
       <a href="#conteudo" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
       {navigation.state === 'loading' && (
         <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-label={t('common.loading')} />
       )}
-      <Header />
+      <Header sidebar={sidebar} />
+      {sidebar && <Sidebar />}
       {canEdit && (
         <Suspense fallback={null}>
           <EditPanel />

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { User } from '@trilha/shared/accounts/schemas';
@@ -50,14 +50,19 @@ function usePrefetchWhenIdle() {
   }, []);
 }
 
-/** Spec 000 §2 Header: logo, default links, search, language selector and the avatar. */
-export function Header() {
+/**
+ * Spec 000 §2 Header: logo, default links, search, language selector and the avatar. With the side
+ * navigation on (`sidebar`, docs/appearance.md) the links live there; a visitor of the open
+ * showcase gets the catalogue link and "Entrar" instead of search and the avatar.
+ */
+export function Header({ sidebar = false }: { sidebar?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tenant = useTenant().data;
   const user = useMe().data ?? undefined;
   const overlay = usesGradientHeader(pathname);
   const opacity = useHeaderOpacity(overlay);
+  const visitor = !user;
   const controls = headerControls({ live: isLivePage(pathname), language: user?.features.language ?? true });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [searchOpened, search] = useDisclosure(false);
@@ -82,23 +87,25 @@ export function Header() {
       className={overlay ? `${classes.header} ${classes.overlay}` : classes.header}
       style={overlay ? { background: headerGradientBackground(opacity), backdropFilter: headerBackdropBlur(opacity) } : undefined}
       data-opacity={overlay ? opacity : undefined}
+      data-sidebar={sidebar || undefined}
     >
       <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="md">
         <Group gap="lg" wrap="nowrap" miw={0}>
           <SchoolBrand tenant={tenant} />
-          {tenant && <MainNav tenant={tenant} features={user?.features} />}
+          {tenant && !sidebar && (visitor ? <VisitorNav /> : <MainNav tenant={tenant} features={user.features} />)}
         </Group>
 
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {/* Members are told a live is on; the live page itself needs no alert to itself. */}
           {controls.liveAlert && <LiveAlert enabled={user !== undefined} />}
           <EditButton />
-          {controls.search && (
+          {controls.search && !visitor && (
             <ActionIcon variant="subtle" color="gray" size={40} radius="xl" aria-label={t('shell.openSearch')} onClick={search.open}>
               <IconSearch size={22} stroke={1.7} aria-hidden />
             </ActionIcon>
           )}
           {controls.language && <LanguageSelector />}
+          {visitor && <SignInButton />}
           {user &&
             (profile ? (
               <AvatarControl user={user} opensDrawer={controls.avatarOpensDrawer} onOpen={drawer.open} />
@@ -160,6 +167,29 @@ function MainNav({ tenant, features }: { tenant: TenantReply; features: User['fe
         <HeaderCustomLinks tenantId={tenant.id} linkClassName={classes.link} />
       </Group>
     </Box>
+  );
+}
+
+/** The open showcase: a visitor browses the catalogue (docs/appearance.md). */
+function VisitorNav() {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('shell.mainNav')} visibleFrom="sm">
+      <NavLink to="/courses" end className={classes.link}>
+        {t('catalogPage.courses')}
+      </NavLink>
+    </Box>
+  );
+}
+
+/** "Entrar", coming back to the page the visitor was looking at. */
+function SignInButton() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <Button component={Link} to={`/login?next=${encodeURIComponent(pathname + search)}`} radius="xl" size="sm" ml={4}>
+      {t('showcase.signIn')}
+    </Button>
   );
 }
 

@@ -9,6 +9,7 @@ export default defineStrings({
       email: 'E-mail',
       emailPlaceholder: 'voce@exemplo.com',
       backToLogin: 'Voltar para o login',
+      browseCourses: 'Ver cursos',
       checkInbox: 'Confira sua caixa de entrada (e o spam). O link vale por 15 minutos e pode ser usado uma vez.',
       otherEmail: 'Usar outro e-mail',
       errors: {
@@ -58,6 +59,7 @@ export default defineStrings({
       email: 'E-mail',
       emailPlaceholder: 'you@example.com',
       backToLogin: 'Back to sign in',
+      browseCourses: 'Browse courses',
       checkInbox: 'Check your inbox (and the spam folder). The link is valid for 15 minutes and works once.',
       otherEmail: 'Use another e-mail',
       errors: {
@@ -106,6 +108,7 @@ export default defineStrings({
       email: 'Correo electrónico',
       emailPlaceholder: 'tu@ejemplo.com',
       backToLogin: 'Volver al inicio de sesión',
+      browseCourses: 'Ver cursos',
       checkInbox: 'Revisa tu bandeja de entrada (y el spam). El enlace vale 15 minutos y se puede usar una vez.',
       otherEmail: 'Usar otro correo',
       errors: {

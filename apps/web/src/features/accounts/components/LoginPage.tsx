@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Divider, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock, IconMail, IconMailFast } from '@tabler/icons-react';
 import { loginBody } from '@trilha/shared/accounts/schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LanguageSelector } from '../../../components/language/LanguageSelector';
 import { safeNextPath } from '../../../lib/safe-next';
 import { DEFAULT_LOGIN_SETTINGS, LoginLayout, loginButtonProps, type LoginSettings } from '../../../components/LoginLayout';
@@ -160,7 +160,18 @@ export function LoginPage() {
   return (
     <LoginLayout settings={settings} school={school} corner={<LanguageSelector />}>
       <LoginCardBody settings={settings} onSignedIn={() => setSignedIn(true)} />
+      {tenant.data?.theme.showcase && <BrowseCourses />}
     </LoginLayout>
+  );
+}
+
+/** The open showcase (Aparência "vitrine aberta", docs/appearance.md): visitors may look at the catalogue first. */
+function BrowseCourses() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/courses" ta="center" size="sm" mt="md" display="block">
+      {t('auth.browseCourses')}
+    </Anchor>
   );
 }
 

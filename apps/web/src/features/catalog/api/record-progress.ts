@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { courseQuery } from './get-course';
 import { lessonQuery } from './get-lesson';
+import { moduleQueryRoot } from './get-module';
 import { myCoursesQuery } from './get-my-courses';
 import { searchQueryRoot } from './search-catalog';
 
@@ -23,6 +24,8 @@ export function useRecordProgress(lessonId: number, courseId: number) {
     meta: { silent: true },
     onSuccess: ({ progress }, body) => {
       queryClient.setQueryData(lessonQuery(lessonId).queryKey, (old) => (old ? { ...old, lesson: { ...old.lesson, progress } } : old));
+      // The module page shows watched seconds too; marking it stale refetches it only when it is next shown.
+      void queryClient.invalidateQueries({ queryKey: moduleQueryRoot, refetchType: 'none' });
       if (body.finished) {
         void queryClient.invalidateQueries({ queryKey: courseQuery(courseId).queryKey });
         void queryClient.invalidateQueries({ queryKey: myCoursesQuery().queryKey });

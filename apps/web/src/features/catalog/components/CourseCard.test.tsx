@@ -21,12 +21,15 @@ const base: Course = {
 afterEach(cleanup);
 
 describe('CourseCard', () => {
-  it('links an unlocked course to its next lesson and shows "x de y aulas"', () => {
+  it('opens an unlocked course on its page, "Continuar" goes to its next lesson, and shows "x de y aulas"', () => {
     renderWithApp(<CourseCard course={base} />);
-    const link = screen.getByRole('link', { name: /Fotografia com o Celular/ });
-    expect(link).toHaveAttribute('href', '/curso/7/luz-natural-o-melhor-horario/42');
-    expect(within(link).getByText('3 de 8 aulas')).toBeVisible();
-    expect(within(link).getByText('Continuar')).toBeVisible();
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Fotografia com o Celular' })).toHaveAttribute('href', '/courses/7');
+    expect(within(card).getByRole('link', { name: 'Continuar: Fotografia com o Celular' })).toHaveAttribute(
+      'href',
+      '/curso/7/luz-natural-o-melhor-horario/42',
+    );
+    expect(within(card).getByText('3 de 8 aulas')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Progresso no curso Fotografia com o Celular' })).toHaveAttribute('aria-valuenow', '38');
   });
 
@@ -55,9 +58,9 @@ describe('CourseCard', () => {
     vi.unstubAllGlobals();
   });
 
-  it('does not link a course without lessons yet', () => {
+  it('a course without lessons yet opens its page and has no "Continuar"', () => {
     renderWithApp(<CourseCard course={{ ...base, next_lesson: null, lessons_count: 0, finished_count: 0 }} />);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/courses/7']);
     expect(screen.getAllByText('Aulas em breve').length).toBeGreaterThan(0);
   });
 

@@ -5,17 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { useShowLocked } from '../../../components/locked/LockedContentProvider';
+import { coursePagePath } from '@trilha/shared/catalog/module-schemas';
+import { useMe } from '../../../lib/session';
 import { lessonPath } from './lesson-path';
 import classes from './CourseCard.module.css';
 
 /** Rendered inside Card.Section by the caller: Card only bleeds a section it sees as a direct child. */
-function Cover({ course }: { course: Course }) {
+function Cover({ course, showcase = false }: { course: Course; showcase?: boolean }) {
   const { t } = useTranslation();
+  // A visitor's catalogue is all locked: a softer shade keeps the showcase inviting.
+  const coverClass = course.locked ? (showcase ? classes.showcaseCover : classes.lockedCover) : undefined;
   return (
     <>
       <AspectRatio ratio={16 / 9}>
         {/* The title is printed right below; the cover adds no information of its own. */}
-        <Image src={course.cover_url} alt="" className={course.locked ? classes.lockedCover : undefined} fallbackSrc="/favicon.svg" />
+        <Image src={course.cover_url} alt="" className={coverClass} fallbackSrc="/favicon.svg" />
       </AspectRatio>
       {course.locked ? (
         <Badge className={classes.badge} color="dark" variant="filled" leftSection={<IconLock size={12} aria-hidden />}>
@@ -53,9 +57,11 @@ function actionLabel(course: Course): string {
 }
 
 /**
- * A course on the home page and in search. Unlocked: the whole card links to the next lesson.
- * Locked: shown (not hidden), greyed with a lock, saying it is not part of the student's plan; a
- * click anywhere on it explains the lock and offers the way in (components/locked).
+ * A course on the home page, in search and in the catalogue. Unlocked: the card opens the course
+ * page (docs/catalog.md "Where cards go") and its "Continuar" / "Começar" goes straight to the next
+ * lesson. Locked: shown (not hidden), greyed with a lock, saying it is not part of the student's
+ * plan; a click anywhere on it explains the lock and offers the way in (components/locked). A
+ * visitor of the open showcase has no plan to explain: every card opens the course page.
  */
 export function CourseCard({ course }: { course: Course }) {
   // The heart sits beside the card's link, not inside it: a button within a link is not allowed.
@@ -70,60 +76,80 @@ export function CourseCard({ course }: { course: Course }) {
 function CardBody({ course }: { course: Course }) {
   const { t } = useTranslation();
   const showLocked = useShowLocked();
-  if (course.locked || !course.next_lesson) {
+  const visitor = useMe().data === null;
+  if (course.locked && !visitor) {
     return (
       <Card
         component="article"
         withBorder
         padding="md"
         className={classes.card}
-        aria-label={course.locked ? t('course.lockedCourse', { title: course.title }) : course.title}
-        data-locked={course.locked || undefined}
+        aria-label={t('course.lockedCourse', { title: course.title })}
+        data-locked
       >
         <Card.Section className={classes.cover}>
           <Cover course={course} />
         </Card.Section>
         <div className={classes.body}>
-          <Text component="h3" fw={600} lineClamp={2} mt="md" c={course.locked ? 'dimmed' : undefined}>
+          <Text component="h3" fw={600} lineClamp={2} mt="md" c="dimmed">
             {course.title}
           </Text>
           <Group gap={6} wrap="nowrap" className={classes.footer}>
-            {course.locked && <IconLock size={16} aria-hidden />}
+            <IconLock size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              {t(course.locked ? 'course.lockedText' : 'course.noLessons')}
+              {t('course.lockedText')}
             </Text>
           </Group>
-          {course.locked && (
-            // The whole card answers the click (the button stretches over it, CourseCard.module.css).
-            <UnstyledButton
-              className={classes.lockedAction}
-              aria-haspopup="dialog"
-              onClick={() => showLocked({ courseId: course.id, title: course.title, kind: 'course' })}
-            >
-              {t('locked.howTo')}
-            </UnstyledButton>
-          )}
+          {/* The whole card answers the click (the button stretches over it, CourseCard.module.css). */}
+          <UnstyledButton
+            className={classes.lockedAction}
+            aria-haspopup="dialog"
+            onClick={() => showLocked({ courseId: course.id, title: course.title, kind: 'course', href: coursePagePath(course.id) })}
+          >
+            {t('locked.howTo')}
+          </UnstyledButton>
         </div>
       </Card>
     );
   }
-  const { next_lesson: next } = course;
+  const next = course.locked ? null : course.next_lesson;
   return (
-    <Card component={Link} to={lessonPath(course.id, next.slug, next.id)} withBorder padding="md" className={classes.card}>
+    <Card component="article" withBorder padding="md" className={classes.card} data-linked data-locked={course.locked || undefined}>
       <Card.Section className={classes.cover}>
-        <Cover course={course} />
+        <Cover course={course} showcase={visitor} />
       </Card.Section>
       <div className={classes.body}>
-        <Text component="h3" fw={600} lineClamp={2} mt="md">
-          {course.title}
+        <Text component="h3" fw={600} lineClamp={2} mt="md" c={course.locked ? 'dimmed' : undefined}>
+          <Link to={coursePagePath(course.id)} className={classes.stretched}>
+            {course.title}
+          </Link>
         </Text>
-        <Group gap={6} c="school.3">
-          <IconPlayerPlayFilled size={14} aria-hidden />
-          <Text size="sm" fw={500} inherit>
+        {next ? (
+          <Link
+            to={lessonPath(course.id, next.slug, next.id)}
+            className={classes.resume}
+            aria-label={`${t(actionLabel(course))}: ${course.title}`}
+          >
+            <IconPlayerPlayFilled size={14} aria-hidden />
             {t(actionLabel(course))}
-          </Text>
-        </Group>
-        <ProgressLine course={course} />
+          </Link>
+        ) : (
+          !course.locked && (
+            <Text size="sm" c="dimmed">
+              {t('course.noLessons')}
+            </Text>
+          )
+        )}
+        {course.locked ? (
+          <Group gap={6} wrap="nowrap" className={classes.footer} c="dimmed">
+            <IconLock size={16} aria-hidden />
+            <Text size="sm" inherit>
+              {t('showcase.signInToWatch')}
+            </Text>
+          </Group>
+        ) : (
+          course.lessons_count > 0 && <ProgressLine course={course} />
+        )}
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import { IconBook2, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearch } from '../api/search-catalog';
+import { coursePagePath } from '@trilha/shared/catalog/module-schemas';
 import { lessonPath } from './lesson-path';
 import classes from './SearchSuggestions.module.css';
 
@@ -30,8 +31,8 @@ export function SearchSuggestions({ term, onFollow }: Props) {
     );
   }
   if (search.isError) return null;
-  // A course with no lesson yet has nowhere to go.
-  const courses = search.data.courses.filter((course) => course.next_lesson).slice(0, SUGGESTED);
+  // A course opens its page (docs/catalog.md "Where cards go"), even before it has lessons.
+  const courses = search.data.courses.slice(0, SUGGESTED);
   const lessons = search.data.lessons.slice(0, SUGGESTED);
   const count = courses.length + lessons.length;
   return (
@@ -43,12 +44,7 @@ export function SearchSuggestions({ term, onFollow }: Props) {
         <ul className={classes.list} aria-label={t('search.suggestions')}>
           {courses.map((course) => (
             <li key={`c${course.id}`}>
-              <UnstyledButton
-                component={Link}
-                to={lessonPath(course.id, course.next_lesson?.slug ?? '', course.next_lesson?.id ?? 0)}
-                className={classes.item}
-                onClick={onFollow}
-              >
+              <UnstyledButton component={Link} to={coursePagePath(course.id)} className={classes.item} onClick={onFollow}>
                 {course.locked ? <IconLock size={18} aria-hidden /> : <IconBook2 size={18} aria-hidden />}
                 <span className={classes.text}>
                   <span className={classes.title}>{course.title}</span>

@@ -1,0 +1,112 @@
+import type { CourseDetailReply, lessonSummary } from '@trilha/shared/catalog/schemas';
+import type { ModulePageReply } from '@trilha/shared/catalog/module-schemas';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import { loadOutline, type OutlineCourse, type OutlineLesson, type OutlineModule } from './outline';
+import { isCourseLocked } from './policy';
+import { presentCourseCard } from './presenter';
+import type { CatalogReader } from './reader';
+import { shelfJson } from './shelf';
+
+/**
+ * The course and module pages, composed from the school's cached outline (outline.ts) and the
+ * reader's own sets (reader.ts): a warm read runs no statement. Lessons here never carry media, so
+ * a locked course shows its outline (it sells the rest) and nothing it would play.
+ */
+
+type LessonSummary = z.infer<typeof lessonSummary>;
+type ModuleAt = { course: OutlineCourse; index: number; module: OutlineModule };
+/** Per outline (that is, per catalog version): module id -> its course and place. */
+const modulesOf = new WeakMap<readonly OutlineCourse[], Map<number, ModuleAt>>();
+
+function moduleAt(outline: readonly OutlineCourse[], moduleId: number): ModuleAt | undefined {
+  let index = modulesOf.get(outline);
+  if (!index) {
+    const built = new Map<number, ModuleAt>();
+    for (const course of outline) course.modules.forEach((module, i) => built.set(module.id, { course, index: i, module }));
+    modulesOf.set(outline, (index = built));
+  }
+  return index.get(moduleId);
+}
+
+const presentLesson = (lesson: OutlineLesson, locked: boolean, finished: ReadonlySet<number>): LessonSummary => ({
+  id: lesson.id,
+  title: lesson.title,
+  slug: lesson.slug,
+  order: lesson.order,
+  duration_seconds: lesson.durationSeconds,
+  locked,
+  finished: finished.has(lesson.id),
+  thumbnail_url: lesson.thumbnailUrl,
+});
+
+/** "Continuar" / "Assistir": the first unfinished lesson in order, else the first, else null. */
+const nextOf = (list: readonly OutlineLesson[], finished: ReadonlySet<number>) => {
+  const next = list.find((l) => !finished.has(l.id)) ?? list[0];
+  return next ? { id: next.id, slug: next.slug } : null;
+};
+
+export async function readCoursePage(db: Db, reader: CatalogReader, courseId: number): Promise<CourseDetailReply> {
+  const outline = await loadOutline(db, reader.tenantId, reader.catalogVersion);
+  const course = outline.find((c) => c.id === courseId);
+  if (!course) throw notFound();
+  const locked = isCourseLocked(reader.access, course.id);
+  const { finished } = reader;
+  const next = nextOf(course.lessons, finished);
+  return {
+    course: presentCourseCard({
+      course: { ...course, lessonsCount: course.lessons.length, finishedCount: course.lessons.filter((l) => finished.has(l.id)).length },
+      nextLesson: next,
+      locked,
+    }),
+    modules: course.modules.map((module) => ({
+      id: module.id,
+      title: module.title,
+      order: module.order,
+      lessons: module.lessons.map((lesson) => presentLesson(lesson, locked, finished)),
+    })),
+  };
+}
+
+export async function readModulePage(db: Db, reader: CatalogReader, moduleId: number): Promise<ModulePageReply> {
+  const outline = await loadOutline(db, reader.tenantId, reader.catalogVersion);
+  const found = moduleAt(outline, moduleId);
+  if (!found) throw notFound();
+  const { course, index, module } = found;
+  const locked = isCourseLocked(reader.access, course.id);
+  const { finished } = reader;
+  const ids = new Set(module.lessons.map((l) => l.id));
+  // The viewer's recent progress (at most PROGRESS_ROWS rows): a lesson watched long ago reads 0 s unless finished.
+  const watched = new Map<number, number>();
+  for (const entry of reader.progress) if (ids.has(entry.lessonId)) watched.set(entry.lessonId, entry.watchedSeconds);
+  const link = (m: OutlineModule | undefined) => (m ? { id: m.id, title: m.title } : null);
+  return {
+    module: {
+      id: module.id,
+      title: module.title,
+      order: module.order,
+      cover_url: module.coverUrl,
+      position: index + 1,
+      modules_count: course.modules.length,
+      lessons_count: module.lessons.length,
+      finished_count: module.lessons.filter((l) => finished.has(l.id)).length,
+      next_lesson: nextOf(module.lessons, finished),
+    },
+    course: { id: course.id, title: course.title, cover_url: course.coverUrl, locked },
+    lessons: module.lessons.map((lesson) => ({ ...presentLesson(lesson, locked, finished), watched_seconds: watched.get(lesson.id) ?? 0 })),
+    previous_module: link(course.modules[index - 1]),
+    next_module: link(course.modules[index + 1]),
+  };
+}
+
+/** Per outline: the shelf a visitor sees, every course locked and nothing finished, the same bytes for all. */
+const visitorShelves = new WeakMap<readonly OutlineCourse[], JsonBytes>();
+
+export async function readVisitorShelf(db: Db, reader: CatalogReader): Promise<JsonBytes> {
+  const outline = await loadOutline(db, reader.tenantId, reader.catalogVersion);
+  let bytes = visitorShelves.get(outline);
+  if (!bytes) visitorShelves.set(outline, (bytes = jsonBytes(shelfJson(outline, reader))));
+  return bytes;
+}

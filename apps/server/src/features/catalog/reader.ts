@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { requireMember } from '../../platform/auth/guards';
+import type { Db } from '../../platform/db/client';
+import { cachedVersions } from '../../platform/content-versions';
+import { HttpError } from '../../platform/errors';
+import { schoolOf } from '../tenancy/public';
+import type { CourseAccess } from './policy';
+import { readViewer, type ProgressEntry } from './viewer';
+
+/**
+ * Who reads the catalogue's pages: a member of the school (their viewer: access, finished lessons,
+ * recent progress), or, when the host's school opened its showcase ("vitrine aberta",
+ * docs/appearance.md), a visitor without a session, who sees every course locked and has no progress.
+ */
+export type CatalogReader = {
+  tenantId: number;
+  visitor: boolean;
+  access: CourseAccess;
+  finished: ReadonlySet<number>;
+  progress: readonly ProgressEntry[];
+  catalogVersion: number;
+};
+
+const NOTHING_OPEN: CourseAccess = { everything: false, courseIds: new Set() };
+const NONE: ReadonlySet<number> = new Set();
+
+/** The member, else a visitor of a school whose showcase is on, else 401 as every member route. */
+export async function catalogReader(db: Db, request: FastifyRequest): Promise<CatalogReader> {
+  if (request.auth) {
+    const user = requireMember(request);
+    const viewer = await readViewer(db, user);
+    return {
+      tenantId: user.tenantId,
+      visitor: false,
+      access: viewer.access,
+      finished: viewer.finished,
+      progress: viewer.progress,
+      catalogVersion: viewer.versions.catalog,
+    };
+  }
+  const tenant = request.tenant;
+  // The switch is read from the school as /api/tenant presents it (kept per school, tenancy/reply.ts).
+  if (!tenant || !(await schoolOf(db, tenant)).theme.showcase) throw new HttpError(401, 'unauthenticated');
+  const versions = await cachedVersions(db, tenant.id);
+  return { tenantId: tenant.id, visitor: true, access: NOTHING_OPEN, finished: NONE, progress: [], catalogVersion: versions.catalog };
+}
