@@ -5,6 +5,7 @@ import { accountsCases } from './accounts';
 import { catalogCases } from './catalog';
 import { communityCases, type CommunityCase } from './communities';
 import { homeCases } from './home';
+import { lessonPageCases } from './lesson-page';
 import {
   BENCH_STUDENTS,
   measure,
@@ -85,7 +86,7 @@ async function runLeg(leg: Leg) {
     const notes: string[] = [];
     const live: CommunityCase[] = [];
     const { large } = servers;
-    const all: CommunityCase[] = [...cases, ...communityCases(large.community)];
+    const all: CommunityCase[] = [...cases, ...communityCases(large.community), ...lessonPageCases(large.lessonPage)];
     for (const c of all.filter((c) => !ONLY || c.name.includes(ONLY))) {
       if (c.acrossProcesses && servers.appUrls.length < 2) continue;
       const statuses = c.probe

@@ -21,6 +21,7 @@ import { hashPassword } from '../apps/server/src/features/accounts/passwords';
 import type { Db } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
 import { eq, like, sql, type SQL } from 'drizzle-orm';
+import { seedLargeLessonPage } from './seed-lesson-page';
 
 /** A large school for the benchmark: Aurora (tenant 1) gets this much more than the demo seed. */
 export const LARGE = {
@@ -124,7 +125,15 @@ export async function seedLargeSchool(db: Db) {
   await insertInBatches(progress, (b) => db.insert(lessonProgress).values(b).onConflictDoNothing());
   const home = await seedLargeHome(db, { courseIds, moduleIds, lessonIds, studentId: userIds[0]! });
   const community = await seedLargeCommunity(db);
-  return { lessons: lessonIds.length, students: userIds.length, progressRows: progress.length, ...home, community };
+  const lessonPage = await seedLargeLessonPage(db, { lessonId: lessonIds[0]!, productId: product!.id, memberIds: userIds });
+  return {
+    lessons: lessonIds.length,
+    students: userIds.length,
+    progressRows: progress.length,
+    ...home,
+    community,
+    lessonPage: { ...lessonPage, courseId: courseIds[0]! },
+  };
 }
 
 /**
