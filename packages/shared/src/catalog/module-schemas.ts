@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../platform/http';
 import { lessonSummary } from './schemas';
 
-/** The web app's pages of a course and of a module (spec 000 names `/courses/` and `/modulos/`). */
-export const coursePagePath = (courseId: number) => `/courses/${courseId}`;
-export const modulePagePath = (moduleId: number) => `/modulos/${moduleId}`;
+export { coursePagePath, modulePagePath } from './paths';
 
 export const modulePageParams = z.object({ moduleId: idParam });
 

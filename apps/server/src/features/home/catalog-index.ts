@@ -1,4 +1,4 @@
-import { coursePagePath, modulePagePath } from '@trilha/shared/catalog/module-schemas';
+import { coursePagePath, modulePagePath } from '@trilha/shared/catalog/paths';
 import type { HomeItem } from '@trilha/shared/home/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { courses, lessons, modules } from '../../db/schema/index';

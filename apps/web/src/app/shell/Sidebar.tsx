@@ -9,7 +9,7 @@ import {
   IconLayoutGrid,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { coursePagePath } from '@trilha/shared/catalog/module-schemas';
+import { coursePagePath } from '@trilha/shared/catalog/paths';
 import { customLinkHref } from '@trilha/shared/links/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { useShowLocked } from '../../../components/locked/LockedContentProvider';
-import { coursePagePath } from '@trilha/shared/catalog/module-schemas';
+import { coursePagePath } from '@trilha/shared/catalog/paths';
 import { useMe } from '../../../lib/session';
 import { lessonPath } from './lesson-path';
 import classes from './CourseCard.module.css';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { showError, showSuccess } from '../../../lib/toast';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { useRecordProgress } from '../api/record-progress';
-import { lessonPath, modulePath } from './lesson-path';
+import { coursePagePath, lessonPath, modulePath } from './lesson-path';
 import { LessonPlayer, LockedLesson } from './LessonPlayer';
 import { useProgressRecorder } from './progress-recorder';
 import { sanitizeHtml } from './sanitize-html';
@@ -72,7 +72,9 @@ export function LessonContent({ detail, fill, actions, children }: ContentProps)
   const heading = (
     <Stack gap={6}>
       <Breadcrumbs separator="·" separatorMargin={6} c="dimmed" fz="sm" className={classes.crumbs}>
-        <Text inherit>{lesson.course_title}</Text>
+        <Anchor component={Link} to={coursePagePath(lesson.course_id)} inherit c="dimmed">
+          {lesson.course_title}
+        </Anchor>
         <Anchor component={Link} to={modulePath(lesson.module_id)} inherit c="dimmed">
           {lesson.module_title}
         </Anchor>

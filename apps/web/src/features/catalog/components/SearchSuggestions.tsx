@@ -3,7 +3,7 @@ import { IconBook2, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearch } from '../api/search-catalog';
-import { coursePagePath } from '@trilha/shared/catalog/module-schemas';
+import { coursePagePath } from '@trilha/shared/catalog/paths';
 import { lessonPath } from './lesson-path';
 import classes from './SearchSuggestions.module.css';
 

@@ -2,5 +2,5 @@
 export const lessonPath = (courseId: number, slug: string, lessonId: number) =>
   `/curso/${courseId}/${encodeURIComponent(slug)}/${lessonId}`;
 
-/** A module's page (issue 15): the outline's and the breadcrumb's module titles lead there. */
-export const modulePath = (moduleId: number) => `/modulos/${moduleId}`;
+/** The course's and module's pages (issue 15): the breadcrumb's and the outline's titles lead there. */
+export { coursePagePath, modulePagePath as modulePath } from '@trilha/shared/catalog/paths';
