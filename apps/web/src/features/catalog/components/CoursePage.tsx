@@ -1,11 +1,9 @@
-import { Box, Button, Container, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconChevronRight, IconLock, IconMoodEmpty } from '@tabler/icons-react';
+import { Box, Container, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconChevronRight, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { modulePagePath } from '@trilha/shared/catalog/module-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { ApiError } from '../../../lib/api/client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMe } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant';
@@ -14,6 +12,8 @@ import classes from './CatalogPages.module.css';
 import { PageHero, PageHeroSkeleton } from './PageHero';
 import { percentOf, ProgressIndicator } from './ProgressIndicator';
 import { StudyAction } from './StudyAction';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { PageFailure, pageFailed } from './PageFailure';
 
 type Module = CourseDetailReply['modules'][number];
 
@@ -31,31 +31,18 @@ export function CoursePage() {
   const indicator = useTenant().data?.theme.course_page_indicator ?? false;
   usePageTitle(course.data?.course.title);
 
-  const notFound = !Number.isInteger(courseId) || courseId <= 0 || (course.error instanceof ApiError && course.error.status === 404);
-  if (notFound || course.isError) {
+  if (pageFailed(courseId, course)) {
     return (
-      <Container size="md" px={{ base: 'md', md: 'xl' }} py="xl">
-        {notFound ? (
-          <StatusMessage
-            icon={<IconMoodEmpty />}
-            title={t('coursePage.notFoundTitle')}
-            description={t('coursePage.notFoundText')}
-            action={
-              <Button component={Link} to="/homepage" variant="light">
-                {t('coursePage.backHome')}
-              </Button>
-            }
-          />
-        ) : (
-          <StatusMessage
-            tone="error"
-            icon={<IconAlertTriangle />}
-            title={t('coursePage.errorTitle')}
-            description={course.error?.message}
-            onRetry={() => void course.refetch()}
-          />
-        )}
-      </Container>
+      <PageFailure
+        id={courseId}
+        query={course}
+        texts={{
+          notFoundTitle: 'coursePage.notFoundTitle',
+          notFoundText: 'coursePage.notFoundText',
+          errorTitle: 'coursePage.errorTitle',
+          backHome: 'coursePage.backHome',
+        }}
+      />
     );
   }
   if (!course.data) return <CoursePageSkeleton />;

@@ -1,15 +1,11 @@
-import { Button, Container } from '@mantine/core';
 import { LESSON_TEMPLATES, type LessonTemplate } from '@trilha/shared/lesson-page/constants';
-import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api/client';
+import { useNavigate, useParams } from 'react-router';
 import { useTenant } from '../../../lib/tenant';
-import { StatusMessage } from '../../../components/StatusMessage';
 import { useCourse } from '../api/get-course';
 import { useLesson } from '../api/get-lesson';
 import { lessonPath } from './lesson-path';
+import { PageFailure, pageFailed } from './PageFailure';
 import { FullscreenTemplate } from './templates/FullscreenTemplate';
 import type { LessonSlots, TemplateProps } from './templates/lesson-slots';
 import { ListTemplate } from './templates/ListTemplate';
@@ -24,7 +20,6 @@ const isTemplate = (n: number): n is LessonTemplate => (LESSON_TEMPLATES as read
  * out in the school's template. `slots` carries what other features add (app/pages/LessonScreen.tsx).
  */
 export function LessonPage({ slots = {} }: { slots?: LessonSlots }) {
-  const { t } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
   const lessonId = Number(params.lessonId);
@@ -43,31 +38,18 @@ export function LessonPage({ slots = {} }: { slots?: LessonSlots }) {
     }
   }, [detail, params.slug, params.course, navigate]);
 
-  const notFound = !Number.isInteger(lessonId) || lessonId <= 0 || (lesson.error instanceof ApiError && lesson.error.status === 404);
-  if (notFound || lesson.isError) {
+  if (pageFailed(lessonId, lesson)) {
     return (
-      <Container size="md" px={{ base: 'md', md: 'xl' }} py="xl">
-        {notFound ? (
-          <StatusMessage
-            icon={<IconMoodEmpty />}
-            title={t('lesson.notFoundTitle')}
-            description={t('lesson.notFoundText')}
-            action={
-              <Button component={Link} to="/homepage" variant="light">
-                {t('lesson.backHome')}
-              </Button>
-            }
-          />
-        ) : (
-          <StatusMessage
-            tone="error"
-            icon={<IconAlertTriangle />}
-            title={t('lesson.errorTitle')}
-            description={lesson.error?.message}
-            onRetry={() => void lesson.refetch()}
-          />
-        )}
-      </Container>
+      <PageFailure
+        id={lessonId}
+        query={lesson}
+        texts={{
+          notFoundTitle: 'lesson.notFoundTitle',
+          notFoundText: 'lesson.notFoundText',
+          errorTitle: 'lesson.errorTitle',
+          backHome: 'lesson.backHome',
+        }}
+      />
     );
   }
 

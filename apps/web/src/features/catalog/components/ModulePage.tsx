@@ -1,6 +1,5 @@
 import { AspectRatio, Box, Button, Container, Group, Image, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconArrowLeft,
   IconCircleCheckFilled,
   IconChevronLeft,
@@ -13,8 +12,6 @@ import { coursePagePath, modulePagePath, type ModuleLesson, type ModulePageReply
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useShowLocked } from '../../../components/locked/LockedContentProvider';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { ApiError } from '../../../lib/api/client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMe } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant';
@@ -26,6 +23,8 @@ import { lessonPath } from './lesson-path';
 import { PageHero, PageHeroSkeleton } from './PageHero';
 import { percentOf, ProgressIndicator } from './ProgressIndicator';
 import { StudyAction, useSignInPath } from './StudyAction';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { PageFailure, pageFailed } from './PageFailure';
 
 /** /modulos/:moduleId: the module's lessons in order with the student's marks, and its neighbours. */
 export function ModulePage() {
@@ -37,31 +36,18 @@ export function ModulePage() {
   const indicator = useTenant().data?.theme.module_page_indicator ?? false;
   usePageTitle(query.data?.module.title);
 
-  const notFound = !Number.isInteger(moduleId) || moduleId <= 0 || (query.error instanceof ApiError && query.error.status === 404);
-  if (notFound || query.isError) {
+  if (pageFailed(moduleId, query)) {
     return (
-      <Container size="md" px={{ base: 'md', md: 'xl' }} py="xl">
-        {notFound ? (
-          <StatusMessage
-            icon={<IconMoodEmpty />}
-            title={t('modulePage.notFoundTitle')}
-            description={t('modulePage.notFoundText')}
-            action={
-              <Button component={Link} to="/homepage" variant="light">
-                {t('coursePage.backHome')}
-              </Button>
-            }
-          />
-        ) : (
-          <StatusMessage
-            tone="error"
-            icon={<IconAlertTriangle />}
-            title={t('modulePage.errorTitle')}
-            description={query.error?.message}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Container>
+      <PageFailure
+        id={moduleId}
+        query={query}
+        texts={{
+          notFoundTitle: 'modulePage.notFoundTitle',
+          notFoundText: 'modulePage.notFoundText',
+          errorTitle: 'modulePage.errorTitle',
+          backHome: 'coursePage.backHome',
+        }}
+      />
     );
   }
   if (!query.data) return <ModulePageSkeleton />;
