@@ -16,5 +16,7 @@ export function homeViewCalls(tenantId: number): string[] {
     `/api/auth/favorites/${tenantId}/ids`,
     // The footer's links and documents: the demo schools have their footer on (issue 12).
     '/api/footer',
+    // The header's live alert (issue 15), asked on every page while the tab is visible.
+    '/api/platform/has-live',
   ];
 }

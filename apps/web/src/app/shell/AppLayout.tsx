@@ -8,8 +8,10 @@ import { Footer } from '../../features/footer/components/Footer';
 import { useMe } from '../../lib/session';
 import { Header } from './Header';
 import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
-import { Sidebar, useSidebarCollapsed } from './Sidebar';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebarShown } from './sidebar-rules';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebarCollapsed, useSidebarShown } from './sidebar-rules';
+
+// Only schools that turned the side navigation on load it: the first load of the others stays lighter.
+const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
 
 /**
  * The signed-in frame: skip link, header, and the page in the main landmark. Under the fixed
@@ -43,7 +45,11 @@ export function AppLayout() {
         <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-label={t('common.loading')} />
       )}
       <Header sidebar={sidebar} />
-      {sidebar && <Sidebar />}
+      {sidebar && (
+        <Suspense fallback={null}>
+          <Sidebar />
+        </Suspense>
+      )}
       {canEdit && (
         <Suspense fallback={null}>
           <EditPanel />

@@ -57,7 +57,8 @@ describe('the sidebar switch (docs/appearance.md)', () => {
         ],
       });
     });
-    const nav = screen.getByRole('navigation', { name: 'Navegação lateral' });
+    // The side navigation loads on demand (only schools that turned it on download it).
+    const nav = await screen.findByRole('navigation', { name: 'Navegação lateral' });
     await within(nav).findByRole('link', { name: /Loja/ });
     // The locked course is not "mine": the side navigation lists the courses the student can open.
     expect(
@@ -84,7 +85,7 @@ describe('the sidebar switch (docs/appearance.md)', () => {
   it('folds to icons and remembers it', async () => {
     setViewportWidth(1280);
     renderShell(<AppLayout />, { tenant: withSidebar });
-    const sidebar = screen.getByTestId('sidebar');
+    const sidebar = await screen.findByTestId('sidebar');
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Recolher menu lateral' }));
     expect(sidebar).toHaveAttribute('data-collapsed', 'true');
     expect(within(sidebar).getByRole('button', { name: 'Expandir menu lateral' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,4 @@
 import { Avatar, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import {
   IconExternalLink,
   IconHeart,
@@ -19,13 +18,10 @@ import { useLinks } from '../../features/links/api/get-links';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 import classes from './Sidebar.module.css';
+import { useSidebarCollapsed } from './sidebar-rules';
 
 /** How many of the member's courses the side navigation lists before "Todos os cursos". */
 const SIDEBAR_COURSES = 8;
-
-export function useSidebarCollapsed() {
-  return useLocalStorage({ key: 'trilha-sidebar-collapsed', defaultValue: false, getInitialValueInEffect: false });
-}
 
 /** One entry: its label beside the icon, or, collapsed, in a tooltip and for screen readers. */
 function Entry({ to, href, icon, label, collapsed }: { to?: string; href?: string; icon: ReactNode; label: string; collapsed: boolean }) {

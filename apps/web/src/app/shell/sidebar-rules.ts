@@ -1,5 +1,5 @@
 import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 
@@ -21,4 +21,9 @@ export function useSidebarShown(): boolean {
   const switchOn = useTenant().data?.theme.sidebar ?? false;
   const signedIn = Boolean(useMe().data);
   return usesSidebar({ switchOn, desktop, signedIn });
+}
+
+/** Folded to icons or not, remembered per browser (the shell's width and the side navigation read it). */
+export function useSidebarCollapsed() {
+  return useLocalStorage({ key: 'trilha-sidebar-collapsed', defaultValue: false, getInitialValueInEffect: false });
 }
