@@ -10,7 +10,7 @@ export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
  * Up to HOLDER_WINDOW names of students (the student role and no staff role: the school's team
- * holds products too, and is not who the greeting names) other than `viewerId` who hold
+ * holds products too, and is not who the greeting names; nor the App Store review account) other than `viewerId` who hold
  * `productId` live, starting at
  * a random user id and wrapping around. Cheap whatever the school's size: a random pivot between
  * the school's lowest and highest user id (two reads of the users primary key), then at most
@@ -48,7 +48,8 @@ function holderNamesQuery(props: { tenantId: number; productId: number; viewerId
     picked as ((${window('after')}) union all (${window('before')}))
     select u.name from picked
     join users u on u.tenant_id = ${tenantId} and u.id = picked.user_id
-    where (select bool_and(r.slug = 'student') from user_roles ur join roles r on r.id = ur.role_id
+    -- The App Store review account is not a classmate to greet.
+    where not u.review_account and (select bool_and(r.slug = 'student') from user_roles ur join roles r on r.id = ur.role_id
       where ur.tenant_id = ${tenantId} and ur.user_id = picked.user_id)
     order by picked.part, picked.user_id
     limit ${HOLDER_WINDOW}`;
