@@ -22,15 +22,15 @@ export async function seedLargeLessonPage(db: Db, props: { lessonId: number; pro
         where u.tenant_id = ${TENANT} and r.slug = 'moderator' order by u.id limit 1`,
   );
   await db.execute(
-    sql`insert into lesson_comments (tenant_id, lesson_id, user_id, content, replies_count, created_at)
+    sql`insert into lesson_comments (tenant_id, lesson_id, user_id, content, replies_count, answered, created_at)
     select ${TENANT}, ${props.lessonId}, ${members}[1 + (g * 13) % ${n}],
-      'Dúvida ' || g || ' sobre esta aula: como aplico isso no meu projeto?', ${L.repliesPerComment},
+      'Dúvida ' || g || ' sobre esta aula: como aplico isso no meu projeto?', ${L.repliesPerComment}, true,
       now() - make_interval(mins => ${L.comments} - g)
     from generate_series(1, ${L.comments}) g order by g`,
   );
   await db.execute(
-    sql`insert into lesson_comments (tenant_id, lesson_id, user_id, parent_id, content, created_at)
-    select ${TENANT}, ${props.lessonId}, case when k = 1 then ${Number(staff!.id)} else ${members}[1 + (c.id * 7) % ${n}] end, c.id,
+    sql`insert into lesson_comments (tenant_id, lesson_id, user_id, author_is_staff, parent_id, content, created_at)
+    select ${TENANT}, ${props.lessonId}, case when k = 1 then ${Number(staff!.id)} else ${members}[1 + (c.id * 7) % ${n}] end, k = 1, c.id,
       'Resposta ' || k || ' ao comentário ' || c.id || '.', c.created_at + make_interval(secs => k)
     from lesson_comments c cross join generate_series(1, ${L.repliesPerComment}) k
     where c.tenant_id = ${TENANT} and c.lesson_id = ${props.lessonId} and c.parent_id is null order by c.id, k`,

@@ -129,6 +129,10 @@ export async function seedLessonComments(db: Db, props: { school: DemoSchool; no
     }),
   );
 
+  // Who writes as the school: the staff flag and `answered` are kept on the rows (docs/lesson-page.md).
+  const staff = new Set(
+    school.users.filter((u) => u.roles.some((r) => r !== 'student')).map((u) => must(ids.get(u.email), `row of ${u.email}`)),
+  );
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
   const tops = planned
     .flatMap(({ talk, lessonId, member }) => talk.comments.map((c) => ({ lessonId, c, userId: member(c.by) })))
@@ -140,6 +144,15 @@ export async function seedLessonComments(db: Db, props: { school: DemoSchool; no
         tenantId: t,
         lessonId,
         userId,
+        authorIsStaff: staff.has(userId),
+        answered: (c.replies ?? []).some((r) =>
+          staff.has(
+            must(
+              planned.find((p) => p.lessonId === lessonId),
+              'lesson',
+            ).member(r.by),
+          ),
+        ),
         content: c.text,
         repliesCount: c.replies?.length ?? 0,
         createdAt: at(c.hoursAgo),
@@ -168,6 +181,7 @@ export async function seedLessonComments(db: Db, props: { school: DemoSchool; no
         tenantId: t,
         lessonId,
         userId,
+        authorIsStaff: staff.has(userId),
         parentId,
         content: r.text,
         createdAt: at(r.hoursAgo),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { lessons, products } from './catalog';
 import { createdAt, identityId, tenantId, updatedAt } from './columns';
@@ -18,6 +18,13 @@ export const lessonComments = pgTable(
     parentId: integer('parent_id'),
     content: varchar('content', { length: 2000 }).notNull(),
     repliesCount: integer('replies_count').notNull().default(0),
+    /**
+     * The author held a staff role when writing it: the school's answer. Kept on the row (as the
+     * counts are) so a page of comments reads no roles; a reply by staff stays the school's answer.
+     */
+    authorIsStaff: boolean('author_is_staff').notNull().default(false),
+    /** A top-level comment with a staff reply: set in the statement that inserts the reply, recomputed when one is deleted. */
+    answered: boolean('answered').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

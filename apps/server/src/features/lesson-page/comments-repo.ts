@@ -51,23 +51,16 @@ const toView = (r: Row): CommentView => ({
   authorIsStaff: r.author_is_staff,
 });
 
-/**
- * "Holds a staff role in this school": any role other than student, as platform/auth/policy.ts
- * isStaff decides for the session, read here for an author (by the user_roles primary key).
- */
-export const staffRole = (tenantId: SQL, userId: SQL) =>
-  sql`exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id
-    where ur.tenant_id = ${tenantId} and ur.user_id = ${userId} and ro.slug <> 'student')`;
-
 /** The columns every comment read returns, for the comment aliased `c` and its author `u`. */
 const columns = sql`c.id, c.lesson_id, c.parent_id, c.user_id, c.content, c.replies_count, c.created_at,
-  u.name as author_name, u.photo_url as author_photo, ${staffRole(sql`c.tenant_id`, sql`c.user_id`)} as author_is_staff`;
+  u.name as author_name, u.photo_url as author_photo, c.author_is_staff`;
 const withAuthor = sql`join users u on u.tenant_id = c.tenant_id and u.id = c.user_id`;
 
 /**
  * One page of a lesson's top-level comments, newest first, before `cursor` (the last id of the
  * previous page): a keyset read on lesson_comments_thread, so a deep page costs what the first one
- * costs. `answered` looks for a staff reply among the comment's replies (lesson_comments_parent).
+ * costs. The author's staff flag and `answered` are the row's own (kept when replies are written and
+ * deleted): a page reads no roles.
  */
 export async function topCommentsPage(
   db: Db,
@@ -75,9 +68,7 @@ export async function topCommentsPage(
 ): Promise<TopCommentView[]> {
   const found = await rows(
     db,
-    sql`select ${columns},
-        exists (select 1 from lesson_comments r where r.tenant_id = c.tenant_id and r.parent_id = c.id
-          and ${staffRole(sql`r.tenant_id`, sql`r.user_id`)}) as answered
+    sql`select ${columns}, c.answered
       from lesson_comments c ${withAuthor}
       where c.tenant_id = ${tenantId} and c.lesson_id = ${lessonId} and c.parent_id is null
         ${cursor === undefined ? sql`` : sql`and c.id < ${cursor}`}
@@ -153,23 +144,22 @@ type Written = { id: number; created_at: Date | string; parent_author_id: number
  */
 export async function insertComment(
   db: Db,
-  v: Tenant & { lessonId: number; userId: number; parentId: number | null; content: string },
+  v: Tenant & { lessonId: number; userId: number; authorIsStaff: boolean; parentId: number | null; content: string },
 ): Promise<{ id: number; createdAt: Date; parentAuthorId: number | null; parentAuthorIsStaff: boolean | null } | null> {
   const query =
     v.parentId === null
-      ? sql`insert into lesson_comments (tenant_id, lesson_id, user_id, parent_id, content)
-          values (${v.tenantId}, ${v.lessonId}, ${v.userId}, null, ${v.content})
+      ? sql`insert into lesson_comments (tenant_id, lesson_id, user_id, author_is_staff, parent_id, content)
+          values (${v.tenantId}, ${v.lessonId}, ${v.userId}, ${v.authorIsStaff}, null, ${v.content})
           returning id, created_at, null::int as parent_author_id, null::boolean as parent_author_is_staff`
       : sql`with parent as (
-            update lesson_comments set replies_count = replies_count + 1
+            update lesson_comments set replies_count = replies_count + 1, answered = answered or ${v.authorIsStaff}
             where tenant_id = ${v.tenantId} and id = ${v.parentId} and lesson_id = ${v.lessonId} and parent_id is null
-            returning id, user_id),
+            returning id, user_id, author_is_staff),
           written as (
-            insert into lesson_comments (tenant_id, lesson_id, user_id, parent_id, content)
-            select ${v.tenantId}, ${v.lessonId}, ${v.userId}, parent.id, ${v.content} from parent
+            insert into lesson_comments (tenant_id, lesson_id, user_id, author_is_staff, parent_id, content)
+            select ${v.tenantId}, ${v.lessonId}, ${v.userId}, ${v.authorIsStaff}, parent.id, ${v.content} from parent
             returning id, created_at)
-          select written.id, written.created_at, parent.user_id as parent_author_id,
-            ${staffRole(sql`${v.tenantId}`, sql`parent.user_id`)} as parent_author_is_staff
+          select written.id, written.created_at, parent.user_id as parent_author_id, parent.author_is_staff as parent_author_is_staff
           from written cross join parent`;
   const result = await db.execute(query);
   const [row] = (result as { rows: Written[] }).rows;
@@ -190,13 +180,16 @@ export async function lockComment(db: Db, { tenantId, id }: Tenant & { id: numbe
 
 /**
  * Deletes a comment (its replies go with it by the foreign key's cascade) or a reply, and a reply's
- * parent loses one from replies_count in the same statement; true when this statement deleted it.
+ * parent loses one from replies_count (and `answered` when it was the last staff reply) in the same statement; true when this statement deleted it.
  */
 export async function deleteComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<boolean> {
   const result = await db.execute(sql`
     with gone as (delete from lesson_comments where tenant_id = ${tenantId} and id = ${id} returning parent_id),
-    moved as (update lesson_comments set replies_count = replies_count - 1
-      where tenant_id = ${tenantId} and id in (select parent_id from gone) returning id)
+    moved as (update lesson_comments p set replies_count = p.replies_count - 1,
+        -- Still answered while another staff reply stays (the statement's snapshot still sees the deleted one: it is left out by id).
+        answered = exists (select 1 from lesson_comments r where r.tenant_id = p.tenant_id and r.parent_id = p.id
+          and r.author_is_staff and r.id <> ${id})
+      where p.tenant_id = ${tenantId} and p.id in (select parent_id from gone) returning p.id)
     select count(*)::int as n from gone`);
   return ((result as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
 }

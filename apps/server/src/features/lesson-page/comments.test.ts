@@ -125,6 +125,22 @@ describe('comments and replies (CONTRACT "Lessons and the lesson screen")', () =
     expect((await list(photo.id, '', 'moderador@aurora.test')).json().data[0]).toMatchObject({ can_delete: true });
   });
 
+  it('answered follows the staff replies: set by one, kept while another stays, cleared when the last goes; a student reply never sets it', async () => {
+    const doubt = await commented(photo2.id, 'Onde encontro o material da aula?');
+    const answeredOf = async () =>
+      ((await list(photo2.id, '', 'aluna@aurora.test')).json().data as CommentJson[]).find((c) => c.id === doubt.id)!.answered;
+    await commented(photo2.id, 'Também queria saber.', 'aluna@aurora.test', doubt.id);
+    expect(await answeredOf()).toBe(false);
+    const first = await commented(photo2.id, 'Na descrição, logo abaixo.', 'moderador@aurora.test', doubt.id);
+    const second = await commented(photo2.id, 'E no módulo 3 também.', 'admin@aurora.test', doubt.id);
+    expect(await answeredOf()).toBe(true);
+    expect((await del(first.id, 'moderador@aurora.test')).statusCode).toBe(204);
+    expect(await answeredOf()).toBe(true);
+    expect((await del(second.id, 'admin@aurora.test')).statusCode).toBe(204);
+    expect(await answeredOf()).toBe(false);
+    expect(await repliesCountOf(doubt.id)).toEqual({ stored: 1, rows: 1 });
+  });
+
   it(`pages newest first, ${LESSON_COMMENTS_PAGE_SIZE} a page, each with its first ${LESSON_REPLIES_SHOWN} replies; replies page oldest first`, async () => {
     const lesson = await lessonOf(t, 1, 1, 4);
     const total = LESSON_COMMENTS_PAGE_SIZE * 2 + 5;
@@ -146,11 +162,13 @@ describe('comments and replies (CONTRACT "Lessons and the lesson screen")', () =
         tenantId: 1,
         lessonId: lesson.id,
         userId: people.id[i % 2 ? 'aluno@aurora.test' : 'admin@aurora.test'],
+        // Written straight to the table: the flags the reply route keeps are set by hand (the admin is staff).
+        authorIsStaff: i % 2 === 0,
         parentId: busy.id,
         content: `r${i}`,
       })),
     );
-    await t.ctx.db.update(lessonComments).set({ repliesCount: replyTotal }).where(eq(lessonComments.id, busy.id));
+    await t.ctx.db.update(lessonComments).set({ repliesCount: replyTotal, answered: true }).where(eq(lessonComments.id, busy.id));
 
     const follow = async (url: string) => {
       const pages: CommentJson[][] = [];

@@ -157,7 +157,7 @@ export async function addComment(
   const written = await orGone(
     scope,
     scope.db.transaction(async (tx) => {
-      const row = await insertComment(tx, { tenantId, lessonId, userId, parentId, content });
+      const row = await insertComment(tx, { tenantId, lessonId, userId, authorIsStaff: staff, parentId, content });
       // Checked above; gone now means deleted meanwhile.
       if (!row) return refuseLesson(scope.lang, 404, 'commentNotFound', 'parent_id');
       const event: LessonCommentEvent = {
