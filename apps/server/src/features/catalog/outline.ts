@@ -89,3 +89,21 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
   }
   return [...byCourse.values()];
 }
+
+/** Per outline (that is, per catalog version): lesson id -> its course. */
+const coursesOfLessons = new WeakMap<readonly OutlineCourse[], Map<number, number>>();
+
+/**
+ * The course of a lesson of the school, or undefined when the school has none with that id: from
+ * the cached outline, so the lesson page's reads (comments, marquee) run no statement to learn it.
+ * `catalogVersion` is the school's version as the caller's viewer read it (readViewer).
+ */
+export async function lessonCourse(db: Db, tenantId: number, catalogVersion: number, lessonId: number): Promise<number | undefined> {
+  const outline = await loadOutline(db, tenantId, catalogVersion);
+  let index = coursesOfLessons.get(outline);
+  if (!index) {
+    index = new Map(outline.flatMap((course) => course.lessons.map((lesson): [number, number] => [lesson.id, course.id])));
+    coursesOfLessons.set(outline, index);
+  }
+  return index.get(lessonId);
+}

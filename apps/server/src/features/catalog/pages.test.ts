@@ -1,6 +1,7 @@
 import { modulePageReply } from '@trilha/shared/catalog/module-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { countQueries } from '../../test/count-queries';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 const FOTO = 'Fotografia com o Celular';
@@ -30,25 +31,6 @@ const setShowcase = async (on: 0 | 1) => {
   const res = await t.request({ method: 'POST', url: UPDATE, cookie: owner, payload: { tenant_id: 1, showcase: on } });
   expect(res.statusCode).toBe(200);
 };
-
-/** Counts the statements a request starts, by wrapping the feature's database handle (as progress.test.ts). */
-async function countQueries(run: () => Promise<unknown>) {
-  const original = t.ctx.db;
-  let count = 0;
-  const starters = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'transaction']);
-  t.ctx.db = new Proxy(original, {
-    get(target, prop, receiver) {
-      if (typeof prop === 'string' && starters.has(prop)) count++;
-      return Reflect.get(target, prop, receiver);
-    },
-  });
-  try {
-    await run();
-  } finally {
-    t.ctx.db = original;
-  }
-  return count;
-}
 
 describe('GET /api/catalog/modules/{moduleId}', () => {
   it('lists the lessons in order with finished and watched seconds, the course, the place and the neighbours', async () => {
@@ -102,8 +84,8 @@ describe('GET /api/catalog/modules/{moduleId}', () => {
   it('runs no statement when warm: the school outline and the viewer serve it', async () => {
     const url = modulePath('Composição', FOTO);
     expect((await get(url, aluno)).statusCode).toBe(200);
-    expect(await countQueries(() => get(url, aluno))).toBe(0);
-    expect(await countQueries(() => get(`/api/catalog/courses/${ids.course(FOTO)}`, aluno))).toBe(0);
+    expect(await countQueries(t, () => get(url, aluno))).toBe(0);
+    expect(await countQueries(t, () => get(`/api/catalog/courses/${ids.course(FOTO)}`, aluno))).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lessonProgress, lessons, modules, productCourses, products, users } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { countQueries } from '../../test/count-queries';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 let t: TestApp;
@@ -156,25 +157,6 @@ describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
   });
 });
 
-/** Counts the statements a request starts, by wrapping the feature's database handle. */
-async function countQueries(run: () => Promise<unknown>) {
-  const original = t.ctx.db;
-  let count = 0;
-  const starters = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'transaction']);
-  t.ctx.db = new Proxy(original, {
-    get(target, prop, receiver) {
-      if (typeof prop === 'string' && starters.has(prop)) count++;
-      return Reflect.get(target, prop, receiver);
-    },
-  });
-  try {
-    await run();
-  } finally {
-    t.ctx.db = original;
-  }
-  return count;
-}
-
 describe('the courses list is set-based (no N+1) and served from the school outline', () => {
   it('a warm read costs the same few queries for 4 courses and for 14, and a catalog version bump shows new courses', async () => {
     const student = await t.login('aluno@boreal.test');
@@ -185,7 +167,7 @@ describe('the courses list is set-based (no N+1) and served from the school outl
     };
     expect(await list()).toHaveLength(4);
     let before = 0;
-    const warmBefore = await countQueries(async () => {
+    const warmBefore = await countQueries(t, async () => {
       before = (await list()).length;
     });
     expect(before).toBe(4);
@@ -223,7 +205,7 @@ describe('the courses list is set-based (no N+1) and served from the school outl
     const after = await list();
     expect(after).toHaveLength(14);
     expect(after[13]).toMatchObject({ title: 'Curso extra 9', locked: false, lessons_count: 3, finished_count: 0 });
-    const warmAfter = await countQueries(async () => {
+    const warmAfter = await countQueries(t, async () => {
       await list();
     });
     // Warm, the shelf is the reply kept for this student (service.ts): no statement, however big the school is.

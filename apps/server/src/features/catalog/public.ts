@@ -3,4 +3,5 @@
  * the viewer, the user's access, progress and favourites as the home and the shelf read them.
  */
 export { isCourseLocked, liveEnrollment, opensCourse, previewsEverything, type CourseAccess } from './policy';
+export { lessonCourse } from './outline';
 export { forgetViewer, readViewer, VIEWER_CACHE_MS, type FavoriteRow, type ProgressEntry, type Viewer } from './viewer';

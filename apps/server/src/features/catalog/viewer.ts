@@ -21,6 +21,8 @@ export type FavoriteRow = { kind: 'course' | 'lesson'; id: number; createdAt: st
 /** The user's own sets, as one read found them. */
 export type ViewerData = {
   access: CourseAccess;
+  /** The products the user holds live (for staff too): whose marquee a lesson shows them. */
+  products: ReadonlySet<number>;
   /** Most recent first. */
   progress: ProgressEntry[];
   /** Newest first. */
@@ -124,6 +126,7 @@ async function queryViewer(db: Db, user: SessionUser): Promise<Omit<ViewerData, 
   const [row] = await viewerQuery(db, user, everything);
   return {
     access: everything ? { everything: true } : { everything: false, courseIds: new Set(jsonArray<number>(row?.access)) },
+    products: new Set(jsonArray<number>(row?.products)),
     progress: jsonArray<[number, number, boolean]>(row?.progress).map(([lessonId, watchedSeconds, finished]) => ({
       lessonId,
       watchedSeconds,
@@ -183,6 +186,10 @@ export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
     .from(enrollments)
     .innerJoin(productCourses, and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)))
     .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));
+  const held = db
+    .select({ ids: sql`coalesce(json_agg(${enrollments.productId}), '[]'::json)` })
+    .from(enrollments)
+    .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));
   const recentProgress = db
     .select({
       lessonId: lessonProgress.lessonId,
@@ -221,6 +228,7 @@ export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
   return db
     .select({
       access: everything ? sql<null>`null` : sql<unknown>`(${access})`,
+      products: sql<unknown>`(${held})`,
       progress: sql<unknown>`(${progress})`,
       favorites: sql<unknown>`(${favoriteList})`,
       finished: sql<unknown>`(${finished})`,

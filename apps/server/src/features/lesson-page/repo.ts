@@ -28,32 +28,19 @@ export async function updateLessonComments(db: Db, { tenantId, on }: Tenant & { 
 // ---- The lesson a comment or like names ----
 
 /**
- * A lesson of the school (for a read, whose access comes from the catalog's viewer); with `likesOf`,
- * whether that user likes it and its likes count, in the same read.
+ * Whether `userId` likes the lesson and its likes count, in one read (the lesson's existence and
+ * access come from the catalog's cached outline and viewer).
  */
-export async function findLesson(db: Db, { tenantId, lessonId, likesOf }: Tenant & { lessonId: number; likesOf?: number }) {
+export async function findLike(db: Db, { tenantId, lessonId, userId }: Tenant & { lessonId: number; userId: number }) {
   const [row] = await db
     .select({
-      id: lessons.id,
-      title: lessons.title,
-      courseId: lessons.courseId,
-      liked:
-        likesOf === undefined
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from lesson_likes l where l.tenant_id = ${tenantId} and l.lesson_id = ${lessons.id}
-              and l.user_id = ${likesOf})`,
-      likesCount: likesOf === undefined ? sql<number>`0` : likesCountOf(tenantId),
+      liked: sql<boolean>`exists (select 1 from lesson_likes l where l.tenant_id = ${tenantId} and l.lesson_id = ${lessonId}
+        and l.user_id = ${userId})`,
+      likesCount: sql<number>`(select count(*)::int from lesson_likes l where l.tenant_id = ${tenantId} and l.lesson_id = ${lessonId})`,
     })
-    .from(lessons)
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
-    .limit(1);
-  return row ?? null;
+    .from(sql`(select 1) as one`);
+  return { liked: row?.liked === true, likesCount: row?.likesCount ?? 0 };
 }
-export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
-
-/** Likes of a lesson: the rows of lesson_likes, counted on its primary key (no counter column to drift). */
-const likesCountOf = (tenantId: number) =>
-  sql<number>`(select count(*)::int from lesson_likes l where l.tenant_id = ${tenantId} and l.lesson_id = ${lessons.id})`;
 
 /**
  * What a write needs to know first, in ONE read (on the embedded database each query holds the

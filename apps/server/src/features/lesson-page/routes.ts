@@ -5,6 +5,7 @@ import {
   lessonCommentParams,
   lessonCommentsQuery,
   lessonCommentsReply,
+  type LessonCommentsReply,
   lessonLikeReply,
   lessonParams,
   lessonRepliesReply,
@@ -17,7 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireEditor, requireMember } from '../../platform/auth/guards';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import type { AppContext, FeatureOptions } from '../../platform/context';
+import { forgetCommentsOnChange } from './comments-cache';
 import { presentComment, presentLessonSettings, presentReply } from './presenter';
 import {
   addComment,
@@ -45,6 +48,7 @@ const scopeOf = (ctx: AppContext, request: FastifyRequest, tenant: number): Less
  * comments switch; the template is saved by updateCustomBasic) and the CONTRACT's comments and likes.
  */
 export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  ctx.database.changes.on((change) => forgetCommentsOnChange(ctx.db, change));
   app.get(
     '/api/auth/tenants/template_settings/:tenant',
     {
@@ -93,18 +97,18 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
         response: { 200: z.union([lessonCommentsReply, lessonRepliesReply]), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenant, lessonId } = request.params;
       const { cursor, parent_id: parentId } = request.query;
       const scope = scopeOf(ctx, request, tenant);
-      const url = (next: number | null, extra = '') =>
-        next === null ? null : `${BASE}/${tenant}/${lessonId}/comments?cursor=${next}${extra}`;
+      const url = (next: number) => `${BASE}/${tenant}/${lessonId}/comments?cursor=${next}`;
       if (parentId !== undefined) {
         const { replies, next } = await readReplies(scope, lessonId, parentId, cursor);
-        return { data: replies.map((r) => presentReply(scope.member, r)), next_page_url: url(next, `&parent_id=${parentId}`) };
+        const data = replies.map((r) => presentReply(scope.member, r));
+        return { data, next_page_url: next === null ? null : `${url(next)}&parent_id=${parentId}` };
       }
-      const { comments, next } = await readComments(scope, lessonId, cursor);
-      return { data: comments.map((c) => presentComment(scope.member, c.comment, c.replies)), next_page_url: url(next) };
+      // The page's bytes, kept in memory and shared by the readers it looks the same to (comments-cache.ts).
+      return sendJsonBytes<LessonCommentsReply>(reply, await readComments(scope, lessonId, cursor, url));
     },
   );
 

@@ -1,9 +1,4 @@
-import {
-  LESSON_COMMENTS_PAGE_SIZE,
-  LESSON_COMMENTS_PER_MINUTE,
-  LESSON_REPLIES_PAGE_SIZE,
-  LESSON_REPLIES_SHOWN,
-} from '@trilha/shared/lesson-page/constants';
+import { LESSON_COMMENTS_PER_MINUTE, LESSON_REPLIES_PAGE_SIZE } from '@trilha/shared/lesson-page/constants';
 import type { Language } from '@trilha/shared/platform/http';
 import { memberOf, type Member } from '../../platform/auth/member';
 import type { SessionUser } from '../../platform/auth/session';
@@ -12,22 +7,21 @@ import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { HttpError } from '../../platform/errors';
 import { excerptOf, wellFormed } from '../../platform/event-text';
 import type { EventBus } from '../../platform/events';
-import { isCourseLocked, previewsEverything, readViewer } from '../catalog/public';
+import { isCourseLocked, lessonCourse, previewsEverything, readViewer } from '../catalog/public';
 import {
   deleteComment,
   findComment,
-  firstReplies,
   insertComment,
   lockComment,
   repliesPage,
-  topCommentsPage,
   type CommentView,
   type TopCommentView,
 } from './comments-repo';
 import type { LessonCommentEvent } from './events';
 import { refuseLesson } from './messages';
 import { mayDeleteComment } from './policy';
-import { findLesson, findLessonSettings, findLessonToWrite, likesCount, updateLessonComments, writeLike, type LessonRow } from './repo';
+import { findLessonSettings, findLessonToWrite, findLike, likesCount, updateLessonComments, writeLike } from './repo';
+import { forgetLessonComments, readCommentsPage } from './comments-cache';
 
 /** Who reads or writes, in which school and language; every read below takes the member's school. */
 export type LessonScope = { db: Db; user: SessionUser; member: Member; lang: Language; events: EventBus };
@@ -50,18 +44,17 @@ export async function lessonCommentsSetter(db: Db, props: { tenantId: number; on
 // ---- Entering a lesson ----
 
 /**
- * A lesson the member may read the comments and likes of: 404 when the school has no such lesson,
- * 403 while it is locked for them (comments of a lesson you cannot watch are not yours to read).
- * Access comes from the catalog's viewer (kept in memory a few seconds, forgotten on change).
+ * A lesson the member may read the comments and likes of, answering its course: 404 when the school
+ * has no such lesson, 403 while it is locked for them (comments of a lesson you cannot watch are not
+ * yours to read). Both come from memory: the lesson's course from the catalog's cached outline,
+ * access from its viewer (kept a few seconds, forgotten on change).
  */
-async function enterToRead(scope: LessonScope, lessonId: number, withLikes = false): Promise<LessonRow> {
-  const [viewer, lesson] = await Promise.all([
-    readViewer(scope.db, scope.user),
-    findLesson(scope.db, { tenantId: scope.member.tenantId, lessonId, likesOf: withLikes ? scope.member.userId : undefined }),
-  ]);
-  if (!lesson) return refuseLesson(scope.lang, 404, 'lessonNotFound');
-  if (isCourseLocked(viewer.access, lesson.courseId)) refuseLesson(scope.lang, 403, 'lessonLocked');
-  return lesson;
+async function enterToRead(scope: LessonScope, lessonId: number): Promise<number> {
+  const viewer = await readViewer(scope.db, scope.user);
+  const courseId = await lessonCourse(scope.db, scope.member.tenantId, viewer.versions.catalog, lessonId);
+  if (courseId === undefined) return refuseLesson(scope.lang, 404, 'lessonNotFound');
+  if (isCourseLocked(viewer.access, courseId)) refuseLesson(scope.lang, 403, 'lessonLocked');
+  return courseId;
 }
 
 /** The same door for a write, checked fresh from the database (an enrolment that just ended locks now). */
@@ -87,26 +80,12 @@ async function orGone<T>(scope: LessonScope, write: Promise<T>): Promise<T> {
 // ---- Comments ----
 
 /**
- * One page of a lesson's top-level comments, newest first, LESSON_COMMENTS_PAGE_SIZE a page, each
- * with its first LESSON_REPLIES_SHOWN replies: two queries whatever the page (the page, then the
- * replies of all its comments at once). `next` is the next page's cursor, or null at the end.
+ * One page of a lesson's top-level comments as the member sees it (comments-cache.ts: from memory
+ * when warm, else two statements whatever the page). `url` makes the next page's address.
  */
-export async function readComments(scope: LessonScope, lessonId: number, cursor?: number) {
-  const tenantId = scope.member.tenantId;
-  // The page is read beside the door and dropped if the door is shut: one round trip fewer.
-  const [, rows] = await Promise.all([
-    enterToRead(scope, lessonId),
-    topCommentsPage(scope.db, { tenantId, lessonId, cursor, limit: LESSON_COMMENTS_PAGE_SIZE + 1 }),
-  ]);
-  // One more than a page says whether another page follows, without counting.
-  const more = rows.length > LESSON_COMMENTS_PAGE_SIZE;
-  const comments = more ? rows.slice(0, LESSON_COMMENTS_PAGE_SIZE) : rows;
-  const withReplies = comments.filter((c) => c.repliesCount > 0).map((c) => c.id);
-  const replies = await firstReplies(scope.db, { tenantId, parentIds: withReplies, perParent: LESSON_REPLIES_SHOWN });
-  return {
-    comments: comments.map((comment) => ({ comment, replies: replies.filter((r) => r.parentId === comment.id) })),
-    next: more ? (comments.at(-1)?.id ?? null) : null,
-  };
+export async function readComments(scope: LessonScope, lessonId: number, cursor: number | undefined, url: (cursor: number) => string) {
+  await enterToRead(scope, lessonId);
+  return readCommentsPage(scope.db, scope.member, lessonId, cursor, url);
 }
 
 /** One page of a comment's replies, oldest first, LESSON_REPLIES_PAGE_SIZE a page; 404 for a parent not a comment of this lesson. */
@@ -176,6 +155,8 @@ export async function addComment(
       return row;
     }),
   );
+  // Committed: the writer's next read of the lesson's pages must show it (other processes hear the change).
+  forgetLessonComments(scope.db, tenantId, lessonId);
   // Signed with the writer's session: nothing to read back.
   const comment: TopCommentView = {
     id: written.id,
@@ -209,6 +190,7 @@ export async function removeComment(scope: LessonScope, commentId: number) {
     if (found.parentId !== null && !(await lockComment(tx, { tenantId, id: found.parentId }))) return false;
     return deleteComment(tx, { tenantId, id: commentId });
   });
+  forgetLessonComments(scope.db, tenantId, found.lessonId);
   // Deleted meanwhile, by its author, staff or with its parent.
   if (!deleted) refuseLesson(scope.lang, 404, 'commentNotFound');
 }
@@ -216,8 +198,10 @@ export async function removeComment(scope: LessonScope, commentId: number) {
 // ---- Likes ----
 
 export async function readLike(scope: LessonScope, lessonId: number) {
-  const lesson = await enterToRead(scope, lessonId, true);
-  return { liked: lesson.liked, likes_count: lesson.likesCount };
+  const { tenantId, userId } = scope.member;
+  // The like is read beside the door and dropped if the door is shut.
+  const [, like] = await Promise.all([enterToRead(scope, lessonId), findLike(scope.db, { tenantId, lessonId, userId })]);
+  return { liked: like.liked, likes_count: like.likesCount };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { MarqueeFormValues } from '@trilha/shared/lesson-page/schemas';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { enrollments, lessons, marquees, productCourses, products } from '../../db/schema/index';
+import { and, asc, eq } from 'drizzle-orm';
+import { marquees, products } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { liveEnrollment } from '../catalog/public';
 
 const columns = {
   id: marquees.id,
@@ -100,49 +99,4 @@ export async function deleteMarquee(db: Db, { tenantId, id }: { tenantId: number
     .where(and(eq(marquees.tenantId, tenantId), eq(marquees.id, id)))
     .returning({ id: marquees.id });
   return rows.length > 0;
-}
-
-/** The lesson's course, or undefined when the school has no such lesson. */
-export async function findLessonCourse(db: Db, { tenantId, lessonId }: { tenantId: number; lessonId: number }) {
-  const [row] = await db
-    .select({ courseId: lessons.courseId })
-    .from(lessons)
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)));
-  return row?.courseId;
-}
-
-/**
- * The marquee of a product that opens `courseId`; with `holderId`, only of a product that user
- * holds live. Several apply: the oldest marquee, so the same one shows on every visit.
- */
-export async function findCourseMarquee(db: Db, props: { tenantId: number; courseId: number; holderId: number | null }) {
-  const { tenantId, courseId, holderId } = props;
-  const opens = and(
-    eq(productCourses.tenantId, marquees.tenantId),
-    eq(productCourses.productId, marquees.productId),
-    eq(productCourses.courseId, courseId),
-  );
-  const held =
-    holderId === null
-      ? sql`true`
-      : sql`exists (${db
-          .select({ one: sql`1` })
-          .from(enrollments)
-          .where(
-            and(
-              eq(enrollments.tenantId, marquees.tenantId),
-              eq(enrollments.userId, holderId),
-              eq(enrollments.productId, marquees.productId),
-              liveEnrollment(),
-            ),
-          )})`;
-  const [row] = await db
-    .select(columns)
-    .from(marquees)
-    .innerJoin(productCourses, opens)
-    .innerJoin(products, joinProduct)
-    .where(and(eq(marquees.tenantId, tenantId), held))
-    .orderBy(asc(marquees.id))
-    .limit(1);
-  return row;
 }

@@ -14,6 +14,7 @@ import { requireEditor, requireMember } from '../../platform/auth/guards';
 import type { SessionUser } from '../../platform/auth/session';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { marqueeText } from './messages';
+import { forgetMarqueesOnChange } from './view-cache';
 import { presentMarquee } from './presenter';
 import { lessonMarquee, marqueeCreator, marqueeList, marqueeRemover, marqueeUpdater } from './service';
 
@@ -28,6 +29,7 @@ const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser) =>
 
 /** Spec 001 §7 "Marquee" (editors: the edit panel's Letreiro) and the contract's marquee of a lesson (members). */
 export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  ctx.database.changes.on((change) => forgetMarqueesOnChange(ctx.db, change));
   app.get(
     '/api/auth/marquee/:tenant',
     {

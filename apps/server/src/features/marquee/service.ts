@@ -5,9 +5,11 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, violates } from '../../platfor
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { marqueeText } from './messages';
-import { fillNames, firstName, holderNames, namesWanted } from './names';
+import { lessonCourse, readViewer } from '../catalog/public';
+import { fillNames, firstName, namesWanted } from './names';
 import { seesEveryMarquee } from './policy';
-import { deleteMarquee, findCourseMarquee, findLessonCourse, insertMarquee, listMarquees, updateMarquee, type MarqueeRow } from './repo';
+import { deleteMarquee, insertMarquee, listMarquees, updateMarquee, type MarqueeRow } from './repo';
+import { forgetSchoolMarquees, holderPool, schoolMarquees } from './view-cache';
 
 type Scope = { db: Db; tenantId: number; lang: Language };
 
@@ -32,6 +34,7 @@ export async function marqueeCreator({ db, tenantId, lang }: Scope, form: Marque
     throw constraintReply(error, lang);
   });
   if (!row) throw new Error('the marquee just inserted was not read back');
+  forgetSchoolMarquees(db, tenantId);
   return row;
 }
 
@@ -41,26 +44,33 @@ export async function marqueeUpdater({ db, tenantId, lang }: Scope, props: { id:
     throw constraintReply(error, lang);
   });
   if (!row) throw notFound();
+  forgetSchoolMarquees(db, tenantId);
   return row;
 }
 
 export async function marqueeRemover({ db, tenantId }: Scope, props: { id: number }): Promise<void> {
   if (!(await deleteMarquee(db, { tenantId, id: props.id }))) throw notFound();
+  forgetSchoolMarquees(db, tenantId);
 }
 
 /**
  * The marquee a member sees on a lesson (CONTRACT "marquee for a lesson"), its `$nome_aluno`
- * filled with first names of random holders of its product, or null when none applies. A lesson
- * not in the school: 404.
+ * filled with first names of random holders of its product, or null when none applies: of a
+ * product that opens the lesson's course and, for a student, that they hold live; several apply,
+ * the oldest marquee, so the same one shows on every visit. A lesson not in the school: 404.
+ * Warm, it runs no statement: the lesson's course comes from the catalog's outline, what the
+ * viewer holds from its viewer, the marquees and names from view-cache.ts.
  */
-export async function lessonMarquee(db: Db, viewer: SessionUser, lessonId: number): Promise<LessonMarquee | null> {
-  const tenantId = viewer.tenantId;
-  const courseId = await findLessonCourse(db, { tenantId, lessonId });
+export async function lessonMarquee(db: Db, user: SessionUser, lessonId: number): Promise<LessonMarquee | null> {
+  const tenantId = user.tenantId;
+  const viewer = await readViewer(db, user);
+  const courseId = await lessonCourse(db, tenantId, viewer.versions.catalog, lessonId);
   if (courseId === undefined) throw notFound();
-  const row = await findCourseMarquee(db, { tenantId, courseId, holderId: seesEveryMarquee(viewer) ? null : viewer.id });
+  const everyOne = seesEveryMarquee(user);
+  const row = (await schoolMarquees(db, tenantId)).find((m) => m.courseIds.has(courseId) && (everyOne || viewer.products.has(m.productId)));
   if (!row) return null;
-  const pool = namesWanted(row.text) > 0 ? await holderNames(db, { tenantId, productId: row.productId, viewerId: viewer.id }) : [];
-  const { text, names } = fillNames(row.text, pool, firstName(viewer.name));
+  const pool = namesWanted(row.text) > 0 ? await holderPool(db, { tenantId, productId: row.productId, viewerId: user.id }) : [];
+  const { text, names } = fillNames(row.text, pool, firstName(user.name));
   return {
     text,
     names,

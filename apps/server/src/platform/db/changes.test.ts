@@ -40,7 +40,9 @@ describe('change notifications (migration 0006, platform/db/changes.ts)', () => 
     expect(parseChange('a:1')).toEqual({ kind: 'access', tenantId: 1 });
     expect(parseChange('t:3')).toEqual({ kind: 'school', tenantId: 3 });
     expect(parseChange('h')).toEqual({ kind: 'hosts' });
-    for (const bad of ['', 'x:1:2', 'l:1', 'l:one:2', 's:1', 'u:1:2.5']) expect(parseChange(bad), bad).toBeNull();
+    expect(parseChange('k:1:12')).toEqual({ kind: 'lessonComments', tenantId: 1, lessonId: 12 });
+    expect(parseChange('q:2')).toEqual({ kind: 'marquees', tenantId: 2 });
+    for (const bad of ['', 'x:1:2', 'l:1', 'l:one:2', 's:1', 'u:1:2.5', 'k:1', 'k:1:0']) expect(parseChange(bad), bad).toBeNull();
   });
 
   it('a change made straight in the database is heard once per row kind, after commit', async () => {

@@ -14,6 +14,8 @@ import pg from 'pg';
  * - `communities`: a community of the school or the products that open it changed (every member's access);
  * - `post`: a community post was written, edited, pinned, liked, commented or deleted (`pinned` as
  *   the row is, or was for a delete); `postMedia`: a post's media rows changed (community unknown);
+ * - `lessonComments`: a lesson's comment or reply was written or deleted, or a comment's replies
+ *   count or `answered` moved; `marquees`: a marquee of the school was created, edited or deleted;
  * - `all`: notifications may have been missed (the listening connection came back): forget everything.
  */
 export type Change =
@@ -22,6 +24,8 @@ export type Change =
   | { kind: 'access' | 'school' | 'communities'; tenantId: number }
   | { kind: 'post'; tenantId: number; communityId: number; postId: number; pinned: boolean }
   | { kind: 'postMedia'; tenantId: number; postId: number }
+  | { kind: 'lessonComments'; tenantId: number; lessonId: number }
+  | { kind: 'marquees'; tenantId: number }
   | { kind: 'hosts' | 'all' };
 
 export type ChangeFeed = {
@@ -40,7 +44,7 @@ export const CHANGES_CHANNEL = 'trilha_changes';
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
 
-/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`), parsed; anything else is ignored. */
+/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`, `k:1:12`, `q:1`), parsed; anything else is ignored. */
 export function parseChange(payload: string): Change | null {
   const [code, tenant, rest, ...more] = payload.split(':');
   const tenantId = Number(tenant);
@@ -50,6 +54,8 @@ export function parseChange(payload: string): Change | null {
   if (code === 't') return { kind: 'school', tenantId };
   if (code === 'a') return { kind: 'access', tenantId };
   if (code === 'c') return { kind: 'communities', tenantId };
+  if (code === 'q') return { kind: 'marquees', tenantId };
+  if (code === 'k') return isId(Number(rest)) ? { kind: 'lessonComments', tenantId, lessonId: Number(rest) } : null;
   if (code === 'p') {
     const [communityId, postId] = [Number(rest), Number(more[0])];
     if (!isId(communityId) || !isId(postId)) return null;

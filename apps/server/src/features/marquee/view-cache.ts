@@ -1,0 +1,129 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { marquees } from '../../db/schema/index';
+import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
+import type { Change } from '../../platform/db/changes';
+import type { Db } from '../../platform/db/client';
+import { holderNames, type Holder } from './names';
+
+/**
+ * What a lesson's marquee is drawn from, kept in memory (docs/caching.md, docs/marquee.md "Speed"):
+ * every lesson view asks for it, and on the embedded database each statement holds the server's
+ * only thread.
+ *
+ * - The school's marquees, with the courses each one's product opens: forgotten when a marquee
+ *   changes (migration 0015, `marquees`) or a product's courses do (`access`); this process's own
+ *   writes forget at once. MARQUEES_CACHE_MS bounds them only while notifications are lost.
+ * - Per product, a pool of holders to greet by first name (names.ts): a random window of students,
+ *   redrawn every HOLDERS_CACHE_MS so the greeting meets other classmates, and forgotten at once
+ *   when one of them changes (`user`: name, roles or account; `learner`: an enrolment ended or
+ *   moved). An enrolment that reaches its end date is left out when the names are drawn.
+ */
+export const MARQUEES_CACHE_MS = 10_000;
+export const HOLDERS_CACHE_MS = 60_000;
+const MAX_SCHOOLS = 1_000;
+const MAX_POOLS = 5_000;
+
+export type ViewMarquee = {
+  productId: number;
+  courseIds: ReadonlySet<number>;
+  text: string;
+  timer: number;
+  url: string | null;
+  font: string;
+  fontWeight: number;
+  borderRadius: number;
+  backgroundColor: string;
+  textColor: string;
+};
+type Kept<T> = { tenantId: number; until: number; value: Promise<T>; resolved: T | null };
+
+const schools = new WeakMap<object, Map<number, Kept<ViewMarquee[]>>>();
+const pools = new WeakMap<object, Map<string, Kept<Holder[]>>>();
+const schoolsOf = (db: Db) => perDatabase(schools, db, () => new Map<number, Kept<ViewMarquee[]>>());
+const poolsOf = (db: Db) => perDatabase(pools, db, () => new Map<string, Kept<Holder[]>>());
+
+/** The safety bound of the school's marquees: one per product (the unique key), so its products bound them already. */
+const SCHOOL_BOUND = 1_000;
+
+/** The school's marquees, oldest first, each with the courses its product opens: ONE statement. */
+async function readSchool(db: Db, tenantId: number): Promise<ViewMarquee[]> {
+  const rows = await db
+    .select({
+      productId: marquees.productId,
+      // Qualified by hand: drizzle writes a select's own columns unqualified, which inside this
+      // subquery would name product_courses' columns.
+      courseIds: sql<unknown>`coalesce((select json_agg(pc.course_id) from product_courses pc
+        where pc.tenant_id = marquees.tenant_id and pc.product_id = marquees.product_id), '[]'::json)`,
+      text: marquees.text,
+      timer: marquees.timer,
+      url: marquees.url,
+      font: marquees.font,
+      fontWeight: marquees.fontWeight,
+      borderRadius: marquees.borderRadius,
+      backgroundColor: marquees.backgroundColor,
+      textColor: marquees.textColor,
+    })
+    .from(marquees)
+    .where(eq(marquees.tenantId, tenantId))
+    .orderBy(asc(marquees.id))
+    .limit(SCHOOL_BOUND);
+  return rows.map((r) => ({ ...r, courseIds: new Set(idsOf(r.courseIds)) }));
+}
+
+/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
+function idsOf(value: unknown): number[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
+}
+
+/** The entry under `key`, read by `read` when missing or past its lifetime; a failed read is not kept. */
+function kept<K, T>(map: Map<K, Kept<T>>, key: K, tenantId: number, lifetime: number, max: number, read: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = map.get(key);
+  if (hit && hit.until > now) return hit.value;
+  const entry: Kept<T> = { tenantId, until: now + spreadLifetime(lifetime), value: read(), resolved: null };
+  map.delete(key);
+  if (map.size >= max) deleteOldest(map);
+  map.set(key, entry);
+  entry.value.then(
+    (value) => void (entry.resolved = value),
+    () => {
+      if (map.get(key) === entry) map.delete(key);
+    },
+  );
+  return entry.value;
+}
+
+export const schoolMarquees = (db: Db, tenantId: number) =>
+  kept(schoolsOf(db), tenantId, tenantId, MARQUEES_CACHE_MS, MAX_SCHOOLS, () => readSchool(db, tenantId));
+
+/** The product's pool of holders, the viewer left out and enrolments past their end dropped. */
+export async function holderPool(db: Db, props: { tenantId: number; productId: number; viewerId: number }): Promise<string[]> {
+  const { tenantId, productId, viewerId } = props;
+  const map = poolsOf(db);
+  const pool = await kept(map, `${tenantId}:${productId}`, tenantId, HOLDERS_CACHE_MS, MAX_POOLS, () =>
+    holderNames(db, { tenantId, productId }),
+  );
+  const now = Date.now();
+  return pool.filter((h) => h.userId !== viewerId && (h.expiresAt === null || h.expiresAt > now)).map((h) => h.firstName);
+}
+
+/** Forgets the school's entries in `map` that match `test`, and those still being read (they may predate the change). */
+function forgetWhere<K, T>(map: Map<K, Kept<T>>, tenantId: number, test: (value: T) => boolean = () => true) {
+  for (const [key, entry] of map) if (entry.tenantId === tenantId && (entry.resolved === null || test(entry.resolved))) map.delete(key);
+}
+
+/** After this process's own marquee write: the staff member's next look, and every student's, reads it. */
+export const forgetSchoolMarquees = (db: Db, tenantId: number) => schoolsOf(db).delete(tenantId);
+
+/** What the database reports changed, by any process (docs/caching.md). */
+export function forgetMarqueesOnChange(db: Db, change: Change) {
+  const poolMap = poolsOf(db);
+  if (change.kind === 'marquees' || change.kind === 'access') forgetSchoolMarquees(db, change.tenantId);
+  else if (change.kind === 'user' || change.kind === 'learner')
+    forgetWhere(poolMap, change.tenantId, (pool) => pool.some((h) => h.userId === change.userId));
+  else if (change.kind === 'all') {
+    schoolsOf(db).clear();
+    poolMap.clear();
+  }
+}
