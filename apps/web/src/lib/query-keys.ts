@@ -17,3 +17,6 @@ export const appearanceKey = (tenantId: number) => ['appearance', tenantId] as c
 
 /** The school's communities in order: the Comunidade section edits them, the header link modal picks one. */
 export const communitiesKey = (tenantId: number) => ['communities', tenantId] as const;
+
+/** The school's products (id, title, status): the Página de aula and Comunidade forms offer the active ones. */
+export const productsKey = (tenantId: number) => ['products', tenantId] as const;

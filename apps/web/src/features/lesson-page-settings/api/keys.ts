@@ -2,6 +2,5 @@
 export const lessonPageKeys = {
   templateSettings: (tenantId: number) => ['lesson-page', tenantId, 'template-settings'] as const,
   marquees: (tenantId: number) => ['lesson-page', tenantId, 'marquees'] as const,
-  products: (tenantId: number) => ['lesson-page', tenantId, 'products'] as const,
   lives: (tenantId: number) => ['lesson-page', tenantId, 'lives'] as const,
 };

@@ -5,8 +5,8 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api/client';
+import { useActiveProducts, withTextValues } from '../../../lib/products';
 import { showError, showSuccess } from '../../../lib/toast';
-import { useActiveProducts } from '../api/get-products';
 import { useSaveLive } from '../api/save-live';
 import { lessonMessage, lessonText } from './lesson-messages';
 import { defaultLiveWindow, localToIso, toLocalInput } from './live-time';
@@ -48,7 +48,7 @@ export function LiveForm({ tenantId, live, onDone }: Props) {
   const { errors } = form.formState;
   const save = useSaveLive(tenantId, live?.id ?? null);
   const products = useActiveProducts(tenantId);
-  const options = [...(products.data ?? [])];
+  const options = withTextValues(products.data ?? []);
   for (const p of live?.products ?? [])
     if (!options.some((o) => o.value === String(p.id))) options.push({ value: String(p.id), label: p.title });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

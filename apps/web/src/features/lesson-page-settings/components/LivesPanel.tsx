@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Live } from '@trilha/shared/lesson-page/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useDeleteLive } from '../api/delete-live';
 import { useLives } from '../api/get-lives';
 import { lessonMessage, lessonText } from './lesson-messages';
 import { LiveForm } from './LiveForm';
+import { SettingsListPanel } from './SettingsListPanel';
 
 /** The staff's lives (issue 15): while one is on, its students see the header's live alert. */
 export function LivesPanel({ tenantId }: { tenantId: number }) {
@@ -32,68 +33,51 @@ export function LivesPanel({ tenantId }: { tenantId: number }) {
   };
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="lives-title">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={4}>
-          <Title order={3} fz="md" id="lives-title">
-            {t('lessonPage.lives.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('lessonPage.lives.intro')}
-          </Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} flex="none" onClick={() => setEditing({ live: null })}>
-          {t('lessonPage.lives.create')}
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !list.data ? (
-        <Alert color="red" role="alert">
-          {t('lessonPage.lives.loadFailed')}
-        </Alert>
-      ) : list.data.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Stack align="center" gap={4} ta="center">
-            <Text fw={600}>{t('lessonPage.lives.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('lessonPage.lives.emptyText')}
-            </Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('lessonPage.lives.listLabel')}>
-          {list.data.map((live) => (
-            <LiveRow key={live.id} live={live} onEdit={() => setEditing({ live })} onDelete={() => setDeleting(live)} />
-          ))}
-        </Stack>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t(editing?.live ? 'lessonPage.lives.editTitle' : 'lessonPage.lives.createTitle')}
-        size={520}
-        fullScreen={phone}
-        centered
-        closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {editing !== null && (
-          <LiveForm key={editing.live?.id ?? 'new'} tenantId={tenantId} live={editing.live} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('lessonPage.lives.delete')}
-        text={t('lessonPage.lives.deleteText', { title: deleting?.title ?? '' })}
-        confirm={t('lessonPage.lives.deleteConfirm')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    <SettingsListPanel
+      titleId="lives-title"
+      title={t('lessonPage.lives.title')}
+      intro={t('lessonPage.lives.intro')}
+      createLabel={t('lessonPage.lives.create')}
+      onCreate={() => setEditing({ live: null })}
+      list={list}
+      messages={{
+        loadFailed: t('lessonPage.lives.loadFailed'),
+        empty: t('lessonPage.lives.empty'),
+        emptyText: t('lessonPage.lives.emptyText'),
+        listLabel: t('lessonPage.lives.listLabel'),
+      }}
+      dialogs={
+        <>
+          <Modal
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+            title={t(editing?.live ? 'lessonPage.lives.editTitle' : 'lessonPage.lives.createTitle')}
+            size={520}
+            fullScreen={phone}
+            centered
+            closeOnClickOutside={false}
+            closeButtonProps={{ 'aria-label': t('common.close') }}
+          >
+            {editing !== null && (
+              <LiveForm key={editing.live?.id ?? 'new'} tenantId={tenantId} live={editing.live} onDone={() => setEditing(null)} />
+            )}
+          </Modal>
+          <ConfirmModal
+            opened={deleting !== null}
+            title={t('lessonPage.lives.delete')}
+            text={t('lessonPage.lives.deleteText', { title: deleting?.title ?? '' })}
+            confirm={t('lessonPage.lives.deleteConfirm')}
+            pending={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      }
+    >
+      {list.data?.map((live) => (
+        <LiveRow key={live.id} live={live} onEdit={() => setEditing({ live })} onDelete={() => setDeleting(live)} />
+      ))}
+    </SettingsListPanel>
   );
 }
 

@@ -15,8 +15,8 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/client';
+import { useActiveProducts, withTextValues } from '../../../lib/products';
 import { showError, showSuccess } from '../../../lib/toast';
-import { useActiveProducts } from '../api/get-products';
 import { useSaveMarquee } from '../api/save-marquee';
 import { lessonMessage, lessonText } from './lesson-messages';
 import { optionValue, toFormValues } from './marquee-values';
@@ -39,7 +39,7 @@ export function MarqueeForm({ tenantId, marquee, onDone }: Props) {
   const textArea = useRef<HTMLTextAreaElement | null>(null);
 
   // A marquee of a product since made inactive keeps showing its product.
-  const productOptions = [...(products.data ?? [])];
+  const productOptions = withTextValues(products.data ?? []);
   if (marquee && !productOptions.some((p) => p.value === String(marquee.product_id))) {
     productOptions.push({ value: String(marquee.product_id), label: marquee.product_title });
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OptionMultiSelect } from '../../../../components/OptionSelect';
-import { useActiveProducts } from '../../api/get-products';
+import { useActiveProducts } from '../../../../lib/products';
 import { communityMessage } from '../community-messages';
 import type { ConfigFormValues } from './config-form';
 
