@@ -25,3 +25,45 @@ export function perDatabase<T>(kept: WeakMap<object, T>, db: object, make: () =>
   if (value === undefined) kept.set(key, (value = make()));
   return value;
 }
+
+/**
+ * An entry of a per-school cache whose read is shared while it runs: `value` is the read's promise,
+ * `resolved` its result once settled (null while it runs), `until` when it expires.
+ */
+export type Kept<T> = { tenantId: number; until: number; value: Promise<T>; resolved: T | null };
+
+/**
+ * The value kept under `key`, or a new read of it when missing or past its lifetime (spread, see
+ * spreadLifetime); a read that fails is not kept. At most `max` entries: the oldest goes first.
+ */
+export function keep<K, T>(
+  map: Map<K, Kept<T>>,
+  key: K,
+  props: { tenantId: number; lifetime: number; max: number },
+  read: () => Promise<T>,
+): Promise<T> {
+  const now = Date.now();
+  const hit = map.get(key);
+  if (hit && hit.until > now) return hit.value;
+  const entry: Kept<T> = { tenantId: props.tenantId, until: now + spreadLifetime(props.lifetime), value: read(), resolved: null };
+  map.delete(key);
+  if (map.size >= props.max) deleteOldest(map);
+  map.set(key, entry);
+  entry.value.then(
+    (value) => void (entry.resolved = value),
+    () => {
+      if (map.get(key) === entry) map.delete(key);
+    },
+  );
+  return entry.value;
+}
+
+/**
+ * Forgets the school's entries whose value matches `test` (all of them without one), and those still
+ * being read, whatever they hold: a read that started before a change may have missed it.
+ */
+export function forgetKept<K, T>(map: Map<K, Kept<T>>, tenantId: number, test: (value: T, key: K) => boolean = () => true) {
+  for (const [key, entry] of map) {
+    if (entry.tenantId === tenantId && (entry.resolved === null || test(entry.resolved, key))) map.delete(key);
+  }
+}

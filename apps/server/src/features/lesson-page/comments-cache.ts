@@ -1,7 +1,7 @@
 import { LESSON_COMMENTS_PAGE_SIZE, LESSON_REPLIES_SHOWN } from '@trilha/shared/lesson-page/constants';
 import { lessonComment, type LessonComment } from '@trilha/shared/lesson-page/schemas';
 import type { Member } from '../../platform/auth/member';
-import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
+import { deleteOldest, forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
 import type { Change } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
@@ -30,6 +30,7 @@ const MAX_PAGES = 1_000;
 const MAX_REPLIES = 8;
 
 type Page = {
+  lessonId: number;
   next: number | null;
   /** Every author on the page, replies included: whose rename forgets it. */
   authorIds: ReadonlySet<number>;
@@ -37,10 +38,9 @@ type Page = {
   neutral: LessonComment[];
   replies: Map<string, JsonBytes>;
 };
-type Entry = { tenantId: number; lessonId: number; until: number; page: Promise<Page>; resolved: Page | null };
 
-const pages = new WeakMap<object, Map<string, Entry>>();
-const mapOf = (db: Db) => perDatabase(pages, db, () => new Map<string, Entry>());
+const pages = new WeakMap<object, Map<string, Kept<Page>>>();
+const mapOf = (db: Db) => perDatabase(pages, db, () => new Map<string, Kept<Page>>());
 const NOBODY: Member = { tenantId: 0, userId: 0, staff: false, name: '', photoUrl: null };
 
 /**
@@ -54,6 +54,7 @@ async function readPage(db: Db, tenantId: number, lessonId: number, cursor: numb
   const parentIds = comments.filter((c) => c.repliesCount > 0).map((c) => c.id);
   const replies = await firstReplies(db, { tenantId, parentIds, perParent: LESSON_REPLIES_SHOWN });
   return {
+    lessonId,
     next: more ? (comments.at(-1)?.id ?? null) : null,
     authorIds: new Set([...comments, ...replies].map((c) => c.userId)),
     neutral: comments.map((c) =>
@@ -69,30 +70,10 @@ async function readPage(db: Db, tenantId: number, lessonId: number, cursor: numb
   };
 }
 
-function cachedPage(db: Db, tenantId: number, lessonId: number, cursor: number | undefined): Promise<Page> {
-  const map = mapOf(db);
-  const key = `${tenantId}:${lessonId}:${cursor ?? 0}`;
-  const now = Date.now();
-  const hit = map.get(key);
-  if (hit && hit.until > now) return hit.page;
-  const entry: Entry = {
-    tenantId,
-    lessonId,
-    until: now + spreadLifetime(COMMENTS_CACHE_MS),
-    page: readPage(db, tenantId, lessonId, cursor),
-    resolved: null,
-  };
-  map.delete(key);
-  if (map.size >= MAX_PAGES) deleteOldest(map);
-  map.set(key, entry);
-  entry.page.then(
-    (page) => void (entry.resolved = page),
-    () => {
-      if (map.get(key) === entry) map.delete(key);
-    },
+const cachedPage = (db: Db, tenantId: number, lessonId: number, cursor: number | undefined): Promise<Page> =>
+  keep(mapOf(db), `${tenantId}:${lessonId}:${cursor ?? 0}`, { tenantId, lifetime: COMMENTS_CACHE_MS, max: MAX_PAGES }, () =>
+    readPage(db, tenantId, lessonId, cursor),
   );
-  return entry.page;
-}
 
 /** The reply for this reader: the neutral page with `can_delete` on what they may delete, as bytes kept per combination. */
 function replyFor(member: Member, page: Page, url: (cursor: number) => string): JsonBytes {
@@ -134,22 +115,13 @@ export async function readCommentsPage(
   return replyFor(member, await cachedPage(db, member.tenantId, lessonId, cursor), url);
 }
 
-/** Forgets the school's pages that match `test`, and those still being read (they may predate the change). */
-function forgetWhere(db: Db, tenantId: number, test: (entry: Entry & { resolved: Page }) => boolean) {
-  const map = mapOf(db);
-  for (const [key, entry] of map) {
-    if (entry.tenantId !== tenantId) continue;
-    if (entry.resolved === null || test(entry as Entry & { resolved: Page })) map.delete(key);
-  }
-}
-
 /** A comment of the lesson written, deleted or moved: every page of the lesson. */
 export const forgetLessonComments = (db: Db, tenantId: number, lessonId: number) =>
-  forgetWhere(db, tenantId, (entry) => entry.lessonId === lessonId);
+  forgetKept(mapOf(db), tenantId, (page) => page.lessonId === lessonId);
 
 /** What the database reports changed, by any process (docs/caching.md). */
 export function forgetCommentsOnChange(db: Db, change: Change) {
   if (change.kind === 'lessonComments') forgetLessonComments(db, change.tenantId, change.lessonId);
-  else if (change.kind === 'user') forgetWhere(db, change.tenantId, (entry) => entry.resolved.authorIds.has(change.userId));
+  else if (change.kind === 'user') forgetKept(mapOf(db), change.tenantId, (page) => page.authorIds.has(change.userId));
   else if (change.kind === 'all') mapOf(db).clear();
 }

@@ -1,13 +1,15 @@
 import { LESSON_PAGE_MESSAGES as M } from '@trilha/shared/lesson-page/schemas';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enrollments, liveProducts, lives, products, users } from '../../db/schema/index';
+import { countQueries } from '../../test/count-queries';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let aluno: string;
 let aluna: string;
 let moderator: string;
+let admin: string;
 let borealStudent: string;
 let [essencial, mentoria] = [0, 0];
 
@@ -16,10 +18,11 @@ const STREAM = 'https://player.vimeo.com/video/76979871';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [aluno, aluna, moderator, borealStudent] = await Promise.all([
+  [aluno, aluna, moderator, admin, borealStudent] = await Promise.all([
     t.login('aluno@aurora.test'),
     t.login('aluna@aurora.test'),
     t.login('moderador@aurora.test'),
+    t.login('admin@aurora.test'),
     t.login('aluno@boreal.test'),
   ]);
   const ids = (await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.tenantId, 1)).orderBy(asc(products.id))).map(
@@ -30,6 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(lives);
+  await t.heard();
 });
 
 /** A live written straight in the database, between explicit instants relative to now. */
@@ -40,6 +44,8 @@ async function live(title: string, fromMs: number, toMs: number, productIds: num
     .returning({ id: lives.id });
   const id = row!.id;
   if (productIds.length) await t.ctx.db.insert(liveProducts).values(productIds.map((productId) => ({ tenantId, liveId: id, productId })));
+  // Written straight in the database: the app's kept lives are forgotten when it hears so.
+  await t.heard();
   return id;
 }
 const hasLive = async (cookie: string, host?: string) => {
@@ -79,10 +85,12 @@ describe('GET /api/platform/has-live (CONTRACT)', () => {
       .update(enrollments)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(held);
+    await t.heard();
     try {
       expect((await hasLive(aluna)).show_live_alert).toBe(false);
     } finally {
       await t.ctx.db.update(enrollments).set({ expiresAt: null }).where(held);
+      await t.heard();
     }
   });
 
@@ -96,6 +104,46 @@ describe('GET /api/platform/has-live (CONTRACT)', () => {
   it('asks for a session (401); a tenantId header of another school is 403', async () => {
     expect((await t.request({ url: '/api/platform/has-live' })).statusCode).toBe(401);
     expect((await t.request({ url: '/api/platform/has-live', cookie: aluno, headers: { tenantId: '2' } })).statusCode).toBe(403);
+  });
+});
+
+describe('the lives kept in memory (on-air-cache.ts)', () => {
+  it('a warm ask runs no statement, and a live starting and ending moves the answer by the clock alone', async () => {
+    const id = await live('Mais tarde', HOUR, 2 * HOUR);
+    expect((await hasLive(aluno)).show_live_alert).toBe(false);
+    expect(await countQueries(t, () => hasLive(aluno))).toBe(0);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(start + HOUR + 60_000);
+      expect(await hasLive(aluno)).toEqual({ show_live_alert: true, live: { title: 'Mais tarde', watch_url: `/live?watch=${id}` } });
+      vi.setSystemTime(start + 2 * HOUR + 60_000);
+      expect((await hasLive(aluno)).show_live_alert).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a live scheduled, moved and deleted in the edit panel shows in the header at once', async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const body = { title: 'Agora mesmo', stream_url: STREAM, starts_at: at(-60_000), ends_at: at(HOUR), product_ids: [] };
+    expect((await hasLive(aluno)).show_live_alert).toBe(false);
+    const created = await t.request({ method: 'POST', url: '/api/auth/lives/1', cookie: admin, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json().data as { id: number }).id;
+    expect((await hasLive(aluno)).live).toEqual({ title: 'Agora mesmo', watch_url: `/live?watch=${id}` });
+    // Moved to Mentoria only: aluno (Essencial) no longer sees it.
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/auth/lives/1/${id}`,
+      cookie: admin,
+      payload: { ...body, product_ids: [mentoria] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await hasLive(aluno)).show_live_alert).toBe(false);
+    expect((await hasLive(aluna)).show_live_alert).toBe(true);
+    expect((await t.request({ method: 'DELETE', url: `/api/auth/lives/1/${id}`, cookie: admin })).statusCode).toBe(200);
+    expect((await hasLive(aluna)).show_live_alert).toBe(false);
   });
 });
 

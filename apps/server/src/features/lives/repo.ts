@@ -50,21 +50,6 @@ function visibleTo(db: Db, viewer: { tenantId: number; userId: number; staff: bo
   return sql`(not exists (${anyProduct}) or exists (${heldProduct}))`;
 }
 
-/**
- * The live on air now that the member may see (the latest started, if several), or undefined.
- * Asked by every header every minute: the lives_ends index finds the school's lives not over yet,
- * a handful, and the product check is a primary key probe each.
- */
-export async function findOnAirLive(db: Db, viewer: { tenantId: number; userId: number; staff: boolean }) {
-  const [row] = await db
-    .select({ id: lives.id, title: lives.title })
-    .from(lives)
-    .where(and(eq(lives.tenantId, viewer.tenantId), gt(lives.endsAt, sql`now()`), lte(lives.startsAt, sql`now()`), visibleTo(db, viewer)))
-    .orderBy(desc(lives.startsAt), desc(lives.id))
-    .limit(1);
-  return row;
-}
-
 /** One live of the school and whether the member may see it; undefined when the school has no such live. */
 export async function findLiveFor(db: Db, viewer: { tenantId: number; userId: number; staff: boolean }, id: number) {
   const [row] = await db

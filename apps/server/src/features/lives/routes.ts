@@ -14,6 +14,7 @@ import { requireEditor, requireMember, requireStaff } from '../../platform/auth/
 import type { SessionUser } from '../../platform/auth/session';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { liveText } from './messages';
+import { forgetLivesOnChange } from './on-air-cache';
 import { presentLive, presentWatchLive } from './presenter';
 import { hasLive, liveCreator, liveList, liveRemover, liveToWatch, liveUpdater } from './service';
 
@@ -28,6 +29,7 @@ const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser) =>
 
 /** Lives (issue 15): staff schedule them; members are told one is on air (CONTRACT has-live) and watch it on /live. */
 export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  ctx.database.changes.on((change) => forgetLivesOnChange(ctx.db, change));
   app.get(
     '/api/platform/has-live',
     {

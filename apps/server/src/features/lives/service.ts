@@ -6,12 +6,13 @@ import type { Db } from '../../platform/db/client';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../platform/errors';
 import { liveText } from './messages';
-import { viewerOf, watchUrl } from './policy';
+import { readViewer } from '../catalog/public';
+import { comingLives, forgetSchoolLives } from './on-air-cache';
+import { mayWatch, viewerOf, watchUrl } from './policy';
 import {
   deleteLive,
   findLive,
   findLiveFor,
-  findOnAirLive,
   insertLive,
   listLives,
   updateLive,
@@ -51,6 +52,7 @@ export async function liveCreator({ db, tenantId, lang }: Scope, props: { userId
   }).catch((error: unknown) => {
     throw constraintReply(error, lang);
   });
+  forgetSchoolLives(db, tenantId);
   const row = await findLive(db, { tenantId, id });
   if (!row) throw new Error('the live just created was not read back');
   return row;
@@ -65,6 +67,7 @@ export async function liveUpdater({ db, tenantId, lang }: Scope, props: { id: nu
       throw constraintReply(error, lang);
     },
   );
+  if (found) forgetSchoolLives(db, tenantId);
   const row = found ? await findLive(db, { tenantId, id: props.id }) : undefined;
   if (!row) throw liveNotFound(lang);
   return row;
@@ -72,11 +75,18 @@ export async function liveUpdater({ db, tenantId, lang }: Scope, props: { id: nu
 
 export async function liveRemover({ db, tenantId, lang }: Scope, props: { id: number }): Promise<void> {
   if (!(await deleteLive(db, { tenantId, id: props.id }))) throw liveNotFound(lang);
+  forgetSchoolLives(db, tenantId);
 }
 
 /** CONTRACT has-live: whether a live the member may see is on air now, and where to watch it. */
 export async function hasLive(db: Db, user: SessionUser): Promise<HasLiveReply> {
-  const live = await findOnAirLive(db, viewerOf(user));
+  const [viewer, coming] = await Promise.all([readViewer(db, user), comingLives(db, user.tenantId)]);
+  const { staff } = viewerOf(user);
+  const now = Date.now();
+  // The latest started of those on air that the member may see (policy.ts).
+  const live = coming
+    .filter((l) => l.startsAt <= now && now < l.endsAt && mayWatch({ staff, products: viewer.products }, l.productIds))
+    .sort((a, b) => b.startsAt - a.startsAt || b.id - a.id)[0];
   return live
     ? { show_live_alert: true, live: { title: live.title, watch_url: watchUrl(live.id) } }
     : { show_live_alert: false, live: null };

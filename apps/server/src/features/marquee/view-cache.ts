@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { marquees } from '../../db/schema/index';
-import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
+import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
 import type { Change } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
 import { holderNames, type Holder } from './names';
@@ -35,7 +35,6 @@ export type ViewMarquee = {
   backgroundColor: string;
   textColor: string;
 };
-type Kept<T> = { tenantId: number; until: number; value: Promise<T>; resolved: T | null };
 
 const schools = new WeakMap<object, Map<number, Kept<ViewMarquee[]>>>();
 const pools = new WeakMap<object, Map<string, Kept<Holder[]>>>();
@@ -76,41 +75,17 @@ function idsOf(value: unknown): number[] {
   return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
 }
 
-/** The entry under `key`, read by `read` when missing or past its lifetime; a failed read is not kept. */
-function kept<K, T>(map: Map<K, Kept<T>>, key: K, tenantId: number, lifetime: number, max: number, read: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = map.get(key);
-  if (hit && hit.until > now) return hit.value;
-  const entry: Kept<T> = { tenantId, until: now + spreadLifetime(lifetime), value: read(), resolved: null };
-  map.delete(key);
-  if (map.size >= max) deleteOldest(map);
-  map.set(key, entry);
-  entry.value.then(
-    (value) => void (entry.resolved = value),
-    () => {
-      if (map.get(key) === entry) map.delete(key);
-    },
-  );
-  return entry.value;
-}
-
 export const schoolMarquees = (db: Db, tenantId: number) =>
-  kept(schoolsOf(db), tenantId, tenantId, MARQUEES_CACHE_MS, MAX_SCHOOLS, () => readSchool(db, tenantId));
+  keep(schoolsOf(db), tenantId, { tenantId, lifetime: MARQUEES_CACHE_MS, max: MAX_SCHOOLS }, () => readSchool(db, tenantId));
 
 /** The product's pool of holders, the viewer left out and enrolments past their end dropped. */
 export async function holderPool(db: Db, props: { tenantId: number; productId: number; viewerId: number }): Promise<string[]> {
   const { tenantId, productId, viewerId } = props;
-  const map = poolsOf(db);
-  const pool = await kept(map, `${tenantId}:${productId}`, tenantId, HOLDERS_CACHE_MS, MAX_POOLS, () =>
+  const pool = await keep(poolsOf(db), `${tenantId}:${productId}`, { tenantId, lifetime: HOLDERS_CACHE_MS, max: MAX_POOLS }, () =>
     holderNames(db, { tenantId, productId }),
   );
   const now = Date.now();
   return pool.filter((h) => h.userId !== viewerId && (h.expiresAt === null || h.expiresAt > now)).map((h) => h.firstName);
-}
-
-/** Forgets the school's entries in `map` that match `test`, and those still being read (they may predate the change). */
-function forgetWhere<K, T>(map: Map<K, Kept<T>>, tenantId: number, test: (value: T) => boolean = () => true) {
-  for (const [key, entry] of map) if (entry.tenantId === tenantId && (entry.resolved === null || test(entry.resolved))) map.delete(key);
 }
 
 /** After this process's own marquee write: the staff member's next look, and every student's, reads it. */
@@ -121,7 +96,7 @@ export function forgetMarqueesOnChange(db: Db, change: Change) {
   const poolMap = poolsOf(db);
   if (change.kind === 'marquees' || change.kind === 'access') forgetSchoolMarquees(db, change.tenantId);
   else if (change.kind === 'user' || change.kind === 'learner')
-    forgetWhere(poolMap, change.tenantId, (pool) => pool.some((h) => h.userId === change.userId));
+    forgetKept(poolMap, change.tenantId, (pool) => pool.some((h) => h.userId === change.userId));
   else if (change.kind === 'all') {
     schoolsOf(db).clear();
     poolMap.clear();

@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { lives } from '../../db/schema/index';
+import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
+import type { Change } from '../../platform/db/changes';
+import type { Db } from '../../platform/db/client';
+
+/**
+ * The school's lives not over yet, kept in memory (docs/caching.md, docs/lives.md): every header of
+ * every member asks has-live every minute, and on the embedded database each statement holds the
+ * server's only thread. Which of them is on air is decided at each ask from the clock, so a live
+ * starting or ending needs no read; a live scheduled, moved or deleted, or its products changed,
+ * forgets the school's entry (migration 0016, `lives`; this process's own writes at once).
+ * LIVES_CACHE_MS bounds an entry only while notifications are lost.
+ */
+export const LIVES_CACHE_MS = 10_000;
+const MAX_SCHOOLS = 1_000;
+/**
+ * Lives read per school, soonest first. A school with more scheduled keeps its entry only until the
+ * last one kept starts, before any live after it can be on air.
+ */
+const COMING_BOUND = 100;
+
+export type ComingLive = { id: number; title: string; startsAt: number; endsAt: number; productIds: readonly number[] };
+
+const schools = new WeakMap<object, Map<number, Kept<ComingLive[]>>>();
+const schoolsOf = (db: Db) => perDatabase(schools, db, () => new Map<number, Kept<ComingLive[]>>());
+
+async function readComing(db: Db, tenantId: number): Promise<ComingLive[]> {
+  const rows = await db
+    .select({
+      id: lives.id,
+      title: lives.title,
+      startsAt: lives.startsAt,
+      endsAt: lives.endsAt,
+      // Qualified by hand: drizzle writes a select's own columns unqualified, which inside this
+      // subquery would name live_products' columns.
+      productIds: sql<unknown>`coalesce((select json_agg(lp.product_id) from live_products lp
+        where lp.tenant_id = lives.tenant_id and lp.live_id = lives.id), '[]'::json)`,
+    })
+    .from(lives)
+    .where(and(eq(lives.tenantId, tenantId), gt(lives.endsAt, sql`now()`)))
+    .orderBy(asc(lives.startsAt), asc(lives.id))
+    .limit(COMING_BOUND);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    startsAt: r.startsAt.getTime(),
+    endsAt: r.endsAt.getTime(),
+    productIds: idsOf(r.productIds),
+  }));
+}
+
+/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
+function idsOf(value: unknown): number[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
+}
+
+export async function comingLives(db: Db, tenantId: number): Promise<ComingLive[]> {
+  const map = schoolsOf(db);
+  const coming = await keep(map, tenantId, { tenantId, lifetime: LIVES_CACHE_MS, max: MAX_SCHOOLS }, () => readComing(db, tenantId));
+  const last = coming.at(-1);
+  const entry = map.get(tenantId);
+  // Lives beyond the bound may start once the last one kept has: the entry lasts until then.
+  if (coming.length >= COMING_BOUND && last && entry?.resolved === coming) entry.until = Math.min(entry.until, last.startsAt);
+  return coming;
+}
+
+/** After this process's own write to a live: the editor's next look, and every member's, reads it. */
+export const forgetSchoolLives = (db: Db, tenantId: number) => schoolsOf(db).delete(tenantId);
+
+/** What the database reports changed, by any process (docs/caching.md). */
+export function forgetLivesOnChange(db: Db, change: Change) {
+  if (change.kind === 'lives') forgetKept(schoolsOf(db), change.tenantId);
+  else if (change.kind === 'all') schoolsOf(db).clear();
+}
