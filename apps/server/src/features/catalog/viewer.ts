@@ -5,6 +5,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
 import type { ChangeFeed } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
+import { jsonArray } from '../../platform/db/json';
 import { liveEnrollment, previewsEverything, type CourseAccess } from './policy';
 import { cachedVersions, type Versions } from '../../platform/content-versions';
 
@@ -234,10 +235,4 @@ export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
       finished: sql<unknown>`(${finished})`,
     })
     .from(sql`(select 1) as one`);
-}
-
-/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
-function jsonArray<T>(value: unknown): T[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? (parsed as T[]) : [];
 }

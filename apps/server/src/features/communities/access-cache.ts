@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { communities, communityProducts, enrollments } from '../../db/schema/index';
 import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
+import { jsonIds } from '../../platform/db/json';
 import type { CommunityRow } from './repo';
 
 /**
@@ -102,10 +103,4 @@ export function forgetMember(db: Db, tenantId: number, userId: number) {
 export function forgetAllAccess(db: Db) {
   mapOf(schools, db).clear();
   mapOf(members, db).clear();
-}
-
-/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
-function jsonIds(value: unknown): number[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? parsed.filter((v): v is number => typeof v === 'number') : [];
 }

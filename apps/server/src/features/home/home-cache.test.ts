@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { banners, carousels, favorites, lessonProgress, tenants, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { countQueries } from '../../test/count-queries';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 import { carouselPayload, createCarousel } from '../../test/carousels';
 import { bumpHomeVersion, VERSION_CACHE_MS } from '../../platform/content-versions';
@@ -63,25 +64,6 @@ function later(ms: number) {
   vi.setSystemTime(Date.now() + ms + 1);
 }
 
-/** Counts the statements started on the feature's database handle while `run` goes. */
-async function countQueries(run: () => Promise<unknown>) {
-  const original = t.ctx.db;
-  let count = 0;
-  const starters = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction']);
-  t.ctx.db = new Proxy(original, {
-    get(target, prop, receiver) {
-      if (typeof prop === 'string' && starters.has(prop)) count++;
-      return Reflect.get(target, prop, receiver);
-    },
-  });
-  try {
-    await run();
-  } finally {
-    t.ctx.db = original;
-  }
-  return count;
-}
-
 describe('the home view from memory', () => {
   it('runs no query for a warm home view: session, school, banners and carousels', async () => {
     const view = () =>
@@ -92,7 +74,7 @@ describe('the home view from memory', () => {
         }),
       );
     await view();
-    expect(await countQueries(view)).toBe(0);
+    expect(await countQueries(t, view)).toBe(0);
   });
 
   it('shows a progress save in the next read at once', async () => {

@@ -3,6 +3,7 @@ import { lives } from '../../db/schema/index';
 import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
 import type { Change } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
+import { jsonIds } from '../../platform/db/json';
 
 /**
  * The school's lives not over yet, kept in memory (docs/caching.md, docs/lives.md): every header of
@@ -46,14 +47,8 @@ async function readComing(db: Db, tenantId: number): Promise<ComingLive[]> {
     title: r.title,
     startsAt: r.startsAt.getTime(),
     endsAt: r.endsAt.getTime(),
-    productIds: idsOf(r.productIds),
+    productIds: jsonIds(r.productIds),
   }));
-}
-
-/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
-function idsOf(value: unknown): number[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
 }
 
 export async function comingLives(db: Db, tenantId: number): Promise<ComingLive[]> {

@@ -3,7 +3,9 @@ import { marquees } from '../../db/schema/index';
 import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
 import type { Change } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
+import { jsonIds } from '../../platform/db/json';
 import { holderNames, type Holder } from './names';
+import type { MarqueeRow } from './repo';
 
 /**
  * What a lesson's marquee is drawn from, kept in memory (docs/caching.md, docs/marquee.md "Speed"):
@@ -23,18 +25,8 @@ export const HOLDERS_CACHE_MS = 60_000;
 const MAX_SCHOOLS = 1_000;
 const MAX_POOLS = 5_000;
 
-export type ViewMarquee = {
-  productId: number;
-  courseIds: ReadonlySet<number>;
-  text: string;
-  timer: number;
-  url: string | null;
-  font: string;
-  fontWeight: number;
-  borderRadius: number;
-  backgroundColor: string;
-  textColor: string;
-};
+/** A marquee as a lesson view needs it: its look and the courses its product opens. */
+export type ViewMarquee = Omit<MarqueeRow, 'id' | 'tenantId' | 'productTitle'> & { courseIds: ReadonlySet<number> };
 
 const schools = new WeakMap<object, Map<number, Kept<ViewMarquee[]>>>();
 const pools = new WeakMap<object, Map<string, Kept<Holder[]>>>();
@@ -66,13 +58,7 @@ async function readSchool(db: Db, tenantId: number): Promise<ViewMarquee[]> {
     .where(eq(marquees.tenantId, tenantId))
     .orderBy(asc(marquees.id))
     .limit(SCHOOL_BOUND);
-  return rows.map((r) => ({ ...r, courseIds: new Set(idsOf(r.courseIds)) }));
-}
-
-/** node-postgres and PGlite both parse json columns; a driver handing back text is parsed here. */
-function idsOf(value: unknown): number[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
+  return rows.map((r) => ({ ...r, courseIds: new Set(jsonIds(r.courseIds)) }));
 }
 
 export const schoolMarquees = (db: Db, tenantId: number) =>
