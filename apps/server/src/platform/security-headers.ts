@@ -84,7 +84,9 @@ export function pagePolicy(options: { storageBase: string | null }): (nonce: str
     `media-src 'self'${files}`,
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${LESSON_EMBED_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+    // 'self': the school's custom HTML blocks run in documents this server sends under a sandbox of
+    // their own (features/custom-html/frame.ts, docs/decisions/0008-custom-html-frames.md).
+    `frame-src 'self' ${LESSON_EMBED_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

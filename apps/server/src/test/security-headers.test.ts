@@ -38,7 +38,7 @@ const pageDirectives = (nonce: string, storage = '') => ({
   'media-src': `'self'${storage}`,
   'font-src': "'self'",
   'connect-src': "'self'",
-  'frame-src': EMBED_HOSTS,
+  'frame-src': `'self' ${EMBED_HOSTS}`,
   'object-src': "'none'",
   'base-uri': "'none'",
   'form-action': "'self'",

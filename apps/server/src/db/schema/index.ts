@@ -6,3 +6,4 @@ export * from './home';
 export * from './communities';
 export * from './community-posts';
 export * from './lesson-page';
+export * from './custom-html';

@@ -43,6 +43,7 @@ describe('change notifications (migration 0006, platform/db/changes.ts)', () => 
     expect(parseChange('k:1:12')).toEqual({ kind: 'lessonComments', tenantId: 1, lessonId: 12 });
     expect(parseChange('q:2')).toEqual({ kind: 'marquees', tenantId: 2 });
     expect(parseChange('v:1')).toEqual({ kind: 'lives', tenantId: 1 });
+    expect(parseChange('b:3')).toEqual({ kind: 'customHtml', tenantId: 3 });
     for (const bad of ['', 'x:1:2', 'l:1', 'l:one:2', 's:1', 'u:1:2.5', 'k:1', 'k:1:0']) expect(parseChange(bad), bad).toBeNull();
   });
 

@@ -16,7 +16,7 @@ import pg from 'pg';
  *   the row is, or was for a delete); `postMedia`: a post's media rows changed (community unknown);
  * - `lessonComments`: a lesson's comment or reply was written or deleted, or a comment's replies
  *   count or `answered` moved; `marquees`: a marquee of the school was created, edited or deleted;
- * - `lives`: a live of the school or its products changed;
+ * - `lives`: a live of the school or its products changed; `customHtml`: a custom HTML block of the school;
  * - `all`: notifications may have been missed (the listening connection came back): forget everything.
  */
 export type Change =
@@ -26,7 +26,7 @@ export type Change =
   | { kind: 'post'; tenantId: number; communityId: number; postId: number; pinned: boolean }
   | { kind: 'postMedia'; tenantId: number; postId: number }
   | { kind: 'lessonComments'; tenantId: number; lessonId: number }
-  | { kind: 'marquees' | 'lives'; tenantId: number }
+  | { kind: 'marquees' | 'lives' | 'customHtml'; tenantId: number }
   | { kind: 'hosts' | 'all' };
 
 export type ChangeFeed = {
@@ -45,7 +45,7 @@ export const CHANGES_CHANNEL = 'trilha_changes';
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
 
-/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`, `k:1:12`, `q:1`, `v:1`), parsed; anything else is ignored. */
+/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`, `k:1:12`, `q:1`, `v:1`, `b:1`), parsed; anything else is ignored. */
 export function parseChange(payload: string): Change | null {
   const [code, tenant, rest, ...more] = payload.split(':');
   const tenantId = Number(tenant);
@@ -57,6 +57,7 @@ export function parseChange(payload: string): Change | null {
   if (code === 'c') return { kind: 'communities', tenantId };
   if (code === 'q') return { kind: 'marquees', tenantId };
   if (code === 'v') return { kind: 'lives', tenantId };
+  if (code === 'b') return { kind: 'customHtml', tenantId };
   if (code === 'k') return isId(Number(rest)) ? { kind: 'lessonComments', tenantId, lessonId: Number(rest) } : null;
   if (code === 'p') {
     const [communityId, postId] = [Number(rest), Number(more[0])];

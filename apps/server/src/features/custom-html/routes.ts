@@ -1,0 +1,170 @@
+import {
+  CUSTOM_HTML_MAX_BYTES,
+  customHtmlBody,
+  customHtmlIdParams,
+  customHtmlListReply,
+  customHtmlMessageReply,
+  customHtmlPageParams,
+  customHtmlPreviewBody,
+  customHtmlScreenQuery,
+} from '@trilha/shared/custom-html/schemas';
+import { errorBody, okMessage } from '@trilha/shared/platform/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireEditor, requireMember } from '../../platform/auth/guards';
+import type { SessionUser } from '../../platform/auth/session';
+import type { AppContext, FeatureOptions } from '../../platform/context';
+import { FRAME_POLICY, FRAME_ROUTE, frameDocument, PREVIEW_ROUTE } from './frame';
+import { customHtmlText } from './messages';
+import { presentBlock } from './presenter';
+import { blockCreator, blockList, blockRemover, blockToRun, blockUpdater, screenBlocks } from './service';
+import { forgetBlocksOnChange } from './view-cache';
+
+const tags = ['custom-html'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const BASE = '/api/platform/auth/custom-html';
+
+const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser) => ({
+  db: ctx.db,
+  tenantId: user.tenantId,
+  lang: request.lang,
+});
+
+/** A frame's document: its own policy (frame.ts), never kept by a shared cache (it is for the school's members). */
+function sendFrame(reply: FastifyReply, html: string, cache: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', FRAME_POLICY)
+    .header('cache-control', cache)
+    .send(frameDocument(html));
+}
+
+/**
+ * Spec 002 "HTML personalizado" with the CONTRACT's paths (docs/custom-html.md): editors write and
+ * list every block; members read a screen's blocks and run each in its sandboxed frame.
+ */
+export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  ctx.database.changes.on((change) => forgetBlocksOnChange(ctx.db, change));
+  // The preview is a form posted into its frame (a frame cannot be given a JSON body); only here.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4 * CUSTOM_HTML_MAX_BYTES },
+    (_r, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get(
+    `${BASE}/filters/:page`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A page's blocks as a member sees them, narrowed by the screen (?course_id=&module_id=&lesson_id=&community_id=; without html, run through frame_url); `all`: every block of the school with its html, editors only",
+        params: customHtmlPageParams,
+        querystring: customHtmlScreenQuery,
+        response: { 200: customHtmlListReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.params;
+      if (page === 'all') {
+        const editor = requireEditor(request);
+        return { data: (await blockList(scopeOf(ctx, request, editor))).map(presentBlock) };
+      }
+      const member = requireMember(request);
+      return { data: (await screenBlocks(ctx.db, member.tenantId, page, request.query)).map(presentBlock) };
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Create a block (at most 50 a school, 100 KB of HTML each); editors of tenant_id only; 201',
+        body: customHtmlBody,
+        response: { 201: customHtmlMessageReply, ...errors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const row = await blockCreator(scopeOf(ctx, request, editor), request.body.customHtml);
+      return reply.code(201).send({ message: customHtmlText(request.lang, 'created'), data: presentBlock(row) });
+    },
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: "Update a block; editors of tenant_id only, another school's block is 404",
+        params: customHtmlIdParams,
+        body: customHtmlBody,
+        response: { 200: customHtmlMessageReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.body.tenant_id);
+      const row = await blockUpdater(scopeOf(ctx, request, editor), { id: request.params.id, fields: request.body.customHtml });
+      return { message: customHtmlText(request.lang, 'updated'), data: presentBlock(row) };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: "Delete a block ('HTML excluído com sucesso'); editors only, another school's block is 404",
+        params: customHtmlIdParams,
+        response: { 200: okMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request);
+      await blockRemover(scopeOf(ctx, request, editor), { id: request.params.id });
+      return { message: customHtmlText(request.lang, 'deleted') };
+    },
+  );
+
+  app.get(
+    FRAME_ROUTE,
+    {
+      schema: {
+        tags,
+        summary:
+          "(path chosen by Trilha) The block's sandboxed document (text/html): its own Content-Security-Policy `sandbox` without allow-same-origin; any member of the school",
+        params: customHtmlIdParams,
+        querystring: z.object({ v: z.string().max(20).optional() }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const row = await blockToRun(scopeOf(ctx, request, member), { id: request.params.id });
+      // The address names the version it was given for: kept a day while it is the current one.
+      const current = request.query.v === String(row.updatedAt.getTime());
+      return sendFrame(reply, row.html, current ? 'private, max-age=86400' : 'private, no-cache');
+    },
+  );
+
+  app.post(
+    PREVIEW_ROUTE,
+    {
+      schema: {
+        tags,
+        summary:
+          '(path chosen by Trilha) The preview of HTML being edited, in the same sandboxed document a block runs in (a form post, field `html`); editors only',
+        body: customHtmlPreviewBody,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireEditor(request);
+      return sendFrame(reply, request.body.html, 'no-store');
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,26 @@
+import type { CustomHtmlFieldsInput } from '@trilha/shared/custom-html/schemas';
+import { BOREAL, type TestApp } from './harness';
+
+const BASE = '/api/platform/auth/custom-html';
+
+/** The custom HTML calls as the tests make them (CONTRACT "Custom HTML"). */
+export function customHtmlCalls(t: TestApp) {
+  const hostOf = (tenant: number) => (tenant === 2 ? BOREAL : undefined);
+  return {
+    BASE,
+    create: (cookie: string, customHtml: Partial<CustomHtmlFieldsInput>, tenant = 1, headers?: Record<string, string>) =>
+      t.request({ method: 'POST', url: BASE, cookie, host: hostOf(tenant), payload: { customHtml, tenant_id: tenant }, headers }),
+    update: (cookie: string, id: number, customHtml: Partial<CustomHtmlFieldsInput>, tenant = 1) =>
+      t.request({ method: 'PUT', url: `${BASE}/${id}`, cookie, host: hostOf(tenant), payload: { customHtml, tenant_id: tenant } }),
+    remove: (cookie: string, id: number, tenant = 1) => t.request({ method: 'DELETE', url: `${BASE}/${id}`, cookie, host: hostOf(tenant) }),
+    filters: (cookie: string, page: string, query = '', tenant = 1) =>
+      t.request({ url: `${BASE}/filters/${page}${query}`, cookie, host: hostOf(tenant) }),
+  };
+}
+
+/** A block for the homepage with a script, as a school pastes one. */
+export const HOME_BLOCK = {
+  title: 'Boas-vindas',
+  page: 'homepage',
+  html: '<h2>Olá!</h2><script>document.body.dataset.ran = "1"</script>',
+} as const;
