@@ -20,3 +20,11 @@ export const communitiesKey = (tenantId: number) => ['communities', tenantId] as
 
 /** The school's products (id, title, status): the Página de aula and Comunidade forms offer the active ones. */
 export const productsKey = (tenantId: number) => ['products', tenantId] as const;
+
+/**
+ * A student screen's custom HTML blocks (components/custom-html): every screen's key starts with
+ * CUSTOM_HTML_SCREENS_KEY, so the edit panel's writes refresh whichever screens were seen.
+ */
+export const CUSTOM_HTML_SCREENS_KEY = ['custom-html', 'screen'] as const;
+export const customHtmlScreenKey = (page: string, screen: Record<string, number | undefined>) =>
+  [...CUSTOM_HTML_SCREENS_KEY, page, screen] as const;

@@ -3,7 +3,9 @@
  * server announces them in the page's head so the browser fetches them while the app's script
  * downloads (apps/server/src/features/home/page-hints.ts); the bench measures them
  * (bench/home.ts); e2e/home-view.spec.ts records the page's requests in the browser and fails when
- * they differ from this list, so the day the page adds a call, both follow.
+ * they differ from this list, so the day the page adds a call, both follow. A call the page makes
+ * only after its first paint (the school's custom HTML blocks) is not announced nor benched with
+ * the view, so that it never competes with the first screen: the spec lists those as late calls.
  */
 export function homeViewCalls(tenantId: number): string[] {
   return [

@@ -5,6 +5,7 @@ import banners from '../../features/banners/locales';
 import catalog from '../../features/catalog/locales';
 import catalogPages from '../../features/catalog/page-locales';
 import communities from '../../features/communities/locales';
+import customHtmlBlocks from '../../components/custom-html/locales';
 import editPanel from '../edit-panel/locales';
 import favorites from '../../features/favorites/locales';
 import footer from '../../features/footer/locales';
@@ -41,6 +42,7 @@ const parts = [
   lessonPage,
   lives,
   marquee,
+  customHtmlBlocks,
 ];
 
 /** One translation object per language, merged from each feature's own strings file. */

@@ -3,6 +3,7 @@ import { IconMoodSmile } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/StatusMessage';
+import { CustomHtmlBlocks } from '../../components/custom-html/CustomHtmlBlocks';
 import { useBanners } from '../../features/banners/api/get-banners';
 import { BannerSlideshow } from '../../features/banners/components/BannerSlideshow';
 import { useMyCourses } from '../../features/catalog/api/get-my-courses';
@@ -69,6 +70,8 @@ export function HomePage() {
           ) : (
             !ordering && <MyCoursesShelf courses={courses} />
           )}
+          {/* The school's own blocks close the page; the order mode is about the carousels alone. */}
+          {!ordering && <CustomHtmlBlocks page="homepage" />}
         </Stack>
       </Container>
     </Box>

@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { CustomHtmlBlocks } from '../../components/custom-html/CustomHtmlBlocks';
 import type { LessonSlots } from '../../features/catalog/components/templates/lesson-slots';
 import { LessonPage } from '../../features/catalog/components/LessonPage';
 import { LessonComments } from '../../features/lesson-page/components/LessonComments';
@@ -6,11 +8,12 @@ import { LessonMarquee } from '../../features/lesson-marquee/components/LessonMa
 import { LessonLikeButton } from '../../features/lesson-page/components/LessonLikeButton';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
+import classes from './LessonScreen.module.css';
 
 /**
  * /curso/:course/:slug/:lessonId: the catalog's lesson page in the school's template (spec 001 §9),
- * with the lesson page's like beside the favourite and its comments under the lesson, composed
- * here because features do not import each other.
+ * with the lesson page's like beside the favourite, its comments under the lesson and the school's
+ * custom HTML blocks for the lesson under them, composed here because features do not import each other.
  */
 export function LessonScreen() {
   const school = useTenant().data;
@@ -23,10 +26,18 @@ export function LessonScreen() {
       // The marquee of a product that opens the course (spec 001 Letreiro); a locked lesson has none.
       strip: (lesson) => (lesson.locked ? null : <LessonMarquee key={lesson.id} lessonId={lesson.id} />),
       actions: (lesson) => <LessonLikeButton key={lesson.id} tenant={tenantId} lessonId={lesson.id} locked={lesson.locked} />,
-      // The school's switch (spec 001 §7 "Lesson settings"): off, the section is not there at all. A locked lesson has none.
-      after: commentsOn
-        ? (lesson) => (lesson.locked ? null : <LessonComments key={lesson.id} tenant={tenantId} lessonId={lesson.id} staff={staff} />)
-        : undefined,
+      after: (lesson) => (
+        <Stack gap="xl" className={classes.after}>
+          {/* The school's switch (spec 001 §7 "Lesson settings"): off, the section is not there at all. A locked lesson has none. */}
+          {commentsOn && !lesson.locked && <LessonComments key={lesson.id} tenant={tenantId} lessonId={lesson.id} staff={staff} />}
+          {/* Spec 002 "HTML personalizado": the blocks placed on this lesson, its module, its course or every lesson. */}
+          <CustomHtmlBlocks
+            key={`blocks-${lesson.id}`}
+            page="lesson"
+            screen={{ course_id: lesson.course_id, module_id: lesson.module_id, lesson_id: lesson.id }}
+          />
+        </Stack>
+      ),
     };
   }, [tenantId, commentsOn, staff]);
   return <LessonPage slots={slots} />;

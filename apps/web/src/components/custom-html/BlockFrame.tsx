@@ -25,8 +25,10 @@ type Props = {
 
 /**
  * One custom HTML block, run in its sandboxed document (docs/decisions/0008-custom-html-frames.md)
- * and as tall as its content says (the height protocol, frame-height.ts). Loaded lazily: a block
- * never delays the page's first paint.
+ * and as tall as its content says (the height protocol, frame-height.ts). Not `loading="lazy"`:
+ * a block is often an analytics snippet with nothing to show, which must run whether or not the
+ * student scrolls to the page's end; the page's first paint is kept by mounting the frames only
+ * after it (CustomHtmlBlocks.tsx).
  */
 export function BlockFrame({ title, src, previewHtml, minHeight = START_HEIGHT }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -61,7 +63,6 @@ export function BlockFrame({ title, src, previewHtml, minHeight = START_HEIGHT }
         title={title}
         src={src}
         sandbox={BLOCK_SANDBOX}
-        loading="lazy"
         referrerPolicy="same-origin"
         style={{ display: 'block', width: '100%', border: 0, height: Math.max(height ?? 0, minHeight) }}
         data-block-height={height ?? undefined}

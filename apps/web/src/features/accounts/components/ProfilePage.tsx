@@ -12,6 +12,7 @@ import { ImageCropper } from '../../../components/ImageCropper';
 import { showError, showSuccess } from '../../../lib/toast';
 import { UPLOAD_TOO_LARGE_KEY, isWithinUploadLimit } from '../../../components/upload-limit';
 import { UploadProgress } from '../../../components/UploadProgress';
+import { CustomHtmlBlocks } from '../../../components/custom-html/CustomHtmlBlocks';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useMe } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
@@ -218,6 +219,7 @@ export function ProfilePage() {
           </Title>
           <NameForm key={me.data.id} user={me.data} />
         </Paper>
+        <CustomHtmlBlocks page="profile" />
       </Stack>
     </Container>
   );

@@ -13,6 +13,7 @@ import { PageHero, PageHeroSkeleton } from './PageHero';
 import { percentOf, ProgressIndicator } from './ProgressIndicator';
 import { StudyAction } from './StudyAction';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { CustomHtmlBlocks } from '../../../components/custom-html/CustomHtmlBlocks';
 import { PageFailure, pageFailed } from './PageFailure';
 
 type Module = CourseDetailReply['modules'][number];
@@ -106,6 +107,7 @@ export function CoursePage() {
             </Stack>
           )}
         </Stack>
+        <CustomHtmlBlocks page="course" screen={{ course_id: card.id }} mt="xl" />
       </Container>
     </>
   );

@@ -24,6 +24,7 @@ import { PageHero, PageHeroSkeleton } from './PageHero';
 import { percentOf, ProgressIndicator } from './ProgressIndicator';
 import { StudyAction, useSignInPath } from './StudyAction';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { CustomHtmlBlocks } from '../../../components/custom-html/CustomHtmlBlocks';
 import { PageFailure, pageFailed } from './PageFailure';
 
 /** /modulos/:moduleId: the module's lessons in order with the student's marks, and its neighbours. */
@@ -128,6 +129,7 @@ export function ModulePage() {
             )}
           </Stack>
           <Neighbours page={query.data} />
+          <CustomHtmlBlocks page="module" screen={{ course_id: course.id, module_id: module.id }} />
         </Stack>
       </Container>
     </>

@@ -9,6 +9,7 @@ import { useSearch } from '../api/search-catalog';
 import { CourseGrid, CourseGridSkeleton } from './CourseGrid';
 import { LessonResultRow } from './LessonResultRow';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { CustomHtmlBlocks } from '../../../components/custom-html/CustomHtmlBlocks';
 
 function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -130,6 +131,7 @@ export function SearchPage() {
       ) : (
         <StatusMessage icon={<IconSearch />} title={t('search.emptyTermTitle')} description={t('search.emptyTermText')} />
       )}
+      <CustomHtmlBlocks page="search" mt="xl" />
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { ContentCard, ContentCardSkeleton } from '../../../components/ContentCard';
+import { CustomHtmlBlocks } from '../../../components/custom-html/CustomHtmlBlocks';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMe } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant';
@@ -88,6 +89,8 @@ export function FavoritesPage() {
             )}
           </>
         )}
+        {/* After the list has drawn: the school's blocks never come before the student's own. */}
+        {!favorites.isPending && <CustomHtmlBlocks page="favorite" />}
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { StatusMessage } from '../../../../components/StatusMessage';
+import { CustomHtmlBlocks } from '../../../../components/custom-html/CustomHtmlBlocks';
 import { ApiError } from '../../../../lib/api/client';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useMe } from '../../../../lib/session';
@@ -79,11 +80,16 @@ function CommunityScreen({ tenant, view }: { tenant: number; view: CommunityView
   const list = view.has_access ? (explorer.data?.data ?? []).filter((c) => c.id !== view.id) : [];
   const withSide = !view.hide_channels_groups && list.length > 0;
   const others = withSide && <OtherCommunities tenant={tenant} communities={list} collapsible={!wide} />;
+  // The school's blocks for this community close its column, open or closed to the member.
+  const blocks = <CustomHtmlBlocks page="community" screen={{ community_id: view.id }} />;
   return (
     <Stack gap="lg">
       <CommunityHeader tenant={tenant} view={view} allLink={explorer.isSuccess} />
       {!view.has_access ? (
-        <LockedCommunity view={view} />
+        <>
+          <LockedCommunity view={view} />
+          {blocks}
+        </>
       ) : (
         <div className={classes.layout} data-with-side={(withSide && wide) || undefined}>
           <div className={classes.main}>
@@ -97,6 +103,7 @@ function CommunityScreen({ tenant, view }: { tenant: number; view: CommunityView
               </Text>
             )}
             <FeedList rules={postRules(tenant, view)} canPost={view.can_post} />
+            {blocks}
           </div>
           {wide && others}
         </div>
