@@ -42,13 +42,18 @@ const HEIGHT_SCRIPT = `(function () {
   addEventListener('load', send);
 })();`;
 
-/** The block's HTML as the body of a document of its own, with the height protocol. */
+/**
+ * The block's HTML as the body of a document of its own, with the height protocol. Its colour
+ * scheme is the app's (always dark): a frame whose scheme differs from its page's gets an opaque
+ * white backdrop, and unstyled text would be dark on the dark page.
+ */
 export function frameDocument(html: string): string {
   return `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark">
 <style>html, body { margin: 0; padding: 0; } body { display: flow-root; font-family: system-ui, sans-serif; }</style>
 <script>${HEIGHT_SCRIPT}</script>
 </head>

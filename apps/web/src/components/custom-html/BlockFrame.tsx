@@ -63,6 +63,8 @@ export function BlockFrame({ title, src, previewHtml, minHeight = START_HEIGHT }
         title={title}
         src={src}
         sandbox={BLOCK_SANDBOX}
+        // A block's video player may go full screen; nothing here reaches the student's session.
+        allow="fullscreen; picture-in-picture; encrypted-media"
         referrerPolicy="same-origin"
         style={{ display: 'block', width: '100%', border: 0, height: Math.max(height ?? 0, minHeight) }}
         data-block-height={height ?? undefined}
