@@ -48,5 +48,9 @@ export const PANEL_SECTIONS: PanelSection[] = [
     load: () => import('../../features/communities/components/CommunitySection').then((m) => m.CommunitySection),
   },
   { key: 'gamificacao', label: 'editPanel.sections.gamificacao' },
-  { key: 'html', label: 'editPanel.sections.html' },
+  {
+    key: 'html',
+    label: 'editPanel.sections.html',
+    load: () => import('../../features/custom-html/components/CustomHtmlSection').then((m) => m.CustomHtmlSection),
+  },
 ];

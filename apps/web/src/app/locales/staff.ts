@@ -3,6 +3,7 @@ import { languages } from '@trilha/shared/platform/languages';
 import appearance from '../../features/appearance/locales';
 import banners from '../../features/banners/admin-locales';
 import communities from '../../features/communities/admin-locales';
+import customHtml from '../../features/custom-html/locales';
 import footer from '../../features/footer/admin-locales';
 import lessonPage from '../../features/lesson-page-settings/locales';
 import links from '../../features/links/admin-locales';
@@ -10,7 +11,7 @@ import loginPage from '../../features/login-page/admin-locales';
 import seo from '../../features/seo/locales';
 import vitrine from '../../features/vitrine/locales';
 
-const parts = [appearance, seo, links, footer, loginPage, banners, vitrine, communities, lessonPage];
+const parts = [appearance, seo, links, footer, loginPage, banners, vitrine, communities, lessonPage, customHtml];
 
 /**
  * The edit panel's strings, merged into the running i18next when the panel's code loads (a
