@@ -152,6 +152,8 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   app.post(
     PREVIEW_ROUTE,
     {
+      // Posted by the panel's page into the preview's sandboxed frame, which Chromium sends with Origin: null.
+      config: { framePost: true },
       schema: {
         tags,
         summary:

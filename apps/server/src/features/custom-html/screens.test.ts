@@ -132,6 +132,14 @@ describe('the frame: a document of its own, sandboxed by its policy', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await post(student, '<b>x</b>')).statusCode).toBe(403);
     expect((await post(admin, '<b>x</b>', { origin: 'https://evil.example' })).statusCode).toBe(403);
+    // Chromium posts a form into a sandboxed frame with Origin: null; the browser's Sec-Fetch-* say whose page it was.
+    const framed = { origin: 'null', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' };
+    expect((await post(admin, '<b>x</b>', framed)).statusCode).toBe(200);
+    expect((await post(admin, '<b>x</b>', { ...framed, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post(admin, '<b>x</b>', { ...framed, 'sec-fetch-dest': 'document' })).statusCode).toBe(403);
+    // Only the preview route reads them: a write elsewhere with the same headers is refused.
+    const write = await calls.create(admin, HOME_BLOCK, 1, framed);
+    expect(write.statusCode).toBe(403);
     expect((await post(admin, 'a'.repeat(CUSTOM_HTML_MAX_BYTES + 1))).statusCode).toBe(400);
   });
 });

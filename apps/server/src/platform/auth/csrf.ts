@@ -18,12 +18,20 @@ export function csrfTokenFor(secret: string, sessionToken: string): string {
  *   host and port, as PUBLIC_URL and the school's host names make them (platform/origins.ts);
  * - a request with neither carries a session's X-CSRF-Token (csrfTokenFor), whatever its cookies;
  * - a request with no session cookie at all has no ambient authority to abuse, so API clients
- *   may call /api/login directly.
+ *   may call /api/login directly;
+ * - on a route marked `framePost` only (the custom HTML preview): a form that one of the school's
+ *   pages posts into a sandboxed frame arrives with `Origin: null` (Chromium), so there the
+ *   browser's own `Sec-Fetch-Site: same-origin` and `Sec-Fetch-Dest: iframe` decide. No page can set
+ *   those headers, and a post from another site, or from a block's opaque-origin frame, says
+ *   `cross-site`.
  */
-export function isSameOrigin(request: FastifyRequest, secret: string): boolean {
+export function isSameOrigin(request: FastifyRequest, secret: string, options: { framePost?: boolean } = {}): boolean {
   // An empty header counts as absent, as some proxies send it.
   const { origin: originHeader, referer } = request.headers;
   const header = originHeader !== undefined && originHeader !== '' ? originHeader : referer;
+  if (options.framePost && header === 'null') {
+    return request.headers['sec-fetch-site'] === 'same-origin' && request.headers['sec-fetch-dest'] === 'iframe';
+  }
   if (header) {
     const origin = header === 'null' ? null : originOf(header);
     return origin !== null && request.tenant?.origins.includes(origin) === true;

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET the spec made state-changing (carousel publish): it gets the same-origin check as a POST. */
     changesState?: boolean;
+    /** A route a school's page posts a form to, into a sandboxed frame (the custom HTML preview): csrf.ts `framePost`. */
+    framePost?: boolean;
   }
 }
 
@@ -31,7 +33,7 @@ export const authPlugin = fp((app, opts: { db: Db; sessionSecret: string }, done
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.cookies.lang);
     const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
-    if (changesState && !isSameOrigin(request, opts.sessionSecret)) {
+    if (changesState && !isSameOrigin(request, opts.sessionSecret, { framePost: request.routeOptions.config.framePost === true })) {
       throw new HttpError(403, 'crossSite');
     }
     const token = request.cookies[SESSION_COOKIE];

@@ -1,6 +1,7 @@
 import type { CustomHtmlBlock, CustomHtmlFields } from '@trilha/shared/custom-html/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { CUSTOM_HTML_SCREENS_KEY } from '../../../lib/query-keys';
 import { customHtmlKeys } from './keys';
 
 export type SaveBlockReply = { message: string; data: CustomHtmlBlock };
@@ -18,6 +19,11 @@ export function useSaveBlock(tenantId: number, id: number | null) {
     mutationFn: (fields: CustomHtmlFields) => saveBlock(tenantId, id, fields),
     // The form toasts the spec's words and puts the server's field issues on their fields.
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customHtmlKeys.blocks(tenantId) }),
+    // The panel's list, and the blocks of every screen seen so far (this editor's own pages).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customHtmlKeys.blocks(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: CUSTOM_HTML_SCREENS_KEY }),
+      ]),
   });
 }
