@@ -7,6 +7,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // `npm test` runs this lane beside the server lanes on two cores: a form test that types and
+    // picks through user-event (the custom HTML modal, with CodeMirror) then takes several seconds.
+    testTimeout: 15_000,
     passWithNoTests: true,
   },
 });

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@trilha/shared/accounts/schemas';
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
 import type { CustomHtmlBlock } from '@trilha/shared/custom-html/schemas';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
+import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
+export { resetToasts, toasts, type Call } from '../../../test/fetch-routes';
 import { student, tenant } from '../../../test/render-app';
 
 export const owner: User = {
@@ -63,14 +65,9 @@ export const communities: CommunityListItem[] = [
   { id: 8, title: 'Clube da Fotografia', order: 2, active: true, principal: false },
 ];
 
-type Reply = { status: number; body?: unknown };
-type Call = { method: string; path: string; body: unknown };
-type Handler = Reply | ((call: Call) => Reply);
-
 /** A fetch that answers like the server: the blocks (kept in `state`), the place lists, and the writes given. */
 export function serveCustomHtml(options: { blocks?: CustomHtmlBlock[]; routes?: Record<string, Handler> } = {}) {
   const state = { blocks: options.blocks ?? [] };
-  const calls: Call[] = [];
   const defaults: Record<string, Handler> = {
     'GET /api/tenant': { status: 200, body: tenant },
     [`GET ${LIST}`]: () => ({ status: 200, body: { data: state.blocks } }),
@@ -88,30 +85,8 @@ export function serveCustomHtml(options: { blocks?: CustomHtmlBlock[]; routes?: 
     };
   }
   const routes = { ...defaults, ...options.routes };
-  const fetchMock = vi.fn((path: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path, body };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`] ?? { status: 404, body: { error: 'Não encontrado.' } };
-    const reply = typeof handler === 'function' ? handler(call) : handler;
-    return Promise.resolve(
-      new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
+  const { calls, sent } = stubFetchRoutes(routes, { status: 404, body: { error: 'Não encontrado.' } });
   return { calls, state, sent };
-}
-
-/** Every toast shown, by kind (the app's one toast helper, mocked by each test file). */
-export const toasts = { success: [] as string[], error: [] as string[] };
-export function resetToasts() {
-  toasts.success = [];
-  toasts.error = [];
 }
 
 /**

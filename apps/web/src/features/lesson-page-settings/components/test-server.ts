@@ -1,6 +1,7 @@
 import type { User } from '@trilha/shared/accounts/schemas';
 import type { Live, Marquee, TemplateSettings } from '@trilha/shared/lesson-page/schemas';
-import { vi } from 'vitest';
+import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
+export { resetToasts, toasts, type Call } from '../../../test/fetch-routes';
 import { student, tenant } from '../../../test/render-app';
 
 export const owner: User = {
@@ -44,11 +45,6 @@ export const sampleLive: Live = {
   on_air: true,
 };
 
-export type Call = { method: string; path: string; body: unknown };
-type Reply = { status: number; body?: unknown };
-/** A route's answer, or a function of the request that gives one. */
-type Handler = Reply | ((call: Call) => Reply);
-
 /**
  * Answers the section's calls like the server (spec 001 §7 shapes). `routes` overrides any answer by
  * `METHOD path`; everything asked is kept in `calls`.
@@ -71,7 +67,6 @@ export function serveLessonPage(
     marquees: options.marquees ?? [],
     lives: options.lives ?? [],
   };
-  const calls: Call[] = [];
   const defaults: Record<string, Handler> = {
     'GET /api/tenant': { status: 200, body: tenant },
     'GET /api/auth/tenants/template_settings/1': () => ({ status: 200, body: state.settings }),
@@ -87,28 +82,6 @@ export function serveLessonPage(
     'GET /api/auth/lives/1': () => ({ status: 200, body: { data: state.lives } }),
   };
   const routes = { ...defaults, ...options.routes };
-  const fetchMock = vi.fn((path: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path, body };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`] ?? { status: 200, body: { data: null } };
-    const reply = typeof handler === 'function' ? handler(call) : handler;
-    return Promise.resolve(
-      new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
+  const { calls, sent } = stubFetchRoutes(routes, { status: 200, body: { data: null } });
   return { calls, state, sent };
-}
-
-/** Every toast shown, by kind (the app's one toast helper, mocked by each test file). */
-export const toasts = { success: [] as string[], error: [] as string[] };
-export function resetToasts() {
-  toasts.success = [];
-  toasts.error = [];
 }
