@@ -115,6 +115,8 @@ describe('lesson templates (spec 001 §9): the owner switches them, aluna@aurora
       // aluna holds, unless another spec removed it) comes in after the lesson and takes its strip
       // between the header and the player.
       await page.waitForLoadState('networkidle');
+      // The layout is measured from the page's top (a focus restored by the browser may have scrolled it).
+      await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
       const stage = (await page.getByTestId('player-stage').boundingBox())!;
       const header = (await page.getByRole('banner').boundingBox())!;
       const marquee = page.getByRole('marquee');

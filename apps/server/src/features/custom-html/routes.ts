@@ -137,7 +137,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
           "(path chosen by Trilha) The block's sandboxed document (text/html): its own Content-Security-Policy `sandbox` without allow-same-origin; any member of the school",
         params: customHtmlIdParams,
         querystring: z.object({ v: z.string().max(20).optional() }),
-        response: { 200: z.string(), ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -156,10 +156,13 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       config: { framePost: true },
       schema: {
         tags,
+        // A form target for the edit panel's preview frame, not a call for API clients (docs/custom-html.md);
+        // listed, it also stopped the interactive /api/docs page from drawing past its third tag.
+        hide: true,
         summary:
           '(path chosen by Trilha) The preview of HTML being edited, in the same sandboxed document a block runs in (a form post, field `html`); editors only',
         body: customHtmlPreviewBody,
-        response: { 200: z.string(), ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
