@@ -115,16 +115,22 @@ describe('lesson templates (spec 001 §9): the owner switches them, aluna@aurora
       // aluna holds, unless another spec removed it) comes in after the lesson and takes its strip
       // between the header and the player.
       await page.waitForLoadState('networkidle');
-      // The layout is measured from the page's top (a focus restored by the browser may have scrolled it).
-      await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
-      const stage = (await page.getByTestId('player-stage').boundingBox())!;
-      const header = (await page.getByRole('banner').boundingBox())!;
-      const marquee = page.getByRole('marquee');
-      const above = (await marquee.count()) > 0 ? (await marquee.boundingBox())! : header;
+      // Every box read in one go, so a scroll between two reads cannot skew them; compared with each
+      // other, so the page's scroll itself does not matter.
+      const boxes = await page.evaluate(() => {
+        const doc = (globalThis as any).document;
+        const rect = (el: any) => (el ? (el.getBoundingClientRect() as { x: number; y: number; width: number; height: number }) : null);
+        return {
+          stage: rect(doc.querySelector('[data-testid="player-stage"]'))!,
+          header: rect(doc.querySelector('header'))!,
+          marquee: rect(doc.querySelector('[role="marquee"]')),
+        };
+      });
+      const { stage, header } = boxes;
+      const above = boxes.marquee ?? header;
       const viewport = page.viewportSize()!;
       expect(stage.x).toBe(0);
       expect(Math.round(stage.width)).toBe(viewport.width);
-      expect(above.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
       expect(Math.round(stage.y)).toBe(Math.round(above.y + above.height));
       expect(stage.height).toBeLessThanOrEqual(viewport.height - header.height + 1);
       expect(await page.getByRole('navigation', { name: 'Conteúdo do curso' }).count()).toBe(0);
