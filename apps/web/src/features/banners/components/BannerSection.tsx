@@ -1,11 +1,12 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MAX_BANNERS, type Banner, type BannerSettings } from '@trilha/shared/banners/schemas';
 import { useState } from 'react';
 import { useDragTexts } from '../../../components/drag-texts';
 import { useTranslation } from 'react-i18next';
+import { SectionLoading } from '../../../components/SectionLoading';
 import { showError } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useBanners } from '../api/get-banners';
@@ -22,11 +23,7 @@ export function BannerSection() {
   const tenantId = useTenant().data?.id;
   const banners = useBanners(tenantId);
   if (tenantId === undefined || banners.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <SectionLoading />;
   }
   if (!banners.data) return <Alert color="red">{t('banners.loadFailed')}</Alert>;
   return <BannerEditor tenantId={tenantId} banners={banners.data.banners} settings={banners.data.settings} />;

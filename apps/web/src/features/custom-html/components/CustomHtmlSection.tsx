@@ -4,6 +4,7 @@ import { CUSTOM_HTML_MAX_BLOCKS } from '@trilha/shared/custom-html/constants';
 import type { CustomHtmlBlock } from '@trilha/shared/custom-html/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionLoading } from '../../../components/SectionLoading';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
@@ -15,14 +16,9 @@ import { customHtmlMessage, customHtmlText } from './custom-html-messages';
 
 /** Spec 002 "HTML personalizado" (§2, §3, §4, §8): the school's blocks, the create/edit modal and the delete confirmation. */
 export function CustomHtmlSection() {
-  const { t } = useTranslation();
   const tenantId = useTenant().data?.id;
   if (tenantId === undefined) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <SectionLoading />;
   }
   return <BlocksPanel tenantId={tenantId} />;
 }

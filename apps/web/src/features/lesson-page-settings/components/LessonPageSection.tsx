@@ -1,6 +1,7 @@
-import { Center, Loader, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionLoading } from '../../../components/SectionLoading';
 import { useTenant } from '../../../lib/tenant';
 import { GeneralSettings } from './GeneralSettings';
 import { LivesPanel } from './LivesPanel';
@@ -12,11 +13,7 @@ export function LessonPageSection() {
   const tenantId = useTenant().data?.id;
   const [tab, setTab] = useState<string | null>('general');
   if (tenantId === undefined) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <SectionLoading />;
   }
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>

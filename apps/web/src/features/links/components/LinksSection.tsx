@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MAX_CUSTOM_LINKS, type CustomLink } from '@trilha/shared/links/schemas';
 import { useState } from 'react';
 import { SortableList } from '../../../components/SortableList';
 import { useTranslation } from 'react-i18next';
+import { SectionLoading } from '../../../components/SectionLoading';
 import { showError } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useLinks } from '../api/get-links';
@@ -18,11 +19,7 @@ export function LinksSection() {
   const tenantId = useTenant().data?.id;
   const links = useLinks(tenantId);
   if (tenantId === undefined || links.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <SectionLoading />;
   }
   if (!links.data) return <Alert color="red">{t('links.loadFailed')}</Alert>;
   return <LinksEditor tenantId={tenantId} links={links.data} />;

@@ -1,7 +1,8 @@
-import { Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionLoading } from '../../../components/SectionLoading';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../../lib/tenant';
 import { CarouselList } from './CarouselList';
@@ -10,14 +11,9 @@ import { ShowcaseSwitches } from './ShowcaseSwitches';
 
 /** Spec 002 §2 Vitrine, in the edit panel (the panel gives the title and the back button). */
 export function VitrineSection() {
-  const { t } = useTranslation();
   const tenantId = useTenant().data?.id;
   if (tenantId === undefined) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <SectionLoading />;
   }
   return <VitrineEditor tenantId={tenantId} />;
 }
