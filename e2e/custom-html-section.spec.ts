@@ -95,7 +95,7 @@ beforeAll(async () => {
       report(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.documentURI}`),
     );
   });
-  // The school starts with no block (the seed has none; other specs leave none): the empty state shows.
+  // The section starts empty (the demo seed gives Aurora one home block; other specs leave none of theirs): the empty state shows.
   await deleteAll(owner);
 });
 
@@ -165,8 +165,12 @@ describe('HTML personalizado: list and create (spec 002 §2, §4, §8)', () => {
     await settled(owner);
     await screenshot(owner, 'custom-html-preview-1280', { fullPage: false });
     await expectAccessible(owner, 'HTML personalizado preview');
-    await preview.getByRole('button', { name: 'Fechar' }).click();
+    // Escape closes the preview alone: the form under it and the edit panel under both stay.
+    await preview.getByRole('button', { name: 'Fechar' }).focus();
+    await owner.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
+    expect(await form.isVisible()).toBe(true);
+    expect(await panel(owner).isVisible()).toBe(true);
     // Back on the form, the code still there.
     await expect.poll(() => form.getByRole('textbox', { name: /Código HTML/ }).innerText()).toContain('Script rodou');
     await form.getByRole('button', { name: 'Cancelar' }).click();

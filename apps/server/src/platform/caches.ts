@@ -35,17 +35,20 @@ export type Kept<T> = { tenantId: number; until: number; value: Promise<T>; reso
 /**
  * The value kept under `key`, or a new read of it when missing or past its lifetime (spread, see
  * spreadLifetime); a read that fails is not kept. At most `max` entries: the oldest goes first.
+ * The read is settled into a promise of its own: a Drizzle query is a thenable that runs its
+ * statement again on every `then`, so keeping the query itself would read on every hit.
  */
 export function keep<K, T>(
   map: Map<K, Kept<T>>,
   key: K,
   props: { tenantId: number; lifetime: number; max: number },
-  read: () => Promise<T>,
+  read: () => PromiseLike<T>,
 ): Promise<T> {
   const now = Date.now();
   const hit = map.get(key);
   if (hit && hit.until > now) return hit.value;
-  const entry: Kept<T> = { tenantId: props.tenantId, until: now + spreadLifetime(props.lifetime), value: read(), resolved: null };
+  const value = Promise.resolve(read());
+  const entry: Kept<T> = { tenantId: props.tenantId, until: now + spreadLifetime(props.lifetime), value, resolved: null };
   map.delete(key);
   if (map.size >= props.max) deleteOldest(map);
   map.set(key, entry);

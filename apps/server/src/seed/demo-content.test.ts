@@ -18,7 +18,8 @@ import {
   tenants,
   users,
 } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/harness';
+import { BOREAL, createTestApp, type TestApp } from '../test/harness';
+import { DEMO_BLOCK_TITLE } from './custom-html';
 import { demoSchools } from './data';
 import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
 
@@ -256,5 +257,20 @@ describe('demo community feeds (issue 14)', () => {
         data.map((p) => stored.find((s) => s.id === p.id)).map((s) => [s!.commentsCount, s!.likesCount]),
       );
     }
+  });
+});
+
+describe('demo custom HTML (issue 16)', () => {
+  it("Aurora's home page runs one block of its own, a card whose script fills in the next session; Boreal has none", async () => {
+    const aluno = await t.login('aluno@aurora.test');
+    const home = await t.request({ url: '/api/platform/auth/custom-html/filters/homepage', cookie: aluno });
+    const blocks = home.json().data as { title: string; frame_url: string }[];
+    expect(blocks.map((b) => b.title)).toEqual([DEMO_BLOCK_TITLE]);
+    const frame = await t.request({ url: blocks[0]!.frame_url, cookie: aluno });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain("getElementById('proximo').textContent");
+    const boreal = await t.login('aluno@boreal.test');
+    const none = await t.request({ url: '/api/platform/auth/custom-html/filters/homepage', cookie: boreal, host: BOREAL });
+    expect(none.json().data).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import { DEMO_PASSWORD, demoSchools, type DemoSchool } from './data';
 import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
 import { seedCommunities } from './communities';
+import { seedCustomHtml } from './custom-html';
 import { seedLives } from './lives';
 import { seedMarquees } from './marquees';
 import { seedCommunityPosts, type DemoFeed } from './community-posts';
@@ -161,6 +162,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   await seedCommunities(db, school, productIds, put);
   await seedMarquees(db, school, productIds);
   await seedLives(db, school, productIds);
+  await seedCustomHtml(db, school);
 
   for (const person of school.users) {
     const [u] = await db

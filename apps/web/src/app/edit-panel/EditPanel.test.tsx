@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@trilha/shared/accounts/schemas';
 import { describe, expect, it, vi } from 'vitest';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
 import { renderShell, student } from '../../test/render-app';
 import { PANEL_SECTIONS } from './sections';
 import { EditButton } from './EditButton';
@@ -118,6 +120,30 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
     await userEvent.keyboard('{Enter}');
     expect(location()).toBe('/homepage?painel=aparencia');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Voltar ao menu' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(location()).toBe('/homepage'));
+  });
+
+  it("Escape in a dialog over the panel closes that dialog only: the panel, and the section's unsaved work, stay", async () => {
+    function OverThePanel() {
+      const [opened, setOpened] = useState(true);
+      return (
+        <Modal opened={opened} onClose={() => setOpened(false)} title="Pré-visualização">
+          <p>Bloco</p>
+        </Modal>
+      );
+    }
+    renderShell(
+      <>
+        <EditPanel />
+        <OverThePanel />
+      </>,
+      { path: '/homepage?painel=aparencia', user: owner },
+    );
+    await screen.findByRole('dialog', { name: 'Pré-visualização' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pré-visualização' })).not.toBeInTheDocument());
+    expect(location()).toBe('/homepage?painel=aparencia');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(location()).toBe('/homepage'));
   });

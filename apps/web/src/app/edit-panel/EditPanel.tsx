@@ -1,4 +1,5 @@
 import { ActionIcon, Drawer, Group } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,18 @@ export const PANEL_WIDTH = 484;
  * sections; a section opens in place with a back button. Its state lives in `?painel=`.
  * Only users with canEdit get it; for anyone else the parameter is ignored.
  */
+/**
+ * Whether an Escape is the panel's to take: not one a dialog over the panel answers (a section's
+ * modal, the preview, a popover portaled out of the panel: any other `role="dialog"`), not one a
+ * control inside took for itself (an open dropdown marks its input, CodeMirror prevents the default).
+ * Mantine's own Escape would close the drawer beside the modal, and with it the unsaved form.
+ */
+function escapeIsPanels(event: KeyboardEvent, content: HTMLElement | null): boolean {
+  if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return false;
+  if (event.target instanceof Element && event.target.getAttribute('data-mantine-stop-propagation') === 'true') return false;
+  return ![...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog !== content && !content?.contains(dialog));
+}
+
 export function EditPanel() {
   const { t } = useTranslation();
   const canEdit = useMe().data?.canEdit ?? false;
@@ -27,6 +40,12 @@ export function EditPanel() {
   const backRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const lastSection = useRef<string | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // In the bubbling phase: a modal's own Escape (Mantine listens while capturing) has run first.
+  useWindowEvent('keydown', (event) => {
+    if (panel.opened && escapeIsPanels(event, contentRef.current)) panel.close();
+  });
 
   // Keyboard users keep their place: into a section focus lands on Back; back on the menu, on the entry they left.
   useEffect(() => {
@@ -41,9 +60,9 @@ export function EditPanel() {
 
   if (!canEdit) return null;
   return (
-    <Drawer.Root opened={panel.opened} onClose={panel.close} position="right" size={PANEL_WIDTH}>
+    <Drawer.Root opened={panel.opened} onClose={panel.close} closeOnEscape={false} position="right" size={PANEL_WIDTH}>
       <Drawer.Overlay />
-      <Drawer.Content data-testid="edit-panel">
+      <Drawer.Content ref={contentRef} data-testid="edit-panel">
         <Drawer.Header>
           <Group gap="xs" wrap="nowrap" miw={0}>
             {section && (
