@@ -7,3 +7,4 @@ export * from './communities';
 export * from './community-posts';
 export * from './lesson-page';
 export * from './custom-html';
+export * from './notifications';
