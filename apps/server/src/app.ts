@@ -33,6 +33,7 @@ import { lessonPageRoutes } from './features/lesson-page/routes';
 import { livesRoutes } from './features/lives/routes';
 import { marqueeRoutes } from './features/marquee/routes';
 import { customHtmlRoutes } from './features/custom-html/routes';
+import { remindersRoutes } from './features/reminders/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(lessonPageRoutes, { ctx });
   await app.register(marqueeRoutes, { ctx });
   await app.register(customHtmlRoutes, { ctx });
+  await app.register(remindersRoutes, { ctx });
   await app.register(livesRoutes, { ctx });
 
   // The pages whose first screen the server draws (issue 11): the signed-in home and the login page.

@@ -40,9 +40,4 @@ export const NOTIFICATION_MESSAGES = {
   empty: 'Você não tem notificações no momento.',
   noCommunities: 'Nenhuma comunidade encontrada',
   markReadBody: 'Envie ids ou all: true',
-  remindersSaved: 'Lembretes salvos com sucesso!',
-  remindersFailed: 'Erro ao salvar os lembretes',
-  reminderDaysRequired: 'Escolha ao menos um dia',
-  reminderTimeInvalid: 'Informe um horário válido (HH:MM)',
-  reminderTimezoneInvalid: 'Fuso horário inválido',
 } as const;

@@ -9,9 +9,4 @@ export const NOTIFICATION_TRANSLATIONS = {
   empty: { pt: M.empty, en: 'You have no notifications at the moment.', es: 'No tienes notificaciones en este momento.' },
   noCommunities: { pt: M.noCommunities, en: 'No communities found', es: 'No se encontraron comunidades' },
   markReadBody: { pt: M.markReadBody, en: 'Send ids or all: true', es: 'Envía ids o all: true' },
-  remindersSaved: { pt: M.remindersSaved, en: 'Reminders saved successfully!', es: '¡Recordatorios guardados con éxito!' },
-  remindersFailed: { pt: M.remindersFailed, en: 'Could not save the reminders', es: 'Error al guardar los recordatorios' },
-  reminderDaysRequired: { pt: M.reminderDaysRequired, en: 'Choose at least one day', es: 'Elige al menos un día' },
-  reminderTimeInvalid: { pt: M.reminderTimeInvalid, en: 'Enter a valid time (HH:MM)', es: 'Introduce una hora válida (HH:MM)' },
-  reminderTimezoneInvalid: { pt: M.reminderTimezoneInvalid, en: 'Invalid time zone', es: 'Zona horaria inválida' },
 } as const satisfies Translations<typeof M>;

@@ -109,29 +109,3 @@ export const toPreferencesBody = (form: PreferencesForm): Preferences => ({
 
 export const preferencesParams = z.object({ tenantId: idParam });
 export const subscribedReply = z.object({ data: z.array(z.object({ id, title: z.string() })) });
-
-// ---- Study reminders (CONTRACT "Study reminders") ----
-
-/** An IANA time zone this runtime knows ("America/Sao_Paulo"). */
-export const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.length <= 64;
-  } catch {
-    return false;
-  }
-};
-
-export const reminders = z
-  .object({
-    enabled: z.boolean(),
-    days: z
-      .array(z.number().int().min(0).max(6))
-      .max(7)
-      .transform((days) => [...new Set(days)].sort()),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.reminderTimeInvalid }),
-    timezone: z.string().refine(isTimeZone, { error: M.reminderTimezoneInvalid }),
-  })
-  .refine((r) => !r.enabled || r.days.length > 0, { error: M.reminderDaysRequired, path: ['days'] });
-export type Reminders = z.infer<typeof reminders>;
-export type RemindersInput = z.input<typeof reminders>;

@@ -8,3 +8,4 @@ export * from './community-posts';
 export * from './lesson-page';
 export * from './custom-html';
 export * from './notifications';
+export * from './reminders';

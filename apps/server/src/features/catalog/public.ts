@@ -3,5 +3,6 @@
  * the viewer, the user's access, progress and favourites as the home and the shelf read them.
  */
 export { isCourseLocked, liveEnrollment, opensCourse, previewsEverything, type CourseAccess } from './policy';
+export { lessonToContinue, type LessonToContinue } from './continue';
 export { lessonCourse } from './outline';
 export { forgetViewer, readViewer, VIEWER_CACHE_MS, type FavoriteRow, type ProgressEntry, type Viewer } from './viewer';

@@ -19,6 +19,11 @@ declare module 'fastify' {
     changesState?: boolean;
     /** A route a school's page posts a form to, into a sandboxed frame (the custom HTML preview): csrf.ts `framePost`. */
     framePost?: boolean;
+    /**
+     * A POST authorised by a signed token in its URL, never by the session (RFC 8058's one-click
+     * unsubscribe, which the mail provider sends from its own origin): no same-origin check.
+     */
+    tokenOnly?: boolean;
   }
 }
 
@@ -33,7 +38,11 @@ export const authPlugin = fp((app, opts: { db: Db; sessionSecret: string }, done
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.cookies.lang);
     const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
-    if (changesState && !isSameOrigin(request, opts.sessionSecret, { framePost: request.routeOptions.config.framePost === true })) {
+    if (
+      changesState &&
+      request.routeOptions.config.tokenOnly !== true &&
+      !isSameOrigin(request, opts.sessionSecret, { framePost: request.routeOptions.config.framePost === true })
+    ) {
       throw new HttpError(403, 'crossSite');
     }
     const token = request.cookies[SESSION_COOKIE];

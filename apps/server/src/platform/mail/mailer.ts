@@ -12,6 +12,8 @@ export type MailMessage = {
   text: string;
   /** Display name of the sender (the school); the address is always MAIL_FROM's. */
   fromName?: string;
+  /** Extra headers, such as RFC 8058's List-Unsubscribe pair (unsubscribe.ts). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -35,6 +37,7 @@ export function createMailer(config: MailConfig): Mailer {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
   });
 
   if (config.smtpUrl) {

@@ -10,6 +10,10 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** A line under the action, such as "O link expira em 15 minutos." */
   note?: string;
+  /** The school's colour for the button (a hex colour; anything else keeps the neutral one). */
+  color?: string;
+  /** The footer's way out of this kind of mail (docs/notifications.md "E-mail"). */
+  unsubscribe?: { label: string; url: string };
 };
 
 const footer: Record<Language, (school: string) => string> = {
@@ -41,9 +45,12 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const lang = content.lang ?? 'pt';
   const school = escapeHtml(content.schoolName);
   const action = content.action ? { label: content.action.label, url: checkedUrl(content.action.url) } : undefined;
+  const unsubscribe = content.unsubscribe ? { label: content.unsubscribe.label, url: checkedUrl(content.unsubscribe.url) } : undefined;
+  // Only a plain hex colour reaches the style attribute.
+  const buttonColor = content.color && /^#[0-9a-fA-F]{6}$/.test(content.color) ? content.color : '#18181b';
   const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#18181b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${buttonColor};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:12px;color:#52525b">${escapeHtml(copyLink[lang])}<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
     : '';
   const note = content.note ? `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(content.note)}</p>` : '';
@@ -56,7 +63,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">` +
     `<tr><td style="padding:24px 32px 8px;font-size:14px;font-weight:bold;color:#52525b">${school}</td></tr>` +
     `<tr><td style="padding:0 32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${button}${note}</td></tr>` +
-    `<tr><td style="padding:16px 32px 24px;font-size:12px;color:#71717a">${escapeHtml(footer[lang](content.schoolName))}</td></tr>` +
+    `<tr><td style="padding:16px 32px 24px;font-size:12px;color:#71717a">${escapeHtml(footer[lang](content.schoolName))}` +
+    (unsubscribe ? `<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#71717a">${escapeHtml(unsubscribe.label)}</a>` : '') +
+    `</td></tr>` +
     `</table></td></tr></table></body></html>`;
 
   const text = [
@@ -66,6 +75,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(content.note ? [content.note] : []),
     `--\n${footer[lang](content.schoolName)}`,
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n\n');
 
   return { html, text: `${text}\n` };
