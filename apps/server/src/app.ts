@@ -33,6 +33,7 @@ import { lessonPageRoutes } from './features/lesson-page/routes';
 import { livesRoutes } from './features/lives/routes';
 import { marqueeRoutes } from './features/marquee/routes';
 import { customHtmlRoutes } from './features/custom-html/routes';
+import { registerNotificationSubscribers } from './features/notifications/subscribers';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   const loginThrottle = createLoginThrottle();
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
+  registerNotificationSubscribers(ctx);
   // Closing the app waits for the job in flight, so the database can close right after.
   app.addHook('onClose', () => ctx.jobs.stop());
 
