@@ -50,7 +50,7 @@ export async function notificationWorld(t: TestApp) {
       ...multipartWith({ title, text: 'Texto do post' }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { data: { id: number } }).data.id;
+    return res.json<{ data: { id: number } }>().data.id;
   }
   async function comment(who: Who, postId: number, content: string, parentId?: number) {
     const res = await t.request({
@@ -60,7 +60,7 @@ export async function notificationWorld(t: TestApp) {
       payload: { content, ...(parentId ? { parent_id: parentId } : {}) },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { data: { id: number } }).data.id;
+    return res.json<{ data: { id: number } }>().data.id;
   }
   async function like(who: Who, postId: number, liked = true) {
     const res = await t.request({ method: liked ? 'PUT' : 'DELETE', url: `${BASE}/post/1/${postId}/like`, cookie: cookie[who] });
@@ -90,8 +90,7 @@ export async function notificationWorld(t: TestApp) {
       .values({ tenantId: 1, userId: id[who], ...values })
       .onConflictDoUpdate({ target: [notificationPreferences.tenantId, notificationPreferences.userId], set: values });
   }
-  const clearPreferences = () =>
-    t.ctx.db.delete(notificationPreferences).where(inArray(notificationPreferences.userId, Object.values(id)));
+  const clearPreferences = () => t.ctx.db.delete(notificationPreferences).where(inArray(notificationPreferences.userId, Object.values(id)));
   const mute = (who: Who, communityTitle: string) =>
     t.ctx.db.insert(notificationMutes).values({ tenantId: 1, userId: id[who], communityId: community[communityTitle]! });
   const clearMutes = () => t.ctx.db.delete(notificationMutes).where(eq(notificationMutes.tenantId, 1));
@@ -106,7 +105,12 @@ export async function notificationWorld(t: TestApp) {
   const redeliver = (eventId: number) => enqueue(t.ctx.db, 'events.deliver', { eventId, subscriber: 'notifications' }, { tenantId: 1 });
   /** Jobs of a queue made so far. */
   const jobCount = async (queue: string) =>
-    (await t.ctx.db.select({ n: sql<number>`count(*)::integer` }).from(jobs).where(eq(jobs.queue, queue)))[0]!.n;
+    (
+      await t.ctx.db
+        .select({ n: sql<number>`count(*)::integer` })
+        .from(jobs)
+        .where(eq(jobs.queue, queue))
+    )[0]!.n;
 
   return {
     cookie,

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { communities, communityProducts, enrollments, roles, userRoles, users } from '../../db/schema/index';
 import { liveEnrollment } from '../catalog/public';
 
+/** The payloads of the feed's domain events, for their subscribers (feed-events.ts). */
+export type { CommentEvent, LikeEvent, PostEvent } from './feed-events';
+
 /**
  * What other features may ask of the communities: who may enter a community now, in SQL, so a
  * set-based write (the notifications' fan-out) decides it for every member in one statement.

@@ -56,7 +56,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function insertForOne(
   db: Db,
-  n: { tenantId: number; userId: number; eventId: number; kind: PreferenceKind; built: Built<NotificationType>; targets: Targets; access: SQL },
+  n: {
+    tenantId: number;
+    userId: number;
+    eventId: number;
+    kind: PreferenceKind;
+    built: Built<NotificationType>;
+    targets: Targets;
+    access: SQL;
+  },
 ): Promise<boolean> {
   const c = channels(n.kind);
   const result = await db.execute(sql`

@@ -3,8 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { DomainEvent } from '../../platform/events';
 import { enqueue } from '../../platform/jobs/queue';
 import { learnerOpensCourse } from '../catalog/public';
-import type { PostEvent } from '../communities/feed-events';
-import { mayEnterCommunity } from '../communities/public';
+import { mayEnterCommunity, type PostEvent } from '../communities/public';
 import { foldLike, insertForOne, insertPostBatch, personOf, pruneUser, type PreferenceKind, type Targets } from './fanout-repo';
 import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, type Built, type NotificationType } from './payloads';
 
@@ -34,7 +33,8 @@ declare module '../../platform/jobs/queue' {
 
 /** A foreign key broken by what the notification points at (not by its recipient): the post or comment is gone. */
 const targetGone = (error: unknown) =>
-  violates(error, FOREIGN_KEY_VIOLATION) && !violates(error, FOREIGN_KEY_VIOLATION, 'notifications_tenant_id_user_id_users_tenant_id_id_fk');
+  violates(error, FOREIGN_KEY_VIOLATION) &&
+  !violates(error, FOREIGN_KEY_VIOLATION, 'notifications_tenant_id_user_id_users_tenant_id_id_fk');
 
 /** Nothing to notify about a post or comment deleted meanwhile (its rows would be cascaded away anyway). */
 async function unlessGone<T>(write: Promise<T>, gone: T): Promise<T> {

@@ -1,7 +1,7 @@
 import { slugify } from '@trilha/shared/catalog/schemas';
 import type { Notification } from '@trilha/shared/notifications/schemas';
-import type { CommentEvent, LikeEvent, PostEvent } from '../communities/feed-events';
-import type { LessonCommentEvent } from '../lesson-page/events';
+import type { CommentEvent, LikeEvent, PostEvent } from '../communities/public';
+import type { LessonCommentEvent } from '../lesson-page/public';
 
 /**
  * Each type's `data` and `redirect_url` (docs/notifications.md, spec 000 §3). `data` is exactly the

@@ -1,8 +1,5 @@
 import type { AppContext } from '../../platform/context';
 import { onComment, onLessonReply, onLike, onPost, onReply, runPostBatch } from './fanout';
-// The events' payload types, merged into platform/events' DomainEventPayloads.
-import '../communities/feed-events';
-import '../lesson-page/events';
 
 /** The subscribers' stable name: each events.deliver job names it (platform/events.ts). */
 export const SUBSCRIBER = 'notifications';
