@@ -34,6 +34,7 @@ import { livesRoutes } from './features/lives/routes';
 import { marqueeRoutes } from './features/marquee/routes';
 import { customHtmlRoutes } from './features/custom-html/routes';
 import { remindersRoutes } from './features/reminders/routes';
+import { registerNotificationSubscribers } from './features/notifications/subscribers';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   const loginThrottle = createLoginThrottle();
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
+  registerNotificationSubscribers(ctx);
   // Closing the app waits for the job in flight, so the database can close right after.
   app.addHook('onClose', () => ctx.jobs.stop());
 

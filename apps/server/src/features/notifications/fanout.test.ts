@@ -1,0 +1,182 @@
+import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { communityPosts, enrollments, jobs } from '../../db/schema/index';
+import { setCommunity } from '../../test/communities';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectWireShape, notificationWorld } from '../../test/notifications';
+import { runPostBatch, setFanoutBatchSize, FANOUT_BATCH } from './fanout';
+
+// docs/notifications.md "What creates a notification" and "Fan-out": community_post.
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof notificationWorld>>;
+const MENTORIA = 'Círculo de Mentoria';
+const AURORA = 'Comunidade Aurora';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await notificationWorld(t);
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  await w.clearPreferences();
+  await w.clearMutes();
+  setFanoutBatchSize(FANOUT_BATCH);
+});
+
+describe('community_post', () => {
+  it('reaches every reader of a gated community but the author, after commit, in the job', async () => {
+    const postId = await w.post('aluna@aurora.test', MENTORIA, 'Encontro de sexta');
+    // Posting wrote the event and its delivery job, nothing more.
+    expect(await w.recipients('community_post', postId)).toEqual([]);
+    await w.drain();
+    // Staff always; students only with a live enrolment in Mentoria; never the author nor the review account.
+    expect(await w.recipients('community_post', postId)).toEqual([
+      'admin@aurora.test',
+      'moderador@aurora.test',
+      'owner@aurora.test',
+      'patricia@aurora.test',
+      'thiago@aurora.test',
+    ]);
+    const [row] = await w.rowsOf('community_post', { postId, userId: w.id['thiago@aurora.test'] });
+    expect(row).toMatchObject({
+      data: {
+        post_id: postId,
+        community_id: w.community[MENTORIA],
+        title: 'Encontro de sexta',
+        user: { name: 'Marina Lopes', photo_url: null },
+      },
+      redirectUrl: `/comunidade/post/${postId}/1/${w.community[MENTORIA]}`,
+      inFeed: true,
+      mailState: 'pending',
+      read: false,
+    });
+    expectWireShape(row!);
+  });
+
+  it('follows the preferences and the community switches', async () => {
+    await w.setPreference('thiago@aurora.test', { postPlatform: false, postEmail: false });
+    await w.setPreference('patricia@aurora.test', { postPlatform: false, postEmail: true });
+    await w.setPreference('admin@aurora.test', { postPlatform: true, postEmail: false });
+    // Other types' switches do not matter to a post.
+    await w.setPreference('owner@aurora.test', { likePlatform: false, likeEmail: false });
+    await w.mute('moderador@aurora.test', MENTORIA);
+    // A mute of another community does not silence this one.
+    await w.mute('owner@aurora.test', AURORA);
+    const postId = await w.post('aluna@aurora.test', MENTORIA);
+    await w.drain();
+    const rows = await w.rowsOf('community_post', { postId });
+    expect(rows.map((r) => [r.email, r.inFeed, r.mailState])).toEqual(
+      [
+        ['owner@aurora.test', true, 'pending'],
+        ['admin@aurora.test', true, 'none'],
+        // E-mail only: a row for the mail, not in the feed.
+        ['patricia@aurora.test', false, 'pending'],
+      ].sort((a, b) => w.id[a[0] as 'owner@aurora.test'] - w.id[b[0] as 'owner@aurora.test']),
+    );
+  });
+
+  it('reaches only staff while the community is inactive', async () => {
+    const postId = await w.post('moderador@aurora.test', MENTORIA);
+    await setCommunity(t, 1, w.community[MENTORIA]!, { active: false });
+    try {
+      await w.drain();
+    } finally {
+      await setCommunity(t, 1, w.community[MENTORIA]!, { active: true });
+    }
+    expect(await w.recipients('community_post', postId)).toEqual(['admin@aurora.test', 'owner@aurora.test']);
+  });
+
+  it('checks access when the fan-out runs: an enrolment that ended after the post gets nothing', async () => {
+    const postId = await w.post('aluna@aurora.test', MENTORIA);
+    const patricia = and(eq(enrollments.tenantId, 1), eq(enrollments.userId, w.id['patricia@aurora.test']));
+    await t.ctx.db
+      .update(enrollments)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(patricia);
+    try {
+      await w.drain();
+    } finally {
+      await t.ctx.db.update(enrollments).set({ expiresAt: null }).where(patricia);
+    }
+    expect(await w.recipients('community_post', postId)).not.toContain('patricia@aurora.test');
+    expect(await w.recipients('community_post', postId)).toContain('thiago@aurora.test');
+  });
+
+  it('inserts nothing twice when the event is delivered again', async () => {
+    const postId = await w.post('aluna@aurora.test', MENTORIA);
+    await w.drain();
+    const before = await w.rowsOf('community_post', { postId });
+    expect(before).toHaveLength(5);
+    const event = await w.lastEvent('community.post.created');
+    expect(event.payload.postId).toBe(postId);
+    await w.redeliver(event.id);
+    await w.redeliver(event.id);
+    await w.drain();
+    expect((await w.rowsOf('community_post', { postId })).map((r) => r.id)).toEqual(before.map((r) => r.id));
+  });
+
+  it('creates each row once when two workers run the same batch at once', async () => {
+    const postId = await w.post('aluna@aurora.test', MENTORIA);
+    const event = await w.lastEvent('community.post.created');
+    const job = { tenantId: 1, eventId: event.id, post: event.payload, afterUserId: 0 };
+    await Promise.all([runPostBatch(t.ctx.db, job), runPostBatch(t.ctx.db, job), runPostBatch(t.ctx.db, job)]);
+    expect(await w.recipients('community_post', postId)).toHaveLength(5);
+    // The event's own delivery, still queued, then finds them all there.
+    await w.drain();
+    expect(await w.recipients('community_post', postId)).toHaveLength(5);
+  });
+
+  it('fans out across several batch jobs, every reader once', async () => {
+    setFanoutBatchSize(2);
+    const jobsBefore = await w.jobCount('notifications.post-batch');
+    const postId = await w.post('aluno@aurora.test', AURORA);
+    await w.drain();
+    // Everyone but the author and the review account, in batches of two: the first in the event's delivery.
+    expect(await w.recipients('community_post', postId)).toEqual([
+      'admin@aurora.test',
+      'aluna@aurora.test',
+      'bianca@aurora.test',
+      'diego@aurora.test',
+      'moderador@aurora.test',
+      'owner@aurora.test',
+      'patricia@aurora.test',
+      'thiago@aurora.test',
+    ]);
+    // 8 readers: batches 2..4 in jobs, and a 5th that finds no one after the last full batch.
+    expect((await w.jobCount('notifications.post-batch')) - jobsBefore).toBe(4);
+  });
+
+  it('a batch re-run after its next job was queued inserts nothing twice', async () => {
+    setFanoutBatchSize(3);
+    const postId = await w.post('aluno@aurora.test', AURORA);
+    const event = await w.lastEvent('community.post.created');
+    // A worker that died after committing the first batch: it runs again, then the rest.
+    await runPostBatch(t.ctx.db, { tenantId: 1, eventId: event.id, post: event.payload, afterUserId: 0 });
+    await w.drain();
+    const rows = await w.rowsOf('community_post', { postId });
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(8);
+  });
+
+  it('deleting the post removes its notifications', async () => {
+    const postId = await w.post('aluna@aurora.test', MENTORIA);
+    await w.drain();
+    expect(await w.rowsOf('community_post', { postId })).toHaveLength(5);
+    const res = await t.request({ method: 'DELETE', url: `/api/auth/community/post/1/${postId}`, cookie: w.cookie['aluna@aurora.test'] });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await w.rowsOf('community_post', { postId })).toEqual([]);
+  });
+
+  it('a post deleted before its fan-out notifies no one, and the job ends', async () => {
+    const postId = await w.post('aluna@aurora.test', MENTORIA);
+    await t.ctx.db.delete(communityPosts).where(and(eq(communityPosts.tenantId, 1), eq(communityPosts.id, postId)));
+    await w.drain();
+    expect(await w.rowsOf('community_post', { postId })).toEqual([]);
+    const unfinished = await t.ctx.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(ne(jobs.status, 'done'), like(jobs.queue, 'events.%')));
+    expect(unfinished).toEqual([]);
+  });
+});
