@@ -77,7 +77,12 @@ export function notificationOf(scene: Scene, type: NotificationType, userId: num
         postId: post.id,
         communityCommentId: comment?.id ?? null,
         redirectUrl: toPost,
-        data: { community_id: post.communityId, content: comment?.content ?? 'Que foto linda! Qual aplicativo você usou?', user: ana, community_comment_data: { post: { id: post.id } } },
+        data: {
+          community_id: post.communityId,
+          content: comment?.content ?? 'Que foto linda! Qual aplicativo você usou?',
+          user: ana,
+          community_comment_data: { post: { id: post.id } },
+        },
         userId,
       };
     case 'community_reply':
@@ -86,7 +91,12 @@ export function notificationOf(scene: Scene, type: NotificationType, userId: num
         postId: post.id,
         communityCommentId: comment?.id ?? null,
         redirectUrl: toPost,
-        data: { community_id: post.communityId, content: 'Concordo, e vale testar no fim da tarde também.', user: ana, post_data: { post_id: post.id } },
+        data: {
+          community_id: post.communityId,
+          content: 'Concordo, e vale testar no fim da tarde também.',
+          user: ana,
+          post_data: { post_id: post.id },
+        },
         userId,
       };
     case 'community_like':

@@ -31,9 +31,8 @@ beforeAll(async () => {
     t.login('revisor@aurora.test'),
     t.login('aluno@boreal.test'),
   ]);
-  [alunaId, alunoId, moderatorId, borealId] = await Promise.all(
-    ['aluna@aurora.test', 'aluno@aurora.test', 'moderador@aurora.test', 'aluno@boreal.test'].map(idOf),
-  );
+  const emails = ['aluna@aurora.test', 'aluno@aurora.test', 'moderador@aurora.test', 'aluno@boreal.test'] as const;
+  [alunaId, alunoId, moderatorId, borealId] = (await Promise.all(emails.map(idOf))) as [number, number, number, number];
   [aurora, boreal] = await Promise.all([loadScene(t.ctx.db, 1), loadScene(t.ctx.db, 2)]);
 });
 afterAll(() => t.close());
@@ -49,15 +48,15 @@ const feed = async (cookie: string, query = '', host?: string) => {
 const total = async (cookie: string, host?: string) => {
   const res = await t.request({ url: TOTAL, cookie, host });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { has_unread_notifications: boolean; unread_count: number };
+  return res.json<{ has_unread_notifications: boolean; unread_count: number }>();
 };
 const mark = (cookie: string, payload: unknown, extra: { host?: string; headers?: Record<string, string> } = {}) =>
   t.request({ method: 'PATCH', url: MARK, cookie, payload: payload as object, ...extra });
 const readFlags = async (ids: number[]) =>
   Object.fromEntries(
-    (await t.ctx.db.select({ id: notifications.id, read: notifications.read }).from(notifications).where(inArray(notifications.id, ids))).map(
-      (r) => [r.id, r.read],
-    ),
+    (
+      await t.ctx.db.select({ id: notifications.id, read: notifications.read }).from(notifications).where(inArray(notifications.id, ids))
+    ).map((r) => [r.id, r.read]),
   );
 
 describe('GET /api/auth/notification (the feed)', () => {
@@ -66,7 +65,13 @@ describe('GET /api/auth/notification (the feed)', () => {
     const ids = await insertNotifications(
       t.ctx.db,
       aurora,
-      types.map((type, i) => ({ type, userId: alunaId, createdAt: at(i), read: type === 'doubt', othersCount: type === 'community_like' ? 9 : 0 })),
+      types.map((type, i) => ({
+        type,
+        userId: alunaId,
+        createdAt: at(i),
+        read: type === 'doubt',
+        othersCount: type === 'community_like' ? 9 : 0,
+      })),
     );
     const page = await feed(aluna);
     expect(page.data.map((n) => n.type)).toEqual([...types].reverse());
@@ -88,7 +93,9 @@ describe('GET /api/auth/notification (the feed)', () => {
       lesson: { id: lesson.id, title: lesson.title },
       response_owner: { name: 'Camila Rocha', photo_url: null },
     });
-    expect((byType.doubt as { redirect_url: string }).redirect_url).toMatch(new RegExp(`^/curso/${lesson.courseId}/[a-z0-9-]+/${lesson.id}$`));
+    expect((byType.doubt as { redirect_url: string }).redirect_url).toMatch(
+      new RegExp(`^/curso/${lesson.courseId}/[a-z0-9-]+/${lesson.id}$`),
+    );
     expect(byType.community_post).toEqual({
       id: ids[1],
       type: 'community_post',
@@ -227,7 +234,10 @@ describe('PATCH /api/platform/auth/notification/update (marking read)', () => {
 
     const english = await mark(`${aluna}; lang=en`, { ids: [c] });
     expect(english.json()).toEqual({ message: NOTIFICATION_TRANSLATIONS.markedRead.en, updated: 1 });
-    expect((await mark(`${aluna}; lang=es`, { ids: [c] })).json()).toEqual({ message: NOTIFICATION_TRANSLATIONS.markedRead.es, updated: 0 });
+    expect((await mark(`${aluna}; lang=es`, { ids: [c] })).json()).toEqual({
+      message: NOTIFICATION_TRANSLATIONS.markedRead.es,
+      updated: 0,
+    });
   });
 
   it("{ all: true } marks every unread feed row of the member, and no one else's", async () => {
@@ -252,7 +262,15 @@ describe('PATCH /api/platform/auth/notification/update (marking read)', () => {
 
   it('refuses a body that is neither ids nor all: true (400) and changes nothing', async () => {
     const ids = await insertNotifications(t.ctx.db, aurora, [{ type: 'community_post', userId: alunaId }]);
-    const bodies = [{}, { ids: [] }, { all: false }, { ids: [ids[0]], all: true }, { ids: ['x'] }, { ids: [0] }, { ids: Array(101).fill(ids[0]) }];
+    const bodies = [
+      {},
+      { ids: [] },
+      { all: false },
+      { ids: [ids[0]], all: true },
+      { ids: ['x'] },
+      { ids: [0] },
+      { ids: Array(101).fill(ids[0]) },
+    ];
     for (const body of bodies) {
       const res = await mark(aluna, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -264,11 +282,7 @@ describe('PATCH /api/platform/auth/notification/update (marking read)', () => {
 });
 
 describe('who may use the notification routes', () => {
-  const calls = () => [
-    { url: FEED },
-    { url: TOTAL },
-    { method: 'PATCH' as const, url: MARK, payload: { all: true } },
-  ];
+  const calls = () => [{ url: FEED }, { url: TOTAL }, { method: 'PATCH' as const, url: MARK, payload: { all: true } }];
 
   it('asks for a session (401)', async () => {
     for (const call of calls()) expect((await t.request(call)).statusCode, call.url).toBe(401);

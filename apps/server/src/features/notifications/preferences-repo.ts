@@ -72,7 +72,9 @@ export async function savePreferences(db: Db, owner: Owner, props: { switches: S
         target: [notificationPreferences.tenantId, notificationPreferences.userId],
         set: { ...columns, updatedAt: sql`now()` },
       });
-    await tx.delete(notificationMutes).where(and(eq(notificationMutes.tenantId, owner.tenantId), eq(notificationMutes.userId, owner.userId)));
+    await tx
+      .delete(notificationMutes)
+      .where(and(eq(notificationMutes.tenantId, owner.tenantId), eq(notificationMutes.userId, owner.userId)));
     if (props.muted.length > 0) {
       await tx
         .insert(notificationMutes)

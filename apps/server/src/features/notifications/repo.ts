@@ -61,7 +61,12 @@ export async function countUnread(db: Db, owner: Owner): Promise<number> {
 }
 
 const unreadOf = (o: Owner) =>
-  and(eq(notifications.tenantId, o.tenantId), eq(notifications.userId, o.userId), eq(notifications.inFeed, true), eq(notifications.read, false));
+  and(
+    eq(notifications.tenantId, o.tenantId),
+    eq(notifications.userId, o.userId),
+    eq(notifications.inFeed, true),
+    eq(notifications.read, false),
+  );
 
 /**
  * Marks the listed notifications read, one statement: ids of another user or school match no row
