@@ -25,6 +25,7 @@ import { communityVideoRoutes } from './features/communities/video-routes';
 import { communityCommentRoutes } from './features/communities/comments-routes';
 import { communityStaffRoutes } from './features/communities/routes';
 import { communityStripRoutes } from './features/communities/strips';
+import { communitySubscribedRoutes } from './features/communities/subscribed-routes';
 import { bannersRoutes } from './features/banners/routes';
 import { carouselsRoutes } from './features/carousels/routes';
 import { homeRoutes } from './features/home/routes';
@@ -35,6 +36,7 @@ import { marqueeRoutes } from './features/marquee/routes';
 import { customHtmlRoutes } from './features/custom-html/routes';
 import { remindersRoutes } from './features/reminders/routes';
 import { registerNotificationSubscribers } from './features/notifications/subscribers';
+import { notificationsRoutes } from './features/notifications/routes';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(communityVideoRoutes, { ctx });
   await app.register(communityCommentRoutes, { ctx });
   await app.register(communityStripRoutes, { ctx });
+  await app.register(communitySubscribedRoutes, { ctx });
   await app.register(bannersRoutes, { ctx });
   await app.register(carouselsRoutes, { ctx });
   await app.register(homeRoutes, { ctx });
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(customHtmlRoutes, { ctx });
   await app.register(remindersRoutes, { ctx });
   await app.register(livesRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
 
   // The pages whose first screen the server draws (issue 11): the signed-in home and the login page.
   const [home, login] = [homePrepaint(ctx.db), loginPrepaint(ctx.db)];

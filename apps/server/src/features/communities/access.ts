@@ -1,3 +1,5 @@
+import { memberOf as memberOfUser } from '../../platform/auth/member';
+import type { SessionUser } from '../../platform/auth/session';
 import type { Member } from '../../platform/auth/member';
 import type { Db } from '../../platform/db/client';
 import { heldProducts, isLive, schoolCommunities, schoolWith, type Held, type SchoolCommunity } from './access-cache';
@@ -44,4 +46,14 @@ export async function visibleCommunity(db: Db, member: Member, communityId: numb
 /** The ids of the school's communities the member may enter (the like's single statement writes only in these). */
 export async function enterableIds(db: Db, member: Member): Promise<{ id: number; community: CommunityRow }[]> {
   return (await visibleCommunities(db, member)).filter((v) => v.hasAccess).map((v) => ({ id: v.community.id, community: v.community }));
+}
+
+/**
+ * The communities a member may enter (docs/communities.md "Who sees what"), principal first, then
+ * the staff's order: staff all of the school's, a student the active ones without products or with
+ * a live enrolment in one of theirs. From the access rows kept in memory, so a warm call runs no
+ * statement. The notification preferences read it too (public.ts).
+ */
+export async function subscribedCommunities(db: Db, user: SessionUser): Promise<{ id: number; title: string }[]> {
+  return (await enterableIds(db, memberOfUser(user))).map(({ id, community }) => ({ id, title: community.title }));
 }

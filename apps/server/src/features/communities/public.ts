@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { communities, communityProducts, enrollments, roles, userRoles, users } from '../../db/schema/index';
 import { liveEnrollment } from '../catalog/public';
 
+/** The communities a member may enter now, from memory (the notification preferences list them). */
+export { subscribedCommunities } from './access';
+
 /** The payloads of the feed's domain events, for their subscribers (feed-events.ts). */
 export type { CommentEvent, LikeEvent, PostEvent } from './feed-events';
 
