@@ -6,5 +6,8 @@ import shell from '../app/shell/locales';
 
 /** Stand-in for app/locales/index in the shell's tests: only the strings the shell renders (custom links, the live alert and the bell included). */
 export const resources = Object.fromEntries(
-  (['pt', 'en', 'es'] as const).map((lang) => [lang, { translation: { ...common[lang], ...shell[lang], ...links[lang], ...lives[lang], ...notifications[lang] } }]),
+  (['pt', 'en', 'es'] as const).map((lang) => [
+    lang,
+    { translation: { ...common[lang], ...shell[lang], ...links[lang], ...lives[lang], ...notifications[lang] } },
+  ]),
 );

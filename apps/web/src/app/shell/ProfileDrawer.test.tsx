@@ -10,7 +10,12 @@ function openDrawer(options: { width: number; user?: typeof student; onClose?: (
   setViewportWidth(options.width);
   const user = options.user ?? student;
   renderShell(
-    <ProfileDrawer opened onClose={options.onClose ?? (() => {})} user={user} onOpenPreferences={options.onOpenPreferences ?? (() => {})} />,
+    <ProfileDrawer
+      opened
+      onClose={options.onClose ?? (() => {})}
+      user={user}
+      onOpenPreferences={options.onOpenPreferences ?? (() => {})}
+    />,
   );
   return screen.getByRole('dialog');
 }

@@ -44,6 +44,14 @@ export type HeaderControls = { search: boolean; language: boolean; notifications
  * `features.language` and `features.notifications` say so). The "Ao vivo" alert (issue 15) leads
  * to the live page, so it is not shown there.
  */
-export function headerControls({ live, language, notifications }: { live: boolean; language: boolean; notifications: boolean }): HeaderControls {
+export function headerControls({
+  live,
+  language,
+  notifications,
+}: {
+  live: boolean;
+  language: boolean;
+  notifications: boolean;
+}): HeaderControls {
   return { search: !live, language: !live && language, notifications: !live && notifications, avatarOpensDrawer: !live, liveAlert: !live };
 }

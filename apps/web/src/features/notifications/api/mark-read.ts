@@ -56,7 +56,10 @@ export function useMarkRead() {
       const read = newlyRead(queryClient, body);
       const mark = markIn(body);
       queryClient.setQueryData<NotificationList>(notificationKeys.firstPage, (list) => list && mark(list));
-      queryClient.setQueryData<InfiniteData<NotificationList>>(notificationKeys.feed, (feed) => feed && { ...feed, pages: feed.pages.map(mark) });
+      queryClient.setQueryData<InfiniteData<NotificationList>>(
+        notificationKeys.feed,
+        (feed) => feed && { ...feed, pages: feed.pages.map(mark) },
+      );
       queryClient.setQueryData<NotificationTotal>(notificationKeys.total, (total) => total && nextTotal(total, body, read));
       return { previous };
     },

@@ -82,7 +82,11 @@ describe('the bell popover (spec 000 §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Notificações' })).toBeInTheDocument();
     const today = await within(dialog).findByRole('list', { name: 'Hoje' });
-    expect(within(today).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(today)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       expect.stringContaining('Ana Lima e mais 9 pessoas curtiram seu post “Meu primeiro projeto”'),
       expect.stringContaining('Bruno Reis comentou no seu post'),
     ]);

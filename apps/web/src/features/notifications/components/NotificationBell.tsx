@@ -1,4 +1,19 @@
-import { ActionIcon, Anchor, Box, Button, Center, Divider, Group, Indicator, Loader, Popover, ScrollArea, Text, Title, useMantineTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { UNREAD_BADGE_MAX } from '@trilha/shared/notifications/schemas';
@@ -60,7 +75,15 @@ function BellPopover({ count, label, hasUnread }: { count: number; label: string
   const unread = hasUnread || notifications.some((n) => n.read === 0);
 
   return (
-    <Popover opened={opened} onChange={(next) => (next ? popover.open() : popover.close())} position="bottom-end" width={380} shadow="md" radius="md" returnFocus>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? popover.open() : popover.close())}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      radius="md"
+      returnFocus
+    >
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size={40} radius="xl" aria-label={label} onClick={popover.toggle}>
           <BellIcon count={count} />
@@ -71,7 +94,12 @@ function BellPopover({ count, label, hasUnread }: { count: number; label: string
           <Title order={2} size="h5" id={headingId}>
             {t('notifications.title')}
           </Title>
-          <Button variant="subtle" size="compact-sm" disabled={!unread || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={!unread || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
             {t('notifications.markAll')}
           </Button>
         </Group>

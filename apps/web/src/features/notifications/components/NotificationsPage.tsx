@@ -47,7 +47,12 @@ export function NotificationsPage() {
           </Center>
         ) : feed.isError && notifications.length === 0 ? (
           // No toast (spec 000 §8: a load failure is silent); the page still offers another try.
-          <StatusMessage tone="error" icon={<IconAlertTriangle />} title={t('notifications.loadFailed')} onRetry={() => void feed.refetch()} />
+          <StatusMessage
+            tone="error"
+            icon={<IconAlertTriangle />}
+            title={t('notifications.loadFailed')}
+            onRetry={() => void feed.refetch()}
+          />
         ) : notifications.length === 0 ? (
           <StatusMessage icon={<IconBellOff />} title={t('notifications.messages.empty')} />
         ) : (

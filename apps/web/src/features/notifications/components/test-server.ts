@@ -126,10 +126,12 @@ export function serveNotifications(options: Options = {}) {
 /** Holds back the replies to `path` until `release()` (to see the screen before the server answers). */
 export function holdReplies(path: string) {
   const inner = fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
+  let release: (open: boolean) => void = () => undefined;
+  const gate = new Promise<boolean>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => (input === path ? gate.then(() => inner(input, init)) : inner(input, init)));
-  return { release };
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+    input === path ? gate.then(() => inner(input, init)) : inner(input, init),
+  );
+  return { release: () => release(true) };
 }
