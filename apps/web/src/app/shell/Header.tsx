@@ -11,7 +11,7 @@ import { EditButton } from '../edit-panel/EditButton';
 import { useCarouselOrderMode } from '../../features/home/order-mode-store';
 import { HeaderCustomLinks } from '../../features/links/components/CustomLinks';
 import { LiveAlert } from '../../features/lives/components/LiveAlert';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { loadBellPopover, NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useTenant } from '../../lib/tenant';
 import classes from './Header.module.css';
 import { headerBackdropBlur, headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
@@ -37,7 +37,7 @@ function useOpenedOnce(opened: boolean) {
 function usePrefetchWhenIdle() {
   useEffect(() => {
     const prefetch = () => {
-      for (const load of [loadProfileDrawer, loadSearchModal, loadLanguageMenu]) {
+      for (const load of [loadProfileDrawer, loadSearchModal, loadLanguageMenu, loadBellPopover]) {
         load().catch(() => {
           // A failed prefetch is retried by the click that needs the code.
         });

@@ -1,4 +1,5 @@
-import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_POLL_MS, type NotificationList } from '@trilha/shared/notifications/schemas';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_POLL_MS } from '@trilha/shared/notifications/constants';
+import type { NotificationList } from '@trilha/shared/notifications/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { NOTIFICATION_PATHS, notificationKeys } from './keys';

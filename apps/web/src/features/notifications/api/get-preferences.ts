@@ -1,4 +1,5 @@
-import { PREFERENCES_CACHE_MS, PREFERENCES_RETRY_MS, type Preferences } from '@trilha/shared/notifications/schemas';
+import { PREFERENCES_CACHE_MS, PREFERENCES_RETRY_MS } from '@trilha/shared/notifications/constants';
+import type { Preferences } from '@trilha/shared/notifications/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api/client';
 import { NOTIFICATION_PATHS, notificationKeys } from './keys';

@@ -1,4 +1,4 @@
-import { PREFERENCES_CACHE_MS } from '@trilha/shared/notifications/schemas';
+import { PREFERENCES_CACHE_MS } from '@trilha/shared/notifications/constants';
 import type { subscribedReply } from '@trilha/shared/notifications/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_POLL_MS, type NotificationTotal } from '@trilha/shared/notifications/schemas';
+import { NOTIFICATION_POLL_MS } from '@trilha/shared/notifications/constants';
+import type { NotificationTotal } from '@trilha/shared/notifications/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { NOTIFICATION_PATHS, notificationKeys } from './keys';

@@ -1,10 +1,5 @@
-import {
-  UNREAD_COUNT_CAP,
-  type MarkReadBody,
-  type Notification,
-  type NotificationList,
-  type NotificationTotal,
-} from '@trilha/shared/notifications/schemas';
+import { UNREAD_COUNT_CAP } from '@trilha/shared/notifications/constants';
+import type { MarkReadBody, Notification, NotificationList, NotificationTotal } from '@trilha/shared/notifications/schemas';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { api } from '../../../lib/api/client';

@@ -1,5 +1,5 @@
 import type { Notification, Preferences } from '@trilha/shared/notifications/schemas';
-import { UNREAD_COUNT_CAP } from '@trilha/shared/notifications/schemas';
+import { UNREAD_COUNT_CAP } from '@trilha/shared/notifications/constants';
 import { vi } from 'vitest';
 import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 export { resetToasts, toasts } from '../../../test/fetch-routes';
