@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Center, Divider, Group, Loader, Popover, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFirstPage } from '../api/get-notifications';
@@ -15,6 +15,7 @@ export function BellPopover({ count, label, hasUnread }: Props) {
   const { t } = useTranslation();
   const [opened, popover] = useDisclosure(true);
   const headingId = useId();
+  const bell = useRef<HTMLButtonElement>(null);
   const page = useFirstPage(true);
   const markRead = useMarkRead();
   const notifications = page.data?.data ?? [];
@@ -29,12 +30,26 @@ export function BellPopover({ count, label, hasUnread }: Props) {
       width={380}
       shadow="md"
       radius="md"
+      // A dialog takes the focus (Escape is heard inside it) and gives it back to the bell.
+      trapFocus
       returnFocus
+      closeOnEscape={false}
     >
       <Popover.Target>
-        <BellButton count={count} label={label} onClick={popover.toggle} />
+        <BellButton ref={bell} count={count} label={label} onClick={popover.toggle} />
       </Popover.Target>
-      <Popover.Dropdown aria-labelledby={headingId} p={0} maw="calc(100vw - 16px)">
+      <Popover.Dropdown
+        aria-labelledby={headingId}
+        p={0}
+        maw="calc(100vw - 16px)"
+        // Escape is handled here, not by Mantine: the first opening mounted this bell in place of the
+        // one clicked, and the focus Mantine would give back is the one that is gone.
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Escape') return;
+          popover.close();
+          bell.current?.focus();
+        }}
+      >
         <Group justify="space-between" wrap="nowrap" px="md" py="sm" gap="sm">
           <Title order={2} size="h5" id={headingId}>
             {t('notifications.title')}

@@ -132,6 +132,20 @@ describe('the bell popover (spec 000 §2)', () => {
     expect(within(dialog).getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
   });
 
+  it('closes with Escape and gives the focus back to the bell', async () => {
+    serveNotifications({ notifications: [commentOf(1)] });
+    renderShell(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações: 1 não lida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
+    await within(dialog).findByRole('list', { name: 'Hoje' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const bell = screen.getByRole('button', { name: 'Notificações: 1 não lida' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(bell).toHaveFocus());
+  });
+
   it("says 'Você não tem notificações no momento.' when there are none", async () => {
     serveNotifications();
     renderShell(<NotificationBell />);

@@ -100,6 +100,15 @@ describe('/notifications (spec 000 §2, §4)', () => {
     expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
   });
 
+  it('a failed load toasts nothing (spec 000 §8) and offers another try in place', async () => {
+    const { server } = open([], { routes: { [`GET ${PAGE(1)}`]: { status: 500, body: { error: 'x' } } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar as notificações.');
+    expect(toasts.error).toEqual([]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.path === PAGE(1))).toHaveLength(2));
+  });
+
   it("a date that cannot be read says 'Não foi possível calcular a data'", async () => {
     open([{ ...commentOf(1), created_at: 'ontem à noite' }]);
     const older = await screen.findByRole('list', { name: 'Antigas' });

@@ -108,7 +108,7 @@ function PreferencesFields({ tenantId, preferences, communities, onClose }: Fiel
             <Table.Tr>
               <Table.Th scope="col">{t('notifications.preferences.kind')}</Table.Th>
               {CHANNELS.map((channel) => (
-                <Table.Th key={channel} scope="col" ta="center" w={96}>
+                <Table.Th key={channel} scope="col" ta="center" w={84}>
                   {channelName[channel]}
                 </Table.Th>
               ))}
