@@ -140,7 +140,14 @@ export const router = createBrowserRouter([
           (m) => m.PostPage,
         ),
       },
-      ...['/avaliacoes', '/lembretes', '/notifications', '/quiz'].map((path) => ({
+      {
+        path: '/notifications',
+        lazy: page(
+          () => import('../features/notifications/components/NotificationsPage'),
+          (m) => m.NotificationsPage,
+        ),
+      },
+      ...['/avaliacoes', '/lembretes', '/quiz'].map((path) => ({
         path,
         lazy: page(
           () => import('./shell/ComingSoonPage'),

@@ -1,26 +1,23 @@
-type Unit = Intl.RelativeTimeFormatUnit;
-
-/** Past the first bound of each step, the next unit reads better ("há 3 semanas", not "há 21 dias"). */
-const STEPS: [limitSeconds: number, unit: Unit, seconds: number][] = [
-  [60, 'second', 1],
-  [3600, 'minute', 60],
-  [86_400, 'hour', 3600],
-  [604_800, 'day', 86_400],
-  [2_629_800, 'week', 604_800],
-  [31_557_600, 'month', 2_629_800],
-  [Infinity, 'year', 31_557_600],
-];
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
 
 /**
- * "agora", "há 5 minutos", "ontem", "há 3 semanas" in the reader's language (Intl). Under a minute
- * reads as now; a time a little ahead of this clock (the server's clock) reads as now too.
+ * Spec 000 §9 "Relative time", in the reader's language (Intl) and time zone (CONTRACT "Time": no
+ * +3 h shift): under a minute "agora", under 60 minutes minutes ("há 5 minutos"), under 24 hours
+ * hours, under 2 days "há 1 dia", under 365 days day and month ("12 de mar."), else day, month
+ * and year. A time a little ahead of this clock (the server's clock) reads as now.
  */
 export function relativeTime(date: Date, now: Date, locale: string): string {
   const elapsed = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (elapsed < 60) return format.format(0, 'second');
-  const [, unit, seconds] = STEPS.find(([limit]) => elapsed < limit) ?? [Infinity, 'year', 31_557_600];
-  return format.format(-Math.floor(elapsed / seconds), unit);
+  if (elapsed < MINUTE) return format.format(0, 'second');
+  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
+  // "1 day", not "yesterday": the spec counts 24 to 48 hours as one day, whatever the calendar says.
+  if (elapsed < 2 * DAY) return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-1, 'day');
+  if (elapsed < 365 * DAY) return date.toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** The full date and time, for the tooltip of a relative one. */

@@ -15,6 +15,7 @@ import links from '../../features/links/locales';
 import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
 import marquee from '../../components/marquee/locales';
+import notifications from '../../features/notifications/locales';
 import shell from '../shell/locales';
 import sidebar from '../shell/sidebar-locales';
 import common from '../../lib/locales/common';
@@ -43,6 +44,7 @@ const parts = [
   lives,
   marquee,
   customHtmlBlocks,
+  notifications,
 ];
 
 /** One translation object per language, merged from each feature's own strings file. */

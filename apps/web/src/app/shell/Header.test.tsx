@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './AppLayout';
 import { renderShell, reviewer, setViewportWidth, tenant } from '../../test/render-app';
+import { commentOf, serveNotifications } from '../../features/notifications/components/test-server';
 
 vi.mock('../locales/index', () => import('../../test/resources'));
 
@@ -10,6 +11,7 @@ const location = () => screen.getByTestId('location').textContent;
 const banner = () => screen.getByRole('banner');
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   setViewportWidth(1024);
   window.scrollY = 0;
 });
@@ -54,9 +56,21 @@ describe('header (spec 000 §2 Header)', () => {
     expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('renders no notification bell until notifications exist', () => {
+  it('shows the notification bell with its unread count to a student', async () => {
+    serveNotifications({ notifications: [commentOf(2), commentOf(1)] });
     renderShell(<AppLayout />);
-    expect(within(banner()).queryByRole('button', { name: /notifica/i })).not.toBeInTheDocument();
+    expect(await within(banner()).findByRole('button', { name: 'Notificações: 2 não lidas' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it("the drawer's Notificações entry closes the drawer and opens the preferences modal", async () => {
+    serveNotifications();
+    renderShell(<AppLayout />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu do perfil' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu do perfil' });
+    await userEvent.click(within(drawer).getByRole('button', { name: /Notificações/ }));
+    expect(await screen.findByRole('dialog', { name: 'Preferências de notificação' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu do perfil' })).not.toBeInTheDocument());
+    expect(location()).toBe('/homepage');
   });
 
   it('search: typing and pressing Enter opens /search?search=<text> and closes the modal', async () => {
@@ -92,9 +106,11 @@ describe('header (spec 000 §2 Header)', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('the review account has no language selector and no Favoritos link, as the server decided (features)', () => {
+  it('the review account has no language selector, no bell and no Favoritos link, as the server decided (features)', () => {
     renderShell(<AppLayout />, { user: reviewer });
     expect(screen.queryByRole('button', { name: /idioma/i })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: /notificações/i })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: /notificações/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Favoritos' })).not.toBeInTheDocument();
@@ -102,9 +118,10 @@ describe('header (spec 000 §2 Header)', () => {
 });
 
 describe('live page (spec 000 §2: /live?watch=...)', () => {
-  it('hides search and the selector, and the avatar goes to /homepage instead of the drawer', async () => {
+  it('hides search, the bell and the selector, and the avatar goes to /homepage instead of the drawer', async () => {
     renderShell(<AppLayout />, { path: '/live?watch=1' });
     expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /notificações/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /idioma/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir menu do perfil' })).not.toBeInTheDocument();
     const avatar = screen.getByRole('link', { name: 'Voltar para a página inicial' });

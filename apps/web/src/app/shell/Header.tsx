@@ -11,6 +11,7 @@ import { EditButton } from '../edit-panel/EditButton';
 import { useCarouselOrderMode } from '../../features/home/order-mode-store';
 import { HeaderCustomLinks } from '../../features/links/components/CustomLinks';
 import { LiveAlert } from '../../features/lives/components/LiveAlert';
+import { loadBellPopover, NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useTenant } from '../../lib/tenant';
 import classes from './Header.module.css';
 import { headerBackdropBlur, headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
@@ -21,8 +22,10 @@ import { useHeaderOpacity } from './use-header-opacity';
 // of the first load, fetched when the browser is idle or at the latest on that click.
 const loadProfileDrawer = () => import('./ProfileDrawer');
 const loadSearchModal = () => import('./SearchModal');
+const loadPreferencesModal = () => import('../../features/notifications/components/PreferencesModal');
 const ProfileDrawer = lazy(() => loadProfileDrawer().then((m) => ({ default: m.ProfileDrawer })));
 const SearchModal = lazy(() => loadSearchModal().then((m) => ({ default: m.SearchModal })));
+const PreferencesModal = lazy(() => loadPreferencesModal().then((m) => ({ default: m.PreferencesModal })));
 
 /** Mounts a lazy overlay from its first opening on, so its closing animation and state survive. */
 function useOpenedOnce(opened: boolean) {
@@ -34,7 +37,7 @@ function useOpenedOnce(opened: boolean) {
 function usePrefetchWhenIdle() {
   useEffect(() => {
     const prefetch = () => {
-      for (const load of [loadProfileDrawer, loadSearchModal, loadLanguageMenu]) {
+      for (const load of [loadProfileDrawer, loadSearchModal, loadLanguageMenu, loadBellPopover]) {
         load().catch(() => {
           // A failed prefetch is retried by the click that needs the code.
         });
@@ -63,13 +66,19 @@ export function Header({ sidebar = false }: { sidebar?: boolean }) {
   const overlay = usesGradientHeader(pathname);
   const opacity = useHeaderOpacity(overlay);
   const visitor = !user;
-  const controls = headerControls({ live: isLivePage(pathname), language: user?.features.language ?? true });
+  const controls = headerControls({
+    live: isLivePage(pathname),
+    language: user?.features.language ?? true,
+    notifications: user?.features.notifications ?? false,
+  });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [searchOpened, search] = useDisclosure(false);
+  const [preferencesOpened, preferences] = useDisclosure(false);
   // Spec 000 §2: while staff reorder the home carousels the profile drawer is hidden.
   const profile = !useCarouselOrderMode();
   const searchMounted = useOpenedOnce(searchOpened);
   const drawerMounted = useOpenedOnce(drawerOpened);
+  const preferencesMounted = useOpenedOnce(preferencesOpened);
   usePrefetchWhenIdle();
 
   // A link followed from anywhere (even outside the drawer) should not leave the drawer open.
@@ -104,6 +113,7 @@ export function Header({ sidebar = false }: { sidebar?: boolean }) {
               <IconSearch size={22} stroke={1.7} aria-hidden />
             </ActionIcon>
           )}
+          {controls.notifications && user && <NotificationBell />}
           {controls.language && <LanguageSelector />}
           {visitor && <SignInButton />}
           {user &&
@@ -119,8 +129,18 @@ export function Header({ sidebar = false }: { sidebar?: boolean }) {
       <Suspense fallback={null}>
         {controls.search && searchMounted && <SearchModal opened={searchOpened} onClose={search.close} />}
         {user && profile && controls.avatarOpensDrawer && drawerMounted && (
-          <ProfileDrawer opened={drawerOpened} onClose={drawer.close} user={user} />
+          <ProfileDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            user={user}
+            onOpenPreferences={() => {
+              drawer.close();
+              preferences.open();
+            }}
+          />
         )}
+        {/* The drawer's Notificações entry opens the preferences modal (spec 000 §2); it outlives the drawer. */}
+        {user?.features.notifications && preferencesMounted && <PreferencesModal opened={preferencesOpened} onClose={preferences.close} />}
       </Suspense>
     </Box>
   );

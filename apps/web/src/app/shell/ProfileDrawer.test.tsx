@@ -6,17 +6,24 @@ import { renderShell, reviewer, setViewportWidth, student } from '../../test/ren
 
 vi.mock('../locales/index', () => import('../../test/resources'));
 
-function openDrawer(options: { width: number; user?: typeof student; onClose?: () => void }) {
+function openDrawer(options: { width: number; user?: typeof student; onClose?: () => void; onOpenPreferences?: () => void }) {
   setViewportWidth(options.width);
   const user = options.user ?? student;
-  renderShell(<ProfileDrawer opened onClose={options.onClose ?? (() => {})} user={user} />);
+  renderShell(
+    <ProfileDrawer
+      opened
+      onClose={options.onClose ?? (() => {})}
+      user={user}
+      onOpenPreferences={options.onOpenPreferences ?? (() => {})}
+    />,
+  );
   return screen.getByRole('dialog');
 }
 
-/** Entry names in order, as a screen reader lists the drawer's navigation. */
+/** Entry names in order (links and buttons as they stand), as a screen reader lists the drawer's navigation. */
 function entryNames(dialog: HTMLElement) {
   const nav = within(dialog).getByRole('navigation');
-  return [...within(nav).getAllByRole('link'), ...within(nav).queryAllByRole('button')].map((el) => el.textContent.trim());
+  return [...nav.querySelectorAll('a, button')].map((el) => el.textContent.trim());
 }
 
 afterEach(() => {
@@ -35,8 +42,18 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
   it('wide screens (>= 1024px) show My profile, Favorites, Reviews, Notifications, then Sign out', () => {
     const dialog = openDrawer({ width: 1280 });
     expect(entryNames(dialog)).toEqual(['Meu perfil', 'Favoritos', 'Avaliações', 'NotificaçõesNovo']);
-    expect(within(dialog).getByRole('link', { name: /notificações/i })).toHaveAttribute('href', '/notifications');
+    expect(within(dialog).getByRole('button', { name: /notificações/i })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('Notificações (marked Novo) opens the preferences modal instead of a page', async () => {
+    const onOpenPreferences = vi.fn();
+    const dialog = openDrawer({ width: 1280, onOpenPreferences });
+    const entry = within(dialog).getByRole('button', { name: /notificações/i });
+    expect(entry).toHaveTextContent('Novo');
+    await userEvent.click(entry);
+    expect(onOpenPreferences).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location').textContent).toBe('/homepage');
   });
 
   it('between 768px and 1024px the drawer adds Home, since the header hides its links', () => {
@@ -79,7 +96,7 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
   it("narrow screens list the school's custom links after the entries, in a new tab with custom-links=true", async () => {
     for (const width of [390, 800]) {
       setViewportWidth(width);
-      const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={student} />);
+      const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={student} onOpenPreferences={() => {}} />);
       act(() => {
         queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com/a?x=1', order: 1 }] });
       });
@@ -97,7 +114,7 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
       [390, reviewer],
     ] as const) {
       setViewportWidth(width);
-      const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={user} />);
+      const { queryClient } = renderShell(<ProfileDrawer opened onClose={() => {}} user={user} onOpenPreferences={() => {}} />);
       act(() => {
         queryClient.setQueryData(['links', 1], { data: [{ id: 4, title: 'Blog', url: 'blog.example.com', order: 1 }] });
       });

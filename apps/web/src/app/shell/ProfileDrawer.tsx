@@ -29,16 +29,22 @@ const ENTRIES: Record<DrawerEntry, EntryView> = {
   // Its path carries the school id; filled in where the tenant is known.
   communities: { icon: IconUsersGroup, label: 'shell.communities' },
   reviews: { icon: IconStar, label: 'drawer.reviews', to: '/avaliacoes' },
-  // The preferences modal arrives with the notifications work; until then the entry opens the page.
-  notifications: { icon: IconBell, label: 'drawer.notifications', to: '/notifications', isNew: true },
+  // Opens the notification preferences modal (spec 000 §2), not a page.
+  notifications: { icon: IconBell, label: 'drawer.notifications', isNew: true },
   reminders: { icon: IconClockHour4, label: 'drawer.reminders', to: '/lembretes' },
   downloads: { icon: IconDownload, label: 'drawer.downloads' },
 };
 
-type Props = { opened: boolean; onClose: () => void; user: User };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  user: User;
+  /** The Notificações entry: the header closes the drawer and opens the preferences modal. */
+  onOpenPreferences: () => void;
+};
 
 /** Spec 000 §2 Profile drawer: greeting, width-dependent entries, Downloads in the app, Sign out. */
-export function ProfileDrawer({ opened, onClose, user }: Props) {
+export function ProfileDrawer({ opened, onClose, user, onOpenPreferences }: Props) {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const { pathname } = useLocation();
@@ -105,6 +111,9 @@ export function ProfileDrawer({ opened, onClose, user }: Props) {
               styles: { root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } },
               py: 10,
             };
+            if (entry === 'notifications') {
+              return <NavLink key={entry} component="button" aria-haspopup="dialog" {...common} onClick={onOpenPreferences} />;
+            }
             if (entry === 'downloads' || !view.to) {
               return (
                 <NavLink

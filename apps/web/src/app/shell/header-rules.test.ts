@@ -37,18 +37,20 @@ describe('header gradient (spec 000 §9: opacity 0 to 0.9 over 300px of scroll)'
 describe('header controls (spec 000 §2 live page, §6 review account)', () => {
   it('hides search, selector and the live alert on the live page and sends the avatar home', () => {
     expect(isLivePage('/live')).toBe(true);
-    expect(headerControls({ live: true, language: true })).toEqual({
+    expect(headerControls({ live: true, language: true, notifications: true })).toEqual({
       search: false,
       language: false,
+      notifications: false,
       avatarOpensDrawer: false,
       liveAlert: false,
     });
   });
 
-  it('hides only the language selector when the experience has none (the review account)', () => {
-    expect(headerControls({ live: false, language: reviewer.features.language })).toEqual({
+  it('hides the language selector and the bell when the experience has none (the review account)', () => {
+    expect(headerControls({ live: false, language: reviewer.features.language, notifications: reviewer.features.notifications })).toEqual({
       search: true,
       language: false,
+      notifications: false,
       avatarOpensDrawer: true,
       liveAlert: true,
     });
@@ -56,9 +58,10 @@ describe('header controls (spec 000 §2 live page, §6 review account)', () => {
 
   it('shows everything elsewhere', () => {
     expect(isLivePage('/homepage')).toBe(false);
-    expect(headerControls({ live: false, language: true })).toEqual({
+    expect(headerControls({ live: false, language: true, notifications: true })).toEqual({
       search: true,
       language: true,
+      notifications: true,
       avatarOpensDrawer: true,
       liveAlert: true,
     });

@@ -36,14 +36,22 @@ export function headerBackdropBlur(opacity: number): string | undefined {
 
 export const isLivePage = (pathname: string) => pathname === '/live' || pathname.startsWith('/live/');
 
-export type HeaderControls = { search: boolean; language: boolean; avatarOpensDrawer: boolean; liveAlert: boolean };
+export type HeaderControls = { search: boolean; language: boolean; notifications: boolean; avatarOpensDrawer: boolean; liveAlert: boolean };
 
 /**
  * Spec 000 §2: on the live page the avatar goes home and search, notification and selector are
  * hidden; the review account (§6) has no language or notification controls (the server's
- * `features.language` says so). The "Ao vivo" alert (issue 15) leads to the live page, so it is
- * not shown there.
+ * `features.language` and `features.notifications` say so). The "Ao vivo" alert (issue 15) leads
+ * to the live page, so it is not shown there.
  */
-export function headerControls({ live, language }: { live: boolean; language: boolean }): HeaderControls {
-  return { search: !live, language: !live && language, avatarOpensDrawer: !live, liveAlert: !live };
+export function headerControls({
+  live,
+  language,
+  notifications,
+}: {
+  live: boolean;
+  language: boolean;
+  notifications: boolean;
+}): HeaderControls {
+  return { search: !live, language: !live && language, notifications: !live && notifications, avatarOpensDrawer: !live, liveAlert: !live };
 }

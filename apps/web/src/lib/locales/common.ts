@@ -27,6 +27,7 @@ export default defineStrings({
       retry: 'Tentar novamente',
       comingSoon: 'Em breve!',
       comingSoonText: 'Esta seção está sendo preparada e chega em breve.',
+      dateUnknown: 'Não foi possível calcular a data',
     },
     imageField: {
       none: 'Nenhuma imagem',
@@ -92,6 +93,7 @@ export default defineStrings({
       retry: 'Try again',
       comingSoon: 'Coming soon!',
       comingSoonText: 'This section is being prepared and arrives soon.',
+      dateUnknown: 'Could not calculate the date',
     },
     imageField: {
       none: 'No image',
@@ -157,6 +159,7 @@ export default defineStrings({
       retry: 'Intentar de nuevo',
       comingSoon: '¡Próximamente!',
       comingSoonText: 'Esta sección se está preparando y llega pronto.',
+      dateUnknown: 'No se pudo calcular la fecha',
     },
     imageField: {
       none: 'Ninguna imagen',

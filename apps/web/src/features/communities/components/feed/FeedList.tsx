@@ -6,7 +6,7 @@ import { StatusMessage } from '../../../../components/StatusMessage';
 import { uniqueById, useFeed } from '../../api/feed-posts';
 import { PostCard } from '../post/PostCard';
 import type { PostRules } from '../post/post-rules';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '../../../../lib/use-sentinel';
 
 type Props = { rules: PostRules; canPost: boolean };
 

@@ -1,0 +1,24 @@
+import { PREFERENCES_CACHE_MS } from '@trilha/shared/notifications/constants';
+import type { subscribedReply } from '@trilha/shared/notifications/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api/client';
+import { NOTIFICATION_PATHS, notificationKeys } from './keys';
+
+type SubscribedReply = z.infer<typeof subscribedReply>;
+
+/** CONTRACT "communities I follow": the communities this user can see and has not left. */
+export const getSubscribed = (tenantId: number) => api<SubscribedReply>(NOTIFICATION_PATHS.subscribed(tenantId));
+
+/** The modal's community list, cached like the preferences it sits beside (spec 000 §9). */
+export const subscribedQuery = (tenantId: number) =>
+  queryOptions({
+    queryKey: notificationKeys.subscribed(tenantId),
+    queryFn: () => getSubscribed(tenantId),
+    select: (reply) => reply.data,
+    staleTime: PREFERENCES_CACHE_MS,
+    refetchOnWindowFocus: false,
+    meta: { silent: true },
+  });
+
+export const useSubscribed = (tenantId: number) => useQuery(subscribedQuery(tenantId));
