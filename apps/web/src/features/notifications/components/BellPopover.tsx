@@ -82,7 +82,7 @@ export function BellPopover({ count, label, hasUnread }: Props) {
         </ScrollArea.Autosize>
         <Divider />
         <Center py="sm">
-          <Anchor component={Link} to="/notifications" size="sm" onClick={popover.close}>
+          <Anchor component={Link} to="/notifications" size="sm" c="var(--mantine-primary-color-light-color)" onClick={popover.close}>
             {t('notifications.seeAll')}
           </Anchor>
         </Center>
