@@ -114,7 +114,7 @@ describe('notifications (spec 000 §2, §3, §7; issue 17)', () => {
       if (width === 1280) {
         await main.getByRole('button', { name: 'Marcar todas como lidas' }).click();
         await patricia.getByText('Notificação lida com sucesso.').first().waitFor();
-        await dismissToasts(patricia);
+        await dismissToasts(patricia, 'Notificação lida com sucesso.');
         await expect.poll(async () => (await total(patricia)).unread_count).toBe(0);
         await expect.poll(async () => bell(patricia).getAttribute('aria-label')).toBe('Notificações');
       } else {

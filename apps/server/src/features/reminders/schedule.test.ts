@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextReminderAt, wallClock } from './schedule';
+import { nextReminderAt, wallClock } from '@trilha/shared/reminders/schedule';
 
 const at = (iso: string) => new Date(iso);
 const ZONES = ['America/Sao_Paulo', 'America/New_York', 'Europe/Lisbon', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];

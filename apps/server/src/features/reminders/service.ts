@@ -9,7 +9,7 @@ import type { TenantRef } from '../../platform/tenancy';
 import { lessonToContinue } from '../catalog/public';
 import { reminderMail } from './mail';
 import { findReminders, findStudent, lockReminders, moveReminder, saveReminders, turnOffReminders } from './repo';
-import { nextReminderAt } from './schedule';
+import { nextReminderAt } from '@trilha/shared/reminders/schedule';
 
 declare module '../../platform/jobs/queue' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends

@@ -1,5 +1,5 @@
 /**
- * When a study reminder is due (docs/reminders.md): the next of the chosen weekdays at the chosen
+ * When a study reminder is due (docs/reminders.md; the server schedules with it, the page shows it): the next of the chosen weekdays at the chosen
  * wall-clock time in the student's time zone, strictly after a given instant. Daylight saving is
  * the time zone database's (Intl): "19:00 on Mondays" stays 19:00 on the student's clock across a
  * change. A time the clock skips (02:30 on the night it jumps to 03:00) fires at the same distance
