@@ -158,3 +158,55 @@ describe('notifications (spec 000 §2, §3, §7; issue 17)', () => {
     expect(restored.status).toBe(200);
   });
 });
+
+describe('study reminders (/lembretes; docs/reminders.md)', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    it(`she chooses days and a time in her time zone and saves; the server keeps them, at ${width}px`, async () => {
+      await patricia.setViewportSize({ width, height });
+      await patricia.goto('/lembretes');
+      const main = patricia.getByRole('main');
+      await main.getByRole('heading', { name: 'Lembrete de estudos' }).waitFor();
+      const enabled = main.getByRole('switch', { name: 'Receber lembretes por e-mail' });
+      if (!(await enabled.isChecked())) await enabled.click({ force: true });
+      for (const day of ['Terça-feira', 'Quinta-feira']) {
+        const chip = main.getByRole('checkbox', { name: day });
+        if (!(await chip.isChecked())) await chip.click({ force: true });
+      }
+      const time = width === 1280 ? '07:30' : '20:15';
+      await main.getByLabel('Horário', { exact: true }).fill(time);
+      await main.getByText(/^Próximo lembrete: /).waitFor();
+      await settled(patricia);
+      await screenshot(patricia, `reminders-${width}`);
+      await expectAccessible(patricia, `reminders at ${width}`);
+      expect(
+        await patricia.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      await main.getByRole('button', { name: 'Salvar' }).click();
+      await patricia.getByText('Lembretes salvos com sucesso!').first().waitFor();
+      await dismissToasts(patricia, 'Lembretes salvos com sucesso!');
+      const saved = (
+        await callApi<{ enabled: boolean; days: number[]; time: string; timezone: string }>(patricia, `/api/auth/reminders/${TENANT}`)
+      ).body;
+      expect(saved).toMatchObject({ enabled: true, time });
+      expect(saved.days).toEqual(expect.arrayContaining([2, 4]));
+      expect(saved.timezone).toBe(await patricia.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+    });
+  }
+
+  it('the mail’s cancel page, signed out, refuses a link that was not signed by the school', async () => {
+    const context = await browser.newContext({ baseURL: new URL(patricia.url()).origin });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/lembretes/cancelar?token=1.1.reminders.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByRole('status').getByText('Este link de cancelamento não é válido.').waitFor();
+    await expectAccessible(page, 'reminders cancel page');
+    // Back as it was: reminders off for the next run.
+    await callApi(patricia, `/api/auth/reminders/${TENANT}`, {
+      method: 'PUT',
+      body: { enabled: false, days: [1, 2, 3, 4, 5], time: '19:00', timezone: 'America/Sao_Paulo' },
+    });
+  });
+});

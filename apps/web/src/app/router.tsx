@@ -36,6 +36,14 @@ export const router = createBrowserRouter([
       (m) => m.ResetPasswordPage,
     ),
   },
+  // The reminder mail's way out works signed out: its signed token is the authority (docs/reminders.md).
+  {
+    path: '/lembretes/cancelar',
+    lazy: page(
+      () => import('../features/reminders/components/CancelRemindersPage'),
+      (m) => m.CancelRemindersPage,
+    ),
+  },
   // The school's documents are public: readable before sign-in (spec 002 Footer).
   {
     path: '/termos-de-uso',
@@ -147,7 +155,14 @@ export const router = createBrowserRouter([
           (m) => m.NotificationsPage,
         ),
       },
-      ...['/avaliacoes', '/lembretes', '/quiz'].map((path) => ({
+      {
+        path: '/lembretes',
+        lazy: page(
+          () => import('../features/reminders/components/RemindersPage'),
+          (m) => m.RemindersPage,
+        ),
+      },
+      ...['/avaliacoes', '/quiz'].map((path) => ({
         path,
         lazy: page(
           () => import('./shell/ComingSoonPage'),

@@ -16,6 +16,7 @@ import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
 import marquee from '../../components/marquee/locales';
 import notifications from '../../features/notifications/locales';
+import reminders from '../../features/reminders/locales';
 import shell from '../shell/locales';
 import sidebar from '../shell/sidebar-locales';
 import common from '../../lib/locales/common';
@@ -45,6 +46,7 @@ const parts = [
   marquee,
   customHtmlBlocks,
   notifications,
+  reminders,
 ];
 
 /** One translation object per language, merged from each feature's own strings file. */
