@@ -37,7 +37,7 @@ export async function findDueRecipients(
     group by n.tenant_id, n.user_id
     order by min(n.created_at), n.tenant_id, n.user_id
     limit ${props.limit}`);
-  return rowsOf<{ tenant_id: number; user_id: number }>(result).map((r) => ({ tenantId: Number(r.tenant_id), userId: Number(r.user_id) }));
+  return rowsOf<{ tenant_id: number; user_id: number }>(result).map((r) => ({ tenantId: r.tenant_id, userId: r.user_id }));
 }
 
 /**

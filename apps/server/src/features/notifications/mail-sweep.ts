@@ -78,7 +78,8 @@ async function sendDigest(deps: SweepDeps, owner: Owner, school: SchoolMail | nu
     const log = await lockMailLog(tx, owner);
     const today = utcDay(now);
     const allowed =
-      (!log?.lastSentAt || log.lastSentAt.getTime() <= now.getTime() - MAIL_GAP_MS) && (log?.day !== today || log.sentThatDay < MAIL_DAILY_CAP);
+      (!log?.lastSentAt || log.lastSentAt.getTime() <= now.getTime() - MAIL_GAP_MS) &&
+      (log?.day !== today || log.sentThatDay < MAIL_DAILY_CAP);
     if (!allowed) return { sent: 0, skipped: 0 };
     const rows = await lockPending(tx, owner);
     const { switches } = await findPreferences(tx, owner);
@@ -91,17 +92,29 @@ async function sendDigest(deps: SweepDeps, owner: Owner, school: SchoolMail | nu
       !isType(row.type) ||
       !switches[PREFERENCE_OF[row.type]].email ||
       (activeAt !== null && activeAt > row.createdAt);
-    const skipped = await settle(tx, owner, rows.filter(drop).map((r) => r.id), 'skipped');
+    const skipped = await settle(
+      tx,
+      owner,
+      rows.filter(drop).map((r) => r.id),
+      'skipped',
+    );
     const keep = rows.filter((r) => !drop(r));
     if (!school || !person || !keep.some((r) => r.createdAt.getTime() <= now.getTime() - MAIL_DELAY_MS)) {
       return { sent: 0, skipped: skipped.length };
     }
-    const sentIds = new Set(await settle(tx, owner, keep.map((r) => r.id), 'sent'));
+    const sentIds = new Set(
+      await settle(
+        tx,
+        owner,
+        keep.map((r) => r.id),
+        'sent',
+      ),
+    );
     const sent = keep.filter((r) => sentIds.has(r.id));
     const items = sent.map(digestItem).filter((i): i is DigestItem => i !== null);
     if (items.length === 0) return { sent: 0, skipped: skipped.length };
-    const kinds = new Set(sent.map((r) => PREFERENCE_OF[r.type as NotificationType]));
-    const topic: MailTopic = kinds.size === 1 ? [...kinds][0]! : 'notifications';
+    const [only, ...more] = new Set(sent.map((r) => PREFERENCE_OF[r.type as NotificationType]));
+    const topic: MailTopic = only && more.length === 0 ? only : 'notifications';
     const lang = (languages as readonly string[]).includes(person.language ?? '') ? (person.language as Language) : 'pt';
     const token = unsubscribeToken(deps.secret, { ...owner, topic });
     await recordSent(tx, owner, { at: now, day: today });

@@ -1,12 +1,22 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, notificationMailLog, notificationPreferences, notifications, platformSettings, sessions, studyReminders, users } from '../../db/schema/index';
+import {
+  jobs,
+  notificationMailLog,
+  notificationPreferences,
+  notifications,
+  platformSettings,
+  sessions,
+  studyReminders,
+  users,
+} from '../../db/schema/index';
 import { outboxDir } from '../../platform/mail/outbox-files';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertNotifications, loadScene, type RowOptions, type Scene } from '../../test/notification-rows';
 import { readTestOutbox } from '../../test/outbox';
+import { digestMail } from './mail';
 import { MAIL_DAILY_CAP, sweepNotificationMail } from './mail-sweep';
 import type { NotificationType } from '@trilha/shared/notifications/constants';
 
@@ -67,7 +77,10 @@ describe('the sweep', () => {
     expect(mail!.subject).toBe('Ana Souza comentou no seu post');
     // The school's name and colour (platform/mail/school.ts).
     expect(mail!.text.startsWith('Escola Aurora\n')).toBe(true);
-    const [settings] = await t.ctx.db.select({ color: platformSettings.primaryColor }).from(platformSettings).where(eq(platformSettings.tenantId, 1));
+    const [settings] = await t.ctx.db
+      .select({ color: platformSettings.primaryColor })
+      .from(platformSettings)
+      .where(eq(platformSettings.tenantId, 1));
     expect(mail!.html).toContain(`background:${settings?.color ?? '#6C5CE7'}`);
     expect(mail!.text).toContain(`Ana Souza comentou no seu post\n  http`);
     expect(mail!.text).toMatch(new RegExp(`/comunidade/post/${aurora.post.id}/1/${aurora.post.communityId}`));
@@ -83,7 +96,8 @@ describe('the sweep', () => {
     const [read] = await add('community_comment', 20, { read: true });
     const [before] = await add('community_reply', 10);
     await t.login(EMAIL);
-    await t.ctx.db.execute(sql`update sessions set created_at = ${ago(8).toISOString()}::timestamptz, last_seen_at = ${ago(8).toISOString()}::timestamptz
+    await t.ctx.db
+      .execute(sql`update sessions set created_at = ${ago(8).toISOString()}::timestamptz, last_seen_at = ${ago(8).toISOString()}::timestamptz
       where tenant_id = 1 and user_id = ${alunoId}`);
     const [after] = await add('community_post', 6);
     expect(await sweep()).toEqual({ students: 1, sent: 1, skipped: 2 });
@@ -170,11 +184,24 @@ describe('the sweep', () => {
     const results = await Promise.all([sweep(), sweep()]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(2);
     expect((await mails()).length).toBe(1);
-    const rows = await t.ctx.db
-      .select({ state: notifications.mailState })
-      .from(notifications)
-      .where(inArray(notifications.id, ids.flat()));
+    const rows = await t.ctx.db.select({ state: notifications.mailState }).from(notifications).where(inArray(notifications.id, ids.flat()));
     expect(rows.map((r) => r.state)).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('the periodic job', () => {
+  it("runs as 'notifications.mail-sweep' and keeps its successor pending a minute later", async () => {
+    await t.ctx.db.delete(jobs).where(eq(jobs.queue, 'notifications.mail-sweep'));
+    await add('community_comment', 10);
+    await t.ctx.db.insert(jobs).values({ queue: 'notifications.mail-sweep', payload: {} });
+    expect((await mails()).length).toBe(1);
+    const next = await t.ctx.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'notifications.mail-sweep'), eq(jobs.status, 'pending')));
+    expect(next.length).toBe(1);
+    expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    await t.ctx.db.delete(jobs).where(eq(jobs.queue, 'notifications.mail-sweep'));
   });
 });
 
@@ -224,6 +251,34 @@ describe('the one-click unsubscribe (RFC 8058)', () => {
       postEmail: false,
       likePlatform: true,
       postPlatform: false,
+    });
+  });
+});
+
+describe('the digest', () => {
+  it('escapes what people wrote, and links only to paths of the school', () => {
+    const school = { name: 'Escola <b>', color: '#123456', origin: 'https://escola.example' };
+    const mail = digestMail({
+      tenantId: 1,
+      school,
+      student: { name: 'João Silva', email: 'joao@example.com' },
+      lang: 'en',
+      items: [
+        { type: 'community_post', name: '<img src=x onerror=alert(1)>', title: '"T"', url: '/comunidade/post/1/1/1' },
+        { type: 'community_comment', name: 'Ana', url: '//evil.example/x' },
+      ],
+      topic: 'notifications',
+      unsubscribeToken: 'abc',
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; posted “&quot;T&quot;” in the community');
+    expect(mail.html).toContain('href="https://escola.example/comunidade/post/1/1/1"');
+    expect(mail.html).not.toContain('evil.example');
+    expect(mail.text).toContain('- Ana commented on your post\n  https://escola.example/notifications');
+    expect(mail.html).toContain('background:#123456');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://escola.example/api/notifications/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
 });

@@ -65,7 +65,8 @@ const TEXTS = {
   },
   es: {
     like: (n: string, t: string) => `A ${n} le gustó tu publicación “${t}”`,
-    likeOthers: (n: string, c: number, t: string) => `A ${n} y a ${c} ${c === 1 ? 'persona' : 'personas'} más les gustó tu publicación “${t}”`,
+    likeOthers: (n: string, c: number, t: string) =>
+      `A ${n} y a ${c} ${c === 1 ? 'persona' : 'personas'} más les gustó tu publicación “${t}”`,
     comment: (n: string) => `${n} comentó en tu publicación`,
     reply: (n: string) => `${n} respondió a tu comentario`,
     post: (n: string, t: string) => `${n} publicó “${t}” en la comunidad`,
@@ -136,7 +137,8 @@ export function digestItem(row: { type: string; data: unknown; redirectUrl: stri
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** redirect_url is a path of the school's site (docs/notifications.md); anything else goes to the notifications page. */
-const linkOf = (origin: string, path: string) => (path.startsWith('/') && !path.startsWith('//') ? `${origin}${path}` : `${origin}/notifications`);
+const linkOf = (origin: string, path: string) =>
+  path.startsWith('/') && !path.startsWith('//') ? `${origin}${path}` : `${origin}/notifications`;
 
 /**
  * The notification digest (docs/notifications.md "E-mail"): who did what, newest first, each line

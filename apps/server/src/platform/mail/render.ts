@@ -55,7 +55,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
     content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('') +
     (lines.length > 0
       ? `<ul style="margin:0 0 16px;padding:0 0 0 20px;line-height:1.5">` +
-        lines.map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:#18181b">${escapeHtml(l.text)}</a></li>`).join('') +
+        lines
+          .map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:#18181b">${escapeHtml(l.text)}</a></li>`)
+          .join('') +
         `</ul>`
       : '');
   const button = action
