@@ -37,6 +37,7 @@ import { customHtmlRoutes } from './features/custom-html/routes';
 import { remindersRoutes } from './features/reminders/routes';
 import { registerNotificationSubscribers } from './features/notifications/subscribers';
 import { notificationsRoutes } from './features/notifications/routes';
+import { notificationMailRoutes } from './features/notifications/unsubscribe-routes';
 import { createLoginThrottle } from './features/accounts/throttle';
 import { tenancyRoutes } from './features/tenancy/routes';
 import { authPlugin } from './platform/auth/plugin';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(remindersRoutes, { ctx });
   await app.register(livesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(notificationMailRoutes, { ctx });
 
   // The pages whose first screen the server draws (issue 11): the signed-in home and the login page.
   const [home, login] = [homePrepaint(ctx.db), loginPrepaint(ctx.db)];

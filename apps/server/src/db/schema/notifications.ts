@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -142,5 +144,25 @@ export const notificationMutes = pgTable(
     foreignKey({ columns: [t.tenantId, t.communityId], foreignColumns: [communities.tenantId, communities.id] }).onDelete('cascade'),
     // The fan-out's anti-join: who muted this community.
     index('notification_mutes_community').on(t.tenantId, t.communityId, t.userId),
+  ],
+);
+
+/**
+ * The notification mail a student was last sent (docs/notifications.md "E-mail"): the sweep keeps
+ * at most one message per 15 minutes and 10 per day (`day`, UTC) per student. The sweep locks this
+ * row while it decides, so two workers never mail the same student twice.
+ */
+export const notificationMailLog = pgTable(
+  'notification_mail_log',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    day: date('day', { mode: 'string' }),
+    sentThatDay: integer('sent_that_day').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { analyzeStale } from '../db/analyze';
 import type { Db } from '../db/client';
+import { periodicJob } from './periodic';
 
 declare module './queue' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
@@ -22,32 +23,16 @@ async function hasAutovacuum(db: Db): Promise<boolean> {
 }
 
 /**
- * Keeps one `db.analyze` job pending, `delayMs` from the database's now, unless one is pending
- * already (a row in `jobs`, so the schedule survives restarts, docs/decisions/0002). The job that
- * runs is `running`, not `pending`, so it schedules its successor.
- */
-async function schedule(db: Db, delayMs: number) {
-  await db.execute(sql`
-    insert into jobs (queue, payload, run_at)
-    select 'db.analyze', '{}'::jsonb, now() + ${delayMs}::integer * interval '1 millisecond'
-    where not exists (select 1 from jobs where queue = 'db.analyze' and status = 'pending')`);
-}
-
-/**
  * The periodic ANALYZE of a database without autovacuum (platform/db/analyze.ts): the worker runs
- * this job every ANALYZE_EVERY_MS; it analyzes only the tables that changed by a tenth since, then
- * schedules the next run. On a server with autovacuum it does nothing and schedules nothing.
+ * this job every ANALYZE_EVERY_MS (periodic.ts: one pending row, the running job schedules the
+ * next); it analyzes only the tables that changed by a tenth since. On a server with autovacuum it
+ * does nothing and schedules nothing. The worker's start schedules the first run a period later:
+ * the statistics were just gathered (openDatabase).
  */
-export function analyzeJob(db: Db) {
-  return {
-    async run() {
-      if (await hasAutovacuum(db)) return;
-      await analyzeStale(db);
-      await schedule(db, ANALYZE_EVERY_MS);
-    },
-    /** At the worker's start: the statistics were just gathered (openDatabase), so the first run comes a period later. */
-    async start() {
-      if (!(await hasAutovacuum(db))) await schedule(db, ANALYZE_EVERY_MS);
-    },
-  };
-}
+export const analyzeJob = (db: Db) =>
+  periodicJob(db, {
+    queue: 'db.analyze',
+    everyMs: ANALYZE_EVERY_MS,
+    enabled: async () => !(await hasAutovacuum(db)),
+    run: () => analyzeStale(db),
+  });

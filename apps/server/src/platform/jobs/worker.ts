@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index';
 import type { Db } from '../db/client';
 import { analyzeJob } from './analyze';
+import type { PeriodicJob } from './periodic';
 import type { JobPayloads, QueueName } from './queue';
 
 export type Job<Q extends QueueName = QueueName> = {
@@ -77,9 +78,14 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     if (handlers.has(queue)) throw new Error(`job queue ${queue} already has a handler`);
     handlers.set(queue, handler as unknown as JobHandler<QueueName>);
   }
+  const periodic: PeriodicJob[] = [];
+  /** Registers a periodic job (periodic.ts): its handler, and its first run scheduled when the worker starts. */
+  function every(job: PeriodicJob) {
+    handle(job.queue, () => job.run());
+    periodic.push(job);
+  }
   // The database's own upkeep: planner statistics where no autovacuum gathers them (analyze.ts).
-  const analyze = analyzeJob(db);
-  handle('db.analyze', () => analyze.run());
+  every(analyzeJob(db));
 
   async function claim() {
     const queues = [...handlers.keys()];
@@ -233,6 +239,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
 
   return {
     handle,
+    every,
     runNext,
     drain,
     housekeep,
@@ -241,7 +248,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       if (running) return;
       running = true;
       loop = run();
-      analyze.start().catch((error: unknown) => log.error({ err: error }, 'cannot schedule db.analyze'));
+      for (const job of periodic) job.start().catch((error: unknown) => log.error({ err: error }, `cannot schedule ${job.queue}`));
     },
     /** Stops polling and waits for the job in flight (at most stopTimeoutMs). */
     async stop() {

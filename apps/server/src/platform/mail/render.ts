@@ -6,6 +6,8 @@ export type MailContent = {
   lang?: Language;
   heading: string;
   paragraphs: string[];
+  /** Linked lines after the paragraphs, such as a digest's notifications; http(s) only. */
+  lines?: { text: string; url: string }[];
   /** One call to action, such as the magic link; http(s) only. */
   action?: { label: string; url: string };
   /** A line under the action, such as "O link expira em 15 minutos." */
@@ -48,7 +50,16 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const unsubscribe = content.unsubscribe ? { label: content.unsubscribe.label, url: checkedUrl(content.unsubscribe.url) } : undefined;
   // Only a plain hex colour reaches the style attribute.
   const buttonColor = content.color && /^#[0-9a-fA-F]{6}$/.test(content.color) ? content.color : '#18181b';
-  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const lines = (content.lines ?? []).map((l) => ({ text: l.text, url: checkedUrl(l.url) }));
+  const paragraphs =
+    content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('') +
+    (lines.length > 0
+      ? `<ul style="margin:0 0 16px;padding:0 0 0 20px;line-height:1.5">` +
+        lines
+          .map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:#18181b">${escapeHtml(l.text)}</a></li>`)
+          .join('') +
+        `</ul>`
+      : '');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${buttonColor};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:12px;color:#52525b">${escapeHtml(copyLink[lang])}<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
@@ -72,6 +83,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     content.schoolName,
     content.heading,
     ...content.paragraphs,
+    ...lines.map((l) => `- ${l.text}\n  ${l.url}`),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(content.note ? [content.note] : []),
     `--\n${footer[lang](content.schoolName)}`,
