@@ -196,13 +196,16 @@ describe('study reminders (/lembretes; docs/reminders.md)', () => {
     });
   }
 
-  it('the mail’s cancel page, signed out, refuses a link that was not signed by the school', async () => {
+  it('the mails’ cancel pages, signed out, refuse a link that was not signed by the school', async () => {
     const context = await browser.newContext({ baseURL: new URL(patricia.url()).origin });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/lembretes/cancelar?token=1.1.reminders.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     await page.getByRole('status').getByText('Este link de cancelamento não é válido.').waitFor();
     await expectAccessible(page, 'reminders cancel page');
+    await page.goto('/notificacoes/cancelar?token=1.1.post.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByRole('heading', { name: 'E-mails de notificação' }).waitFor();
+    await page.getByRole('status').waitFor();
     // Back as it was: reminders off for the next run.
     await callApi(patricia, `/api/auth/reminders/${TENANT}`, {
       method: 'PUT',

@@ -36,12 +36,19 @@ export const router = createBrowserRouter([
       (m) => m.ResetPasswordPage,
     ),
   },
-  // The reminder mail's way out works signed out: its signed token is the authority (docs/reminders.md).
+  // The mails' ways out work signed out: the signed token is the authority (docs/reminders.md, docs/notifications.md).
   {
     path: '/lembretes/cancelar',
     lazy: page(
       () => import('../features/reminders/components/CancelRemindersPage'),
       (m) => m.CancelRemindersPage,
+    ),
+  },
+  {
+    path: '/notificacoes/cancelar',
+    lazy: page(
+      () => import('../features/notifications/components/CancelNotificationMailPage'),
+      (m) => m.CancelNotificationMailPage,
     ),
   },
   // The school's documents are public: readable before sign-in (spec 002 Footer).

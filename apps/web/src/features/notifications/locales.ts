@@ -6,6 +6,9 @@ import { defineStrings } from '../../lib/locales/types';
 export default defineStrings({
   pt: {
     notifications: {
+      mailCancelTitle: 'E-mails de notificação',
+      mailLinkInvalid: 'Este link de cancelamento não é válido.',
+      mailCancelFailed: 'Não foi possível cancelar agora. Tente novamente mais tarde.',
       // The spec's and the server's messages (NOTIFICATION_MESSAGES keys), from the one shared table.
       messages: textsIn(NOTIFICATION_TRANSLATIONS, 'pt'),
       title: 'Notificações',
@@ -51,6 +54,9 @@ export default defineStrings({
   },
   en: {
     notifications: {
+      mailCancelTitle: 'Notification e-mails',
+      mailLinkInvalid: 'This unsubscribe link is not valid.',
+      mailCancelFailed: 'Could not unsubscribe right now. Please try again later.',
       messages: textsIn(NOTIFICATION_TRANSLATIONS, 'en'),
       title: 'Notifications',
       bell: 'Notifications',
@@ -95,6 +101,9 @@ export default defineStrings({
   },
   es: {
     notifications: {
+      mailCancelTitle: 'Correos de notificación',
+      mailLinkInvalid: 'Este enlace de cancelación no es válido.',
+      mailCancelFailed: 'No fue posible cancelar ahora. Inténtalo más tarde.',
       messages: textsIn(NOTIFICATION_TRANSLATIONS, 'es'),
       title: 'Notificaciones',
       bell: 'Notificaciones',

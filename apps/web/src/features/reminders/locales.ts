@@ -22,8 +22,6 @@ export default defineStrings({
       loadFailed: 'Não foi possível carregar seus lembretes.',
       retry: 'Tentar novamente',
       cancelTitle: 'Lembretes de estudo',
-      cancelling: 'Cancelando seus lembretes…',
-      backHome: 'Ir para a escola',
     },
   },
   en: {
@@ -44,8 +42,6 @@ export default defineStrings({
       loadFailed: 'Could not load your reminders.',
       retry: 'Try again',
       cancelTitle: 'Study reminders',
-      cancelling: 'Cancelling your reminders…',
-      backHome: 'Go to the school',
     },
   },
   es: {
@@ -66,8 +62,6 @@ export default defineStrings({
       loadFailed: 'No se pudieron cargar tus recordatorios.',
       retry: 'Intentar de nuevo',
       cancelTitle: 'Recordatorios de estudio',
-      cancelling: 'Cancelando tus recordatorios…',
-      backHome: 'Ir a la escuela',
     },
   },
 });

@@ -20,6 +20,7 @@ export default defineStrings({
     },
     common: {
       loading: 'Carregando…',
+      goToSchool: 'Ir para a escola',
       save: 'Salvar',
       cancel: 'Cancelar',
       back: 'Voltar',
@@ -86,6 +87,7 @@ export default defineStrings({
     },
     common: {
       loading: 'Loading…',
+      goToSchool: 'Go to the school',
       save: 'Save',
       cancel: 'Cancel',
       back: 'Back',
@@ -152,6 +154,7 @@ export default defineStrings({
     },
     common: {
       loading: 'Cargando…',
+      goToSchool: 'Ir a la escuela',
       save: 'Guardar',
       cancel: 'Cancelar',
       back: 'Volver',

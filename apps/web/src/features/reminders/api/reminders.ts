@@ -20,7 +20,3 @@ export function useSaveReminders(tenantId: number) {
     onSuccess: (saved) => queryClient.setQueryData(key(tenantId), saved),
   });
 }
-
-/** The mail's way out (docs/reminders.md): the signed token alone, no session needed. */
-export const unsubscribeReminders = (token: string) =>
-  api<{ message: string }>(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
