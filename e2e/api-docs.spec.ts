@@ -18,6 +18,12 @@ describe('OpenAPI description', () => {
     });
     await page.goto('/api/docs');
     await page.getByText('Trilha API').first().waitFor();
+    // Every area's tag is drawn (folded: docs.ts), and one opens on its operations.
+    await expect.poll(() => page.locator('.opblock-tag').count()).toBeGreaterThan(20);
+    await page
+      .locator('.opblock-tag', { hasText: /^catalog/ })
+      .first()
+      .click();
     await expect.poll(() => page.locator('.opblock').count()).toBeGreaterThan(10);
     expect(await page.getByText('/api/catalog/courses', { exact: true }).first().isVisible()).toBe(true);
     expect(cspErrors).toEqual([]);

@@ -14,7 +14,12 @@ afterAll(() => browser.close());
  * (components/custom-html). Not in the view (packages/shared/src/home/view.ts): announcing them in
  * the head would make them compete with the first screen, which waiting for the paint avoids.
  */
-const LATE_CALLS = ['/api/platform/auth/custom-html/filters/homepage'];
+const LATE_CALLS = [
+  '/api/platform/auth/custom-html/filters/homepage',
+  // The header's bell (issue 17): its count and, on a wide screen, the popover's first page.
+  '/api/auth/notification/total',
+  '/api/auth/notification?page=1&paginate=10',
+];
 /** Each block's frame: a document the list names (Aurora's demo block, issue 16), loaded after it. */
 const FRAME = '/api/platform/auth/custom-html/frame/';
 

@@ -114,9 +114,9 @@ describe('home shell for each school and role', () => {
     expect(await banner.getByRole('link', { name: 'Favoritos' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Buscar' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: /^Idioma/ }).isVisible()).toBe(true);
-    // No bell until notifications exist; the communities link only where the school shows that
-    // page (the seed: Aurora does, Boreal does not).
-    expect(await banner.getByRole('button', { name: /notifica/i }).count()).toBe(0);
+    // The bell (issue 17); the communities link only where the school shows that page (the seed:
+    // Aurora does, Boreal does not).
+    expect(await banner.getByRole('button', { name: /^Notificações/ }).count()).toBe(1);
     expect(await banner.getByRole('link', { name: 'Comunidades' }).count()).toBe(school === 'aurora' ? 1 : 0);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     if (email === 'aluno@aurora.test' || email === 'aluno@boreal.test') {
@@ -189,7 +189,7 @@ describe('profile drawer', () => {
     await expectAccessible(page, 'drawer open 390');
     await dialog.getByRole('link', { name: 'Lembrete de estudos' }).click();
     await page.waitForURL(/\/lembretes$/);
-    await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Lembrete de estudos' }).waitFor();
   });
 
   it('the review account sees only My profile, no language selector, no Favoritos and no hearts', async () => {
@@ -270,7 +270,7 @@ describe('404 and "Em breve!"', () => {
 
   it('sections that come later say "Em breve!" with a way home', async () => {
     const page = await signedIn('aluno@aurora.test');
-    for (const path of ['/avaliacoes', '/lembretes', '/notifications', '/quiz']) {
+    for (const path of ['/avaliacoes', '/quiz']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
       expect(await page.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/homepage');

@@ -19,11 +19,15 @@ export const previewsEverything = (user: SessionUser) => isStaff(user.roles);
 export const liveEnrollment = () => or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, sql`now()`));
 
 /**
- * The SQL form of "`learnerId` opens the course in `courseId`" (a column of the caller's query): a
+ * The SQL form of "`learnerId` opens the course in `courseId`" (a column of the caller's query, or
+ * a known id for a check made away from a request, such as a doubt's notification): a
  * live enrollment in a product that includes it. Writes check it fresh in their own read, so an
  * enrolment that just ended locks at once; reads take the viewer's copy (viewer.ts).
  */
-export const opensCourse = (db: Db, { tenantId, learnerId, courseId }: { tenantId: number; learnerId: number; courseId: Column }) =>
+export const opensCourse = (
+  db: Db,
+  { tenantId, learnerId, courseId }: { tenantId: number; learnerId: number; courseId: Column | number },
+) =>
   sql<boolean>`exists (${db
     .select({ one: sql`1` })
     .from(enrollments)

@@ -2,7 +2,7 @@ import { violates, FOREIGN_KEY_VIOLATION } from '../../platform/db/constraint';
 import type { Db } from '../../platform/db/client';
 import type { DomainEvent } from '../../platform/events';
 import { enqueue } from '../../platform/jobs/queue';
-import { learnerOpensCourse } from '../catalog/public';
+import { opensCourse } from '../catalog/public';
 import { mayEnterCommunity, type PostEvent } from '../communities/public';
 import { foldLike, insertForOne, insertPostBatch, personOf, pruneUser, type PreferenceKind, type Targets } from './fanout-repo';
 import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, type Built, type NotificationType } from './payloads';
@@ -103,7 +103,7 @@ export async function onLessonReply(db: Db, { id, tenantId, payload: e }: Domain
     kind: 'reply',
     build: (actor) => doubtPayload(e, actor),
     targets: { lessonCommentId: e.commentId },
-    access: learnerOpensCourse(db, { tenantId, learnerId: e.parentAuthorId, courseId: e.courseId }),
+    access: opensCourse(db, { tenantId, learnerId: e.parentAuthorId, courseId: e.courseId }),
   });
 }
 

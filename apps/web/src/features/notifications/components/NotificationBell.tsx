@@ -4,6 +4,7 @@ import { UNREAD_BADGE_MAX } from '@trilha/shared/notifications/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { useFirstPage } from '../api/get-notifications';
 import { useNotificationTotal } from '../api/get-total';
 import { BellBadge, BellButton } from './BellButton';
@@ -30,9 +31,11 @@ export function NotificationBell() {
   const theme = useMantineTheme();
   // Read synchronously, as the profile drawer does: a first frame with the other bell would flash.
   const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
-  const total = useNotificationTotal();
+  // After the first screen has painted: the bell never competes with the page's own calls.
+  const painted = useAfterPaint();
+  const total = useNotificationTotal(painted);
   // Polled even while the popover is closed, so it opens on fresh lines; the narrow bell lists nothing.
-  useFirstPage(desktop);
+  useFirstPage(desktop && painted);
   const [wanted, setWanted] = useState(false);
   const count = total.data?.unread_count ?? 0;
   const label = useBellLabel(count);
