@@ -156,8 +156,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       config: { framePost: true },
       schema: {
         tags,
-        // A form target for the edit panel's preview frame, not a call for API clients (docs/custom-html.md);
-        // listed, it also stopped the interactive /api/docs page from drawing past its third tag.
+        // A form target for the edit panel's preview frame, not a call for API clients (docs/custom-html.md).
         hide: true,
         summary:
           '(path chosen by Trilha) The preview of HTML being edited, in the same sandboxed document a block runs in (a form post, field `html`); editors only',
