@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api';
+import { addTextPost, callApi } from './support/api';
 import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot, settled } from './support/browser';
 
 /**
@@ -69,21 +69,8 @@ async function allPosts(page: Page, communityId: number): Promise<FeedPost[]> {
 
 /** A text post through the real multipart route, as the composer sends it. */
 async function addPost(page: Page, communityId: number, title: string, text: string) {
-  const status = await page.evaluate(
-    async ({ url, title, text }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('trilha_csrf='))
-        ?.slice('trilha_csrf='.length);
-      const form = new FormData();
-      form.append('title', title);
-      form.append('text', text);
-      const res = await fetch(url, { method: 'POST', body: form, headers: csrf ? { 'x-csrf-token': csrf } : {} });
-      return res.status;
-    },
-    { url: `/api/auth/community/posts/${TENANT}/${communityId}`, title, text },
-  );
-  expect(status).toBe(201);
+  const reply = await addTextPost(page, { tenant: TENANT, communityId }, { title, text });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
 }
 
 /** The posts this spec wrote (a retried run's too) go; their comments and likes go with them. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api';
+import { addTextPost, callApi } from './support/api';
 import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot, settled } from './support/browser';
 
 /**
@@ -21,21 +21,8 @@ let communityId = 0;
 type Total = { has_unread_notifications: boolean; unread_count: number };
 type Prefs = { like: { platform: boolean; email: boolean }; communities: number[] } & Record<string, unknown>;
 
-async function addPost(page: Page, community: number, title: string, text: string): Promise<number> {
-  const reply = await page.evaluate(
-    async ({ url, title, text }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('trilha_csrf='))
-        ?.slice('trilha_csrf='.length);
-      const form = new FormData();
-      form.append('title', title);
-      form.append('text', text);
-      const res = await fetch(url, { method: 'POST', body: form, headers: csrf ? { 'x-csrf-token': csrf } : {} });
-      return { status: res.status, body: (await res.json()) as { data?: { id: number } } };
-    },
-    { url: `/api/auth/community/posts/${TENANT}/${community}`, title, text },
-  );
+async function addPost(page: Page, communityId: number, title: string, text: string): Promise<number> {
+  const reply = await addTextPost(page, { tenant: TENANT, communityId }, { title, text });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body.data!.id;
 }

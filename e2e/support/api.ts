@@ -33,3 +33,25 @@ export function callApi<T = any>(
     { path, init },
   );
 }
+
+/** A text post through the real multipart route, as the composer sends it (its id on 201). */
+export function addTextPost(
+  page: Page,
+  path: { tenant: number; communityId: number },
+  post: { title: string; text: string },
+): Promise<ApiReply<{ data?: { id: number } }>> {
+  return page.evaluate(
+    async ({ url, title, text }) => {
+      const csrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('trilha_csrf='))
+        ?.slice('trilha_csrf='.length);
+      const form = new FormData();
+      form.append('title', title);
+      form.append('text', text);
+      const res = await fetch(url, { method: 'POST', body: form, headers: csrf ? { 'x-csrf-token': csrf } : {} });
+      return { status: res.status, body: (await res.json()) as { data?: { id: number } } };
+    },
+    { url: `/api/auth/community/posts/${path.tenant}/${path.communityId}`, ...post },
+  );
+}

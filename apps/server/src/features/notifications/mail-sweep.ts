@@ -1,6 +1,6 @@
 import { PREFERENCE_KINDS, PREFERENCE_OF, type NotificationType, type PreferenceKind } from '@trilha/shared/notifications/constants';
-import { languages, type Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
+import { parseLang } from '../../platform/messages';
 import { enqueueMail } from '../../platform/mail/jobs';
 import { schoolMail, type SchoolMail } from '../../platform/mail/school';
 import { readUnsubscribeToken, unsubscribeToken } from '../../platform/mail/unsubscribe';
@@ -115,7 +115,7 @@ async function sendDigest(deps: SweepDeps, owner: Owner, school: SchoolMail | nu
     if (items.length === 0) return { sent: 0, skipped: skipped.length };
     const [only, ...more] = new Set(sent.map((r) => PREFERENCE_OF[r.type as NotificationType]));
     const topic: MailTopic = only && more.length === 0 ? only : 'notifications';
-    const lang = (languages as readonly string[]).includes(person.language ?? '') ? (person.language as Language) : 'pt';
+    const lang = parseLang(person.language ?? undefined);
     const token = unsubscribeToken(deps.secret, { ...owner, topic });
     await recordSent(tx, owner, { at: now, day: today });
     await enqueueMail(tx, digestMail({ tenantId: owner.tenantId, school, student: person, lang, items, topic, unsubscribeToken: token }));

@@ -1,6 +1,7 @@
 import { REMINDER_DEFAULTS, type Reminders } from '@trilha/shared/reminders/schemas';
-import { languages, type Language } from '@trilha/shared/platform/http';
+import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
+import { parseLang } from '../../platform/messages';
 import { enqueue } from '../../platform/jobs/queue';
 import { enqueueMail } from '../../platform/mail/jobs';
 import { schoolMail } from '../../platform/mail/school';
@@ -67,7 +68,7 @@ export async function sendDueReminder(deps: SendDeps, payload: { tenantId: numbe
     if (now.getTime() - due.getTime() > LATE_LIMIT_MS || !school) return;
     const person = await findStudent(tx, student);
     if (!person) return;
-    const lang = (languages as readonly string[]).includes(row.language) ? (row.language as Language) : 'pt';
+    const lang = parseLang(row.language);
     const lesson = await lessonToContinue(tx, student);
     const token = unsubscribeToken(deps.secret, { ...student, topic: UNSUBSCRIBE_TOPIC });
     await enqueueMail(tx, reminderMail({ tenantId: student.tenantId, school, student: person, lang, lesson, unsubscribeToken: token }));
