@@ -24,6 +24,7 @@ const env = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(POSTS_PER_MINUTE),
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type Config = {
@@ -41,6 +42,12 @@ export type Config = {
   loginRateLimit: number;
   /** Community posts one member may make a minute (POSTS_PER_MINUTE); the bench raises it to measure the write itself. */
   postsPerMinute: number;
+  /**
+   * How long a notification waits before the e-mail sweep may mail it (NOTIFICATION_MAIL_DELAY_SECONDS,
+   * docs/notifications.md "E-mail"): five minutes, time to read it in the app first. The e2e server
+   * shortens it so a spec sees the digest arrive.
+   */
+  notificationMailDelayMs: number;
   webDist: string | undefined;
   version: string;
 };
@@ -82,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     postsPerMinute: e.POSTS_PER_MINUTE,
+    notificationMailDelayMs: e.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
     webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };

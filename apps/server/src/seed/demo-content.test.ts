@@ -192,9 +192,29 @@ describe('demo community feeds (issue 14)', () => {
     for (const c of comments.filter((c) => c.parentId === null)) {
       expect(c.repliesCount, `comment ${c.id}`).toBe(replies.filter((r) => r.parentId === c.id).length);
     }
-    // The seed is history: nothing for notifications or scoring to pick up.
+    // The seed is history: its events made the demo notifications (seed/notifications.ts) and wait for no subscriber.
     const events = await t.ctx.db.select().from(domainEvents).where(like(domainEvents.type, 'community.%'));
-    expect(events).toEqual([]);
+    expect(events.length).toBeGreaterThan(0);
+    const waiting = await t.ctx.db.execute(sql`select count(*)::int as n from jobs where queue = 'events.deliver'`);
+    expect((waiting as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('the bell rings for demo students: recent comments, replies, likes and answers notified, older ones read, none to mail', async () => {
+    const cookie = await t.login('aluna@aurora.test');
+    const get = (url: string) => t.request({ method: 'GET', url, host: 'aurora.localhost', cookie });
+    const total = await get('/api/auth/notification/total');
+    expect(total.statusCode, total.body).toBe(200);
+    expect(total.json().unread_count).toBeGreaterThan(0);
+    const feed = await get('/api/auth/notification?page=1&paginate=50');
+    const items = feed.json().data as { type: string; read: 0 | 1 }[];
+    expect(new Set(items.map((n) => n.type)).size).toBeGreaterThanOrEqual(2);
+    expect(items.some((n) => n.read === 1)).toBe(true);
+    const counts = await t.ctx.db.execute(
+      sql`select count(*)::int as n, count(*) filter (where mail_state <> 'none')::int as mail from notifications where tenant_id = 1`,
+    );
+    const [row] = (counts as { rows: { n: number; mail: number }[] }).rows;
+    expect(row?.n).toBeGreaterThan(20);
+    expect(row?.mail).toBe(0);
   });
 
   it("the posts' pictures are drawn, stored and served: 1 to 3 a post, small and each its own", async () => {

@@ -30,6 +30,7 @@ import { seedLives } from './lives';
 import { seedMarquees } from './marquees';
 import { seedCommunityPosts, type DemoFeed } from './community-posts';
 import { seedLessonComments } from './lesson-comments';
+import { seedNotifications } from './notifications';
 import { auroraFeed } from './schools/aurora-feed';
 import { borealFeed } from './schools/boreal-feed';
 import { must } from './must';
@@ -206,4 +207,6 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   const feed = demoFeeds[school.slug];
   if (feed) await seedCommunityPosts(db, { school, feed, put });
   await seedLessonComments(db, { school });
+  // After every comment, reply and like it is made from.
+  await seedNotifications(db, t);
 }

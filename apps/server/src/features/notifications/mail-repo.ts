@@ -106,9 +106,8 @@ export async function settle(tx: Db, owner: Owner, ids: number[], state: 'sent' 
 }
 
 /**
- * When the student was last active: the latest start of one of their sessions. `last_seen_at` is
- * set when a session is created and not moved on use (platform/auth/session.ts), so this is in
- * practice their latest sign-in. Null: never signed in.
+ * When the student was last active: the latest sign-in or signed-in request of any of their
+ * sessions (`last_seen_at` moves at most once a minute, platform/auth/session.ts). Null: never signed in.
  */
 export async function lastActiveAt(tx: Db, owner: Owner): Promise<Date | null> {
   const result = await tx.execute(sql`

@@ -37,7 +37,16 @@ export const MAIL_DAILY_CAP = 10;
 /** Students a run handles at most: a backlog drains over the next minutes instead of one long job. */
 export const MAIL_SWEEP_BATCH = 200;
 
-export type SweepDeps = { db: Db; tenants: { byId(id: number): Promise<TenantRef | null> }; secret: string };
+export type SweepDeps = {
+  db: Db;
+  tenants: { byId(id: number): Promise<TenantRef | null> };
+  secret: string;
+  /** The wait before mailing (config NOTIFICATION_MAIL_DELAY_SECONDS); MAIL_DELAY_MS when not given. */
+  delayMs?: number;
+};
+
+/** The sweep runs every minute, or as often as the delay when an operator set it shorter. */
+export const sweepEveryMs = (delayMs: number) => Math.min(MAIL_SWEEP_EVERY_MS, delayMs);
 export type SweepResult = { students: number; sent: number; skipped: number };
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -49,7 +58,7 @@ const isType = (type: string): type is NotificationType => type in PREFERENCE_OF
  */
 export async function sweepNotificationMail(deps: SweepDeps, now = new Date()): Promise<SweepResult> {
   const due = await findDueRecipients(deps.db, {
-    readyBy: new Date(now.getTime() - MAIL_DELAY_MS),
+    readyBy: new Date(now.getTime() - (deps.delayMs ?? MAIL_DELAY_MS)),
     gapSince: new Date(now.getTime() - MAIL_GAP_MS),
     day: utcDay(now),
     dailyCap: MAIL_DAILY_CAP,
@@ -99,7 +108,7 @@ async function sendDigest(deps: SweepDeps, owner: Owner, school: SchoolMail | nu
       'skipped',
     );
     const keep = rows.filter((r) => !drop(r));
-    if (!school || !person || !keep.some((r) => r.createdAt.getTime() <= now.getTime() - MAIL_DELAY_MS)) {
+    if (!school || !person || !keep.some((r) => r.createdAt.getTime() <= now.getTime() - (deps.delayMs ?? MAIL_DELAY_MS))) {
       return { sent: 0, skipped: skipped.length };
     }
     const sentIds = new Set(

@@ -5,7 +5,7 @@ import type { FeatureOptions } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { periodicJob } from '../../platform/jobs/periodic';
 import { unsubscribeText } from './mail';
-import { MAIL_SWEEP_EVERY_MS, sweepNotificationMail, unsubscribeNotificationMail } from './mail-sweep';
+import { sweepEveryMs, sweepNotificationMail, unsubscribeNotificationMail } from './mail-sweep';
 
 const unsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
 
@@ -14,9 +14,10 @@ const unsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
  * minute, and the digest's one-click way out (RFC 8058).
  */
 export const notificationMailRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  const deps = { db: ctx.db, tenants: ctx.tenants, secret: ctx.config.sessionSecret };
+  const delayMs = ctx.config.notificationMailDelayMs;
+  const deps = { db: ctx.db, tenants: ctx.tenants, secret: ctx.config.sessionSecret, delayMs };
   ctx.jobs.every(
-    periodicJob(ctx.db, { queue: 'notifications.mail-sweep', everyMs: MAIL_SWEEP_EVERY_MS, run: () => sweepNotificationMail(deps) }),
+    periodicJob(ctx.db, { queue: 'notifications.mail-sweep', everyMs: sweepEveryMs(delayMs), run: () => sweepNotificationMail(deps) }),
   );
   // RFC 8058: the provider posts `List-Unsubscribe=One-Click` as a form; only this plugin reads forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, body, parsed) =>

@@ -107,14 +107,39 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
   const map = cacheOf(db);
   const now = Date.now();
   const hit = map.get(`${props.tenantId}:${tokenHash}`);
-  if (hit && hit.until > now) return hit.auth;
+  if (hit && hit.until > now) {
+    if (hit.auth) markSeen(db, props.tenantId, tokenHash, now);
+    return hit.auth;
+  }
   const before = forgets;
   const auth = await readSession(db, { tenantId: props.tenantId, tokenHash });
+  if (auth) markSeen(db, props.tenantId, tokenHash, now);
   // A forget while the read was out (a sign-out, a role change) may concern it: not kept, read again next time.
   if (before !== forgets) return auth;
   if (map.size >= SESSION_CACHE_MAX) deleteOldest(map);
   map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + spreadLifetime(SESSION_CACHE_MS) });
   return auth;
+}
+
+/**
+ * `last_seen_at` says when the student was last around (the e-mail sweep skips what they could have
+ * seen in the app, docs/notifications.md "E-mail"). Written at most once per SEEN_EVERY_MS a session
+ * in this process, after the request's own work and without it waiting: a minute's precision is
+ * plenty against a five-minute mail delay, and an active school costs one small write per active
+ * student a minute. The write fires the session's change notice, so the cache reads it once more.
+ */
+export const SEEN_EVERY_MS = 60_000;
+const seenAt = new Map<string, number>();
+function markSeen(db: Db, tenantId: number, tokenHash: string, now: number) {
+  const key = `${tenantId}:${tokenHash}`;
+  if ((seenAt.get(key) ?? 0) > now - SEEN_EVERY_MS) return;
+  if (seenAt.size >= SESSION_CACHE_MAX) deleteOldest(seenAt);
+  seenAt.set(key, now);
+  db.update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)))
+    // Lost (a database going away at shutdown): the next minute's request writes it again.
+    .catch(() => seenAt.delete(key));
 }
 
 async function readSession(db: Db, props: { tenantId: number; tokenHash: string }): Promise<Auth | null> {
