@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { openDatabase, type Database } from '../platform/db/client';
 import { createStorage } from '../platform/storage';
 import { seedDemo } from '../seed/seed';
 import { scratchDatabase } from './harness';
-import { freePort, waitForUrl } from '../../../../scripts/lib/processes';
+import { call, login, startServer, stopServer, type ServerProcess } from './server-process';
 
 /**
  * A school that outgrows one process runs several on one PostgreSQL. Each keeps sessions, the
@@ -23,63 +22,11 @@ import { freePort, waitForUrl } from '../../../../scripts/lib/processes';
  * not tighter, as CI runs it beside two other test lanes on two slow cores.
  */
 const SEEN_WITHIN_MS = 5_000;
-const HOST = 'aurora.localhost';
-const ORIGIN = 'http://aurora.localhost:3000';
-const root = path.resolve(import.meta.dirname, '../../../..');
-
-type Server = { url: string; child: ChildProcess };
 let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 let dataDir: string;
 let database: Database;
-let a: Server;
-let b: Server;
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      SESSION_SECRET: 'two-processes-test-secret-two-processes-test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/api/health`, child);
-  return { url, child };
-}
-
-type Call = { method?: string; cookie?: string; body?: unknown; headers?: Record<string, string> };
-async function call(server: Server, pathname: string, { method = 'GET', cookie, body, headers = {} }: Call = {}) {
-  const res = await fetch(server.url + pathname, {
-    method,
-    headers: {
-      host: HOST,
-      ...(method === 'GET' ? {} : { origin: ORIGIN }),
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown>, res };
-}
-
-async function login(server: Server, email: string) {
-  const { status, res } = await call(server, '/api/login', { method: 'POST', body: { email, password: 'trilha123' } });
-  expect(status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+let a: ServerProcess;
+let b: ServerProcess;
 
 /** Asks until `check` holds; fails with the last answer after SEEN_WITHIN_MS. Answers how long it took. */
 async function seenWithin<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<number> {
@@ -102,7 +49,8 @@ const userId = async (email: string) =>
   )[0]!.id;
 
 type Shelf = { data: { id: number; locked: boolean; finished_count: number; next_lesson: { id: number } | null }[] };
-const shelf = async (server: Server, cookie: string) => (await call(server, '/api/catalog/courses', { cookie })).json as unknown as Shelf;
+const shelf = async (server: ServerProcess, cookie: string) =>
+  (await call(server, '/api/catalog/courses', { cookie })).json as unknown as Shelf;
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
@@ -110,12 +58,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-two-'));
     database = await openDatabase({ url: scratch.url, dataDir });
     await seedDemo(database.db, createStorage(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
-    [a, b] = await Promise.all([startServer(scratch.url), startServer(scratch.url)]);
+    [a, b] = await Promise.all([startServer({ databaseUrl: scratch.url, dataDir }), startServer({ databaseUrl: scratch.url, dataDir })]);
   }, 180_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) server.child.kill('SIGTERM');
-    await Promise.all([a, b].map((s) => (s.child.exitCode === null ? new Promise((r) => s.child.once('exit', r)) : Promise.resolve())));
+    await Promise.all([a, b].map((s) => stopServer(s)));
     await database.close();
     await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -133,9 +80,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
 
   it("a role given and taken back in the database reaches both processes' sessions and course access", async () => {
     const cookie = await login(a, 'aluno@aurora.test');
-    const roleSlugs = async (server: Server) =>
+    const roleSlugs = async (server: ServerProcess) =>
       ((await call(server, '/api/me', { cookie })).json.user as { roles: { role: { slug: string } }[] }).roles.map((r) => r.role.slug);
-    const lockedOn = async (server: Server) => (await shelf(server, cookie)).data.filter((c) => c.locked).length;
+    const lockedOn = async (server: ServerProcess) => (await shelf(server, cookie)).data.filter((c) => c.locked).length;
     expect(await roleSlugs(a)).toEqual(['student']);
     expect(await roleSlugs(b)).toEqual(['student']);
     const lockedBefore = await lockedOn(b);

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 afterEach(async () => {
   await w.clearPreferences();
   await w.clearMutes();
-  setFanoutBatchSize(FANOUT_BATCH);
+  setFanoutBatchSize(FANOUT_BATCH[t.ctx.database.kind]);
 });
 
 describe('community_post', () => {

@@ -13,10 +13,14 @@ import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, t
  * (the actor, access, preferences, mutes) is checked now, not when the event was written.
  */
 
-/** Readers a post's fan-out inserts per statement (and per transaction). */
-export const FANOUT_BATCH = 5_000;
-let batchSize = FANOUT_BATCH;
-/** Tests fan out to a handful of members across several batches. */
+/**
+ * Readers a post's fan-out inserts per statement (and per transaction). PGlite runs each statement
+ * on the server's own thread, so its batches stay short enough (tens of milliseconds) for requests
+ * to be answered between them; a PostgreSQL server works beside Node, and bigger batches cost less.
+ */
+export const FANOUT_BATCH = { pglite: 500, postgres: 5_000 } as const;
+let batchSize: number = FANOUT_BATCH.postgres;
+/** Set by the subscribers' registration for the app's database; tests fan out to a handful of members across several batches. */
 export function setFanoutBatchSize(size: number) {
   batchSize = size;
 }

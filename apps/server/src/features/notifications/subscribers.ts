@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { onComment, onLessonReply, onLike, onPost, onReply, runPostBatch } from './fanout';
+import { FANOUT_BATCH, onComment, onLessonReply, onLike, onPost, onReply, runPostBatch, setFanoutBatchSize } from './fanout';
 
 /** The subscribers' stable name: each events.deliver job names it (platform/events.ts). */
 export const SUBSCRIBER = 'notifications';
@@ -10,6 +10,7 @@ export const SUBSCRIBER = 'notifications';
  */
 export function registerNotificationSubscribers(ctx: AppContext) {
   const { db, events, jobs } = ctx;
+  setFanoutBatchSize(FANOUT_BATCH[ctx.database.kind]);
   events.subscribe('community.post.created', SUBSCRIBER, (event) => onPost(db, event));
   events.subscribe('community.comment.created', SUBSCRIBER, (event) => onComment(db, event));
   events.subscribe('community.reply.created', SUBSCRIBER, (event) => onReply(db, event));

@@ -22,6 +22,7 @@ export type JobHandler<Q extends QueueName> = (payload: JobPayloads[Q], job: Job
 type Logger = {
   error: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
+  debug: (obj: object, msg: string) => void;
 };
 
 export type JobWorkerOptions = {
@@ -43,7 +44,7 @@ export type JobWorker = ReturnType<typeof createJobWorker>;
 const ignore = () => {
   // No logger given: a failed job still keeps its last_error in the table.
 };
-const silent: Logger = { error: ignore, warn: ignore };
+const silent: Logger = { error: ignore, warn: ignore, debug: ignore };
 
 /** 30 s, 1 min, 2 min, 4 min ... capped at one hour. */
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
@@ -131,6 +132,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     const controller = new AbortController();
     inFlight = controller;
     let timer: NodeJS.Timeout | undefined;
+    const started = performance.now();
     try {
       // claim() takes only queues with a handler, and none is ever removed.
       if (!handler) throw new Error(`job queue ${job.queue} has no handler`);
@@ -154,6 +156,8 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       .update(jobs)
       .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(ours(job));
+    // LOG_LEVEL=debug follows the queue's work (and notifications/crash.test.ts times its kill by it).
+    log.debug({ jobId: job.id, queue: job.queue, ms: Math.round(performance.now() - started) }, 'job done');
   }
 
   async function fail(job: Claimed, error: unknown) {
@@ -222,6 +226,9 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       }
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets it false while this loop awaits
       if (!worked && running) await sleep(Math.min(pollMs * 2 ** failures, MAX_IDLE_MS));
+      // After a job, the next at once, but through the event loop: PGlite's queries resolve without
+      // it, so a chain of jobs (a fan-out's batches) would otherwise hold off requests and I/O.
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
