@@ -5,7 +5,7 @@ import type { seedLargeCommunity } from './seed-large';
 /** The large community as bench/seed-large.ts wrote it. */
 export type LargeCommunity = Awaited<ReturnType<typeof seedLargeCommunity>>;
 
-type DriveOptions = { appUrl: string; connections: number; seconds: number; cookies: string[] };
+export type DriveOptions = { appUrl: string; connections: number; seconds: number; cookies: string[] };
 
 /**
  * A case of issue 14: the feed reads are ordinary `students` cases; the writes drive autocannon
@@ -17,6 +17,8 @@ export type CommunityCase = BenchCase & {
   connections?: number[];
   drive?: (opts: DriveOptions) => Promise<Measurement>;
   probe?: (appUrl: string, cookie: string) => Promise<number>;
+  /** Left out of the warm-up: a write that would change what the cases before it measure. */
+  noWarmup?: boolean;
 };
 
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -24,11 +26,11 @@ const BASE = '/api/auth/community';
 const TENANT = 1;
 
 /** A browser's same-origin header for the bench server (the CSRF rule, docs/security.md). */
-const originOf = (appUrl: string) => `http://${HOST}:${new URL(appUrl).port}`;
+export const originOf = (appUrl: string) => `http://${HOST}:${new URL(appUrl).port}`;
 
-const BOUNDARY = '----trilhabench7d1f3c';
+export const BOUNDARY = '----trilhabench7d1f3c';
 /** What the composer sends for a text post: a title and a few lines (multipart, as the browser does). */
-const POST_BODY = Buffer.from(
+export const POST_BODY = Buffer.from(
   [
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nDúvida sobre a aula de hoje\r\n`,
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="text"\r\n\r\nAlguém mais ficou com dúvida no exercício 3?\nTentei duas vezes e não cheguei ao resultado da aula.\r\n`,
@@ -37,13 +39,13 @@ const POST_BODY = Buffer.from(
 );
 
 /** `sent` counts the step's requests across runs (warm-up, then the measured run): no like is sent twice. */
-type Step = { method: 'POST' | 'PUT'; path: (n: number) => string; body?: Buffer; contentType?: string; sent: number };
+export type Step = { method: 'POST' | 'PUT' | 'PATCH'; path: (n: number) => string; body?: Buffer; contentType?: string; sent: number };
 
 /**
  * One write per request, each request the next of the 50 students' (request n is student n % 50's),
  * its path from the request's number. Every status but 2xx counts as non-2xx in the row.
  */
-async function drive(step: Step, { appUrl, connections, seconds, cookies }: DriveOptions): Promise<Measurement> {
+export async function drive(step: Step, { appUrl, connections, seconds, cookies }: DriveOptions): Promise<Measurement> {
   const headers: Record<string, string> = { host: HOST, origin: originOf(appUrl), ...BROWSER_HEADERS };
   if (step.contentType) headers['content-type'] = step.contentType;
   const result = await autocannon({

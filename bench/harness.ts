@@ -9,6 +9,7 @@ import { openDatabase } from '../apps/server/src/platform/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
 import { freePort, waitForUrl } from '../scripts/lib/processes';
 import { BENCH_STUDENT, seedLargeSchool } from './seed-large';
+import { seedFanoutSchool, seedLargeNotifications } from './seed-notifications';
 
 /** One measured request: who sends it and where; `optional` cases are skipped with a note when missing. */
 export type BenchCase = {
@@ -71,10 +72,14 @@ export async function startServers(leg: Leg, processes = 1) {
     databaseUrl = url.toString();
   }
   let large: Awaited<ReturnType<typeof seedLargeSchool>>;
+  let notifications: Awaited<ReturnType<typeof seedLargeNotifications>>;
+  let fanout: Awaited<ReturnType<typeof seedFanoutSchool>>;
   try {
     const database = await openDatabase({ url: databaseUrl || undefined, dataDir });
     await seedIfEmpty(database.db, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
     large = await seedLargeSchool(database.db);
+    notifications = await seedLargeNotifications(database.db, large.community.id);
+    fanout = await seedFanoutSchool(database.db);
     await database.close();
   } catch (error) {
     // A failed seed must not leave the throwaway cluster running or the folder behind.
@@ -110,6 +115,8 @@ export async function startServers(leg: Leg, processes = 1) {
     appUrl: appUrls[0]!,
     bareUrl,
     large,
+    notifications,
+    fanout,
     async stop() {
       const all = [...apps, bare];
       for (const p of all) p.kill('SIGTERM');
