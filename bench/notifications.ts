@@ -25,7 +25,10 @@ export function notificationCases(): CommunityCase[] {
   return [
     read(`notifications: GET /api/auth/notification/total (the bell's count; ${held}), 50 students`, '/api/auth/notification/total'),
     read(`notifications: first feed page (GET /api/auth/notification; ${held}), 50 students`, '/api/auth/notification?page=1'),
-    read('notifications: preferences (GET /api/auth/v2/notification-preferences/1), 50 students', `/api/auth/v2/notification-preferences/${TENANT}`),
+    read(
+      'notifications: preferences (GET /api/auth/v2/notification-preferences/1), 50 students',
+      `/api/auth/v2/notification-preferences/${TENANT}`,
+    ),
     read(
       'notifications: communities of the preferences (GET /api/auth/community/subscribed/1), 50 students',
       `/api/auth/community/subscribed/${TENANT}`,
@@ -138,10 +141,6 @@ export async function measureFanout(
   const fanoutMs = (await whenAllThere(appUrl, last, 1)) - committed;
   const seconds = Math.max(1, Math.ceil(fanoutMs / 1000));
   const second = await post(appUrl, school, author);
-  const [m, done] = await Promise.all([
-    posting.drive!({ appUrl, connections: 10, seconds, cookies }),
-    whenAllThere(appUrl, last, 2),
-  ]);
+  const [m, done] = await Promise.all([posting.drive!({ appUrl, connections: 10, seconds, cookies }), whenAllThere(appUrl, last, 2)]);
   return { fanoutMs, rawMs: school.rawMs, secondFanoutMs: done - second, posting: m };
 }
-

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { communities, extraSettings, platformSettings, roles, tenantDomains, tenants, userRoles, users } from '../apps/server/src/db/schema/index';
+import {
+  communities,
+  extraSettings,
+  platformSettings,
+  roles,
+  tenantDomains,
+  tenants,
+  userRoles,
+  users,
+} from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/features/accounts/passwords';
 import type { Db } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
@@ -72,7 +81,10 @@ export async function seedFanoutSchool(db: Db) {
     .insert(users)
     .values({ tenantId: t, email: FANOUT_SCHOOL.author, name: 'Autora do Aviso', passwordHash })
     .returning({ id: users.id });
-  const [owner] = await db.select({ id: roles.id }).from(roles).where(sql`${roles.slug} = 'owner'`);
+  const [owner] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`${roles.slug} = 'owner'`);
   await db.insert(userRoles).values({ tenantId: t, userId: author!.id, roleId: owner!.id });
   const followers = await addStudents(db, { tenantId: t, count: FANOUT_SCHOOL.followers, prefix: 'seguidor', passwordHash });
   const [community] = await db
@@ -84,7 +96,12 @@ export async function seedFanoutSchool(db: Db) {
       values (${t}, ${community!.id}, ${author!.id}, 'Régua', 'Régua do bench') returning id`),
   );
   // The yardstick: what one statement writes for every reader (the fan-out's rows, its payload, its columns).
-  const data = JSON.stringify({ post_id: post!.id, community_id: community!.id, title: 'Régua', user: { name: 'Autora do Aviso', photo_url: null } });
+  const data = JSON.stringify({
+    post_id: post!.id,
+    community_id: community!.id,
+    title: 'Régua',
+    user: { name: 'Autora do Aviso', photo_url: null },
+  });
   const t0 = performance.now();
   await db.execute(sql`
     insert into notifications (tenant_id, user_id, type, event_id, data, redirect_url, in_feed, mail_state, post_id)
