@@ -6,6 +6,7 @@ import { notifications, users } from '../../db/schema/index';
 import { countQueries } from '../../test/count-queries';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { insertNotifications, loadScene, notificationOf, type Scene } from '../../test/notification-rows';
+import { forgetNotificationsOnChange } from './reader-cache';
 
 let t: TestApp;
 let aurora: Scene;
@@ -19,6 +20,17 @@ const MARK = '/api/platform/auth/notification/update';
 const MINUTE = 60_000;
 const base = Date.parse('2026-11-20T12:00:00Z');
 const at = (minutes: number) => new Date(base + minutes * MINUTE);
+
+/**
+ * Rows written straight to the database. This file tests the feed, not the cache in front of it
+ * (reader-cache.test.ts does): the cache is dropped as when change reports were lost.
+ */
+const insert = async (...args: Parameters<typeof insertNotifications>) => {
+  const ids = await insertNotifications(...args);
+  await t.heard();
+  forgetNotificationsOnChange(t.ctx.db, { kind: 'all' });
+  return ids;
+};
 
 const idOf = async (email: string) => (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
@@ -38,6 +50,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(notifications);
+  await t.heard();
 });
 
 const feed = async (cookie: string, query = '', host?: string) => {
@@ -62,7 +75,7 @@ const readFlags = async (ids: number[]) =>
 describe('GET /api/auth/notification (the feed)', () => {
   it('sends each type as the contract gives it: the payload spread in, read as 0/1, created_at in ISO, redirect_url', async () => {
     const types = [...NOTIFICATION_TYPES];
-    const ids = await insertNotifications(
+    const ids = await insert(
       t.ctx.db,
       aurora,
       types.map((type, i) => ({
@@ -115,7 +128,7 @@ describe('GET /api/auth/notification (the feed)', () => {
 
   it('pages newest first (created_at, then id), 10 by default, with next_page_url keeping paginate, and total', async () => {
     // 23 posts; two share the newest instant, so the larger id comes first.
-    const ids = await insertNotifications(
+    const ids = await insert(
       t.ctx.db,
       aurora,
       Array.from({ length: 23 }, (_, i) => ({ type: 'community_post' as const, userId: alunaId, createdAt: at(Math.min(i, 21)) })),
@@ -151,12 +164,12 @@ describe('GET /api/auth/notification (the feed)', () => {
   });
 
   it("shows only the member's in_feed rows in this school: e-mail-only rows, another member's and another school's never", async () => {
-    const [mine] = await insertNotifications(t.ctx.db, aurora, [
+    const [mine] = await insert(t.ctx.db, aurora, [
       { type: 'community_comment', userId: alunaId, createdAt: at(1) },
       { type: 'community_comment', userId: alunaId, createdAt: at(2), inFeed: false },
       { type: 'community_comment', userId: alunoId, createdAt: at(3) },
     ]);
-    const [theirs] = await insertNotifications(t.ctx.db, boreal, [{ type: 'community_post', userId: borealId, createdAt: at(4) }]);
+    const [theirs] = await insert(t.ctx.db, boreal, [{ type: 'community_post', userId: borealId, createdAt: at(4) }]);
     const page = await feed(aluna);
     expect(page.data.map((n) => n.id)).toEqual([mine]);
     expect(page.total).toBe(1);
@@ -166,7 +179,7 @@ describe('GET /api/auth/notification (the feed)', () => {
   });
 
   it('leaves out a row whose payload does not match its type instead of failing the feed', async () => {
-    const [good, , alsoGood] = await insertNotifications(t.ctx.db, aurora, [
+    const [good, , alsoGood] = await insert(t.ctx.db, aurora, [
       { type: 'community_post', userId: alunaId, createdAt: at(1) },
       { type: 'community_post', userId: alunaId, createdAt: at(2), data: { title: 'sem autor' } },
       { type: 'community_like', userId: alunaId, createdAt: at(3) },
@@ -177,7 +190,7 @@ describe('GET /api/auth/notification (the feed)', () => {
   });
 
   it('reads one statement for a page and its total, whatever the page', async () => {
-    await insertNotifications(
+    await insert(
       t.ctx.db,
       aurora,
       Array.from({ length: 15 }, (_, i) => ({ type: 'community_post' as const, userId: alunaId, createdAt: at(i) })),
@@ -191,14 +204,14 @@ describe('GET /api/auth/notification (the feed)', () => {
 describe('GET /api/auth/notification/total (the bell)', () => {
   it('counts unread feed rows up to 10, with the has-unread flag', async () => {
     expect(await total(aluna)).toEqual({ has_unread_notifications: false, unread_count: 0 });
-    await insertNotifications(t.ctx.db, aurora, [
+    await insert(t.ctx.db, aurora, [
       { type: 'community_post', userId: alunaId, createdAt: at(1) },
       { type: 'community_post', userId: alunaId, createdAt: at(2), read: true },
       { type: 'community_post', userId: alunaId, createdAt: at(3), inFeed: false },
       { type: 'community_post', userId: alunoId, createdAt: at(4) },
     ]);
     expect(await total(aluna)).toEqual({ has_unread_notifications: true, unread_count: 1 });
-    await insertNotifications(
+    await insert(
       t.ctx.db,
       aurora,
       Array.from({ length: 14 }, (_, i) => ({ type: 'community_post' as const, userId: alunaId, createdAt: at(10 + i) })),
@@ -210,14 +223,14 @@ describe('GET /api/auth/notification/total (the bell)', () => {
 
 describe('PATCH /api/platform/auth/notification/update (marking read)', () => {
   it("marks the listed ids of the member's own, ignores others' and already-read ones, in the lang cookie's language", async () => {
-    const [a, b, c, read] = await insertNotifications(t.ctx.db, aurora, [
+    const [a, b, c, read] = await insert(t.ctx.db, aurora, [
       { type: 'community_like', userId: alunaId, createdAt: at(1) },
       { type: 'community_comment', userId: alunaId, createdAt: at(2) },
       { type: 'community_comment', userId: alunaId, createdAt: at(3) },
       { type: 'community_reply', userId: alunaId, createdAt: at(4), read: true },
     ]);
-    const [someoneElse] = await insertNotifications(t.ctx.db, aurora, [{ type: 'community_post', userId: alunoId, createdAt: at(5) }]);
-    const [otherSchool] = await insertNotifications(t.ctx.db, boreal, [{ type: 'community_post', userId: borealId, createdAt: at(6) }]);
+    const [someoneElse] = await insert(t.ctx.db, aurora, [{ type: 'community_post', userId: alunoId, createdAt: at(5) }]);
+    const [otherSchool] = await insert(t.ctx.db, boreal, [{ type: 'community_post', userId: borealId, createdAt: at(6) }]);
 
     const res = await mark(aluna, { ids: [a, b, read, someoneElse, otherSchool, a, 2_000_000] });
     expect(res.statusCode, res.body).toBe(200);
@@ -241,15 +254,15 @@ describe('PATCH /api/platform/auth/notification/update (marking read)', () => {
   });
 
   it("{ all: true } marks every unread feed row of the member, and no one else's", async () => {
-    const mine = await insertNotifications(
+    const mine = await insert(
       t.ctx.db,
       aurora,
       Array.from({ length: 12 }, (_, i) => ({ type: 'community_post' as const, userId: alunaId, createdAt: at(i) })),
     );
-    const [mailOnly] = await insertNotifications(t.ctx.db, aurora, [{ type: 'community_post', userId: alunaId, inFeed: false }]);
+    const [mailOnly] = await insert(t.ctx.db, aurora, [{ type: 'community_post', userId: alunaId, inFeed: false }]);
     const others = [
-      ...(await insertNotifications(t.ctx.db, aurora, [{ type: 'community_post', userId: moderatorId }])),
-      ...(await insertNotifications(t.ctx.db, boreal, [{ type: 'community_post', userId: borealId }])),
+      ...(await insert(t.ctx.db, aurora, [{ type: 'community_post', userId: moderatorId }])),
+      ...(await insert(t.ctx.db, boreal, [{ type: 'community_post', userId: borealId }])),
     ];
     const res = await mark(aluna, { all: true });
     expect(res.json()).toEqual({ message: M.markedRead, updated: 12 });
@@ -261,7 +274,7 @@ describe('PATCH /api/platform/auth/notification/update (marking read)', () => {
   });
 
   it('refuses a body that is neither ids nor all: true (400) and changes nothing', async () => {
-    const ids = await insertNotifications(t.ctx.db, aurora, [{ type: 'community_post', userId: alunaId }]);
+    const ids = await insert(t.ctx.db, aurora, [{ type: 'community_post', userId: alunaId }]);
     const bodies = [
       {},
       { ids: [] },
@@ -297,7 +310,7 @@ describe('who may use the notification routes', () => {
   });
 
   it('serves staff as well as students', async () => {
-    const [id] = await insertNotifications(t.ctx.db, aurora, [{ type: 'community_comment', userId: moderatorId }]);
+    const [id] = await insert(t.ctx.db, aurora, [{ type: 'community_comment', userId: moderatorId }]);
     expect((await feed(moderator)).data.map((n) => n.id)).toEqual([id]);
     expect((await mark(moderator, { ids: [id] })).json().updated).toBe(1);
     expect(

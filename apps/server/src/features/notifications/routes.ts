@@ -14,10 +14,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireFeature } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
-import { jsonBytes, sendJsonBytes } from '../../platform/json-bytes';
+import { sendJsonBytes } from '../../platform/json-bytes';
 import { notificationText } from './messages';
 import { preferencesSaver, readPreferences } from './preferences-service';
-import { NOTIFICATION_PATHS, notificationsMarker, readFeed, readUnreadTotal } from './service';
+import { forgetNotificationsOnChange } from './reader-cache';
+import { feedBytes, NOTIFICATION_PATHS, notificationsMarker, readUnreadTotal } from './service';
 
 const tags = ['notifications'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -37,6 +38,7 @@ function ownerOf(request: FastifyRequest, tenantId?: number) {
 
 /** The feed, the bell's count, marking read and the preferences (docs/notifications.md, CONTRACT "Notifications"). */
 export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  ctx.database.changes.on((change) => forgetNotificationsOnChange(ctx.db, change));
   app.get(
     NOTIFICATION_PATHS.feed,
     {
@@ -50,9 +52,8 @@ export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
     },
     async (request, reply) => {
       const { owner } = ownerOf(request);
-      const page = await readFeed(ctx.db, owner, request.query, request.log);
       // Checked notification by notification by the presenter: sent as its bytes, not parsed again.
-      return sendJsonBytes<NotificationList>(reply, jsonBytes(JSON.stringify(page)));
+      return sendJsonBytes<NotificationList>(reply, await feedBytes(ctx.db, owner, request.query, request.log));
     },
   );
 

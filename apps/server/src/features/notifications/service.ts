@@ -1,6 +1,8 @@
 import type { MarkReadBody, Notification, NotificationList, NotificationTotal } from '@trilha/shared/notifications/schemas';
 import { presentNotification } from './presenter';
 import type { Db } from '../../platform/db/client';
+import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import { cachedFirstPage, cachedTotal, forgetUserNotifications, isFirstPage } from './reader-cache';
 import { countUnread, findFeedPage, markAllRead, markRead, type Owner } from './repo';
 
 /** The paths CONTRACT "Notifications" and spec 000 §7 fix; the feed's next page repeats the page size asked for. */
@@ -36,13 +38,23 @@ export async function readFeed(db: Db, owner: Owner, query: { page: number; pagi
   };
 }
 
-/** The bell: whether anything is unread, and how many up to the cap (the badge shows "+9" above 9). */
-export async function readUnreadTotal(db: Db, owner: Owner): Promise<NotificationTotal> {
-  const unread = await countUnread(db, owner);
-  return { has_unread_notifications: unread > 0, unread_count: unread };
+/** A feed page as the bytes sent; the first page (the bell's, the page's) from memory when warm (reader-cache.ts). */
+export function feedBytes(db: Db, owner: Owner, query: { page: number; paginate: number }, log: Log): Promise<JsonBytes> {
+  const read = async () => jsonBytes(JSON.stringify(await readFeed(db, owner, query, log)));
+  return isFirstPage(query) ? cachedFirstPage(db, owner, read) : read();
 }
 
-/** Marks the listed notifications, or every unread one, read; answers how many changed. */
+/** The bell: whether anything is unread, and how many up to the cap (the badge shows "+9" above 9); from memory when warm. */
+export function readUnreadTotal(db: Db, owner: Owner): Promise<NotificationTotal> {
+  return cachedTotal(db, owner, async () => {
+    const unread = await countUnread(db, owner);
+    return { has_unread_notifications: unread > 0, unread_count: unread };
+  });
+}
+
+/** Marks the listed notifications, or every unread one, read; answers how many changed. The badge is never stale after it. */
 export async function notificationsMarker(db: Db, owner: Owner, body: MarkReadBody): Promise<number> {
-  return 'ids' in body ? markRead(db, owner, [...new Set(body.ids)]) : markAllRead(db, owner);
+  const updated = await ('ids' in body ? markRead(db, owner, [...new Set(body.ids)]) : markAllRead(db, owner));
+  forgetUserNotifications(db, owner);
+  return updated;
 }

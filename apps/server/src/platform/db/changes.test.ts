@@ -44,7 +44,10 @@ describe('change notifications (migration 0006, platform/db/changes.ts)', () => 
     expect(parseChange('q:2')).toEqual({ kind: 'marquees', tenantId: 2 });
     expect(parseChange('v:1')).toEqual({ kind: 'lives', tenantId: 1 });
     expect(parseChange('b:3')).toEqual({ kind: 'customHtml', tenantId: 3 });
-    for (const bad of ['', 'x:1:2', 'l:1', 'l:one:2', 's:1', 'u:1:2.5', 'k:1', 'k:1:0']) expect(parseChange(bad), bad).toBeNull();
+    expect(parseChange('n:1')).toEqual({ kind: 'notifications', tenantId: 1, userId: null });
+    expect(parseChange('n:1:42')).toEqual({ kind: 'notifications', tenantId: 1, userId: 42 });
+    for (const bad of ['', 'x:1:2', 'l:1', 'l:one:2', 's:1', 'u:1:2.5', 'k:1', 'k:1:0', 'n:1:0', 'n:1:x'])
+      expect(parseChange(bad), bad).toBeNull();
   });
 
   it('a change made straight in the database is heard once per row kind, after commit', async () => {

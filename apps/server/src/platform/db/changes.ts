@@ -27,6 +27,8 @@ export type Change =
   | { kind: 'postMedia'; tenantId: number; postId: number }
   | { kind: 'lessonComments'; tenantId: number; lessonId: number }
   | { kind: 'marquees' | 'lives' | 'customHtml'; tenantId: number }
+  /** A statement changed notifications: of one user, or (null) of several in the school (migration 0021). */
+  | { kind: 'notifications'; tenantId: number; userId: number | null }
   | { kind: 'hosts' | 'all' };
 
 export type ChangeFeed = {
@@ -45,7 +47,7 @@ export const CHANGES_CHANNEL = 'trilha_changes';
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
 
-/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`, `k:1:12`, `q:1`, `v:1`, `b:1`), parsed; anything else is ignored. */
+/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`, `k:1:12`, `q:1`, `v:1`, `b:1`, `n:1`, `n:1:42`), parsed; anything else is ignored. */
 export function parseChange(payload: string): Change | null {
   const [code, tenant, rest, ...more] = payload.split(':');
   const tenantId = Number(tenant);
@@ -58,6 +60,10 @@ export function parseChange(payload: string): Change | null {
   if (code === 'q') return { kind: 'marquees', tenantId };
   if (code === 'v') return { kind: 'lives', tenantId };
   if (code === 'b') return { kind: 'customHtml', tenantId };
+  if (code === 'n') {
+    if (rest === undefined || rest === '') return { kind: 'notifications', tenantId, userId: null };
+    return isId(Number(rest)) ? { kind: 'notifications', tenantId, userId: Number(rest) } : null;
+  }
   if (code === 'k') return isId(Number(rest)) ? { kind: 'lessonComments', tenantId, lessonId: Number(rest) } : null;
   if (code === 'p') {
     const [communityId, postId] = [Number(rest), Number(more[0])];
