@@ -139,7 +139,7 @@ describe('questions', () => {
     const weighted = { ...single, options: single.options.map((o) => ({ ...o, weights: [{ profile_id: 1, points: 2 }] })) };
     expect(messagesOf(questionBodyFor('comun').safeParse(weighted))).toContain(QUIZ_MESSAGES.weightsOnlyBehavioural);
     const parsed = questionBodyFor('comportamental').parse(weighted);
-    expect(parsed.options.every((o) => o.is_correct === false && o.weights.length === 1)).toBe(true);
+    expect(parsed.options.every((o) => !o.is_correct && o.weights.length === 1)).toBe(true);
     const dup = {
       ...single,
       options: [

@@ -48,6 +48,8 @@ export const avaliacaoParams = z.object({ tenant: idParam, quizId: idParam });
 const name = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(QUIZ_NAME_MAX, M.nameTooLong);
 const quizType = z.enum(QUIZ_TYPES, { error: M.typeInvalid });
 /** A number input's value: a number, or '' while empty (Mantine's NumberInput). */
+/** An empty number input counts as 0. */
+const partValue = (v: number | '' | undefined) => (v === '' || v === undefined ? 0 : v);
 const timePart = (max: number) =>
   z.union([z.number().int(M.timeLimitInvalid).min(0, M.timeLimitInvalid).max(max, M.timeLimitInvalid), z.literal('')]).optional();
 const placeId = z.number().int().positive().nullable().optional();
@@ -76,7 +78,7 @@ export const quizForm = z
   .superRefine((form, ctx) => {
     if (form.type === 'comun' && (form.goal === '' || form.goal === undefined))
       ctx.addIssue({ code: 'custom', path: ['goal'], message: M.goalInvalid });
-    if (form.stopwatch && form.has_time_limit && !(Number(form.hours || 0) + Number(form.minutes || 0) + Number(form.seconds || 0) > 0))
+    if (form.stopwatch && form.has_time_limit && !(partValue(form.hours) + partValue(form.minutes) + partValue(form.seconds) > 0))
       ctx.addIssue({ code: 'custom', path: ['hours'], message: M.timeLimitInvalid });
   });
 export type QuizForm = z.infer<typeof quizForm>;
@@ -97,7 +99,7 @@ export const emptyQuizForm: QuizForm = {
   lesson_id: null,
 };
 
-const twoDigits = (n: number | '' | undefined) => String(Number(n || 0)).padStart(2, '0');
+const twoDigits = (n: number | '' | undefined) => String(partValue(n)).padStart(2, '0');
 
 /** The modal's values as spec 002 §7 sends them: 0/1 flags, `time_limit` as `hh:mm:ss` or null. */
 export function toQuizBody(form: QuizForm, tenantId: number): QuizBodyInput {
@@ -250,7 +252,7 @@ export const questionBody = z
       .trim()
       .max(QUESTION_FEEDBACK_MAX, M.feedbackTooLong)
       .nullish()
-      .transform((f) => (f ? f : null)),
+      .transform((f) => (f?.length ? f : null)),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'true_false' && q.options.length !== TRUE_FALSE_OPTIONS)
@@ -316,7 +318,7 @@ const imageUrl = z
   .max(PROFILE_IMAGE_MAX, M.profileImageInvalid)
   .refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), M.profileImageInvalid)
   .nullish()
-  .transform((u) => (u ? u : null));
+  .transform((u) => (u?.length ? u : null));
 
 export const profileBody = z.object({
   title: z.string({ error: M.profileTitleRequired }).trim().min(1, M.profileTitleRequired).max(PROFILE_TITLE_MAX, M.profileTitleTooLong),
