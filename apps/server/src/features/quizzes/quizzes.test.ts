@@ -3,6 +3,7 @@ import { QUIZ_MAX_QUESTIONS, QUIZ_MESSAGES as M } from '@trilha/shared/quizzes/s
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizzes } from '../../db/schema/index';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
+import { fuzzTargets } from '../../test/fuzz';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { MULTIPLE, quizCalls, SINGLE, type QuizCalls } from './test-support';
 
@@ -272,5 +273,35 @@ describe('result profiles (comportamental)', () => {
     for (let i = 0; i < 10; i++) expect((await calls.addProfile(owner, quiz.id, { title: `P${i}` })).statusCode).toBe(201);
     const over = await calls.addProfile(owner, quiz.id, { title: 'P11' });
     expect([over.statusCode, over.json().error]).toEqual([409, M.tooManyProfiles]);
+  });
+});
+
+describe('the no-500 fuzz test', () => {
+  it('drives every quiz route (it reads the routes from the app)', () => {
+    const urls = new Set(fuzzTargets(t.app.routeList, t.config.webDist).map((target) => `${target.method} ${target.url}`));
+    for (const route of [
+      'GET /api/auth/quiz/:tenant',
+      'GET /api/auth/quiz/show/:id',
+      'POST /api/auth/quiz/create',
+      'POST /api/auth/quiz/update/:id',
+      'DELETE /api/auth/quiz/:id',
+      'GET /api/auth/quiz/questions/:quizId',
+      'POST /api/auth/quiz/questions/:quizId',
+      'PUT /api/auth/quiz/questions/:quizId/order',
+      'PUT /api/auth/quiz/questions/:quizId/:questionId',
+      'DELETE /api/auth/quiz/questions/:quizId/:questionId',
+      'GET /api/auth/quiz/profiles/:quizId',
+      'POST /api/auth/quiz/profiles/:quizId',
+      'PUT /api/auth/quiz/profiles/:quizId/order',
+      'PUT /api/auth/quiz/profiles/:quizId/:profileId',
+      'DELETE /api/auth/quiz/profiles/:quizId/:profileId',
+      'GET /api/auth/avaliacoes/:tenant',
+      'GET /api/auth/avaliacoes/:tenant/:quizId',
+      'POST /api/auth/quiz/attempts/:quizId',
+      'GET /api/auth/quiz/attempts/:quizId/:attemptId',
+      'PUT /api/auth/quiz/attempts/:quizId/:attemptId/answers',
+      'POST /api/auth/quiz/attempts/:quizId/:attemptId/submit',
+    ])
+      expect(urls.has(route), route).toBe(true);
   });
 });
