@@ -23,16 +23,37 @@ const takeable = (db: Db, { tenantId, userId, staff }: Reader): SQL =>
     // and() of given conditions is never undefined; the fallback only satisfies its type.
   ) ?? sql`false`;
 
-/**
- * The member's attempts on the outer quiz row, for correlated subqueries over `quiz_attempts a`; the
- * outer row is named in full, as Drizzle may write its own columns unqualified.
- */
-const mine = (userId: number, submitted: boolean | null) =>
-  sql`a.tenant_id = "quizzes"."tenant_id" and a.quiz_id = "quizzes"."id" and a.user_id = ${userId}${
-    submitted === null ? sql`` : submitted ? sql` and a.submitted_at is not null` : sql` and a.submitted_at is null`
-  }`;
 const countOf = (table: string) =>
   sql<number>`(select count(*)::int from ${sql.raw(table)} x where x.tenant_id = "quizzes"."tenant_id" and x.quiz_id = "quizzes"."id")`;
+
+type Standing = {
+  attempts: number;
+  best: number | null;
+  passed: boolean;
+  open_id: number | null;
+  open_deadline: string | null;
+  last_id: number | null;
+  profile: ResultProfile | null;
+};
+
+/**
+ * The member's standing on the outer quiz, from their attempts in ONE aggregate (the index on
+ * tenant, user, quiz): submitted count, best score, any pass, the open attempt and its deadline,
+ * the latest attempt, the latest submitted attempt's profile. The outer row is named in full, as
+ * Drizzle may write its own columns unqualified.
+ */
+const standingOf = (userId: number) =>
+  sql<Standing>`(select json_build_object(
+      'attempts', count(*) filter (where a.submitted_at is not null),
+      'best', max(a.score),
+      'passed', coalesce(bool_or(a.passed), false),
+      'open_id', max(a.id) filter (where a.submitted_at is null),
+      'open_deadline', max(a.deadline) filter (where a.submitted_at is null),
+      'last_id', max(a.id),
+      'profile', (array_agg(a.result->'profile' order by a.submitted_at desc) filter (where a.submitted_at is not null))[1])
+    from quiz_attempts a where a.tenant_id = "quizzes"."tenant_id" and a.quiz_id = "quizzes"."id" and a.user_id = ${userId})`.mapWith(
+    (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Standing,
+  );
 
 export type TakeableRow = {
   id: number;
@@ -53,6 +74,7 @@ export type TakeableRow = {
   bestScore: number | null;
   anyPassed: boolean;
   openAttemptId: number | null;
+  openDeadline: Date | null;
   lastAttemptId: number | null;
   lastProfile: ResultProfile | null;
 };
@@ -72,31 +94,52 @@ const takeableColumns = (userId: number) => ({
   moduleId: quizzes.moduleId,
   lessonId: quizzes.lessonId,
   lessonTitle: lessons.title,
-  attempts: sql<number>`(select count(*)::int from quiz_attempts a where ${mine(userId, true)})`,
-  // Decoded here: a value computed in SQL comes back as the driver reads its type (nulls are left alone).
-  bestScore: sql<number | null>`(select max(a.score) from quiz_attempts a where ${mine(userId, true)})`.mapWith(Number),
-  anyPassed: sql<boolean>`exists (select 1 from quiz_attempts a where ${mine(userId, true)} and a.passed)`,
-  openAttemptId: sql<number | null>`(select a.id from quiz_attempts a where ${mine(userId, false)} limit 1)`,
-  lastAttemptId: sql<number | null>`(select max(a.id) from quiz_attempts a where ${mine(userId, null)})`,
-  lastProfile: sql<ResultProfile | null>`(select a.result->'profile' from quiz_attempts a where ${mine(userId, true)}
-    order by a.submitted_at desc limit 1)`.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as ResultProfile),
+  standing: standingOf(userId),
 });
 
-function takeableQuery(db: Db, reader: Reader) {
+type Raw = Omit<TakeableRow, keyof StandingFields> & { standing: Standing };
+type StandingFields = Pick<
+  TakeableRow,
+  'attempts' | 'bestScore' | 'anyPassed' | 'openAttemptId' | 'openDeadline' | 'lastAttemptId' | 'lastProfile'
+>;
+
+function flatten({ standing, ...row }: Raw): TakeableRow {
+  return {
+    ...row,
+    attempts: standing.attempts,
+    bestScore: standing.best,
+    anyPassed: standing.passed,
+    openAttemptId: standing.open_id,
+    openDeadline: standing.open_deadline === null ? null : new Date(standing.open_deadline),
+    lastAttemptId: standing.last_id,
+    lastProfile: standing.profile,
+  };
+}
+
+function takeableQuery(db: Db, userId: number) {
   return db
-    .select(takeableColumns(reader.userId))
+    .select(takeableColumns(userId))
     .from(quizzes)
     .leftJoin(courses, and(eq(courses.tenantId, quizzes.tenantId), eq(courses.id, quizzes.courseId)))
     .leftJoin(lessons, and(eq(lessons.tenantId, quizzes.tenantId), eq(lessons.id, quizzes.lessonId)));
 }
 
-/** /avaliacoes: every quiz the member may take with their standing on it, newest first; one query. */
-export const listTakeable = (db: Db, reader: Reader): Promise<TakeableRow[]> =>
-  takeableQuery(db, reader).where(takeable(db, reader)).orderBy(desc(quizzes.id)).limit(1_000);
+/**
+ * /avaliacoes: the school's published quizzes with the member's standing on each, newest first, in
+ * one query. Placement is the caller's to check, against the viewer's cached access (a read).
+ */
+export const listPublished = async (db: Db, { tenantId, userId }: Student): Promise<TakeableRow[]> =>
+  (
+    await takeableQuery(db, userId)
+      .where(and(eq(quizzes.tenantId, tenantId), eq(quizzes.published, true)))
+      .orderBy(desc(quizzes.id))
+      .limit(1_000)
+  ).map(flatten);
 
+/** One quiz the member may take, placement checked fresh in SQL (a start is a write). */
 export async function findTakeable(db: Db, reader: Reader & { quizId: number }): Promise<TakeableRow | undefined> {
-  const [row] = await takeableQuery(db, reader).where(and(takeable(db, reader), eq(quizzes.id, reader.quizId)));
-  return row;
+  const [row] = await takeableQuery(db, reader.userId).where(and(takeable(db, reader), eq(quizzes.id, reader.quizId)));
+  return row && flatten(row);
 }
 
 // ---- Attempts ----
@@ -183,22 +226,6 @@ export async function hasSubmitted(db: Db, { tenantId, userId, quizId }: Student
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The student's open attempts already past their deadline (finished before a read shows them). */
-export async function overdueAttempts(db: Db, { tenantId, userId, now }: Student & { now: Date }) {
-  const rows = await db
-    .select({ id: quizAttempts.id })
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.tenantId, tenantId),
-        eq(quizAttempts.userId, userId),
-        isNull(quizAttempts.submittedAt),
-        sql`${quizAttempts.deadline} <= ${now.toISOString()}::timestamptz`,
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** Undefined when an open attempt already exists (the one-open index): the caller reads that one. */

@@ -1,6 +1,8 @@
 import type { Language } from '@trilha/shared/platform/http';
 import { type AnswersBody, type AttemptResult, type QuizMessageKey } from '@trilha/shared/quizzes/schemas';
+import type { SessionUser } from '../../platform/auth/session';
 import type { Clock } from '../../platform/clock';
+import { isCourseLocked, readViewer } from '../catalog/public';
 import type { Db } from '../../platform/db/client';
 import { HttpError, badRequest } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
@@ -11,11 +13,10 @@ import {
   findTakeable,
   hasSubmitted,
   insertAttempt,
-  listTakeable,
+  listPublished,
   lockAttemptById,
   markSubmitted,
   mergeAnswers,
-  overdueAttempts,
   type AttemptRow,
   type TakeableRow,
 } from './attempts-repo';
@@ -38,7 +39,7 @@ export const SAVE_GRACE_MS = 2_000;
 
 export type Deps = { db: Db; clock: Clock; events: EventBus };
 /** A member of the school acting on their own attempts. */
-export type StudentScope = Deps & { tenantId: number; userId: number; staff: boolean; lang: Language };
+export type StudentScope = Deps & { user: SessionUser; tenantId: number; userId: number; staff: boolean; lang: Language };
 
 const fail = (lang: Language, status: 404 | 409, key: QuizMessageKey) => new HttpError(status, null, quizText(lang, key));
 
@@ -67,23 +68,35 @@ async function finish(deps: Deps, where: { tenantId: number; attemptId: number }
   });
 }
 
-/** An open attempt past its deadline is finished before any read shows it (the job may not have run yet). */
-async function finishOverdue(scope: StudentScope) {
-  for (const attemptId of await overdueAttempts(scope.db, { tenantId: scope.tenantId, userId: scope.userId, now: scope.clock.now() })) {
-    await finish(scope, { tenantId: scope.tenantId, attemptId }, true);
-  }
+/** Open attempts past their deadline, as a list read found them. */
+const overdueIn = (rows: TakeableRow[], now: Date) =>
+  rows.filter((r) => r.openAttemptId !== null && r.openDeadline !== null && r.openDeadline.getTime() <= now.getTime());
+
+/**
+ * The published quizzes the member may take, with their standing. Placement is checked against
+ * the viewer's cached course access (catalog/public.ts: a read, kept fresh by the change feed). An
+ * open attempt past its deadline is finished before the list shows it (the job may not have run
+ * yet), then the list is read again: rare, so the usual read is one query.
+ */
+async function takeableList(scope: StudentScope): Promise<TakeableRow[]> {
+  const viewer = await readViewer(scope.db, scope.user);
+  const read = async () =>
+    (await listPublished(scope.db, { tenantId: scope.tenantId, userId: scope.userId })).filter(
+      (row) => row.courseId === null || !isCourseLocked(viewer.access, row.courseId),
+    );
+  const rows = await read();
+  const late = overdueIn(rows, scope.clock.now());
+  if (late.length === 0) return rows;
+  for (const row of late) await finish(scope, { tenantId: scope.tenantId, attemptId: row.openAttemptId ?? 0 }, true);
+  return read();
 }
 
 const reader = (scope: StudentScope) => ({ tenantId: scope.tenantId, userId: scope.userId, staff: scope.staff });
 
-export async function myQuizzes(scope: StudentScope): Promise<TakeableRow[]> {
-  await finishOverdue(scope);
-  return listTakeable(scope.db, reader(scope));
-}
+export const myQuizzes = (scope: StudentScope): Promise<TakeableRow[]> => takeableList(scope);
 
 export async function myQuiz(scope: StudentScope, quizId: number): Promise<TakeableRow> {
-  await finishOverdue(scope);
-  const row = await findTakeable(scope.db, { ...reader(scope), quizId });
+  const row = (await takeableList(scope)).find((r) => r.id === quizId);
   if (!row) throw fail(scope.lang, 404, 'notFound');
   return row;
 }
@@ -95,9 +108,10 @@ export async function myQuiz(scope: StudentScope, quizId: number): Promise<Takea
  */
 export async function startAttempt(scope: StudentScope, quizId: number): Promise<{ row: AttemptRow; created: boolean }> {
   const { db, tenantId, userId, lang } = scope;
-  await finishOverdue(scope);
   const quiz = await findTakeable(db, { ...reader(scope), quizId });
   if (!quiz) throw fail(lang, 404, 'notFound');
+  // Its open attempt past the deadline is finished first: then the repeat rules decide.
+  for (const late of overdueIn([quiz], scope.clock.now())) await finish(scope, { tenantId, attemptId: late.openAttemptId ?? 0 }, true);
   const open = await findOpenAttempt(db, { tenantId, userId, quizId });
   if (open) return { row: open, created: false };
   if (!quiz.repeat && (await hasSubmitted(db, { tenantId, userId, quizId }))) throw fail(lang, 409, 'alreadyTaken');

@@ -49,6 +49,7 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
       db: ctx.db,
       clock: ctx.clock,
       events: ctx.events,
+      user: member,
       tenantId: member.tenantId,
       userId: member.id,
       staff: isStaff(member.roles),
