@@ -89,4 +89,14 @@ CREATE INDEX "quiz_attempts_quiz_index" ON "quiz_attempts" USING btree ("tenant_
 CREATE UNIQUE INDEX "quiz_attempts_one_open" ON "quiz_attempts" USING btree ("tenant_id","quiz_id","user_id") WHERE "quiz_attempts"."submitted_at" is null;--> statement-breakpoint
 CREATE INDEX "quiz_options_question_index" ON "quiz_options" USING btree ("tenant_id","question_id","position");--> statement-breakpoint
 CREATE INDEX "quiz_profiles_quiz_index" ON "quiz_profiles" USING btree ("tenant_id","quiz_id","position");--> statement-breakpoint
-CREATE INDEX "quiz_questions_quiz_index" ON "quiz_questions" USING btree ("tenant_id","quiz_id","position");
+CREATE INDEX "quiz_questions_quiz_index" ON "quiz_questions" USING btree ("tenant_id","quiz_id","position");--> statement-breakpoint
+-- A school's quizzes, their questions and profiles: the quiz catalogue each process keeps (features/quizzes/view-cache.ts).
+CREATE TRIGGER quizzes_changed AFTER INSERT OR UPDATE OR DELETE ON quizzes
+  FOR EACH ROW EXECUTE FUNCTION trilha_notify_change('z', 'tenant_id');--> statement-breakpoint
+CREATE TRIGGER quiz_questions_changed AFTER INSERT OR DELETE ON quiz_questions
+  FOR EACH ROW EXECUTE FUNCTION trilha_notify_change('z', 'tenant_id');--> statement-breakpoint
+CREATE TRIGGER quiz_profiles_changed AFTER INSERT OR DELETE ON quiz_profiles
+  FOR EACH ROW EXECUTE FUNCTION trilha_notify_change('z', 'tenant_id');--> statement-breakpoint
+-- A member's attempt started, submitted or deleted (not each saved answer): their standing on /avaliacoes.
+CREATE TRIGGER quiz_attempts_changed AFTER INSERT OR DELETE OR UPDATE OF submitted_at ON quiz_attempts
+  FOR EACH ROW EXECUTE FUNCTION trilha_notify_change('y', 'tenant_id', 'user_id');

@@ -79,7 +79,7 @@ export type TakeableRow = {
   lastProfile: ResultProfile | null;
 };
 
-const takeableColumns = (userId: number) => ({
+const catalogueColumns = {
   id: quizzes.id,
   name: quizzes.name,
   type: sql<QuizType>`${quizzes.type}`,
@@ -94,8 +94,8 @@ const takeableColumns = (userId: number) => ({
   moduleId: quizzes.moduleId,
   lessonId: quizzes.lessonId,
   lessonTitle: lessons.title,
-  standing: standingOf(userId),
-});
+};
+const takeableColumns = (userId: number) => ({ ...catalogueColumns, standing: standingOf(userId) });
 
 type Raw = Omit<TakeableRow, keyof StandingFields> & { standing: Standing };
 type StandingFields = Pick<
@@ -103,9 +103,9 @@ type StandingFields = Pick<
   'attempts' | 'bestScore' | 'anyPassed' | 'openAttemptId' | 'openDeadline' | 'lastAttemptId' | 'lastProfile'
 >;
 
-function flatten({ standing, ...row }: Raw): TakeableRow {
+/** The standing's JSON (numbers as numbers, the deadline as text) as the row's fields. */
+function standingFields(standing: Standing): StandingFields {
   return {
-    ...row,
     attempts: standing.attempts,
     bestScore: standing.best,
     anyPassed: standing.passed,
@@ -116,6 +116,8 @@ function flatten({ standing, ...row }: Raw): TakeableRow {
   };
 }
 
+const flatten = ({ standing, ...row }: Raw): TakeableRow => ({ ...row, ...standingFields(standing) });
+
 function takeableQuery(db: Db, userId: number) {
   return db
     .select(takeableColumns(userId))
@@ -124,17 +126,37 @@ function takeableQuery(db: Db, userId: number) {
     .leftJoin(lessons, and(eq(lessons.tenantId, quizzes.tenantId), eq(lessons.id, quizzes.lessonId)));
 }
 
-/**
- * /avaliacoes: the school's published quizzes with the member's standing on each, newest first, in
- * one query. Placement is the caller's to check, against the viewer's cached access (a read).
- */
-export const listPublished = async (db: Db, { tenantId, userId }: Student): Promise<TakeableRow[]> =>
-  (
-    await takeableQuery(db, userId)
-      .where(and(eq(quizzes.tenantId, tenantId), eq(quizzes.published, true)))
-      .orderBy(desc(quizzes.id))
-      .limit(1_000)
-  ).map(flatten);
+export type CatalogueRow = Omit<TakeableRow, keyof StandingFields>;
+export type StandingRow = StandingFields & { quizId: number };
+
+/** The school's published quizzes with their counts and place, newest first (kept in memory, view-cache.ts). */
+export async function listCatalogue(db: Db, { tenantId }: { tenantId: number }): Promise<CatalogueRow[]> {
+  return db
+    .select(catalogueColumns)
+    .from(quizzes)
+    .leftJoin(courses, and(eq(courses.tenantId, quizzes.tenantId), eq(courses.id, quizzes.courseId)))
+    .leftJoin(lessons, and(eq(lessons.tenantId, quizzes.tenantId), eq(lessons.id, quizzes.lessonId)))
+    .where(and(eq(quizzes.tenantId, tenantId), eq(quizzes.published, true)))
+    .orderBy(desc(quizzes.id))
+    .limit(1_000);
+}
+
+/** The member's standing on every quiz they have attempted: one grouped read on the index (tenant, user, quiz). */
+export async function listStanding(db: Db, { tenantId, userId }: Student): Promise<StandingRow[]> {
+  const result = await db.execute(sql`select quiz_id, json_build_object(
+      'attempts', count(*) filter (where submitted_at is not null),
+      'best', max(score),
+      'passed', coalesce(bool_or(passed), false),
+      'open_id', max(id) filter (where submitted_at is null),
+      'open_deadline', max(deadline) filter (where submitted_at is null),
+      'last_id', max(id),
+      'profile', (array_agg(result->'profile' order by submitted_at desc) filter (where submitted_at is not null))[1]) as standing
+    from quiz_attempts where tenant_id = ${tenantId} and user_id = ${userId} group by quiz_id`);
+  return (result as { rows: { quiz_id: number; standing: Standing | string }[] }).rows.map((r) => ({
+    quizId: r.quiz_id,
+    ...standingFields(typeof r.standing === 'string' ? (JSON.parse(r.standing) as Standing) : r.standing),
+  }));
+}
 
 /** One quiz the member may take, placement checked fresh in SQL (a start is a write). */
 export async function findTakeable(db: Db, reader: Reader & { quizId: number }): Promise<TakeableRow | undefined> {

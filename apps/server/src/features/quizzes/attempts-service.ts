@@ -13,7 +13,6 @@ import {
   findTakeable,
   hasSubmitted,
   insertAttempt,
-  listPublished,
   lockAttemptById,
   markSubmitted,
   mergeAnswers,
@@ -24,6 +23,7 @@ import './events';
 import { grade, type Answers } from './grading';
 import { quizText } from './messages';
 import { snapshotOf } from './snapshot';
+import { forgetStanding, schoolCatalogue, takerStanding } from './view-cache';
 import { answerList } from './student-presenter';
 
 declare module '../../platform/jobs/queue' {
@@ -49,7 +49,7 @@ const fail = (lang: Language, status: 404 | 409, key: QuizMessageKey) => new Htt
  * finds it submitted and gets the stored result. A pass writes `quiz.passed` in the same transaction.
  */
 async function finish(deps: Deps, where: { tenantId: number; attemptId: number }, auto: boolean): Promise<AttemptRow | undefined> {
-  return deps.db.transaction(async (tx) => {
+  const finished = await deps.db.transaction(async (tx) => {
     const row = await lockAttemptById(tx, where);
     if (!row || row.submittedAt) return row;
     const graded = grade(row.snapshot, row.answers);
@@ -66,6 +66,8 @@ async function finish(deps: Deps, where: { tenantId: number; attemptId: number }
     }
     return { ...row, submittedAt, result: graded.result };
   });
+  if (finished) forgetStanding(deps.db, where.tenantId, finished.userId);
+  return finished;
 }
 
 /** Open attempts past their deadline, as a list read found them. */
@@ -79,17 +81,32 @@ const overdueIn = (rows: TakeableRow[], now: Date) =>
  * yet), then the list is read again: rare, so the usual read is one query.
  */
 async function takeableList(scope: StudentScope): Promise<TakeableRow[]> {
-  const viewer = await readViewer(scope.db, scope.user);
-  const read = async () =>
-    (await listPublished(scope.db, { tenantId: scope.tenantId, userId: scope.userId })).filter(
-      (row) => row.courseId === null || !isCourseLocked(viewer.access, row.courseId),
-    );
+  const { db, tenantId, userId } = scope;
+  const viewer = await readViewer(db, scope.user);
+  const read = async () => {
+    const [catalogue, standing] = await Promise.all([schoolCatalogue(db, tenantId), takerStanding(db, tenantId, userId)]);
+    const byQuiz = new Map(standing.map((s) => [s.quizId, s]));
+    return catalogue
+      .filter((row) => row.courseId === null || !isCourseLocked(viewer.access, row.courseId))
+      .map((row) => ({ ...row, ...(byQuiz.get(row.id) ?? NO_STANDING) }));
+  };
   const rows = await read();
   const late = overdueIn(rows, scope.clock.now());
   if (late.length === 0) return rows;
-  for (const row of late) await finish(scope, { tenantId: scope.tenantId, attemptId: row.openAttemptId ?? 0 }, true);
+  for (const row of late) await finish(scope, { tenantId, attemptId: row.openAttemptId ?? 0 }, true);
   return read();
 }
+
+/** A quiz the member never attempted. */
+const NO_STANDING = {
+  attempts: 0,
+  bestScore: null,
+  anyPassed: false,
+  openAttemptId: null,
+  openDeadline: null,
+  lastAttemptId: null,
+  lastProfile: null,
+} as const;
 
 const reader = (scope: StudentScope) => ({ tenantId: scope.tenantId, userId: scope.userId, staff: scope.staff });
 
@@ -125,6 +142,7 @@ export async function startAttempt(scope: StudentScope, quizId: number): Promise
     if (id !== undefined && deadline) await enqueue(tx, 'quizzes.deadline', { tenantId, attemptId: id }, { tenantId, runAt: deadline });
     return id;
   });
+  forgetStanding(db, tenantId, userId);
   // Another request of the same student opened one first: that one is theirs.
   const row =
     attemptId === undefined

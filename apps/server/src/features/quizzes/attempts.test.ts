@@ -31,6 +31,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(quizzes);
+  // Written straight in the database: wait until the app has heard it (the quiz caches, docs/caching.md).
+  await t.heard();
 });
 afterEach(() => {
   t.ctx.clock.now = realNow;
@@ -387,5 +389,22 @@ describe('a behavioural attempt', () => {
       profile: { id: b.id },
     });
     expect((await t.ctx.events.recent(1, 'quiz.passed', 100)).filter((e) => e.payload.quizId === quiz.id)).toEqual([]);
+  });
+});
+
+describe('the kept lists (docs/caching.md)', () => {
+  it('follow changes made by another process: the database’s notifications reach the app', async () => {
+    const quiz = await gradedQuiz({ name: 'Antes' });
+    expect((await calls.avaliacoes(student)).json().data[0].quiz.name).toBe('Antes');
+    await t.ctx.db.update(quizzes).set({ name: 'Depois' }).where(eq(quizzes.id, quiz.id));
+    await t.heard();
+    expect((await calls.avaliacoes(student)).json().data[0].quiz.name).toBe('Depois');
+
+    const attempt = await start(student, quiz.id);
+    expect((await calls.avaliacoes(student)).json().data[0].status).toBe('in_progress');
+    // Submitted elsewhere (another process's deadline job): heard, the standing moves.
+    await t.ctx.db.update(quizAttempts).set({ submittedAt: new Date(), score: 90, passed: true }).where(eq(quizAttempts.id, attempt.id));
+    await t.heard();
+    expect((await calls.avaliacoes(student)).json().data[0]).toMatchObject({ status: 'passed', best_score: 90, attempts: 1 });
   });
 });

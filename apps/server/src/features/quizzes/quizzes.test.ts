@@ -34,6 +34,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(quizzes);
+  // Written straight in the database: wait until the app has heard it (the quiz caches, docs/caching.md).
+  await t.heard();
 });
 
 const created = async (body: Parameters<QuizCalls['create']>[1] = {}) => {

@@ -41,6 +41,7 @@ import {
   type Scope,
 } from './service';
 import { studentQuizRoutes } from './student-routes';
+import { forgetQuizzesOnChange } from './view-cache';
 
 const tags = ['quizzes'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -52,6 +53,7 @@ const BASE = '/api/auth/quiz';
  * 404. The students' side is student-routes.ts.
  */
 export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  ctx.database.changes.on((change) => forgetQuizzesOnChange(ctx.db, change));
   const scope = (request: FastifyRequest, tenantId?: number): Scope => {
     const editor = requireEditor(request, tenantId);
     return { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
 import { quizText } from './messages';
+import { forgetSchoolQuizzes } from './view-cache';
 import {
   countQuestions,
   courseExists,
@@ -88,6 +89,7 @@ export async function quizToShow({ db, tenantId, lang }: Scope, quizId: number) 
 export async function quizCreator(scope: Scope, body: QuizBody) {
   const fields = await placed(scope, body);
   const quizId = await insertQuiz(scope.db, { tenantId: scope.tenantId, fields });
+  forgetSchoolQuizzes(scope.db, scope.tenantId);
   return quizToShow(scope, quizId);
 }
 
@@ -101,12 +103,14 @@ export async function quizUpdater(scope: Scope, quizId: number, body: QuizBody) 
     if (quiz.type !== fields.type && (await countQuestions(tx, { tenantId, quizId })).n > 0) throw fail(lang, 409, 'typeLocked');
     await updateQuiz(tx, { tenantId, quizId, fields });
   });
+  forgetSchoolQuizzes(db, tenantId);
   return quizToShow(scope, quizId);
 }
 
 /** Deletes the quiz with its questions, profiles and attempts; none: 404 with the spec's failure message. */
 export async function quizRemover({ db, tenantId, lang }: Scope, quizId: number) {
   if (!(await deleteQuiz(db, { tenantId, quizId }))) throw fail(lang, 404, 'deleteFailed');
+  forgetSchoolQuizzes(db, tenantId);
 }
 
 // ---- Questions ----
@@ -159,6 +163,7 @@ export async function questionCreator(scope: Scope, quizId: number, body: Questi
     if (n >= QUIZ_MAX_QUESTIONS) throw fail(scope.lang, 409, 'tooManyQuestions');
     return insertQuestion(tx, { tenantId, quizId, position: last + 1, fields });
   });
+  forgetSchoolQuizzes(scope.db, tenantId);
   return questionById(scope, quizId, questionId);
 }
 
@@ -174,6 +179,7 @@ export async function questionUpdater(scope: Scope, quizId: number, questionId: 
 
 export async function questionRemover({ db, tenantId, lang }: Scope, quizId: number, questionId: number) {
   if (!(await deleteQuestion(db, { tenantId, quizId, questionId }))) throw fail(lang, 404, 'questionNotFound');
+  forgetSchoolQuizzes(db, tenantId);
 }
 
 /** A new order names every question (or profile) of the quiz once; else 400 and nothing moves. */
@@ -198,13 +204,15 @@ export async function profileList({ db, tenantId, lang }: Scope, quizId: number)
 /** Only behavioural quizzes have profiles; at most QUIZ_MAX_PROFILES, the new one last. */
 export async function profileCreator(scope: Scope, quizId: number, fields: ProfileBody) {
   const { tenantId, lang } = scope;
-  return scope.db.transaction(async (tx) => {
+  const row = await scope.db.transaction(async (tx) => {
     const quiz = await quizForWrite(scope, tx, quizId);
     if (quiz.type !== 'comportamental') throw fail(lang, 409, 'profilesOnlyBehavioural');
     const { n, last } = await lastProfilePosition(tx, { tenantId, quizId });
     if (n >= QUIZ_MAX_PROFILES) throw fail(lang, 409, 'tooManyProfiles');
     return insertProfile(tx, { tenantId, quizId, position: last + 1, fields });
   });
+  forgetSchoolQuizzes(scope.db, tenantId);
+  return row;
 }
 
 export async function profileUpdater({ db, tenantId, lang }: Scope, quizId: number, profileId: number, fields: ProfileBody) {
@@ -219,4 +227,5 @@ export async function profileRemover(scope: Scope, quizId: number, profileId: nu
     await quizForWrite(scope, tx, quizId);
     if (!(await deleteProfile(tx, { tenantId: scope.tenantId, quizId, profileId }))) throw fail(scope.lang, 404, 'profileNotFound');
   });
+  forgetSchoolQuizzes(scope.db, scope.tenantId);
 }
