@@ -22,6 +22,7 @@ import {
 import './events';
 import { grade, type Answers } from './grading';
 import { quizText } from './messages';
+import { keepHead, keptHead } from './attempt-heads';
 import { snapshotOf } from './snapshot';
 import { forgetStanding, schoolCatalogue, takerStanding } from './view-cache';
 import { answerList } from './student-presenter';
@@ -158,7 +159,8 @@ async function ownAttempt(scope: StudentScope, quizId: number, attemptId: number
   return row;
 }
 
-const overdue = (row: AttemptRow, now: Date, grace = 0) => row.deadline !== null && now.getTime() > row.deadline.getTime() + grace;
+const overdue = (row: Pick<AttemptRow, 'deadline'>, now: Date, grace = 0) =>
+  row.deadline !== null && now.getTime() > row.deadline.getTime() + grace;
 
 /** One attempt of the student's; an open one past its deadline is finished first. */
 export async function attemptToShow(scope: StudentScope, quizId: number, attemptId: number): Promise<AttemptRow> {
@@ -173,11 +175,17 @@ export async function attemptToShow(scope: StudentScope, quizId: number, attempt
  * Every question and option must be the attempt's, and single / true-false take one option.
  */
 export async function answersSaver(scope: StudentScope, quizId: number, attemptId: number, body: AnswersBody) {
-  const { lang } = scope;
-  const row = await ownAttempt(scope, quizId, attemptId);
-  if (row.submittedAt) throw fail(lang, 409, 'alreadySubmitted');
-  if (overdue(row, scope.clock.now(), SAVE_GRACE_MS)) throw fail(lang, 409, 'timeUp');
-  const questions = new Map(row.snapshot.questions.map((q) => [q.id, q]));
+  const { db, tenantId, userId, lang } = scope;
+  let head = keptHead(db, tenantId, attemptId);
+  if (!head) {
+    const row = await ownAttempt(scope, quizId, attemptId);
+    if (row.submittedAt) throw fail(lang, 409, 'alreadySubmitted');
+    keepHead(db, tenantId, row);
+    head = row;
+  }
+  if (head.userId !== userId || head.quizId !== quizId) throw fail(lang, 404, 'attemptNotFound');
+  if (overdue(head, scope.clock.now(), SAVE_GRACE_MS)) throw fail(lang, 409, 'timeUp');
+  const questions = new Map(head.snapshot.questions.map((q) => [q.id, q]));
   const answers: Answers = {};
   body.answers.forEach((a, i) => {
     const question = questions.get(a.question_id);
@@ -187,9 +195,13 @@ export async function answersSaver(scope: StudentScope, quizId: number, attemptI
     if (!valid) throw badRequest(quizText(lang, 'answerInvalid'), `body.answers.${i}`);
     answers[String(a.question_id)] = ids;
   });
-  const saved = await mergeAnswers(scope.db, { tenantId: scope.tenantId, attemptId, answers });
-  if (saved === undefined) throw fail(lang, 409, 'alreadySubmitted');
-  return { answers: answerList(row, saved), deadline: row.deadline };
+  // Only an open attempt takes answers: the update's own condition, so a submit racing the save wins cleanly.
+  const saved = await mergeAnswers(db, { tenantId, attemptId, answers });
+  if (saved === undefined) {
+    await ownAttempt(scope, quizId, attemptId);
+    throw fail(lang, 409, 'alreadySubmitted');
+  }
+  return { answers: answerList(head, saved), deadline: head.deadline };
 }
 
 /** Submits (grading once) and returns the result; a submitted attempt answers its stored result. */
