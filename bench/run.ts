@@ -7,6 +7,7 @@ import { communityCases, type CommunityCase } from './communities';
 import { homeCases } from './home';
 import { lessonPageCases } from './lesson-page';
 import { measureFanout, notificationCases } from './notifications';
+import { quizCases } from './quizzes';
 import {
   BENCH_STUDENTS,
   measure,
@@ -89,7 +90,13 @@ async function runLeg(leg: Leg) {
     const live: CommunityCase[] = [];
     const { large } = servers;
     const community = communityCases(large.community);
-    const all: CommunityCase[] = [...cases, ...community, ...lessonPageCases(large.lessonPage), ...notificationCases()];
+    const all: CommunityCase[] = [
+      ...cases,
+      ...community,
+      ...lessonPageCases(large.lessonPage),
+      ...notificationCases(),
+      ...quizCases(),
+    ];
     for (const c of all.filter((c) => !ONLY || c.name.includes(ONLY))) {
       if (c.acrossProcesses && servers.appUrls.length < 2) continue;
       const statuses = c.probe

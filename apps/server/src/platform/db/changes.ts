@@ -17,16 +17,18 @@ import pg from 'pg';
  * - `lessonComments`: a lesson's comment or reply was written or deleted, or a comment's replies
  *   count or `answered` moved; `marquees`: a marquee of the school was created, edited or deleted;
  * - `lives`: a live of the school or its products changed; `customHtml`: a custom HTML block of the school;
+ * - `quizzes`: a quiz of the school, or its questions or profiles (added, removed, settings);
+ * - `quizTaker`: a member's quiz attempt started, was submitted or was deleted (not a saved answer);
  * - `all`: notifications may have been missed (the listening connection came back): forget everything.
  */
 export type Change =
   | { kind: 'session'; tenantId: number; tokenHash: string }
-  | { kind: 'user' | 'learner'; tenantId: number; userId: number }
+  | { kind: 'user' | 'learner' | 'quizTaker'; tenantId: number; userId: number }
   | { kind: 'access' | 'school' | 'communities'; tenantId: number }
   | { kind: 'post'; tenantId: number; communityId: number; postId: number; pinned: boolean }
   | { kind: 'postMedia'; tenantId: number; postId: number }
   | { kind: 'lessonComments'; tenantId: number; lessonId: number }
-  | { kind: 'marquees' | 'lives' | 'customHtml'; tenantId: number }
+  | { kind: 'marquees' | 'lives' | 'customHtml' | 'quizzes'; tenantId: number }
   /** A statement changed notifications: of one user, or (null) of several in the school (migration 0021). */
   | { kind: 'notifications'; tenantId: number; userId: number | null }
   | { kind: 'hosts' | 'all' };
@@ -47,7 +49,7 @@ export const CHANGES_CHANNEL = 'trilha_changes';
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
 
-/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`, `k:1:12`, `q:1`, `v:1`, `b:1`, `n:1`, `n:1:42`), parsed; anything else is ignored. */
+/** The triggers' compact payloads (`l:1:42`, `s:1:<hash>`, `t:1`, `h`, `p:1:7:9001:false`, `k:1:12`, `q:1`, `v:1`, `b:1`, `n:1`, `n:1:42`, `z:1`, `y:1:42`), parsed; anything else is ignored. */
 export function parseChange(payload: string): Change | null {
   const [code, tenant, rest, ...more] = payload.split(':');
   const tenantId = Number(tenant);
@@ -64,6 +66,7 @@ export function parseChange(payload: string): Change | null {
     if (rest === undefined || rest === '') return { kind: 'notifications', tenantId, userId: null };
     return isId(Number(rest)) ? { kind: 'notifications', tenantId, userId: Number(rest) } : null;
   }
+  if (code === 'z') return { kind: 'quizzes', tenantId };
   if (code === 'k') return isId(Number(rest)) ? { kind: 'lessonComments', tenantId, lessonId: Number(rest) } : null;
   if (code === 'p') {
     const [communityId, postId] = [Number(rest), Number(more[0])];
@@ -75,6 +78,7 @@ export function parseChange(payload: string): Change | null {
   if (!Number.isSafeInteger(userId)) return null;
   if (code === 'u') return { kind: 'user', tenantId, userId };
   if (code === 'l') return { kind: 'learner', tenantId, userId };
+  if (code === 'y') return { kind: 'quizTaker', tenantId, userId };
   return null;
 }
 
