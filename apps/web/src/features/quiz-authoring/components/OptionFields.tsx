@@ -143,9 +143,10 @@ function WeightFields({ form, index, letter, profiles }: { form: QuestionFormApi
               max={WEIGHT_POINTS_MAX}
               allowDecimal={false}
               allowNegative={false}
-              value={field.value}
-              // An emptied box means no points for that profile.
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+              // No points shows as an empty box (placeholder 0), so typing does not start after a zero.
+              placeholder="0"
+              value={field.value === 0 ? '' : field.value}
+              onChange={(value) => field.onChange(value === '' ? 0 : Number(value) || 0)}
               onBlur={field.onBlur}
               error={quizMessage(errors?.[p]?.points?.message)}
             />

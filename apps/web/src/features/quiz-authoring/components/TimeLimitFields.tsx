@@ -70,7 +70,8 @@ export function TimeLimitFields({ form }: { form: QuizFormApi }) {
                       if (form.formState.isSubmitted) void form.trigger('hours');
                     }}
                     onBlur={field.onBlur}
-                    aria-invalid={error ? true : undefined}
+                    // Red and invalid all three; the one message sits under them.
+                    error={Boolean(error)}
                     aria-describedby={error ? errorId : undefined}
                   />
                 )}
