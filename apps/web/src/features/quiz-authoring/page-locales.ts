@@ -74,7 +74,8 @@ export default defineStrings({
       noProfiles: 'Nenhum perfil ainda',
       noProfilesText: 'Crie os perfis que o aluno pode receber, como “Explorador” ou “Planejador”.',
       tieRuleTitle: 'Quem vence',
-      tieRule: 'O aluno recebe o perfil que somar mais pontos. Em caso de empate, vence o que vem primeiro nesta lista.',
+      tieRule:
+        'O aluno recebe o perfil que somar mais pontos. Em caso de empate, vence o que vem primeiro nesta lista: arraste para mudar a ordem.',
       editProfile: 'Editar o perfil {{title}}',
       deleteProfile: 'Excluir o perfil {{title}}',
       deleteProfileTitle: 'Excluir perfil',
@@ -91,6 +92,17 @@ export default defineStrings({
       profileImagePreview: 'Prévia da imagem do perfil',
       profileImageBroken: 'Não foi possível mostrar esta imagem aqui, e os alunos também não a verão. Confira o endereço.',
       profileSaveFailed: 'Não foi possível salvar o perfil. Tente novamente.',
+      profileNumber: 'Perfil {{position}}:',
+      dragProfileHandle: 'Arrastar o perfil {{position}} ({{title}}) para mudar a ordem',
+      profileOrderFailed: 'Não foi possível salvar a nova ordem dos perfis.',
+      dragProfile: {
+        instructions:
+          'Para mover um perfil, pressione espaço ou Enter na alça, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
+        start: 'Movendo o perfil {{title}}.',
+        over: 'Perfil {{title}} na posição {{position}}.',
+        end: 'Perfil {{title}} solto na posição {{position}}.',
+        cancel: 'Movimento do perfil {{title}} cancelado.',
+      },
       drag: {
         instructions:
           'Para mover uma questão, pressione espaço ou Enter na alça, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
@@ -174,7 +186,8 @@ export default defineStrings({
       noProfiles: 'No profiles yet',
       noProfilesText: 'Create the profiles a student can get, such as “Explorer” or “Planner”.',
       tieRuleTitle: 'Who wins',
-      tieRule: 'The student gets the profile with the most points. On a tie, the one that comes first in this list wins.',
+      tieRule:
+        'The student gets the profile with the most points. On a tie, the one that comes first in this list wins: drag to change the order.',
       editProfile: 'Edit the profile {{title}}',
       deleteProfile: 'Delete the profile {{title}}',
       deleteProfileTitle: 'Delete profile',
@@ -191,6 +204,17 @@ export default defineStrings({
       profileImagePreview: "Preview of the profile's image",
       profileImageBroken: 'This image cannot be shown here, and students will not see it either. Check the address.',
       profileSaveFailed: 'The profile could not be saved. Try again.',
+      profileNumber: 'Profile {{position}}:',
+      dragProfileHandle: 'Drag profile {{position}} ({{title}}) to change the order',
+      profileOrderFailed: 'The new order of the profiles could not be saved.',
+      dragProfile: {
+        instructions:
+          'To move a profile, press space or Enter on the handle, use the up and down arrows, and press space or Enter again to drop it. Escape cancels.',
+        start: 'Moving the profile {{title}}.',
+        over: 'Profile {{title}} at position {{position}}.',
+        end: 'Profile {{title}} dropped at position {{position}}.',
+        cancel: 'Moving the profile {{title}} was cancelled.',
+      },
       drag: {
         instructions:
           'To move a question, press space or Enter on the handle, use the up and down arrows, and press space or Enter again to drop it. Escape cancels.',
@@ -274,7 +298,8 @@ export default defineStrings({
       noProfiles: 'Aún no hay perfiles',
       noProfilesText: 'Crea los perfiles que el alumno puede recibir, como “Explorador” o “Planificador”.',
       tieRuleTitle: 'Quién gana',
-      tieRule: 'El alumno recibe el perfil que sume más puntos. En caso de empate, gana el que aparece primero en esta lista.',
+      tieRule:
+        'El alumno recibe el perfil que sume más puntos. En caso de empate, gana el que aparece primero en esta lista: arrastra para cambiar el orden.',
       editProfile: 'Editar el perfil {{title}}',
       deleteProfile: 'Eliminar el perfil {{title}}',
       deleteProfileTitle: 'Eliminar perfil',
@@ -291,6 +316,17 @@ export default defineStrings({
       profileImagePreview: 'Vista previa de la imagen del perfil',
       profileImageBroken: 'Esta imagen no se puede mostrar aquí, y los alumnos tampoco la verán. Revisa la dirección.',
       profileSaveFailed: 'No se pudo guardar el perfil. Inténtalo de nuevo.',
+      profileNumber: 'Perfil {{position}}:',
+      dragProfileHandle: 'Arrastrar el perfil {{position}} ({{title}}) para cambiar el orden',
+      profileOrderFailed: 'No se pudo guardar el nuevo orden de los perfiles.',
+      dragProfile: {
+        instructions:
+          'Para mover un perfil, pulsa espacio o Enter en el asa, usa las flechas arriba y abajo y pulsa espacio o Enter de nuevo para soltarlo. Esc cancela.',
+        start: 'Moviendo el perfil {{title}}.',
+        over: 'Perfil {{title}} en la posición {{position}}.',
+        end: 'Perfil {{title}} soltado en la posición {{position}}.',
+        cancel: 'Movimiento del perfil {{title}} cancelado.',
+      },
       drag: {
         instructions:
           'Para mover una pregunta, pulsa espacio o Enter en el asa, usa las flechas arriba y abajo y pulsa espacio o Enter de nuevo para soltarla. Esc cancela.',

@@ -1,24 +1,29 @@
-import { ActionIcon, Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconInfoCircle, IconPencil, IconPlus, IconTrash, IconUserStar } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconUserStar } from '@tabler/icons-react';
 import { QUIZ_MAX_PROFILES } from '@trilha/shared/quizzes/constants';
 import type { Profile, Quiz } from '@trilha/shared/quizzes/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { SortableList } from '../../../components/SortableList';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useDeleteProfile } from '../api/delete-profile';
 import { useProfiles } from '../api/get-profiles';
+import { useOrderProfiles } from '../api/order-items';
 import { ProfileModal, type ProfileModalState } from './ProfileModal';
+import { ProfileRow } from './ProfileRow';
 import { failureText, quizMessage, quizText } from './quiz-messages';
 
 /**
- * Issue 18, behavioural quizzes: the result profiles in the author's order. The profile with the
- * most points wins; a tie goes to the one that comes first here, and the page says so beside them.
+ * Issue 18, behavioural quizzes: the result profiles in the author's order, reordered like the
+ * questions. The profile with the most points wins; a tie goes to the one that comes first here,
+ * and the page says so beside them.
  */
 export function ProfilesEditor({ tenantId, quiz }: { tenantId: number; quiz: Quiz }) {
   const { t } = useTranslation();
   const profiles = useProfiles(tenantId, quiz.id, true);
   const remove = useDeleteProfile(tenantId, quiz.id);
+  const order = useOrderProfiles(tenantId, quiz.id);
   const [modal, setModal] = useState<ProfileModalState>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const list = profiles.data;
@@ -27,6 +32,8 @@ export function ProfilesEditor({ tenantId, quiz }: { tenantId: number; quiz: Qui
     if ((list?.length ?? 0) >= QUIZ_MAX_PROFILES) showError(null, quizText('tooManyProfiles'));
     else setModal({ profile: null });
   };
+  const reorder = (ordered: Profile[]) =>
+    order.mutate(ordered, { onError: (error) => showError(null, failureText(error, t('quizAuthoring.profileOrderFailed'))) });
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -80,48 +87,17 @@ export function ProfilesEditor({ tenantId, quiz }: { tenantId: number; quiz: Qui
           </Stack>
         </Paper>
       ) : (
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="quiz-profiles-title">
-          {list.map((profile, index) => (
-            <Paper key={profile.id} component="li" withBorder radius="md" p="xs" data-profile-id={profile.id}>
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon variant="light" radius="xl" size="md" aria-hidden style={{ flexShrink: 0 }}>
-                  <Text size="xs" fw={700}>
-                    {index + 1}
-                  </Text>
-                </ThemeIcon>
-                {profile.image && <Avatar src={profile.image} alt="" radius="sm" size="md" />}
-                <Stack gap={2} miw={0} style={{ flex: 1 }}>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {profile.title}
-                  </Text>
-                  {profile.description && (
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {profile.description}
-                    </Text>
-                  )}
-                </Stack>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={t('quizAuthoring.editProfile', { title: profile.title })}
-                  onClick={() => setModal({ profile })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('quizAuthoring.deleteProfile', { title: profile.title })}
-                  onClick={() => setDeleting(profile)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+        <SortableList items={list} label={t('quizAuthoring.profiles')} dragTexts="quizAuthoring.dragProfile" onReorder={reorder}>
+          {(profile) => (
+            <ProfileRow
+              key={profile.id}
+              profile={profile}
+              position={list.indexOf(profile) + 1}
+              onEdit={() => setModal({ profile })}
+              onDelete={() => setDeleting(profile)}
+            />
+          )}
+        </SortableList>
       )}
       <ProfileModal tenantId={tenantId} quizId={quiz.id} state={modal} onClose={() => setModal(null)} />
       <ConfirmModal

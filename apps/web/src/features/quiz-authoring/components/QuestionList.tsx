@@ -10,7 +10,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useProfiles } from '../api/get-profiles';
 import { useQuestions } from '../api/get-questions';
-import { useOrderQuestions } from '../api/order-questions';
+import { useOrderQuestions } from '../api/order-items';
 import { QuestionModal, type QuestionModalState } from './QuestionModal';
 import { QuestionRow } from './QuestionRow';
 import { failureText, quizMessage, quizText } from './quiz-messages';

@@ -22,11 +22,23 @@ if (!('fonts' in document)) {
 /** jsdom has no layout: each row sits 80 px below the previous one, so keyboard moves have somewhere to go. */
 function layOutRows() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const li = this.closest('li[data-question-id]');
+    const li = this.closest('li[data-question-id], li[data-profile-id]');
     const index = li ? Array.from(li.parentElement!.children).indexOf(li) : 0;
     const top = index * 80;
     return { x: 0, y: top, top, left: 0, width: 600, height: 70, right: 600, bottom: top + 70, toJSON: () => ({}) };
   });
+}
+
+/** The keyboard's drag (dnd-kit): space lifts the row by its handle, arrow down moves it one place, space drops it. */
+async function moveDown(handleName: string | RegExp) {
+  const handle = screen.getByRole('button', { name: handleName });
+  const tick = () => act(() => new Promise((r) => setTimeout(r, 0)));
+  act(() => handle.focus());
+  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  await tick();
+  fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowDown', key: 'ArrowDown' });
+  await tick();
+  fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
 }
 
 beforeEach(() => {
@@ -90,14 +102,7 @@ describe('/quiz?id=&type=: the questions of a graded quiz (issue 18)', () => {
       },
     });
     await screen.findByRole('list', { name: 'Questões' });
-    const handle = screen.getByRole('button', { name: 'Arrastar a questão 1 (O que é a regra dos terços?) para mudar a ordem' });
-    const tick = () => act(() => new Promise((r) => setTimeout(r, 0)));
-    act(() => handle.focus());
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await tick();
-    fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowDown', key: 'ArrowDown' });
-    await tick();
-    fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
+    await moveDown('Arrastar a questão 1 (O que é a regra dos terços?) para mudar a ordem');
     await waitFor(() => expect(server.sent('PUT', `${QUESTIONS}/order`)).toEqual([{ ids: [52, 51, 53] }]));
     // The list shows the new order, and still does once the server's order is read back.
     expect(rows()).toEqual(['52', '51', '53']);
@@ -108,14 +113,7 @@ describe('/quiz?id=&type=: the questions of a graded quiz (issue 18)', () => {
   it('a failed reorder puts the old order back and says so', async () => {
     openGraded({ routes: { [`PUT ${QUESTIONS}/order`]: { status: 500, body: { error: 'x' } } } });
     await screen.findByRole('list', { name: 'Questões' });
-    const handle = screen.getByRole('button', { name: /Arrastar a questão 1/ });
-    const tick = () => act(() => new Promise((r) => setTimeout(r, 0)));
-    act(() => handle.focus());
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await tick();
-    fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowDown', key: 'ArrowDown' });
-    await tick();
-    fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
+    await moveDown(/Arrastar a questão 1/);
     await waitFor(() => expect(toasts.error).toEqual(['Não foi possível salvar a nova ordem das questões.']));
     await waitFor(() => expect(rows()).toEqual(['51', '52', '53']));
   });
@@ -233,15 +231,33 @@ describe('/quiz for a behavioural quiz: profiles and weights (issue 18)', () => 
     return server;
   }
 
-  it('lists the profiles in order with the tie rule beside them', async () => {
-    openBehavioural();
+  it('lists the profiles in order with the tie rule beside them; moving one saves the order that breaks ties', async () => {
+    const server = openBehavioural({
+      routes: {
+        [`PUT /api/auth/quiz/profiles/${behavioural.id}/order`]: (call) => {
+          const { ids } = call.body as { ids: number[] };
+          server.state.profiles = ids.map((id) => server.state.profiles.find((p) => p.id === id)!);
+          return { status: 200, body: { message: 'Ordem salva com sucesso.' } };
+        },
+      },
+    });
     const list = await screen.findByRole('list', { name: 'Perfis de resultado' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.getAttribute('data-profile-id'))).toEqual(['61', '62']);
+    const order = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-profile-id'));
+    expect(order()).toEqual(['61', '62']);
+    expect(list).toHaveTextContent('Perfil 1: Explorador');
     expect(
-      screen.getByText('O aluno recebe o perfil que somar mais pontos. Em caso de empate, vence o que vem primeiro nesta lista.'),
+      screen.getByText(
+        'O aluno recebe o perfil que somar mais pontos. Em caso de empate, vence o que vem primeiro nesta lista: arraste para mudar a ordem.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Nenhuma questão ainda')).toBeInTheDocument();
+
+    await moveDown('Arrastar o perfil 1 (Explorador) para mudar a ordem');
+    await waitFor(() => expect(server.sent('PUT', `/api/auth/quiz/profiles/${behavioural.id}/order`)).toEqual([{ ids: [62, 61] }]));
+    expect(order()).toEqual(['62', '61']);
   });
 
   it('each option gives points to profiles; no right answer, points or explanation; only the weights given are sent', async () => {

@@ -226,7 +226,7 @@ describe('Minhas avaliações: edit and delete (spec 002 §2, §7, §8)', () => 
     const server = open({ quizzes: [graded], routes: { [`DELETE /api/auth/quiz/${graded.id}`]: { status: 500, body: { error: 'x' } } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir Prova de fotografia' }));
     const confirm = await screen.findByRole('dialog', { name: 'Excluir avaliação' });
-    expect(confirm).toHaveTextContent('A avaliação “Prova de fotografia” e as suas 3 questões serão excluídas');
+    expect(confirm).toHaveTextContent('A avaliação “Prova de fotografia”, as suas 3 questões e as tentativas dos alunos serão excluídas');
     const button = within(confirm).getByRole('button', { name: 'Excluir avaliação' });
     expect(button).toBeDisabled();
     await userEvent.type(within(confirm).getByRole('textbox'), 'EXCLUIR');
