@@ -39,7 +39,7 @@ export function OptionFields({ form, type, behavioural, profiles }: Props) {
   };
 
   return (
-    <Fieldset legend={t('quizAuthoring.options')} radius="md" variant="filled">
+    <Fieldset legend={t('quizAuthoring.options')} radius="md" variant="filled" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {behavioural ? t('quizAuthoring.optionsHintBehavioural') : t(`quizAuthoring.optionsHint.${type}`)}

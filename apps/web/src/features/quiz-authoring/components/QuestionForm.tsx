@@ -99,7 +99,8 @@ export function QuestionForm({ tenantId, quiz, profiles, question, onDone }: Pro
                 max={QUESTION_POINTS_MAX}
                 allowDecimal={false}
                 allowNegative={false}
-                maw={220}
+                // The box stays short; its hint keeps the form's width.
+                styles={{ wrapper: { maxWidth: 220 } }}
                 value={field.value}
                 // Empty stays empty: the schema then says points are missing.
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}

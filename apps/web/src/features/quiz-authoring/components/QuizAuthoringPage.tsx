@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClock, IconLock, IconPencil } from '@tabler/icons-react';
 import { QUIZ_TYPES, type QuizType } from '@trilha/shared/quizzes/constants';
 import type { Quiz } from '@trilha/shared/quizzes/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -85,7 +84,8 @@ function QuizHeader({ tenantId, quiz }: { tenantId: number; quiz: Quiz }) {
           {t('quizAuthoring.backToList')}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
+      {/* Side by side on wide screens; on a phone the button goes under the name, which keeps the width. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {quiz.name}
@@ -117,10 +117,15 @@ function QuizHeader({ tenantId, quiz }: { tenantId: number; quiz: Quiz }) {
             </Text>
           )}
         </Stack>
-        <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={() => setEditing(true)}>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={18} aria-hidden />}
+          onClick={() => setEditing(true)}
+          style={{ alignSelf: 'flex-start', flexShrink: 0 }}
+        >
           {t('quizAuthoring.editSettings')}
         </Button>
-      </Group>
+      </Flex>
       <QuizModal tenantId={tenantId} state={editing ? { quizId: quiz.id } : null} onClose={() => setEditing(false)} />
     </Stack>
   );

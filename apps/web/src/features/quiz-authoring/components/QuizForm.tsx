@@ -122,7 +122,8 @@ export function QuizForm({ tenantId, quiz, onDone }: Props) {
                 allowDecimal={false}
                 allowNegative={false}
                 suffix="%"
-                maw={220}
+                // The box stays short; its hint keeps the form's width.
+                styles={{ wrapper: { maxWidth: 220 } }}
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
                 onBlur={field.onBlur}
@@ -135,7 +136,7 @@ export function QuizForm({ tenantId, quiz, onDone }: Props) {
         <FlagSwitch form={form} name="repeat" />
         <FlagSwitch form={form} name="stopwatch" />
         {stopwatch && <TimeLimitFields form={form} />}
-        <Fieldset legend={t('quizAuthoring.place')} variant="filled" radius="md">
+        <Fieldset legend={t('quizAuthoring.place')} variant="filled" radius="md" p={{ base: 'xs', sm: 'md' }}>
           <PlaceFields form={form} tenantId={tenantId} />
         </Fieldset>
         <Group justify="flex-end" gap="sm">
