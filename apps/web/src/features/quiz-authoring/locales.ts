@@ -32,6 +32,8 @@ export default defineStrings({
       goalShort: 'Meta {{goal}}%',
       repeatShort: 'Pode refazer',
       onceShort: 'Uma tentativa',
+      placedSchool: 'Toda a escola',
+      placedCourse: 'Em um curso',
       types: { comun: 'Com nota', comportamental: 'Comportamental' },
       typeHints: {
         comun: 'Vale nota: passa quem atinge a meta de acertos.',
@@ -102,6 +104,8 @@ export default defineStrings({
       goalShort: 'Goal {{goal}}%',
       repeatShort: 'Can retake',
       onceShort: 'One attempt',
+      placedSchool: 'Whole school',
+      placedCourse: 'In a course',
       types: { comun: 'Graded', comportamental: 'Behavioural' },
       typeHints: {
         comun: 'Graded: students pass by reaching the goal.',
@@ -171,6 +175,8 @@ export default defineStrings({
       goalShort: 'Meta {{goal}}%',
       repeatShort: 'Se puede repetir',
       onceShort: 'Un intento',
+      placedSchool: 'Toda la escuela',
+      placedCourse: 'En un curso',
       types: { comun: 'Con nota', comportamental: 'De comportamiento' },
       typeHints: {
         comun: 'Con nota: aprueba quien alcanza la meta de aciertos.',

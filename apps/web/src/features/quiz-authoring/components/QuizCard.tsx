@@ -18,6 +18,8 @@ export function QuizCard({ quiz, onEdit, onDelete }: Props) {
       ? t('quizAuthoring.goalShort', { goal: quiz.goal ?? 0 })
       : t('quizAuthoring.profilesCount', { count: quiz.profiles_count }),
     quiz.repeat === 1 ? t('quizAuthoring.repeatShort') : t('quizAuthoring.onceShort'),
+    // Issue 18: placed on a course (or a module, a lesson of it), or for the whole school.
+    quiz.course_id === null ? t('quizAuthoring.placedSchool') : t('quizAuthoring.placedCourse'),
   ];
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-quiz-id={quiz.id}>

@@ -63,12 +63,12 @@ describe('Minhas avaliações: the list (spec 002 §2, §7, §9)', () => {
     expect(within(first).getByText('Com nota')).toBeInTheDocument();
     expect(within(first).getByText('Publicada')).toBeInTheDocument();
     expect(first).toHaveTextContent('Tempo limite: 00:30:00');
-    expect(first).toHaveTextContent('3 questões · Meta 70% · Uma tentativa');
+    expect(first).toHaveTextContent('3 questões · Meta 70% · Uma tentativa · Toda a escola');
     expect(within(first).getByRole('link', { name: 'Configurar Prova de fotografia' })).toHaveAttribute('href', '/quiz?id=5&type=comun');
 
     expect(within(second).getByText('Comportamental')).toBeInTheDocument();
     expect(within(second).getByText('Não publicada')).toBeInTheDocument();
-    expect(second).toHaveTextContent('nenhuma questão · 2 perfis · Uma tentativa');
+    expect(second).toHaveTextContent('nenhuma questão · 2 perfis · Uma tentativa · Em um curso');
     expect(within(second).getByRole('link', { name: /^Configurar/ })).toHaveAttribute('href', '/quiz?id=6&type=comportamental');
     expect(screen.getByText('2 avaliações')).toBeInTheDocument();
   });
@@ -178,6 +178,32 @@ describe('Minhas avaliações: the create modal (spec 002 §3, §4, §5, §8)', 
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(saved(server, CREATE)).toHaveLength(1));
     expect(saved(server, CREATE)[0]).toMatchObject({ type: 'comportamental', goal: null, time_limit: null, stopwatch: 0 });
+  });
+
+  it('places the quiz on a course and one of its modules: choosing above clears what is below', async () => {
+    const server = open({
+      routes: { [`POST ${CREATE}`]: () => ({ status: 201, body: { message: 'Avaliação criada com sucesso', data: graded } }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova avaliação' }));
+    const modal = await dialog();
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Nome/ }), 'Prova do curso');
+    expect(modal).toHaveTextContent('Sem curso escolhido, a avaliação aparece para todos os alunos da escola em Avaliações.');
+    expect(within(modal).queryByRole('button', { name: /^Módulo/ })).toBeNull();
+    const pick = async (label: RegExp, option: string) => {
+      await userEvent.click(within(modal).getByRole('button', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick(/^Curso/, 'Fotografia com o Celular');
+    expect(modal).toHaveTextContent('Só os alunos com acesso a este curso veem a avaliação.');
+    await pick(/^Módulo/, 'Primeiros cliques');
+    await pick(/^Aula/, 'Conhecendo a câmera');
+    // A new module choice ("the whole course") takes the lesson away with it.
+    await pick(/^Módulo/, 'O curso inteiro');
+    expect(within(modal).queryByRole('button', { name: /^Aula/ })).toBeNull();
+    await pick(/^Módulo/, 'Primeiros cliques');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saved(server, CREATE)).toHaveLength(1));
+    expect(saved(server, CREATE)[0]).toMatchObject({ course_id: 10, module_id: 20, lesson_id: null });
   });
 
   it('a failed create toasts "Ocorreu um erro ao criar avaliação" and keeps the modal open', async () => {

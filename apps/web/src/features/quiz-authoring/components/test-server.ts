@@ -36,7 +36,7 @@ export const quizOf = (fields: Partial<Quiz> & Pick<Quiz, 'id' | 'name'>): Quiz 
 
 /** A graded quiz with a 30-minute limit and three questions. */
 export const graded = quizOf({ id: 5, name: 'Prova de fotografia', stopwatch: 1, time_limit: '00:30:00', questions_count: 3 });
-/** A behavioural quiz, not published, with two profiles. */
+/** A behavioural quiz, not published, with two profiles, placed on a course. */
 export const behavioural = quizOf({
   id: 6,
   name: 'Qual fotógrafo é você?',
@@ -44,6 +44,7 @@ export const behavioural = quizOf({
   goal: null,
   published: 0,
   profiles_count: 2,
+  course_id: 10,
 });
 
 export const questionOf = (fields: Partial<Question> & Pick<Question, 'id' | 'text'>): Question => ({
@@ -83,6 +84,12 @@ export function serveQuizzes(
     [`GET ${LIST}`]: () => legacy(state.quizzes),
     'GET /api/auth/cursos/index/1': { status: 200, body: { data: [{ id: 10, title: 'Fotografia com o Celular', cover_url: null }] } },
     'GET /api/auth/platform/modules/1': { status: 200, body: { data: [{ id: 20, title: 'Primeiros cliques', course_id: 10 }] } },
+    'GET /api/platform/auth/module/20': {
+      status: 200,
+      body: {
+        data: [{ id: 20, title: 'Primeiros cliques', course_id: 10, lessons: [{ id: 30, title: 'Conhecendo a câmera', order: 1 }] }],
+      },
+    },
   };
   for (const quiz of state.quizzes) {
     defaults[`GET /api/auth/quiz/show/${quiz.id}`] = () => legacy(state.quizzes.find((q) => q.id === quiz.id));
