@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconUserStar } from '@tabler/icons-react';
 import { QUIZ_MAX_PROFILES } from '@trilha/shared/quizzes/constants';
 import type { Profile, Quiz } from '@trilha/shared/quizzes/schemas';
@@ -12,6 +12,7 @@ import { useProfiles } from '../api/get-profiles';
 import { useOrderProfiles } from '../api/order-items';
 import { ProfileModal, type ProfileModalState } from './ProfileModal';
 import { ProfileRow } from './ProfileRow';
+import { EmptyCard, LoadFailed, LoadingRows } from './ListStates';
 import { failureText, quizMessage, quizText } from './quiz-messages';
 
 /**
@@ -62,30 +63,15 @@ export function ProfilesEditor({ tenantId, quiz }: { tenantId: number; quiz: Qui
         {t('quizAuthoring.tieRule')}
       </Alert>
       {profiles.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} height={56} radius="md" />
-          ))}
-        </Stack>
+        <LoadingRows rows={2} height={56} />
       ) : !list ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('quizAuthoring.profilesLoadFailed')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void profiles.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed text={t('quizAuthoring.profilesLoadFailed')} onRetry={() => void profiles.refetch()} />
       ) : list.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Stack align="center" gap="xs" ta="center">
-            <IconUserStar size={36} stroke={1.5} aria-hidden />
-            <Text fw={600}>{t('quizAuthoring.noProfiles')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('quizAuthoring.noProfilesText')}
-            </Text>
-          </Stack>
-        </Paper>
+        <EmptyCard
+          icon={<IconUserStar size={36} stroke={1.5} aria-hidden />}
+          title={t('quizAuthoring.noProfiles')}
+          text={t('quizAuthoring.noProfilesText')}
+        />
       ) : (
         <SortableList items={list} label={t('quizAuthoring.profiles')} dragTexts="quizAuthoring.dragProfile" onReorder={reorder}>
           {(profile) => (

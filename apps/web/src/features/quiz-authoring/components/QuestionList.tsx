@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { QUIZ_MAX_QUESTIONS } from '@trilha/shared/quizzes/constants';
 import type { Question, Quiz } from '@trilha/shared/quizzes/schemas';
@@ -13,6 +13,7 @@ import { useQuestions } from '../api/get-questions';
 import { useOrderQuestions } from '../api/order-items';
 import { QuestionModal, type QuestionModalState } from './QuestionModal';
 import { QuestionRow } from './QuestionRow';
+import { EmptyCard, LoadFailed, LoadingRows } from './ListStates';
 import { failureText, quizMessage, quizText } from './quiz-messages';
 
 /** The name a question goes by in the drag announcements and buttons: its text, cut short. */
@@ -70,30 +71,15 @@ export function QuestionList({ tenantId, quiz }: { tenantId: number; quiz: Quiz 
         </Button>
       </Group>
       {questions.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={64} radius="md" />
-          ))}
-        </Stack>
+        <LoadingRows rows={3} height={64} />
       ) : !list ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('quizAuthoring.questionsLoadFailed')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void questions.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed text={t('quizAuthoring.questionsLoadFailed')} onRetry={() => void questions.refetch()} />
       ) : list.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Stack align="center" gap="xs" ta="center">
-            <IconListCheck size={36} stroke={1.5} aria-hidden />
-            <Text fw={600}>{t('quizAuthoring.noQuestions')}</Text>
-            <Text size="sm" c="dimmed">
-              {behavioural ? t('quizAuthoring.noQuestionsBehavioural') : t('quizAuthoring.noQuestionsGraded')}
-            </Text>
-          </Stack>
-        </Paper>
+        <EmptyCard
+          icon={<IconListCheck size={36} stroke={1.5} aria-hidden />}
+          title={t('quizAuthoring.noQuestions')}
+          text={behavioural ? t('quizAuthoring.noQuestionsBehavioural') : t('quizAuthoring.noQuestionsGraded')}
+        />
       ) : (
         <>
           {list.length > 1 && (

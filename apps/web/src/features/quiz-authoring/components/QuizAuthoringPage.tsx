@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Container, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconClock, IconLock, IconPencil } from '@tabler/icons-react';
+import { Anchor, Button, Container, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconLock, IconPencil } from '@tabler/icons-react';
 import { QUIZ_TYPES, type QuizType } from '@trilha/shared/quizzes/constants';
 import type { Quiz } from '@trilha/shared/quizzes/schemas';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { useTenant } from '../../../lib/tenant';
 import { useQuiz } from '../api/get-quiz';
 import { ProfilesEditor } from './ProfilesEditor';
 import { QuestionList } from './QuestionList';
+import { QuizBadges } from './QuizBadges';
 import { QuizModal } from './QuizModal';
 import { QUIZ_SECTION_PATH, quizPagePath } from './quiz-path';
 
@@ -90,27 +91,7 @@ function QuizHeader({ tenantId, quiz }: { tenantId: number; quiz: Quiz }) {
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {quiz.name}
           </Title>
-          <Group gap={6}>
-            <Badge variant="light" radius="sm" tt="none">
-              {t(`quizAuthoring.types.${quiz.type}`)}
-            </Badge>
-            <Badge variant="light" radius="sm" tt="none" color={quiz.published === 1 ? 'green' : 'gray'}>
-              {quiz.published === 1 ? t('quizAuthoring.published') : t('quizAuthoring.draft')}
-            </Badge>
-            {quiz.type === 'comun' && (
-              <Badge variant="light" radius="sm" tt="none" color="grape">
-                {t('quizAuthoring.goalShort', { goal: quiz.goal ?? 0 })}
-              </Badge>
-            )}
-            {quiz.time_limit && (
-              <Badge variant="light" radius="sm" tt="none" color="orange" leftSection={<IconClock size={12} aria-hidden />}>
-                {t('quizAuthoring.timeLimitBadge', { time: quiz.time_limit })}
-              </Badge>
-            )}
-            <Badge variant="light" radius="sm" tt="none" color="gray">
-              {quiz.repeat === 1 ? t('quizAuthoring.repeatShort') : t('quizAuthoring.onceShort')}
-            </Badge>
-          </Group>
+          <QuizBadges quiz={quiz} full />
           {quiz.attempts_count > 0 && (
             <Text size="sm" c="dimmed">
               {t('quizAuthoring.attemptsNote', { count: quiz.attempts_count })}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconClock, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import type { Quiz } from '@trilha/shared/quizzes/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QuizBadges } from './QuizBadges';
 import { quizPagePath } from './quiz-path';
 
 type Props = { quiz: Quiz; onEdit: () => void; onDelete: () => void };
@@ -28,20 +29,7 @@ export function QuizCard({ quiz, onEdit, onDelete }: Props) {
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {quiz.name}
           </Text>
-          <Group gap={6}>
-            <Badge variant="light" radius="sm" tt="none">
-              {t(`quizAuthoring.types.${quiz.type}`)}
-            </Badge>
-            <Badge variant="light" radius="sm" tt="none" color={quiz.published === 1 ? 'green' : 'gray'}>
-              {quiz.published === 1 ? t('quizAuthoring.published') : t('quizAuthoring.draft')}
-            </Badge>
-            {quiz.time_limit && (
-              <Badge variant="light" radius="sm" tt="none" color="orange" leftSection={<IconClock size={12} aria-hidden />}>
-                <VisuallyHidden>{t('quizAuthoring.timeLimit')}: </VisuallyHidden>
-                {quiz.time_limit}
-              </Badge>
-            )}
-          </Group>
+          <QuizBadges quiz={quiz} />
           <Text size="xs" c="dimmed">
             {facts.join(' · ')}
           </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { DELETE_CONFIRM_WORD } from '@trilha/shared/platform/confirm';
 import type { Quiz } from '@trilha/shared/quizzes/schemas';
@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useDeleteQuiz } from '../api/delete-quiz';
 import { useQuizzes } from '../api/get-quizzes';
+import { EmptyCard, LoadFailed } from './ListStates';
 import { QuizCard } from './QuizCard';
 import { QuizModal, type QuizModalState } from './QuizModal';
 import { failureText, quizMessage, quizText } from './quiz-messages';
@@ -74,25 +75,14 @@ function QuizzesPanel({ tenantId }: { tenantId: number }) {
       {list.isPending ? (
         <QuizListSkeleton />
       ) : !quizzes ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('quizAuthoring.loadFailed')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed text={t('quizAuthoring.loadFailed')} onRetry={() => void list.refetch()} />
       ) : quizzes.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Stack align="center" gap="xs" ta="center">
-            <IconClipboardList size={36} stroke={1.5} aria-hidden />
-            <Text fw={600}>{t('quizAuthoring.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('quizAuthoring.emptyText')}
-            </Text>
-            {createButton}
-          </Stack>
-        </Paper>
+        <EmptyCard
+          icon={<IconClipboardList size={36} stroke={1.5} aria-hidden />}
+          title={t('quizAuthoring.empty')}
+          text={t('quizAuthoring.emptyText')}
+          action={createButton}
+        />
       ) : (
         <Stack gap="sm" component="section" aria-labelledby="quiz-list-title">
           <Group justify="space-between" wrap="wrap" gap="sm">
