@@ -169,13 +169,27 @@ export const router = createBrowserRouter([
           (m) => m.RemindersPage,
         ),
       },
-      ...['/avaliacoes', '/quiz'].map((path) => ({
+      ...['/avaliacoes'].map((path) => ({
         path,
         lazy: page(
           () => import('./shell/ComingSoonPage'),
           (m) => m.ComingSoonPage,
         ),
       })),
+      // Spec 002 §2 "Configurar": the quiz's questions (editors only). Its words are the panel's, loaded with it.
+      {
+        path: '/quiz',
+        lazy: page(
+          () =>
+            Promise.all([import('../features/quiz-authoring/components/QuizAuthoringPage'), import('./locales/staff')]).then(
+              ([pageModule, staff]) => {
+                staff.registerStaffStrings();
+                return pageModule;
+              },
+            ),
+          (m) => m.QuizAuthoringPage,
+        ),
+      },
       {
         path: '*',
         lazy: page(

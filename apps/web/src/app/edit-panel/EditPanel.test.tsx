@@ -83,8 +83,8 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
         expect(entry).toHaveTextContent('Em breve!');
       }
     }
-    // "Minhas avaliações" is not built yet: clicking it stays on the menu.
-    await userEvent.click(entries[3]!);
+    // "Gamificação" is not built yet: clicking it stays on the menu.
+    await userEvent.click(entries[10]!);
     expect(location()).toBe('/homepage?painel=menu');
   });
 
@@ -107,7 +107,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
   });
 
   it('an unknown or unbuilt section in the URL shows the menu', async () => {
-    render('/homepage?painel=avaliacoes', owner);
+    render('/homepage?painel=gamificacao', owner);
     expect(await screen.findByRole('dialog', { name: 'Edição' })).toBeInTheDocument();
   });
 

@@ -24,7 +24,11 @@ export const PANEL_SECTIONS: PanelSection[] = [
     label: 'editPanel.sections.banner',
     load: () => import('../../features/banners/components/BannerSection').then((m) => m.BannerSection),
   },
-  { key: 'avaliacoes', label: 'editPanel.sections.avaliacoes' },
+  {
+    key: 'avaliacoes',
+    label: 'editPanel.sections.avaliacoes',
+    load: () => import('../../features/quiz-authoring/components/QuizSection').then((m) => m.QuizSection),
+  },
   { key: 'login', label: 'editPanel.sections.login', load: () => import('./LoginSection').then((m) => m.LoginSection) },
   {
     key: 'aula',

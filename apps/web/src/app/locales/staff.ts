@@ -8,10 +8,12 @@ import footer from '../../features/footer/admin-locales';
 import lessonPage from '../../features/lesson-page-settings/locales';
 import links from '../../features/links/admin-locales';
 import loginPage from '../../features/login-page/admin-locales';
+import quizAuthoring from '../../features/quiz-authoring/locales';
+import quizPage from '../../features/quiz-authoring/page-locales';
 import seo from '../../features/seo/locales';
 import vitrine from '../../features/vitrine/locales';
 
-const parts = [appearance, seo, links, footer, loginPage, banners, vitrine, communities, lessonPage, customHtml];
+const parts = [appearance, seo, links, footer, loginPage, banners, vitrine, communities, lessonPage, customHtml, quizAuthoring, quizPage];
 
 /**
  * The edit panel's strings, merged into the running i18next when the panel's code loads (a

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { PROFILE_DESCRIPTION_MAX, PROFILE_TITLE_MAX } from '@trilha/shared/quizzes/constants';
+import { profileBody, type Profile, type ProfileBody, type ProfileBodyInput } from '@trilha/shared/quizzes/schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useSaveProfile } from '../api/save-profile';
+import { fieldIssues, failureText, quizMessage, quizText } from './quiz-messages';
+
+/** Closed (null), or open to create (profile null) or edit one. */
+export type ProfileModalState = { profile: Profile | null } | null;
+
+type Props = { tenantId: number; quizId: number; state: ProfileModalState; onClose: () => void };
+
+export function ProfileModal({ tenantId, quizId, state, onClose }: Props) {
+  const { t } = useTranslation();
+  const profile = state?.profile ?? null;
+  return (
+    <Modal
+      opened={state !== null}
+      onClose={onClose}
+      title={t(profile ? 'quizAuthoring.editProfileTitle' : 'quizAuthoring.newProfileTitle')}
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {state !== null && <ProfileForm tenantId={tenantId} quizId={quizId} profile={profile} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+/** A result profile: title, description (what the student reads as the result), an optional image address. */
+function ProfileForm({
+  tenantId,
+  quizId,
+  profile,
+  onDone,
+}: {
+  tenantId: number;
+  quizId: number;
+  profile: Profile | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<ProfileBodyInput, unknown, ProfileBody>({
+    resolver: zodResolver(profileBody),
+    defaultValues: { title: profile?.title ?? '', description: profile?.description ?? '', image: profile?.image ?? '' },
+  });
+  const { errors } = form.formState;
+  const save = useSaveProfile(tenantId, quizId, profile?.id ?? null);
+  const image = (useWatch({ control: form.control, name: 'image' }) ?? '').trim();
+  // An address the browser cannot show here (gone, not an image, or a host the page's policy refuses)
+  // would not show on the student's result either: said now, while it can be changed.
+  const [broken, setBroken] = useState<string | null>(null);
+  const looksLikeUrl = /^https?:\/\/\S+$/i.test(image) && !errors.image;
+
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (reply) => {
+        showSuccess(quizMessage(reply.message) || quizText(profile ? 'profileUpdated' : 'profileCreated'));
+        onDone();
+      },
+      onError: (error) => {
+        for (const issue of fieldIssues(error)) {
+          if (issue.path === 'title' || issue.path === 'description' || issue.path === 'image')
+            form.setError(issue.path, { type: 'server', message: issue.message });
+        }
+        showError(null, failureText(error, t('quizAuthoring.profileSaveFailed')));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('quizAuthoring.profileTitle')}
+          withAsterisk
+          maxLength={PROFILE_TITLE_MAX}
+          data-autofocus
+          error={quizMessage(errors.title?.message)}
+          {...form.register('title')}
+        />
+        <Textarea
+          label={t('quizAuthoring.profileDescription')}
+          description={t('quizAuthoring.profileDescriptionHint')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={PROFILE_DESCRIPTION_MAX}
+          error={quizMessage(errors.description?.message)}
+          {...form.register('description')}
+        />
+        <TextInput
+          label={t('quizAuthoring.profileImage')}
+          description={t('quizAuthoring.profileImageHint')}
+          placeholder="https://"
+          inputMode="url"
+          error={quizMessage(errors.image?.message)}
+          {...form.register('image')}
+        />
+        {looksLikeUrl &&
+          (broken === image ? (
+            <Text size="sm" c="orange" role="status">
+              {t('quizAuthoring.profileImageBroken')}
+            </Text>
+          ) : (
+            <Image
+              src={image}
+              alt={t('quizAuthoring.profileImagePreview')}
+              radius="md"
+              mah={160}
+              w="auto"
+              fit="contain"
+              onError={() => setBroken(image)}
+            />
+          ))}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
