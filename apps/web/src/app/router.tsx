@@ -169,7 +169,21 @@ export const router = createBrowserRouter([
           (m) => m.RemindersPage,
         ),
       },
-      ...['/avaliacoes', '/quiz'].map((path) => ({
+      {
+        path: '/avaliacoes',
+        lazy: page(
+          () => import('../features/quizzes/components/QuizzesPage'),
+          (m) => m.QuizzesPage,
+        ),
+      },
+      {
+        path: '/avaliacoes/:quizId',
+        lazy: page(
+          () => import('../features/quizzes/components/QuizPage'),
+          (m) => m.QuizPage,
+        ),
+      },
+      ...['/quiz'].map((path) => ({
         path,
         lazy: page(
           () => import('./shell/ComingSoonPage'),
