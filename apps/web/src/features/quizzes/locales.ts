@@ -1,12 +1,13 @@
-import { QUIZ_TRANSLATIONS } from '@trilha/shared/quizzes/messages';
-import { textsIn } from '@trilha/shared/platform/translations';
 import { defineStrings } from '../../lib/locales/types';
 
-/** /avaliacoes and the quiz screen (issue 18; docs/quizzes.md). */
+/**
+ * /avaliacoes and the quiz screen (issue 18; docs/quizzes.md). The server's refusals (409) arrive in
+ * the reader's language already (the `lang` cookie), so the shared message table stays out of the
+ * first load.
+ */
 export default defineStrings({
   pt: {
     quizzes: {
-      messages: textsIn(QUIZ_TRANSLATIONS, 'pt'),
       title: 'Avaliações',
       intro: 'Teste o que aprendeu, acompanhe suas notas e descubra seu perfil.',
       listLabel: 'Suas avaliações',
@@ -114,7 +115,6 @@ export default defineStrings({
   },
   en: {
     quizzes: {
-      messages: textsIn(QUIZ_TRANSLATIONS, 'en'),
       title: 'Quizzes',
       intro: 'Test what you learned, follow your scores and discover your profile.',
       listLabel: 'Your quizzes',
@@ -222,7 +222,6 @@ export default defineStrings({
   },
   es: {
     quizzes: {
-      messages: textsIn(QUIZ_TRANSLATIONS, 'es'),
       title: 'Evaluaciones',
       intro: 'Pon a prueba lo que aprendiste, sigue tus notas y descubre tu perfil.',
       listLabel: 'Tus evaluaciones',
