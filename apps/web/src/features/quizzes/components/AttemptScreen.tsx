@@ -190,6 +190,7 @@ export function AttemptScreen({ attempt, onNotice, onAwaitResult }: Props) {
         onClose={() => setConfirming(false)}
         title={t('quizzes.screen.confirmTitle')}
         centered
+        transitionProps={reduceMotion ? { duration: 0 } : undefined}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack gap="md">
