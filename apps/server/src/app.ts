@@ -35,6 +35,7 @@ import { livesRoutes } from './features/lives/routes';
 import { marqueeRoutes } from './features/marquee/routes';
 import { customHtmlRoutes } from './features/custom-html/routes';
 import { remindersRoutes } from './features/reminders/routes';
+import { quizzesRoutes } from './features/quizzes/routes';
 import { registerNotificationSubscribers } from './features/notifications/subscribers';
 import { notificationsRoutes } from './features/notifications/routes';
 import { notificationMailRoutes } from './features/notifications/unsubscribe-routes';
@@ -49,6 +50,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/errors';
 import { forgetOnChange } from './platform/forget-on-change';
 import { registerInputGuard } from './platform/input-guard';
 import { registerFiles } from './platform/files';
+import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
 import { createJobWorker } from './platform/jobs/worker';
 import { registerMailJobs } from './platform/mail/jobs';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     mailer: createMailer(config),
     jobs,
     events: createEventBus(database.db, jobs),
+    clock: systemClock(),
   };
   forgetOnChange(database.changes, ctx.db, ctx.tenants);
   const loginThrottle = createLoginThrottle();
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(marqueeRoutes, { ctx });
   await app.register(customHtmlRoutes, { ctx });
   await app.register(remindersRoutes, { ctx });
+  await app.register(quizzesRoutes, { ctx });
   await app.register(livesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(notificationMailRoutes, { ctx });

@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EventBus } from './events';
@@ -18,6 +19,8 @@ export type AppContext = {
   jobs: JobWorker;
   /** Domain events: a feature publishes in its write's transaction; others subscribe while the app is built. */
   events: EventBus;
+  /** The time deadlines are checked against; tests replace `now`. */
+  clock: Clock;
 };
 
 export type FeatureOptions = { ctx: AppContext };

@@ -9,3 +9,4 @@ export * from './lesson-page';
 export * from './custom-html';
 export * from './notifications';
 export * from './reminders';
+export * from './quizzes';

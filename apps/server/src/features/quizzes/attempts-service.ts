@@ -1,0 +1,212 @@
+import type { Language } from '@trilha/shared/platform/http';
+import { formatTimeLimit, type AnswersBody, type AttemptResult, type QuizMessageKey } from '@trilha/shared/quizzes/schemas';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { HttpError, badRequest } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { enqueue } from '../../platform/jobs/queue';
+import {
+  findAttempt,
+  findOpenAttempt,
+  findTakeable,
+  hasSubmitted,
+  insertAttempt,
+  listTakeable,
+  lockAttemptById,
+  markSubmitted,
+  mergeAnswers,
+  overdueAttempts,
+  type AttemptRow,
+  type TakeableRow,
+} from './attempts-repo';
+import './events';
+import { grade, type Answers, type Snapshot } from './grading';
+import { quizText } from './messages';
+import { listProfiles, listQuestions } from './repo';
+import { answerList } from './student-presenter';
+
+declare module '../../platform/jobs/queue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
+  interface JobPayloads {
+    /** Submits an attempt still open at its deadline with what was saved (docs/quizzes.md "Deadline"). */
+    'quizzes.deadline': { tenantId: number; attemptId: number };
+  }
+}
+
+/** Answers saved this late after the deadline still count: a debounced save in flight as the time ends. */
+export const SAVE_GRACE_MS = 2_000;
+
+export type Deps = { db: Db; clock: Clock; events: EventBus };
+/** A member of the school acting on their own attempts. */
+export type StudentScope = Deps & { tenantId: number; userId: number; staff: boolean; lang: Language };
+
+const fail = (lang: Language, status: 404 | 409, key: QuizMessageKey) => new HttpError(status, null, quizText(lang, key));
+
+/**
+ * Submits and grades an open attempt from its snapshot, once: under the attempt's lock, and the
+ * update only marks a row still open. A second submit (a double click, the job racing the student)
+ * finds it submitted and gets the stored result. A pass writes `quiz.passed` in the same transaction.
+ */
+async function finish(deps: Deps, where: { tenantId: number; attemptId: number }, auto: boolean): Promise<AttemptRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockAttemptById(tx, where);
+    if (!row || row.submittedAt) return row;
+    const graded = grade(row.snapshot, row.answers);
+    const submittedAt = deps.clock.now();
+    const marked = await markSubmitted(tx, { ...where, submittedAt, auto, ...graded });
+    if (marked === undefined) return lockAttemptById(tx, where);
+    if (graded.passed === true && graded.score !== null) {
+      await deps.events.publish(tx, where.tenantId, 'quiz.passed', {
+        quizId: row.quizId,
+        userId: row.userId,
+        attemptId: row.id,
+        score: graded.score,
+      });
+    }
+    return { ...row, submittedAt, result: graded.result };
+  });
+}
+
+/** An open attempt past its deadline is finished before any read shows it (the job may not have run yet). */
+async function finishOverdue(scope: StudentScope) {
+  for (const attemptId of await overdueAttempts(scope.db, { tenantId: scope.tenantId, userId: scope.userId, now: scope.clock.now() })) {
+    await finish(scope, { tenantId: scope.tenantId, attemptId }, true);
+  }
+}
+
+const reader = (scope: StudentScope) => ({ tenantId: scope.tenantId, userId: scope.userId, staff: scope.staff });
+
+export async function myQuizzes(scope: StudentScope): Promise<TakeableRow[]> {
+  await finishOverdue(scope);
+  return listTakeable(scope.db, reader(scope));
+}
+
+export async function myQuiz(scope: StudentScope, quizId: number): Promise<TakeableRow> {
+  await finishOverdue(scope);
+  const row = await findTakeable(scope.db, { ...reader(scope), quizId });
+  if (!row) throw fail(scope.lang, 404, 'notFound');
+  return row;
+}
+
+/** What the attempt asks, with the right answers, weights, profiles and settings as they are now. */
+async function snapshotOf(db: Db, quiz: TakeableRow, tenantId: number): Promise<Snapshot> {
+  const [questions, profiles] = await Promise.all([
+    listQuestions(db, { tenantId, quizId: quiz.id }),
+    quiz.type === 'comportamental' ? listProfiles(db, { tenantId, quizId: quiz.id }) : Promise.resolve([]),
+  ]);
+  return {
+    settings: {
+      id: quiz.id,
+      name: quiz.name,
+      type: quiz.type,
+      goal: quiz.type === 'comun' ? quiz.goal : null,
+      repeat: quiz.repeat ? 1 : 0,
+      stopwatch: quiz.stopwatch ? 1 : 0,
+      time_limit: quiz.timeLimitSeconds === null ? null : formatTimeLimit(quiz.timeLimitSeconds),
+      questions_count: questions.length,
+    },
+    questions: questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      type: q.type,
+      points: q.points,
+      feedback: q.feedback,
+      options: q.options.map((o) => ({ id: o.id, label: o.label, is_correct: o.isCorrect, weights: o.weights })),
+    })),
+    profiles: profiles.map((p) => ({ id: p.id, title: p.title, description: p.description, image: p.image })),
+  };
+}
+
+/**
+ * Starts an attempt, or returns the open one (a second tab, a refresh: same deadline). With
+ * repeat off, a submitted attempt means 409. The deadline is fixed now and a durable job is queued
+ * for it in the same transaction.
+ */
+export async function startAttempt(scope: StudentScope, quizId: number): Promise<{ row: AttemptRow; created: boolean }> {
+  const { db, tenantId, userId, lang } = scope;
+  await finishOverdue(scope);
+  const quiz = await findTakeable(db, { ...reader(scope), quizId });
+  if (!quiz) throw fail(lang, 404, 'notFound');
+  const open = await findOpenAttempt(db, { tenantId, userId, quizId });
+  if (open) return { row: open, created: false };
+  if (!quiz.repeat && (await hasSubmitted(db, { tenantId, userId, quizId }))) throw fail(lang, 409, 'alreadyTaken');
+  const snapshot = await snapshotOf(db, quiz, tenantId);
+  if (snapshot.questions.length === 0) throw fail(lang, 409, 'noQuestions');
+  if (quiz.type === 'comportamental' && snapshot.profiles.length === 0) throw fail(lang, 409, 'noProfiles');
+  const startedAt = scope.clock.now();
+  const deadline = quiz.stopwatch && quiz.timeLimitSeconds !== null ? new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000) : null;
+  const attemptId = await db.transaction(async (tx) => {
+    const id = await insertAttempt(tx, { tenantId, userId, quizId, snapshot, startedAt, deadline });
+    if (id !== undefined && deadline) await enqueue(tx, 'quizzes.deadline', { tenantId, attemptId: id }, { tenantId, runAt: deadline });
+    return id;
+  });
+  // Another request of the same student opened one first: that one is theirs.
+  const row =
+    attemptId === undefined
+      ? await findOpenAttempt(db, { tenantId, userId, quizId })
+      : await findAttempt(db, { tenantId, userId, quizId, attemptId });
+  if (!row) throw fail(lang, 409, 'alreadySubmitted');
+  return { row, created: attemptId !== undefined };
+}
+
+async function ownAttempt(scope: StudentScope, quizId: number, attemptId: number) {
+  const row = await findAttempt(scope.db, { tenantId: scope.tenantId, userId: scope.userId, quizId, attemptId });
+  if (!row) throw fail(scope.lang, 404, 'attemptNotFound');
+  return row;
+}
+
+const overdue = (row: AttemptRow, now: Date, grace = 0) => row.deadline !== null && now.getTime() > row.deadline.getTime() + grace;
+
+/** One attempt of the student's; an open one past its deadline is finished first. */
+export async function attemptToShow(scope: StudentScope, quizId: number, attemptId: number): Promise<AttemptRow> {
+  const row = await ownAttempt(scope, quizId, attemptId);
+  if (!row.submittedAt && overdue(row, scope.clock.now()))
+    return (await finish(scope, { tenantId: scope.tenantId, attemptId }, true)) ?? row;
+  return row;
+}
+
+/**
+ * Saves answers while the attempt is open and its time lasts (plus SAVE_GRACE_MS); after: 409.
+ * Every question and option must be the attempt's, and single / true-false take one option.
+ */
+export async function answersSaver(scope: StudentScope, quizId: number, attemptId: number, body: AnswersBody) {
+  const { lang } = scope;
+  const row = await ownAttempt(scope, quizId, attemptId);
+  if (row.submittedAt) throw fail(lang, 409, 'alreadySubmitted');
+  if (overdue(row, scope.clock.now(), SAVE_GRACE_MS)) throw fail(lang, 409, 'timeUp');
+  const questions = new Map(row.snapshot.questions.map((q) => [q.id, q]));
+  const answers: Answers = {};
+  body.answers.forEach((a, i) => {
+    const question = questions.get(a.question_id);
+    const ids = [...new Set(a.option_ids)];
+    const valid =
+      question && ids.every((id) => question.options.some((o) => o.id === id)) && (question.type === 'multiple' || ids.length <= 1);
+    if (!valid) throw badRequest(quizText(lang, 'answerInvalid'), `body.answers.${i}`);
+    answers[String(a.question_id)] = ids;
+  });
+  const saved = await mergeAnswers(scope.db, { tenantId: scope.tenantId, attemptId, answers });
+  if (saved === undefined) throw fail(lang, 409, 'alreadySubmitted');
+  return { answers: answerList(row, saved), deadline: row.deadline };
+}
+
+/** Submits (grading once) and returns the result; a submitted attempt answers its stored result. */
+export async function attemptSubmitter(scope: StudentScope, quizId: number, attemptId: number) {
+  const own = await ownAttempt(scope, quizId, attemptId);
+  const row = own.submittedAt ? own : await finish(scope, { tenantId: scope.tenantId, attemptId }, false);
+  if (!row?.submittedAt) throw fail(scope.lang, 404, 'attemptNotFound');
+  return { attemptId, submittedAt: row.submittedAt, result: row.result as AttemptResult };
+}
+
+/**
+ * The deadline job: submits the attempt with what was saved if it is still open. Run early (clocks
+ * of two processes disagree), it queues itself again for the deadline. Idempotent.
+ */
+export async function submitAtDeadline(deps: Deps, payload: { tenantId: number; attemptId: number }) {
+  const row = await deps.db.transaction((tx) => lockAttemptById(tx, payload));
+  if (!row || row.submittedAt) return;
+  if (row.deadline && deps.clock.now().getTime() < row.deadline.getTime()) {
+    await enqueue(deps.db, 'quizzes.deadline', payload, { tenantId: payload.tenantId, runAt: row.deadline });
+    return;
+  }
+  await finish(deps, payload, true);
+}

@@ -1,0 +1,391 @@
+import { QUIZ_MESSAGES as M } from '@trilha/shared/quizzes/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs, quizAttempts, quizzes } from '../../db/schema/index';
+import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { submitAtDeadline } from './attempts-service';
+import { coursesOf, MULTIPLE, quizCalls, SINGLE, type QuizCalls } from './test-support';
+
+// Issue 18, students: /avaliacoes, attempts graded on the server, the server's deadline, repeat rules, placement.
+
+let t: TestApp;
+let calls: QuizCalls;
+let owner: string;
+let student: string;
+let other: string;
+let borealStudent: string;
+let placement: Awaited<ReturnType<typeof coursesOf>>;
+const realNow = () => new Date();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  calls = quizCalls(t);
+  [owner, student, other, borealStudent] = await Promise.all([
+    t.login('owner@aurora.test'),
+    t.login('aluno@aurora.test'),
+    t.login('aluna@aurora.test'),
+    t.login('aluno@boreal.test'),
+  ]);
+  placement = await coursesOf(t, 'aluno@aurora.test');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.ctx.db.delete(quizzes);
+});
+afterEach(() => {
+  t.ctx.clock.now = realNow;
+});
+
+type Opt = { id: number; label: string };
+type Q = { id: number; text: string; type: string; options: Opt[] };
+type StaffQ = { id: number; text: string; type: string; options: (Opt & { is_correct: boolean })[] };
+
+/** A graded quiz with SINGLE and MULTIPLE; returns its id and the staff's questions (with the right ids). */
+async function gradedQuiz(body: Parameters<QuizCalls['create']>[1] = {}) {
+  const quiz = (await calls.create(owner, body)).json().data as { id: number };
+  const single = (await calls.addQuestion(owner, quiz.id, SINGLE)).json().data as StaffQ;
+  const multiple = (await calls.addQuestion(owner, quiz.id, MULTIPLE)).json().data as StaffQ;
+  const right = (q: StaffQ) => q.options.filter((o) => o.is_correct).map((o) => o.id);
+  const wrong = (q: StaffQ) => q.options.filter((o) => !o.is_correct).map((o) => o.id);
+  return { id: quiz.id, single, multiple, right, wrong };
+}
+
+const start = async (cookie: string, quizId: number, status = 201) => {
+  const res = await calls.start(cookie, quizId);
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json().data as { id: number; deadline: string | null; server_now: string; questions: Q[] };
+};
+
+/** Everything a student could read before submitting must not carry these (issue 18). */
+const SECRETS = ['is_correct', 'weights', 'feedback', 'correct_option_ids', 'review', 'earned'];
+function expectNoSecrets(label: string, body: string, texts: string[]) {
+  for (const key of SECRETS) expect(body.includes(`"${key}"`), `${label} carries ${key}`).toBe(false);
+  for (const text of texts) expect(body.includes(text), `${label} carries "${text}"`).toBe(false);
+}
+
+describe('a graded attempt', () => {
+  it('starts, resumes the same attempt with the same deadline, saves, submits once, and refuses a second attempt when repeat is off', async () => {
+    const quiz = await gradedQuiz({ stopwatch: 1, time_limit: '00:10:00' });
+    const first = await start(student, quiz.id);
+    expect(first.questions.map((q) => q.id)).toEqual([quiz.single.id, quiz.multiple.id]);
+    expect(first.deadline).not.toBeNull();
+    const again = await start(student, quiz.id, 200);
+    expect([again.id, again.deadline]).toEqual([first.id, first.deadline]);
+
+    const saved = await calls.save(student, quiz.id, first.id, [{ question_id: quiz.single.id, option_ids: quiz.right(quiz.single) }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const later = await calls.save(student, quiz.id, first.id, [
+      { question_id: quiz.multiple.id, option_ids: [quiz.right(quiz.multiple)[0]!] },
+    ]);
+    expect(later.json().data.answers).toHaveLength(2);
+    const shown = (await calls.attempt(student, quiz.id, first.id)).json().data;
+    expect(shown).toMatchObject({ status: 'in_progress', result: null });
+    expect(shown.answers).toEqual([
+      { question_id: quiz.single.id, option_ids: quiz.right(quiz.single) },
+      { question_id: quiz.multiple.id, option_ids: [quiz.right(quiz.multiple)[0]] },
+    ]);
+
+    const submitted = await calls.submit(student, quiz.id, first.id);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // 10 + 10 × (1 − 0) / 2 = 15 of 20.
+    expect(submitted.json().data).toMatchObject({ score: 75, passed: true, goal: 70, profile: null });
+    const review = submitted.json().data.review as {
+      question_id: number;
+      correct_option_ids: number[];
+      earned: number;
+      feedback: string;
+    }[];
+    expect(review.map((r) => [r.earned, r.feedback])).toEqual([
+      [10, SINGLE.feedback],
+      [5, MULTIPLE.feedback],
+    ]);
+    expect(review[1]!.correct_option_ids).toEqual(quiz.right(quiz.multiple));
+
+    const late = await calls.save(student, quiz.id, first.id, []);
+    expect([late.statusCode, late.json().error]).toEqual([409, M.alreadySubmitted]);
+    const retry = await calls.start(student, quiz.id);
+    expect([retry.statusCode, retry.json().error]).toEqual([409, M.alreadyTaken]);
+
+    const [mine] = (await calls.avaliacoes(student)).json().data;
+    expect(mine).toMatchObject({
+      status: 'passed',
+      best_score: 75,
+      attempts: 1,
+      can_start: false,
+      last_attempt_id: first.id,
+      open_attempt_id: null,
+    });
+    const events = await t.ctx.events.recent(1, 'quiz.passed');
+    expect(events[0]?.payload).toEqual({ quizId: quiz.id, userId: placement.userId, attemptId: first.id, score: 75 });
+  });
+
+  it('scores every option of a multiple choice: ticking everything earns nothing', async () => {
+    const quiz = await gradedQuiz({ repeat: 1 });
+    const attempt = await start(student, quiz.id);
+    await calls.save(student, quiz.id, attempt.id, [
+      { question_id: quiz.single.id, option_ids: quiz.wrong(quiz.single).slice(0, 1) },
+      { question_id: quiz.multiple.id, option_ids: quiz.multiple.options.map((o) => o.id) },
+    ]);
+    const result = (await calls.submit(student, quiz.id, attempt.id)).json().data;
+    expect(result).toMatchObject({ score: 0, passed: false });
+    expect((await t.ctx.events.recent(1, 'quiz.passed')).filter((e) => e.payload.attemptId === attempt.id)).toEqual([]);
+
+    // repeat on: a new attempt, the best one counts.
+    const second = await start(student, quiz.id);
+    await calls.save(student, quiz.id, second.id, [{ question_id: quiz.single.id, option_ids: quiz.right(quiz.single) }]);
+    expect((await calls.submit(student, quiz.id, second.id)).json().data).toMatchObject({ score: 50, passed: false });
+    const third = await start(student, quiz.id);
+    expect((await calls.avaliacoes(student)).json().data[0]).toMatchObject({
+      status: 'in_progress',
+      best_score: 50,
+      attempts: 2,
+      open_attempt_id: third.id,
+    });
+    await calls.submit(student, quiz.id, third.id);
+    expect((await calls.avaliacoes(student)).json().data[0]).toMatchObject({
+      status: 'failed',
+      best_score: 50,
+      attempts: 3,
+      can_start: true,
+    });
+  });
+
+  it('refuses answers that are not the attempt’s: another question, another option, two options on a single choice', async () => {
+    const quiz = await gradedQuiz();
+    const attempt = await start(student, quiz.id);
+    for (const answers of [
+      [{ question_id: 999_999, option_ids: [] }],
+      [{ question_id: quiz.single.id, option_ids: [quiz.multiple.options[0]!.id] }],
+      [{ question_id: quiz.single.id, option_ids: quiz.single.options.map((o) => o.id) }],
+    ]) {
+      const res = await calls.save(student, quiz.id, attempt.id, answers);
+      expect([res.statusCode, res.json().error]).toEqual([400, M.answerInvalid]);
+    }
+  });
+
+  it('grades what was asked: editing the quiz after the start changes only later attempts', async () => {
+    const quiz = await gradedQuiz({ repeat: 1, goal: 100 });
+    const attempt = await start(student, quiz.id);
+    await calls.editQuestion(owner, quiz.id, quiz.single.id, {
+      ...SINGLE,
+      text: 'Outra pergunta',
+      options: [{ label: 'x', is_correct: true }, { label: 'y' }],
+    });
+    await calls.update(owner, quiz.id, { goal: 10, repeat: 1 });
+    expect((await calls.attempt(student, quiz.id, attempt.id)).json().data.questions[0].text).toBe(SINGLE.text);
+    await calls.save(student, quiz.id, attempt.id, [
+      { question_id: quiz.single.id, option_ids: quiz.right(quiz.single) },
+      { question_id: quiz.multiple.id, option_ids: quiz.right(quiz.multiple) },
+    ]);
+    expect((await calls.submit(student, quiz.id, attempt.id)).json().data).toMatchObject({ score: 100, passed: true, goal: 100 });
+    const next = await start(student, quiz.id);
+    expect(next.questions[0]!.text).toBe('Outra pergunta');
+  });
+
+  it('a quiz with nothing to ask cannot start (409)', async () => {
+    const empty = (await calls.create(owner, {})).json().data as { id: number };
+    expect((await calls.start(student, empty.id)).json().error).toBe(M.noQuestions);
+    const behavioural = (await calls.create(owner, { type: 'comportamental' })).json().data as { id: number };
+    await calls.addQuestion(owner, behavioural.id, { text: 'Q', type: 'single', points: 0, options: [{ label: 'a' }, { label: 'b' }] });
+    const res = await calls.start(student, behavioural.id);
+    expect([res.statusCode, res.json().error]).toEqual([409, M.noProfiles]);
+  });
+});
+
+describe('no answers before submission', () => {
+  it('no reply a student reads before submitting carries right answers, weights, explanations or option points', async () => {
+    const quiz = await gradedQuiz({ stopwatch: 1, time_limit: '01:00:00' });
+    const behavioural = (await calls.create(owner, { type: 'comportamental' })).json().data as { id: number };
+    const profile = (
+      await calls.addProfile(owner, behavioural.id, { title: 'Explorador', description: 'Descrição secreta do perfil' })
+    ).json().data;
+    await calls.addQuestion(owner, behavioural.id, {
+      text: 'Você prefere?',
+      type: 'single',
+      points: 0,
+      options: [{ label: 'Mapas', weights: [{ profile_id: profile.id, points: 7 }] }, { label: 'Livros' }],
+      feedback: 'Explicação do perfil',
+    });
+    const texts = [SINGLE.feedback!, MULTIPLE.feedback!, 'Explicação do perfil', 'Descrição secreta do perfil'];
+    const bodies: [string, string][] = [];
+    const read = async (label: string, res: Promise<{ body: string; statusCode: number }>) => {
+      const r = await res;
+      expect(r.statusCode, `${label}: ${r.body}`).toBeLessThan(300);
+      bodies.push([label, r.body]);
+      return JSON.parse(r.body) as { data: { id: number } };
+    };
+    await read('list', calls.avaliacoes(student));
+    await read('one', calls.avaliacao(student, quiz.id));
+    const a = await read('start', calls.start(student, quiz.id));
+    await read('resume', calls.start(student, quiz.id));
+    await read('attempt', calls.attempt(student, quiz.id, a.data.id));
+    await read(
+      'save',
+      calls.save(student, quiz.id, a.data.id, [{ question_id: quiz.single.id, option_ids: [quiz.single.options[0]!.id] }]),
+    );
+    const b = await read('start behavioural', calls.start(student, behavioural.id));
+    await read('attempt behavioural', calls.attempt(student, behavioural.id, b.data.id));
+    await read('list with open attempts', calls.avaliacoes(student));
+    for (const [label, body] of bodies) expectNoSecrets(label, body, texts);
+    // After submitting, the review shows them.
+    const after = await calls.submit(student, quiz.id, a.data.id);
+    expect(after.body).toContain(SINGLE.feedback);
+  });
+});
+
+describe('the server’s deadline', () => {
+  it('is fixed at the start, refuses answers after it (409) and the job submits what was saved', async () => {
+    const t0 = new Date('2030-01-01T12:00:00.000Z');
+    const at = (seconds: number) => () => new Date(t0.getTime() + seconds * 1000);
+    const quiz = await gradedQuiz({ stopwatch: 1, time_limit: '00:01:00' });
+    t.ctx.clock.now = at(0);
+    const attempt = await start(student, quiz.id);
+    expect(attempt.deadline).toBe('2030-01-01T12:01:00.000Z');
+    expect(attempt.server_now).toBe(t0.toISOString());
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'quizzes.deadline'), sql`${jobs.payload}->>'attemptId' = ${String(attempt.id)}`));
+    expect([job?.runAt.toISOString(), job?.payload]).toEqual([attempt.deadline, { tenantId: 1, attemptId: attempt.id }]);
+
+    t.ctx.clock.now = at(30);
+    const resumed = await start(student, quiz.id, 200);
+    expect([resumed.deadline, resumed.server_now]).toEqual([attempt.deadline, at(30)().toISOString()]);
+    expect(
+      (await calls.save(student, quiz.id, attempt.id, [{ question_id: quiz.single.id, option_ids: quiz.right(quiz.single) }])).statusCode,
+    ).toBe(200);
+
+    // The job run early (another process's clock) waits for the deadline again.
+    await submitAtDeadline(t.ctx, { tenantId: 1, attemptId: attempt.id });
+    expect((await calls.attempt(student, quiz.id, attempt.id)).json().data.status).toBe('in_progress');
+
+    t.ctx.clock.now = at(63);
+    const late = await calls.save(student, quiz.id, attempt.id, [{ question_id: quiz.multiple.id, option_ids: quiz.right(quiz.multiple) }]);
+    expect([late.statusCode, late.json().error]).toEqual([409, M.timeUp]);
+    await submitAtDeadline(t.ctx, { tenantId: 1, attemptId: attempt.id });
+    const [row] = await t.ctx.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect([row?.autoSubmitted, row?.score, row?.passed]).toEqual([true, 50, false]);
+    // A second run of the job changes nothing.
+    await submitAtDeadline(t.ctx, { tenantId: 1, attemptId: attempt.id });
+    expect((await calls.attempt(student, quiz.id, attempt.id)).json().data).toMatchObject({ status: 'submitted', result: { score: 50 } });
+  });
+
+  it('an attempt past its deadline is finished before any read, even before the job runs', async () => {
+    const t0 = new Date('2030-01-01T12:00:00.000Z');
+    const quiz = await gradedQuiz({ stopwatch: 1, time_limit: '00:00:30' });
+    t.ctx.clock.now = () => t0;
+    const attempt = await start(student, quiz.id);
+    t.ctx.clock.now = () => new Date(t0.getTime() + 31_000);
+    expect((await calls.avaliacoes(student)).json().data[0]).toMatchObject({ status: 'failed', attempts: 1, open_attempt_id: null });
+    expect((await calls.attempt(student, quiz.id, attempt.id)).json().data.status).toBe('submitted');
+  });
+});
+
+describe('submitting at once', () => {
+  it('concurrent submits of one attempt grade it once and answer the same result', async () => {
+    const quiz = await gradedQuiz();
+    const attempt = await start(student, quiz.id);
+    await calls.save(student, quiz.id, attempt.id, [
+      { question_id: quiz.single.id, option_ids: quiz.right(quiz.single) },
+      { question_id: quiz.multiple.id, option_ids: quiz.right(quiz.multiple) },
+    ]);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => calls.submit(student, quiz.id, attempt.id)));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    const events = (await t.ctx.events.recent(1, 'quiz.passed', 100)).filter((e) => e.payload.attemptId === attempt.id);
+    expect(events).toHaveLength(1);
+  });
+
+  it('two tabs starting at once get one attempt', async () => {
+    const quiz = await gradedQuiz();
+    const replies = await Promise.all([calls.start(other, quiz.id), calls.start(other, quiz.id), calls.start(other, quiz.id)]);
+    expect(new Set(replies.map((r) => r.json().data.id)).size).toBe(1);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+  });
+});
+
+describe('who takes a quiz', () => {
+  it('placed nowhere: every member; on a course: those who open it (and staff); unpublished: nobody', async () => {
+    const open = await gradedQuiz({ name: 'Para todos' });
+    const placed = await gradedQuiz({ name: 'Do curso', course_id: placement.notHeld! });
+    const held = await gradedQuiz({ name: 'Do meu curso', course_id: placement.held[0]! });
+    const hidden = await gradedQuiz({ name: 'Rascunho', published: 0 });
+    const names = async (cookie: string) =>
+      ((await calls.avaliacoes(cookie)).json().data as { quiz: { name: string } }[]).map((d) => d.quiz.name);
+
+    expect(await names(student)).toEqual(['Do meu curso', 'Para todos']);
+    expect(await names(owner)).toEqual(['Do meu curso', 'Do curso', 'Para todos']);
+    const heldItem = (await calls.avaliacao(student, held.id)).json().data;
+    expect(heldItem.place).toMatchObject({ course_id: placement.held[0], module_id: null, lesson_id: null });
+    expect(heldItem.place.course_name).not.toBe('');
+    for (const id of [placed.id, hidden.id]) {
+      expect((await calls.start(student, id)).statusCode).toBe(404);
+      expect((await calls.avaliacao(student, id)).statusCode).toBe(404);
+    }
+    expect((await calls.start(owner, placed.id)).statusCode).toBe(201);
+    expect((await calls.start(owner, hidden.id)).statusCode).toBe(404);
+    expect((await calls.start(student, open.id)).statusCode).toBe(201);
+  });
+
+  it('across schools and students: 401 anonymous, 403 another school’s tenant, 404 another’s quiz or attempt', async () => {
+    const quiz = await gradedQuiz();
+    const attempt = await start(student, quiz.id);
+    expect((await calls.avaliacoes(undefined)).statusCode).toBe(401);
+    expect((await calls.start(undefined, quiz.id)).statusCode).toBe(401);
+    expect((await t.request({ url: '/api/auth/avaliacoes/1', host: BOREAL, cookie: borealStudent })).statusCode).toBe(403);
+    const foreign = [
+      t.request({ method: 'POST', url: `/api/auth/quiz/attempts/${quiz.id}`, host: BOREAL, cookie: borealStudent }),
+      t.request({ url: `/api/auth/quiz/attempts/${quiz.id}/${attempt.id}`, host: BOREAL, cookie: borealStudent }),
+      t.request({ method: 'POST', url: `/api/auth/quiz/attempts/${quiz.id}/${attempt.id}/submit`, host: BOREAL, cookie: borealStudent }),
+      calls.attempt(other, quiz.id, attempt.id),
+      calls.save(other, quiz.id, attempt.id, []),
+      calls.submit(other, quiz.id, attempt.id),
+      calls.attempt(student, quiz.id + 1, attempt.id),
+    ];
+    for (const res of await Promise.all(foreign)) expect(res.statusCode, res.body).toBe(404);
+    expect((await t.request({ url: '/api/auth/avaliacoes/2', host: BOREAL, cookie: borealStudent })).json().data).toEqual([]);
+  });
+});
+
+describe('a behavioural attempt', () => {
+  it('adds the weights of the ticked options; the most points wins, a tie goes to the first profile; status done', async () => {
+    const quiz = (await calls.create(owner, { type: 'comportamental', repeat: 1 })).json().data as { id: number };
+    const a = (await calls.addProfile(owner, quiz.id, { title: 'Analista', description: 'Ama dados' })).json().data;
+    const b = (await calls.addProfile(owner, quiz.id, { title: 'Criativo', description: 'Ama cores' })).json().data;
+    const q = (
+      await calls.addQuestion(owner, quiz.id, {
+        text: 'Você prefere?',
+        type: 'multiple',
+        points: 0,
+        options: [
+          { label: 'Planilhas', weights: [{ profile_id: a.id, points: 2 }] },
+          { label: 'Pincéis', weights: [{ profile_id: b.id, points: 2 }] },
+          { label: 'Música', weights: [{ profile_id: b.id, points: 1 }] },
+        ],
+      })
+    ).json().data as Q;
+    const take = async (ticks: number[]) => {
+      const attempt = await start(student, quiz.id);
+      await calls.save(student, quiz.id, attempt.id, [{ question_id: q.id, option_ids: ticks.map((i) => q.options[i]!.id) }]);
+      return (await calls.submit(student, quiz.id, attempt.id)).json().data;
+    };
+    expect(await take([0, 2])).toMatchObject({
+      score: null,
+      passed: null,
+      review: [],
+      profile: { id: a.id, title: 'Analista', description: 'Ama dados' },
+    });
+    expect((await take([1])).profile.id).toBe(b.id);
+    // 2 to 2: the tie goes to the profile first in the author's order; reorder and it goes the other way.
+    expect((await take([0, 1])).profile.id).toBe(a.id);
+    await calls.orderProfiles(owner, quiz.id, [b.id, a.id]);
+    expect((await take([0, 1])).profile.id).toBe(b.id);
+    expect((await calls.avaliacoes(student)).json().data[0]).toMatchObject({
+      status: 'done',
+      best_score: null,
+      attempts: 4,
+      profile: { id: b.id },
+    });
+    expect((await t.ctx.events.recent(1, 'quiz.passed', 100)).filter((e) => e.payload.quizId === quiz.id)).toEqual([]);
+  });
+});

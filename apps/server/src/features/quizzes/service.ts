@@ -1,0 +1,222 @@
+import type { Language } from '@trilha/shared/platform/http';
+import { keyOfText } from '@trilha/shared/platform/translations';
+import { QUIZ_TRANSLATIONS } from '@trilha/shared/quizzes/messages';
+import {
+  questionBodyFor,
+  QUIZ_MAX_PROFILES,
+  QUIZ_MAX_QUESTIONS,
+  timeLimitSeconds,
+  type OrderBody,
+  type ProfileBody,
+  type QuestionBody,
+  type QuizBody,
+  type QuizMessageKey,
+} from '@trilha/shared/quizzes/schemas';
+import type { Db } from '../../platform/db/client';
+import { badRequest, HttpError } from '../../platform/errors';
+import { quizText } from './messages';
+import {
+  countQuestions,
+  courseExists,
+  deleteProfile,
+  deleteQuestion,
+  deleteQuiz,
+  findQuiz,
+  idsOf,
+  insertProfile,
+  insertQuestion,
+  insertQuiz,
+  lastProfilePosition,
+  listProfiles,
+  listQuestions,
+  listQuizzes,
+  lockQuiz,
+  placeOf,
+  updateProfile,
+  updateQuestion,
+  updateQuiz,
+  writeOrder,
+  type QuestionFields,
+  type QuizFields,
+} from './repo';
+
+/** An editor acting in their school (routes.ts checked the role and the tenant). */
+export type Scope = { db: Db; tenantId: number; lang: Language };
+
+const fail = (lang: Language, status: 404 | 409, key: QuizMessageKey) => new HttpError(status, null, quizText(lang, key));
+
+/**
+ * A placement is one place of the catalogue: a lesson names its module and course, a module its
+ * course; a given id that disagrees, or an item of another school, is 400 on its field. The
+ * returned fields are completed (a lesson alone also sets its module and course).
+ */
+async function placed({ db, tenantId, lang }: Scope, body: QuizBody): Promise<QuizFields> {
+  let { course_id: courseId, module_id: moduleId } = body;
+  const lessonId = body.lesson_id;
+  const wrong = (field: string) => badRequest(quizText(lang, 'placeNotFound'), `body.${field}`);
+  if (lessonId !== null || moduleId !== null) {
+    const place = await placeOf(db, { tenantId, lessonId, moduleId });
+    if (!place) throw wrong(lessonId !== null ? 'lesson_id' : 'module_id');
+    if (moduleId !== null && moduleId !== place.moduleId) throw wrong('module_id');
+    if (courseId !== null && courseId !== place.courseId) throw wrong('course_id');
+    [courseId, moduleId] = [place.courseId, place.moduleId];
+  } else if (courseId !== null && !(await courseExists(db, { tenantId, courseId }))) {
+    throw wrong('course_id');
+  }
+  return {
+    name: body.name,
+    type: body.type,
+    goal: body.goal,
+    published: body.published,
+    repeat: body.repeat,
+    stopwatch: body.stopwatch,
+    timeLimitSeconds: timeLimitSeconds(body.time_limit),
+    courseId,
+    moduleId,
+    lessonId,
+  };
+}
+
+export const quizList = ({ db, tenantId }: Scope) => listQuizzes(db, { tenantId });
+
+export async function quizToShow({ db, tenantId, lang }: Scope, quizId: number) {
+  const row = await findQuiz(db, { tenantId, quizId });
+  if (!row) throw fail(lang, 404, 'notFound');
+  return row;
+}
+
+export async function quizCreator(scope: Scope, body: QuizBody) {
+  const fields = await placed(scope, body);
+  const quizId = await insertQuiz(scope.db, { tenantId: scope.tenantId, fields });
+  return quizToShow(scope, quizId);
+}
+
+/** The type cannot change once questions exist: their right answers or weights are the type's. */
+export async function quizUpdater(scope: Scope, quizId: number, body: QuizBody) {
+  const { db, tenantId, lang } = scope;
+  const fields = await placed(scope, body);
+  await db.transaction(async (tx) => {
+    const quiz = await lockQuiz(tx, { tenantId, quizId });
+    if (!quiz) throw fail(lang, 404, 'notFound');
+    if (quiz.type !== fields.type && (await countQuestions(tx, { tenantId, quizId })).n > 0) throw fail(lang, 409, 'typeLocked');
+    await updateQuiz(tx, { tenantId, quizId, fields });
+  });
+  return quizToShow(scope, quizId);
+}
+
+/** Deletes the quiz with its questions, profiles and attempts; none: 404 with the spec's failure message. */
+export async function quizRemover({ db, tenantId, lang }: Scope, quizId: number) {
+  if (!(await deleteQuiz(db, { tenantId, quizId }))) throw fail(lang, 404, 'deleteFailed');
+}
+
+// ---- Questions ----
+
+/** The quiz's question rules by its type, and its weights naming its own profiles (400 on the field otherwise). */
+async function checkedQuestion({ db, tenantId, lang }: Scope, quiz: { id: number; type: 'comun' | 'comportamental' }, body: QuestionBody) {
+  const parsed = questionBodyFor(quiz.type).safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({
+      path: ['body', ...i.path].join('.'),
+      message: quizText(lang, keyOfText(QUIZ_TRANSLATIONS, i.message) ?? 'answerInvalid'),
+    }));
+    throw new HttpError(400, null, issues[0]?.message ?? quizText(lang, 'answerInvalid'), issues);
+  }
+  // The shared rules speak Portuguese; the reply speaks the cookie's language.
+  const fields: QuestionFields = parsed.data;
+  const named = fields.options.flatMap((o, i) => o.weights.map((w) => ({ i, id: w.profile_id })));
+  if (named.length > 0) {
+    const own = new Set((await listProfiles(db, { tenantId, quizId: quiz.id })).map((p) => p.id));
+    const stray = named.find((w) => !own.has(w.id));
+    if (stray) throw badRequest(quizText(lang, 'profileNotFound'), `body.options.${stray.i}.weights`);
+  }
+  return fields;
+}
+
+async function quizForWrite(scope: Scope, db: Db, quizId: number) {
+  const quiz = await lockQuiz(db, { tenantId: scope.tenantId, quizId });
+  if (!quiz) throw fail(scope.lang, 404, 'notFound');
+  return quiz;
+}
+
+export async function questionList({ db, tenantId, lang }: Scope, quizId: number) {
+  if (!(await findQuiz(db, { tenantId, quizId }))) throw fail(lang, 404, 'notFound');
+  return listQuestions(db, { tenantId, quizId });
+}
+
+async function questionById(scope: Scope, quizId: number, questionId: number) {
+  const found = (await listQuestions(scope.db, { tenantId: scope.tenantId, quizId })).find((q) => q.id === questionId);
+  if (!found) throw fail(scope.lang, 404, 'questionNotFound');
+  return found;
+}
+
+/** At most QUIZ_MAX_QUESTIONS a quiz, counted under the quiz's lock; the new question goes last. */
+export async function questionCreator(scope: Scope, quizId: number, body: QuestionBody) {
+  const { tenantId } = scope;
+  const questionId = await scope.db.transaction(async (tx) => {
+    const quiz = await quizForWrite(scope, tx, quizId);
+    const fields = await checkedQuestion({ ...scope, db: tx }, quiz, body);
+    const { n, last } = await countQuestions(tx, { tenantId, quizId });
+    if (n >= QUIZ_MAX_QUESTIONS) throw fail(scope.lang, 409, 'tooManyQuestions');
+    return insertQuestion(tx, { tenantId, quizId, position: last + 1, fields });
+  });
+  return questionById(scope, quizId, questionId);
+}
+
+export async function questionUpdater(scope: Scope, quizId: number, questionId: number, body: QuestionBody) {
+  await scope.db.transaction(async (tx) => {
+    const quiz = await quizForWrite(scope, tx, quizId);
+    const fields = await checkedQuestion({ ...scope, db: tx }, quiz, body);
+    if (!(await updateQuestion(tx, { tenantId: scope.tenantId, quizId, questionId, fields })))
+      throw fail(scope.lang, 404, 'questionNotFound');
+  });
+  return questionById(scope, quizId, questionId);
+}
+
+export async function questionRemover({ db, tenantId, lang }: Scope, quizId: number, questionId: number) {
+  if (!(await deleteQuestion(db, { tenantId, quizId, questionId }))) throw fail(lang, 404, 'questionNotFound');
+}
+
+/** A new order names every question (or profile) of the quiz once; else 400 and nothing moves. */
+export async function orderWriter(scope: Scope, kind: 'questions' | 'profiles', quizId: number, body: OrderBody) {
+  const { tenantId, lang } = scope;
+  await scope.db.transaction(async (tx) => {
+    await quizForWrite(scope, tx, quizId);
+    const ids = await idsOf(tx, kind, { tenantId, quizId });
+    const given = new Set(body.ids);
+    if (ids.length !== body.ids.length || !ids.every((id) => given.has(id))) throw badRequest(quizText(lang, 'orderInvalid'), 'body.ids');
+    await writeOrder(tx, kind, { tenantId, quizId, ids: body.ids });
+  });
+}
+
+// ---- Profiles ----
+
+export async function profileList({ db, tenantId, lang }: Scope, quizId: number) {
+  if (!(await findQuiz(db, { tenantId, quizId }))) throw fail(lang, 404, 'notFound');
+  return listProfiles(db, { tenantId, quizId });
+}
+
+/** Only behavioural quizzes have profiles; at most QUIZ_MAX_PROFILES, the new one last. */
+export async function profileCreator(scope: Scope, quizId: number, fields: ProfileBody) {
+  const { tenantId, lang } = scope;
+  return scope.db.transaction(async (tx) => {
+    const quiz = await quizForWrite(scope, tx, quizId);
+    if (quiz.type !== 'comportamental') throw fail(lang, 409, 'profilesOnlyBehavioural');
+    const { n, last } = await lastProfilePosition(tx, { tenantId, quizId });
+    if (n >= QUIZ_MAX_PROFILES) throw fail(lang, 409, 'tooManyProfiles');
+    return insertProfile(tx, { tenantId, quizId, position: last + 1, fields });
+  });
+}
+
+export async function profileUpdater({ db, tenantId, lang }: Scope, quizId: number, profileId: number, fields: ProfileBody) {
+  const row = await updateProfile(db, { tenantId, quizId, profileId, fields });
+  if (!row) throw fail(lang, 404, 'profileNotFound');
+  return row;
+}
+
+/** The profile goes, and its weights with it; attempts keep the profiles of their snapshot. */
+export async function profileRemover(scope: Scope, quizId: number, profileId: number) {
+  await scope.db.transaction(async (tx) => {
+    await quizForWrite(scope, tx, quizId);
+    if (!(await deleteProfile(tx, { tenantId: scope.tenantId, quizId, profileId }))) throw fail(scope.lang, 404, 'profileNotFound');
+  });
+}
