@@ -24,7 +24,8 @@ export const formatScore = (score: number, language: string) => new Intl.NumberF
 export function StatusBadge({ status }: { status: QuizStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" size="md">
+    // Never squeezed by a long title beside it: the status is the card's point.
+    <Badge color={STATUS_COLOR[status]} variant="light" size="md" style={{ flexShrink: 0 }}>
       {t(`quizzes.status.${status}`)}
     </Badge>
   );

@@ -173,7 +173,7 @@ export function ResultView({ quiz, result, bestScore, canRetry, onRetry, retryin
               {t('quizzes.result.score')}: {formatScore(score, i18n.language)}%
             </Title>
             <Group gap="sm">
-              <Badge size="lg" color={passed ? 'green' : 'red'} variant="filled">
+              <Badge size="lg" color={passed ? 'green' : 'red'} variant="light">
                 {t(passed ? 'quizzes.result.passed' : 'quizzes.result.failed')}
               </Badge>
               {result.goal !== null && (
