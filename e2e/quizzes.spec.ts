@@ -117,6 +117,8 @@ describe('quizzes, student side (issue 18)', () => {
     await card(student, GRADED)
       .getByRole('link', { name: `Começar: ${GRADED}` })
       .click();
+    await student.getByText('Você terá 15:00 a partir do início.', { exact: false }).waitFor();
+    await expectAccessible(student, 'quiz rules before the start');
     await student.getByRole('button', { name: 'Começar avaliação' }).click();
     await student.getByRole('radiogroup', { name: 'Qual é o primeiro passo de um orçamento pessoal?' }).waitFor();
     await student.getByRole('radio', { name: 'Anotar todas as entradas e saídas do mês' }).click();
@@ -213,6 +215,29 @@ describe('quizzes, student side (issue 18)', () => {
     await student.goto('/avaliacoes');
     await card(student, PROFILE_QUIZ).getByText('Concluída').waitFor();
     expect(await card(student, PROFILE_QUIZ).getByText('Mão na massa').count()).toBe(1);
+  });
+
+  it('at 0 the screen submits what was saved by itself', async () => {
+    const name = 'Pergunta relâmpago (E2E)';
+    const quick = await createQuiz(owner, { tenantId: TENANT, name, type: 'comun', goal: 50, time_limit: '00:00:06' });
+    quizIds.push(quick);
+    await addQuizQuestion(owner, quick, {
+      text: 'Juros compostos rendem juros sobre juros.',
+      type: 'true_false',
+      points: 5,
+      options: [{ label: 'Verdadeiro', is_correct: true }, { label: 'Falso' }],
+    });
+    await student.goto('/avaliacoes');
+    await card(student, name)
+      .getByRole('link', { name: `Começar: ${name}` })
+      .click();
+    await student.getByRole('button', { name: 'Começar avaliação' }).click();
+    await student.getByRole('radio', { name: 'Verdadeiro' }).click();
+    await saved(student);
+    // No click on "Enviar respostas": the deadline does it.
+    await student.getByText('O tempo acabou: suas respostas salvas foram enviadas.').waitFor({ timeout: 15_000 });
+    await student.getByRole('heading', { name: 'Sua nota: 100%' }).waitFor();
+    await student.getByText('Aprovado').first().waitFor();
   });
 
   it('at 390 the list, a question and a result fit the screen', async () => {
