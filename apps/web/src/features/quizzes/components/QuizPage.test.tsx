@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../test/render-app';
+import { renderShell, reviewer } from '../../../test/render-app';
 import { QuizPage } from './QuizPage';
 import { QuizzesPage } from './QuizzesPage';
 import {
@@ -254,6 +254,16 @@ describe('/avaliacoes (issue 18: status, best score, attempts, place)', () => {
     expect(alert).toHaveTextContent('Não foi possível carregar as avaliações.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(server.calls.filter((c) => c.path === LIST)).toHaveLength(2));
+  });
+
+  it('the review account has no quizzes (features.reviews off): both addresses lead home', async () => {
+    const server = serveQuizzes({ list: [item(graded)] });
+    const view = renderShell(<Outlet />, { path: '/avaliacoes', routes, user: reviewer });
+    await waitFor(() => expect(location()).toBe('/homepage'));
+    view.unmount();
+    renderShell(<Outlet />, { path: '/avaliacoes/5', routes, user: reviewer });
+    await waitFor(() => expect(location()).toBe('/homepage'));
+    expect(server.calls.filter((c) => c.path === LIST)).toEqual([]);
   });
 
   it('speaks English and Spanish', async () => {
