@@ -6,6 +6,7 @@ import { catalogCases } from './catalog';
 import { communityCases, type CommunityCase } from './communities';
 import { homeCases } from './home';
 import { lessonPageCases } from './lesson-page';
+import { quizCases } from './quizzes';
 import {
   BENCH_STUDENTS,
   measure,
@@ -86,7 +87,7 @@ async function runLeg(leg: Leg) {
     const notes: string[] = [];
     const live: CommunityCase[] = [];
     const { large } = servers;
-    const all: CommunityCase[] = [...cases, ...communityCases(large.community), ...lessonPageCases(large.lessonPage)];
+    const all: CommunityCase[] = [...cases, ...communityCases(large.community), ...lessonPageCases(large.lessonPage), ...quizCases()];
     for (const c of all.filter((c) => !ONLY || c.name.includes(ONLY))) {
       if (c.acrossProcesses && servers.appUrls.length < 2) continue;
       const statuses = c.probe

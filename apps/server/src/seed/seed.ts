@@ -26,6 +26,7 @@ import { seedHome } from './home';
 import { coverImage, logoImage } from './images';
 import { seedCommunities } from './communities';
 import { seedCustomHtml } from './custom-html';
+import { seedQuizzes } from './aurora-quizzes';
 import { seedLives } from './lives';
 import { seedMarquees } from './marquees';
 import { seedCommunityPosts, type DemoFeed } from './community-posts';
@@ -206,4 +207,5 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   const feed = demoFeeds[school.slug];
   if (feed) await seedCommunityPosts(db, { school, feed, put });
   await seedLessonComments(db, { school });
+  await seedQuizzes(db, { school, courseIds });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@trilha/shared/platform/http';
-import { formatTimeLimit, type AnswersBody, type AttemptResult, type QuizMessageKey } from '@trilha/shared/quizzes/schemas';
+import { type AnswersBody, type AttemptResult, type QuizMessageKey } from '@trilha/shared/quizzes/schemas';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { HttpError, badRequest } from '../../platform/errors';
@@ -20,9 +20,9 @@ import {
   type TakeableRow,
 } from './attempts-repo';
 import './events';
-import { grade, type Answers, type Snapshot } from './grading';
+import { grade, type Answers } from './grading';
 import { quizText } from './messages';
-import { listProfiles, listQuestions } from './repo';
+import { snapshotOf } from './snapshot';
 import { answerList } from './student-presenter';
 
 declare module '../../platform/jobs/queue' {
@@ -86,35 +86,6 @@ export async function myQuiz(scope: StudentScope, quizId: number): Promise<Takea
   const row = await findTakeable(scope.db, { ...reader(scope), quizId });
   if (!row) throw fail(scope.lang, 404, 'notFound');
   return row;
-}
-
-/** What the attempt asks, with the right answers, weights, profiles and settings as they are now. */
-async function snapshotOf(db: Db, quiz: TakeableRow, tenantId: number): Promise<Snapshot> {
-  const [questions, profiles] = await Promise.all([
-    listQuestions(db, { tenantId, quizId: quiz.id }),
-    quiz.type === 'comportamental' ? listProfiles(db, { tenantId, quizId: quiz.id }) : Promise.resolve([]),
-  ]);
-  return {
-    settings: {
-      id: quiz.id,
-      name: quiz.name,
-      type: quiz.type,
-      goal: quiz.type === 'comun' ? quiz.goal : null,
-      repeat: quiz.repeat ? 1 : 0,
-      stopwatch: quiz.stopwatch ? 1 : 0,
-      time_limit: quiz.timeLimitSeconds === null ? null : formatTimeLimit(quiz.timeLimitSeconds),
-      questions_count: questions.length,
-    },
-    questions: questions.map((q) => ({
-      id: q.id,
-      text: q.text,
-      type: q.type,
-      points: q.points,
-      feedback: q.feedback,
-      options: q.options.map((o) => ({ id: o.id, label: o.label, is_correct: o.isCorrect, weights: o.weights })),
-    })),
-    profiles: profiles.map((p) => ({ id: p.id, title: p.title, description: p.description, image: p.image })),
-  };
 }
 
 /**

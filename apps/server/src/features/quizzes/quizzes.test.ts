@@ -3,6 +3,7 @@ import { QUIZ_MAX_QUESTIONS, QUIZ_MESSAGES as M } from '@trilha/shared/quizzes/s
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizzes } from '../../db/schema/index';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
+import { fuzzTargets } from '../../test/fuzz';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { MULTIPLE, quizCalls, SINGLE, type QuizCalls } from './test-support';
 
@@ -92,42 +93,45 @@ describe('the quiz calls of spec 002 §7', () => {
     expect(behavioural.json().data.goal).toBeNull();
   });
 
-  it('editors only: moderator and student 403, anonymous 401; another school 403 on its tenant and 404 on its ids', async () => {
-    const quiz = await created();
-    for (const cookie of [moderator, student]) {
-      expect((await calls.list(cookie)).statusCode).toBe(403);
-      expect((await calls.create(cookie, {})).statusCode).toBe(403);
-      expect((await calls.show(cookie, quiz.id)).statusCode).toBe(403);
-      expect((await calls.questions(cookie, quiz.id)).statusCode).toBe(403);
-      expect((await calls.addQuestion(cookie, quiz.id, SINGLE)).statusCode).toBe(403);
-      expect((await calls.profiles(cookie, quiz.id)).statusCode).toBe(403);
-      expect((await calls.remove(cookie, quiz.id)).statusCode).toBe(403);
+  it('every staff call: editors only (moderator, student 403; anonymous 401); another school 403 on its tenant, 404 on its ids', async () => {
+    const quiz = await created({ type: 'comportamental' });
+    const profile = (await calls.addProfile(owner, quiz.id, { title: 'Perfil' })).json().data as { id: number };
+    const question = (await calls.addQuestion(owner, quiz.id, { ...SINGLE, points: 0, options: [{ label: 'a' }, { label: 'b' }] })).json()
+      .data as { id: number };
+    const body = (tenant: number) => ({ name: 'Outra', tenant_id: tenant, type: 'comportamental', goal: null });
+    const byId: { method: string; url: string; payload?: object }[] = [
+      { method: 'GET', url: `/api/auth/quiz/show/${quiz.id}` },
+      { method: 'POST', url: `/api/auth/quiz/update/${quiz.id}`, payload: body(2) },
+      { method: 'DELETE', url: `/api/auth/quiz/${quiz.id}` },
+      { method: 'GET', url: `/api/auth/quiz/questions/${quiz.id}` },
+      { method: 'POST', url: `/api/auth/quiz/questions/${quiz.id}`, payload: { ...SINGLE, points: 0 } },
+      { method: 'PUT', url: `/api/auth/quiz/questions/${quiz.id}/${question.id}`, payload: { ...SINGLE, points: 0 } },
+      { method: 'DELETE', url: `/api/auth/quiz/questions/${quiz.id}/${question.id}` },
+      { method: 'PUT', url: `/api/auth/quiz/questions/${quiz.id}/order`, payload: { ids: [question.id] } },
+      { method: 'GET', url: `/api/auth/quiz/profiles/${quiz.id}` },
+      { method: 'POST', url: `/api/auth/quiz/profiles/${quiz.id}`, payload: { title: 'Novo' } },
+      { method: 'PUT', url: `/api/auth/quiz/profiles/${quiz.id}/${profile.id}`, payload: { title: 'Novo' } },
+      { method: 'DELETE', url: `/api/auth/quiz/profiles/${quiz.id}/${profile.id}` },
+      { method: 'PUT', url: `/api/auth/quiz/profiles/${quiz.id}/order`, payload: { ids: [profile.id] } },
+    ];
+    const byTenant = [
+      { method: 'GET', url: '/api/auth/quiz/1' },
+      { method: 'POST', url: '/api/auth/quiz/create', payload: body(1) },
+    ];
+    for (const call of [...byId, ...byTenant]) {
+      const label = `${call.method} ${call.url}`;
+      expect((await t.request({ ...call, payload: call.payload })).statusCode, label).toBe(401);
+      for (const cookie of [moderator, student]) expect((await t.request({ ...call, cookie })).statusCode, label).toBe(403);
     }
-    expect((await calls.list(undefined)).statusCode).toBe(401);
-    expect((await calls.list(borealAdmin, 1, BOREAL)).statusCode).toBe(403);
-    expect((await calls.create(borealAdmin, { tenant_id: 1 }, BOREAL)).statusCode).toBe(403);
-    for (const res of await Promise.all([
-      t.request({ url: `/api/auth/quiz/show/${quiz.id}`, host: BOREAL, cookie: borealAdmin }),
-      t.request({ url: `/api/auth/quiz/questions/${quiz.id}`, host: BOREAL, cookie: borealAdmin }),
-      t.request({
-        method: 'POST',
-        url: `/api/auth/quiz/questions/${quiz.id}`,
-        host: BOREAL,
-        cookie: borealAdmin,
-        payload: SINGLE,
-      }),
-      t.request({ method: 'DELETE', url: `/api/auth/quiz/${quiz.id}`, host: BOREAL, cookie: borealAdmin }),
-      t.request({
-        method: 'POST',
-        url: `/api/auth/quiz/update/${quiz.id}`,
-        host: BOREAL,
-        cookie: borealAdmin,
-        payload: { name: 'x', tenant_id: 2, type: 'comun', goal: 1 },
-      }),
-    ]))
-      expect(res.statusCode, res.body).toBe(404);
+    for (const call of byId) expect((await t.request({ ...call, host: BOREAL, cookie: borealAdmin })).statusCode, call.url).toBe(404);
+    for (const call of byTenant) expect((await t.request({ ...call, host: BOREAL, cookie: borealAdmin })).statusCode, call.url).toBe(403);
+    // Nothing moved: the quiz, its question and profile are as the owner left them.
+    expect((await calls.show(owner, quiz.id)).json()[2].data).toMatchObject({
+      name: 'Prova de revisão',
+      questions_count: 1,
+      profiles_count: 1,
+    });
     expect((await calls.list(borealAdmin, 2, BOREAL)).json()[2].data).toEqual([]);
-    expect((await calls.show(owner, quiz.id)).statusCode).toBe(200);
   });
 
   it('places a quiz: a lesson completes its module and course; a mismatch or another school’s item is 400', async () => {
@@ -272,5 +276,35 @@ describe('result profiles (comportamental)', () => {
     for (let i = 0; i < 10; i++) expect((await calls.addProfile(owner, quiz.id, { title: `P${i}` })).statusCode).toBe(201);
     const over = await calls.addProfile(owner, quiz.id, { title: 'P11' });
     expect([over.statusCode, over.json().error]).toEqual([409, M.tooManyProfiles]);
+  });
+});
+
+describe('the no-500 fuzz test', () => {
+  it('drives every quiz route (it reads the routes from the app)', () => {
+    const urls = new Set(fuzzTargets(t.app.routeList, t.config.webDist).map((target) => `${target.method} ${target.url}`));
+    for (const route of [
+      'GET /api/auth/quiz/:tenant',
+      'GET /api/auth/quiz/show/:id',
+      'POST /api/auth/quiz/create',
+      'POST /api/auth/quiz/update/:id',
+      'DELETE /api/auth/quiz/:id',
+      'GET /api/auth/quiz/questions/:quizId',
+      'POST /api/auth/quiz/questions/:quizId',
+      'PUT /api/auth/quiz/questions/:quizId/order',
+      'PUT /api/auth/quiz/questions/:quizId/:questionId',
+      'DELETE /api/auth/quiz/questions/:quizId/:questionId',
+      'GET /api/auth/quiz/profiles/:quizId',
+      'POST /api/auth/quiz/profiles/:quizId',
+      'PUT /api/auth/quiz/profiles/:quizId/order',
+      'PUT /api/auth/quiz/profiles/:quizId/:profileId',
+      'DELETE /api/auth/quiz/profiles/:quizId/:profileId',
+      'GET /api/auth/avaliacoes/:tenant',
+      'GET /api/auth/avaliacoes/:tenant/:quizId',
+      'POST /api/auth/quiz/attempts/:quizId',
+      'GET /api/auth/quiz/attempts/:quizId/:attemptId',
+      'PUT /api/auth/quiz/attempts/:quizId/:attemptId/answers',
+      'POST /api/auth/quiz/attempts/:quizId/:attemptId/submit',
+    ])
+      expect(urls.has(route), route).toBe(true);
   });
 });

@@ -1,0 +1,157 @@
+import autocannon from 'autocannon';
+import type { CommunityCase } from './communities';
+import { HOST, studentCookie, type Measurement } from './harness';
+
+const TENANT = 1;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** The seeded graded quiz placed nowhere (seed/aurora-quizzes.ts): every bench student may take it. */
+const REVIEW = 'Revisão geral da Escola Aurora';
+
+type DriveOptions = { appUrl: string; connections: number; seconds: number; cookies: string[] };
+type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: string; cookie: string };
+
+const originOf = (appUrl: string) => `http://${HOST}:${new URL(appUrl).port}`;
+
+async function call(appUrl: string, { method, path, body, cookie }: Request) {
+  const res = await fetch(appUrl + path, {
+    method,
+    headers: { host: HOST, origin: originOf(appUrl), cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body,
+  });
+  const text = await res.text();
+  return { status: res.status, json: () => JSON.parse(text) as unknown };
+}
+
+/** Request n as `next(n)`: a method, a path, a body and whose cookie. Every status but 2xx counts as non-2xx. */
+async function drive(next: (n: number) => Request, { appUrl, connections, seconds }: DriveOptions): Promise<Measurement> {
+  let sent = 0;
+  const result = await autocannon({
+    url: appUrl,
+    connections,
+    duration: seconds,
+    headers: { host: HOST, origin: originOf(appUrl), 'content-type': 'application/json', ...BROWSER_HEADERS },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = next(sent++);
+          return { ...req, method: r.method, path: r.path, body: r.body, headers: { ...req.headers, cookie: r.cookie } };
+        },
+      },
+    ],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+type Attempt = { quizId: number; attemptId: number; answers: { question_id: number; option_ids: number[] }[] };
+type Found = { owner: string; quizId: number };
+
+/** Starts (or resumes) the student's attempt on the quiz, with an answer to every question to save. */
+async function openAttempt(appUrl: string, quizId: number, cookie: string): Promise<Attempt> {
+  const res = await call(appUrl, { method: 'POST', path: `/api/auth/quiz/attempts/${quizId}`, cookie });
+  const data = (res.json() as { data: { id: number; questions: { id: number; options: { id: number }[] }[] } }).data;
+  return { quizId, attemptId: data.id, answers: data.questions.map((q) => ({ question_id: q.id, option_ids: [q.options[0]!.id] })) };
+}
+
+/**
+ * What the cases need from the running server, found once: the owner's cookie, the review quiz's
+ * id, and each bench student's open attempt on it (started here, so the measured starts are the
+ * resumes a refresh or a second tab makes).
+ */
+function fixtures() {
+  let found: Promise<Found> | null = null;
+  let attempts: Promise<Attempt[]> | null = null;
+  const ready = (appUrl: string, cookie: string) =>
+    (found ??= (async () => {
+      const owner = await studentCookie(appUrl, 'owner@aurora.test');
+      const list = await call(appUrl, { method: 'GET', path: `/api/auth/avaliacoes/${TENANT}`, cookie });
+      const quiz = (list.json() as { data: { quiz: { id: number; name: string } }[] }).data.find((d) => d.quiz.name === REVIEW);
+      if (!quiz) throw new Error(`bench: the seeded quiz "${REVIEW}" is not there`);
+      return { owner, quizId: quiz.quiz.id };
+    })());
+  const attemptsOf = (appUrl: string, cookies: string[]) =>
+    (attempts ??= (async () => {
+      const { quizId } = await ready(appUrl, cookies[0]!);
+      const all: Attempt[] = [];
+      for (const cookie of cookies) all.push(await openAttempt(appUrl, quizId, cookie));
+      return all;
+    })());
+  return { ready, attemptsOf };
+}
+
+/**
+ * Issue 18's calls under load (names start with "quiz" for BENCH_ONLY=quiz): the editors' list and
+ * show (legacy envelope), a student's /avaliacoes, resuming an attempt (the start a refresh makes)
+ * and saving answers, 50 students in turn. The demo school's quizzes (seed/aurora-quizzes.ts).
+ */
+export function quizCases(): CommunityCase[] {
+  const { ready, attemptsOf } = fixtures();
+  const probeWith = (request: (f: Found, cookie: string) => Request) => async (appUrl: string, cookie: string) =>
+    (await call(appUrl, request(await ready(appUrl, cookie), cookie))).status;
+  const driveWith = (request: (f: Found, n: number, cookies: string[]) => Request) => async (opts: DriveOptions) => {
+    const f = await ready(opts.appUrl, opts.cookies[0]!);
+    return drive((n) => request(f, n, opts.cookies), opts);
+  };
+  const staffRead = (path: (f: Found) => string) => ({
+    probe: probeWith((f) => ({ method: 'GET', path: path(f), cookie: f.owner })),
+    drive: driveWith((f) => ({ method: 'GET', path: path(f), cookie: f.owner })),
+  });
+  const save = (a: Attempt, cookie: string): Request => ({
+    method: 'PUT',
+    path: `/api/auth/quiz/attempts/${a.quizId}/${a.attemptId}/answers`,
+    body: JSON.stringify({ answers: a.answers }),
+    cookie,
+  });
+  return [
+    {
+      name: 'quiz: GET /api/auth/quiz/{tenant} (editors’ list, legacy envelope), owner',
+      path: `/api/auth/quiz/${TENANT}`,
+      as: 'student',
+      optional: true,
+      connections: [10],
+      ...staffRead(() => `/api/auth/quiz/${TENANT}`),
+    },
+    {
+      name: 'quiz: GET /api/auth/quiz/show/{id}, owner',
+      path: `/api/auth/quiz/${TENANT}`,
+      as: 'student',
+      optional: true,
+      connections: [10],
+      ...staffRead((f) => `/api/auth/quiz/show/${f.quizId}`),
+    },
+    {
+      name: 'quiz: GET /api/auth/avaliacoes/{tenant} (my quizzes), 50 students',
+      path: `/api/auth/avaliacoes/${TENANT}`,
+      as: 'students',
+      optional: true,
+      connections: [50],
+    },
+    {
+      name: 'quiz: POST /api/auth/quiz/attempts/{quizId} (resume the open attempt), 50 students',
+      path: `/api/auth/avaliacoes/${TENANT}`,
+      as: 'students',
+      optional: true,
+      connections: [50],
+      probe: probeWith((f, cookie) => ({ method: 'POST', path: `/api/auth/quiz/attempts/${f.quizId}`, cookie })),
+      drive: driveWith((f, n, cookies) => ({
+        method: 'POST',
+        path: `/api/auth/quiz/attempts/${f.quizId}`,
+        cookie: cookies[n % cookies.length]!,
+      })),
+    },
+    {
+      name: 'quiz: PUT …/attempts/{quizId}/{attemptId}/answers (save 5 answers), 50 students',
+      path: `/api/auth/avaliacoes/${TENANT}`,
+      as: 'students',
+      optional: true,
+      connections: [50],
+      probe: async (appUrl, cookie) => {
+        const { quizId } = await ready(appUrl, cookie);
+        return (await call(appUrl, save(await openAttempt(appUrl, quizId, cookie), cookie))).status;
+      },
+      drive: async (opts) => {
+        const all = await attemptsOf(opts.appUrl, opts.cookies);
+        return drive((n) => save(all[n % all.length]!, opts.cookies[n % opts.cookies.length]!), opts);
+      },
+    },
+  ];
+}
