@@ -43,7 +43,7 @@ function Place({ place }: { place: QuizPlace }) {
   if (!place)
     return (
       <Group gap={6} wrap="nowrap">
-        <IconSchool size={16} aria-hidden />
+        <IconSchool size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm" c="dimmed">
           {t('quizzes.place.school')}
         </Text>
@@ -53,8 +53,13 @@ function Place({ place }: { place: QuizPlace }) {
   const to = lesson ? `/curso/${place.course_id}/${slugify(lesson.title)}/${lesson.id}` : coursePagePath(place.course_id);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
-      {lesson ? <IconBook2 size={16} aria-hidden /> : <IconMapPin size={16} aria-hidden />}
-      <Anchor component={Link} to={to} size="sm" lineClamp={2}>
+      {lesson ? (
+        <IconBook2 size={16} aria-hidden style={{ flexShrink: 0 }} />
+      ) : (
+        <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+      )}
+      {/* The school's colour as a pale tint: its full shade is too dark on the card (axe color-contrast). */}
+      <Anchor component={Link} to={to} size="sm" lineClamp={2} c="var(--mantine-primary-color-light-color)" underline="always">
         {lesson ? t('quizzes.place.lesson', { lesson: lesson.title }) : t('quizzes.place.course', { course: place.course_name })}
       </Anchor>
     </Group>
@@ -122,7 +127,7 @@ export function QuizCard({ item }: { item: Avaliacao }) {
         </Group>
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">
-            <IconClockHour4 size={16} aria-hidden />
+            <IconClockHour4 size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" c="dimmed">
               {time ? t('quizzes.timeLimit', { time }) : t('quizzes.noTimeLimit')}
               {' · '}
