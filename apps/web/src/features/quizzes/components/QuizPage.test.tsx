@@ -145,7 +145,8 @@ describe('the quiz screen (issue 18: one question at a time, saved as it goes, t
 
   it('a behavioural result shows the profile with its description, and no retry when repeat is off', async () => {
     serveQuizzes({
-      list: [item(behavioural, { status: 'done', attempts: 1, last_attempt_id: 700, can_start: false })],
+      // can_start as the list said it while the attempt was open (not refreshed yet): repeat off decides.
+      list: [item(behavioural, { status: 'in_progress', attempts: 1, last_attempt_id: 700, can_start: true })],
       attempts: [
         openAttempt({
           id: 700,

@@ -40,6 +40,13 @@ function NotAvailable() {
   );
 }
 
+/**
+ * "Tentar novamente" after a result: the quiz must allow more attempts. Right after submitting, the
+ * list may still say can_start from when this attempt was open (an open attempt can always be
+ * resumed), so a quiz with repeat off never offers it here.
+ */
+const canRetry = (item: Avaliacao) => item.can_start && item.quiz.repeat === 1;
+
 type Retry = { onRetry: () => void; retrying: boolean; retryError: string | null };
 
 /** One attempt by its id in the address: the open screen, or its result once submitted. */
@@ -86,7 +93,7 @@ function AttemptLoader({
     return (
       <Stack gap="lg">
         <Title order={1}>{data.quiz.name}</Title>
-        <ResultView quiz={data.quiz} result={data.result} bestScore={item.best_score} canRetry={item.can_start} {...retry} />
+        <ResultView quiz={data.quiz} result={data.result} bestScore={item.best_score} canRetry={canRetry(item)} {...retry} />
       </Stack>
     );
   if (awaiting || data.status === 'submitted')
