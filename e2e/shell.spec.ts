@@ -253,7 +253,7 @@ describe('language selector', () => {
   });
 });
 
-describe('404 and "Em breve!"', () => {
+describe('404', () => {
   it('a missing page shows a real 404 at 1280px and 390px', async () => {
     const page = await signedIn('aluno@aurora.test');
     for (const width of [1280, 390]) {
@@ -266,19 +266,5 @@ describe('404 and "Em breve!"', () => {
     }
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
     await page.waitForURL(/\/homepage$/);
-  });
-
-  it('sections that come later say "Em breve!" with a way home', async () => {
-    const page = await signedIn('aluno@aurora.test');
-    // /quiz is built (the quiz authoring page, e2e/quiz-authoring.spec.ts).
-    for (const path of ['/avaliacoes']) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/homepage');
-    }
-    await page.goto('/avaliacoes');
-    await page.getByRole('heading', { level: 1, name: 'Em breve!' }).waitFor();
-    await screenshot(page, 'shell-embreve-1280');
-    await expectAccessible(page, 'Em breve');
   });
 });

@@ -169,13 +169,20 @@ export const router = createBrowserRouter([
           (m) => m.RemindersPage,
         ),
       },
-      ...['/avaliacoes'].map((path) => ({
-        path,
+      {
+        path: '/avaliacoes',
         lazy: page(
-          () => import('./shell/ComingSoonPage'),
-          (m) => m.ComingSoonPage,
+          () => import('../features/quizzes/components/QuizzesPage'),
+          (m) => m.QuizzesPage,
         ),
-      })),
+      },
+      {
+        path: '/avaliacoes/:quizId',
+        lazy: page(
+          () => import('../features/quizzes/components/QuizPage'),
+          (m) => m.QuizPage,
+        ),
+      },
       // Spec 002 §2 "Configurar": the quiz's questions (editors only). Its words are the panel's, loaded with it.
       {
         path: '/quiz',

@@ -16,6 +16,7 @@ import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
 import marquee from '../../components/marquee/locales';
 import notifications from '../../features/notifications/locales';
+import quizzes from '../../features/quizzes/locales';
 import reminders from '../../features/reminders/locales';
 import shell from '../shell/locales';
 import sidebar from '../shell/sidebar-locales';
@@ -47,6 +48,7 @@ const parts = [
   customHtmlBlocks,
   notifications,
   reminders,
+  quizzes,
 ];
 
 /** One translation object per language, merged from each feature's own strings file. */

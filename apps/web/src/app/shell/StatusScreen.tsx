@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 type Props = { icon: ReactNode; title: string; text: string; actionLabel: string; eyebrow?: string };
 
-/** The one layout for the shell's full-page states (Em breve!, 404, live): icon, title, text, way home. */
+/** The one layout for the shell's full-page states (404, live): icon, title, text, way home. */
 export function StatusScreen({ icon, title, text, actionLabel, eyebrow }: Props) {
   return (
     <Center mih="calc(100vh - var(--trilha-header-height, 64px))" px="md" py="xl">

@@ -1,7 +1,7 @@
 import { LOGIN_CARD_TEXTS } from '@trilha/shared/login-page/constants';
 import { defineStrings } from '../../lib/locales/types';
 
-/** The student shell's strings: header, profile drawer, search modal, login, 404 and "Em breve!". */
+/** The student shell's strings: header, profile drawer, search modal, login and 404. */
 export default defineStrings({
   pt: {
     shell: {

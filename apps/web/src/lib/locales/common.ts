@@ -26,8 +26,6 @@ export default defineStrings({
       back: 'Voltar',
       close: 'Fechar',
       retry: 'Tentar novamente',
-      comingSoon: 'Em breve!',
-      comingSoonText: 'Esta seção está sendo preparada e chega em breve.',
       dateUnknown: 'Não foi possível calcular a data',
     },
     imageField: {
@@ -93,8 +91,6 @@ export default defineStrings({
       back: 'Back',
       close: 'Close',
       retry: 'Try again',
-      comingSoon: 'Coming soon!',
-      comingSoonText: 'This section is being prepared and arrives soon.',
       dateUnknown: 'Could not calculate the date',
     },
     imageField: {
@@ -160,8 +156,6 @@ export default defineStrings({
       back: 'Volver',
       close: 'Cerrar',
       retry: 'Intentar de nuevo',
-      comingSoon: '¡Próximamente!',
-      comingSoonText: 'Esta sección se está preparando y llega pronto.',
       dateUnknown: 'No se pudo calcular la fecha',
     },
     imageField: {

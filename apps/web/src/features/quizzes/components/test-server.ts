@@ -1,0 +1,175 @@
+import type { Attempt, AttemptResult, Avaliacao, QuizSettings } from '@trilha/shared/quizzes/schemas';
+import { vi } from 'vitest';
+import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
+export { resetToasts, toasts } from '../../../test/fetch-routes';
+
+export const LIST = '/api/auth/avaliacoes/1';
+export const START = (quizId: number) => `/api/auth/quiz/attempts/${quizId}`;
+export const ATTEMPT = (quizId: number, attemptId: number) => `/api/auth/quiz/attempts/${quizId}/${attemptId}`;
+export const ANSWERS = (quizId: number, attemptId: number) => `${ATTEMPT(quizId, attemptId)}/answers`;
+export const SUBMIT = (quizId: number, attemptId: number) => `${ATTEMPT(quizId, attemptId)}/submit`;
+
+/** The server's clock in these tests: years away from the browser's, so only server_now can give the right time. */
+export const SERVER_NOW = '2030-05-10T12:00:00.000Z';
+export const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+export const graded: QuizSettings = {
+  id: 5,
+  name: 'Fundamentos de finanças',
+  type: 'comun',
+  goal: 70,
+  repeat: 1,
+  stopwatch: 1,
+  time_limit: '00:10:00',
+  questions_count: 2,
+};
+export const behavioural: QuizSettings = {
+  id: 6,
+  name: 'Qual é o seu perfil de investidor?',
+  type: 'comportamental',
+  goal: null,
+  repeat: 0,
+  stopwatch: 0,
+  time_limit: null,
+  questions_count: 1,
+};
+
+export const item = (quiz: QuizSettings, over: Partial<Avaliacao> = {}): Avaliacao => ({
+  quiz,
+  status: 'new',
+  best_score: null,
+  attempts: 0,
+  profile: null,
+  place: null,
+  open_attempt_id: null,
+  last_attempt_id: null,
+  can_start: true,
+  ...over,
+});
+
+type Question = Attempt['questions'][number];
+const reserve: Question = {
+  id: 51,
+  text: 'Qual é a melhor reserva de emergência?',
+  type: 'single',
+  points: 10,
+  options: [
+    { id: 511, label: 'Poupança de liquidez diária' },
+    { id: 512, label: 'Ações de uma só empresa' },
+  ],
+};
+const fixedCosts: Question = {
+  id: 52,
+  text: 'Quais são despesas fixas?',
+  type: 'multiple',
+  points: 10,
+  options: [
+    { id: 521, label: 'Aluguel' },
+    { id: 522, label: 'Cinema' },
+    { id: 523, label: 'Plano de saúde' },
+  ],
+};
+export const gradedQuestions = [reserve, fixedCosts];
+
+export const openAttempt = (over: Partial<Attempt> = {}): Attempt => ({
+  id: 900,
+  quiz_id: graded.id,
+  quiz: graded,
+  status: 'in_progress',
+  started_at: SERVER_NOW,
+  deadline: plus(SERVER_NOW, 10 * 60_000),
+  submitted_at: null,
+  server_now: SERVER_NOW,
+  questions: gradedQuestions,
+  answers: [],
+  result: null,
+  ...over,
+});
+
+export const failedResult: AttemptResult = {
+  score: 50,
+  passed: false,
+  goal: 70,
+  profile: null,
+  review: [
+    {
+      question_id: 51,
+      text: reserve.text,
+      type: 'single',
+      options: reserve.options,
+      your_option_ids: [511],
+      correct_option_ids: [511],
+      points: 10,
+      earned: 10,
+      feedback: 'A reserva precisa de liquidez diária e baixo risco.',
+    },
+    {
+      question_id: 52,
+      text: fixedCosts.text,
+      type: 'multiple',
+      options: fixedCosts.options,
+      your_option_ids: [522],
+      correct_option_ids: [521, 523],
+      points: 10,
+      earned: 0,
+      feedback: null,
+    },
+  ],
+};
+
+type Options = { list?: Avaliacao[]; attempts?: Attempt[]; routes?: Record<string, Handler> };
+
+/**
+ * A fetch that answers like the server (CONTRACT "Quizzes", student side): the list, attempts kept
+ * in `state` (start resumes an open one; answers replace per question), submit grading with the
+ * result the test gives (`grade`).
+ */
+export function serveQuizzes(options: Options = {}) {
+  const state = {
+    list: options.list ?? [],
+    attempts: new Map((options.attempts ?? []).map((a) => [a.id, a])),
+    grade: failedResult,
+    nextId: 901,
+  };
+  const routes: Record<string, Handler> = { [`GET ${LIST}`]: () => ({ status: 200, body: { data: state.list } }) };
+  for (const quiz of [graded, behavioural]) {
+    routes[`POST ${START(quiz.id)}`] = () => {
+      const open = [...state.attempts.values()].find((a) => a.quiz_id === quiz.id && a.status === 'in_progress');
+      if (open) return { status: 200, body: { data: open } };
+      const attempt = openAttempt({ id: state.nextId++, quiz_id: quiz.id, quiz });
+      state.attempts.set(attempt.id, attempt);
+      return { status: 201, body: { data: attempt } };
+    };
+  }
+  const server = stubFetchRoutes({ ...routes, ...options.routes }, { status: 404, body: { error: 'Não encontrado.' } });
+  // Attempt routes by id: the stub keys exact paths, so these are looked up here.
+  const inner = fetch;
+  const attemptFetch = (path: string, init?: RequestInit) => {
+    const match = /^\/api\/auth\/quiz\/attempts\/(\d+)\/(\d+)(\/answers|\/submit)?$/.exec(path);
+    const method = init?.method ?? 'GET';
+    const attempt = match ? state.attempts.get(Number(match[2])) : undefined;
+    if (!match || !attempt || options.routes?.[`${method} ${path}`]) return inner(path, init);
+    const reply = (status: number, body: unknown) => {
+      server.calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    };
+    if (match[3] === '/answers' && method === 'PUT') {
+      if (attempt.status !== 'in_progress') return reply(409, { error: 'Esta tentativa já foi enviada.' });
+      const { answers } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { answers: Attempt['answers'] };
+      const kept = attempt.answers.filter((a) => !answers.some((n) => n.question_id === a.question_id));
+      attempt.answers = [...kept, ...answers];
+      return reply(200, {
+        message: 'Respostas salvas.',
+        data: { answers: attempt.answers, deadline: attempt.deadline, server_now: SERVER_NOW },
+      });
+    }
+    if (match[3] === '/submit' && method === 'POST') {
+      if (attempt.status !== 'in_progress') return reply(409, { error: 'Esta tentativa já foi enviada.' });
+      Object.assign(attempt, { status: 'submitted', submitted_at: SERVER_NOW, result: state.grade });
+      return reply(200, { data: { ...state.grade, attempt_id: attempt.id, submitted_at: SERVER_NOW } });
+    }
+    return reply(200, { data: attempt });
+  };
+  vi.stubGlobal('fetch', attemptFetch);
+  return { ...server, state };
+}
