@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../features/accounts/passwords';
 import type { Db } from '../platform/db/client';
+import { DEMO_PASSWORD } from '../seed/data';
+
+/** The demo password's hash (argon2, slow on purpose): computed once per caller, given to addStudents. */
+export const demoPasswordHash = () => hashPassword(DEMO_PASSWORD);
 
 /**
  * `count` students of a school, written in three set-based statements (users, their student role,

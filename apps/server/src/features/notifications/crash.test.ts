@@ -7,12 +7,10 @@ import { communities } from '../../db/schema/index';
 import { loadConfig } from '../../platform/config';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { createStorage } from '../../platform/storage';
-import { DEMO_PASSWORD } from '../../seed/data';
 import { seedDemo } from '../../seed/seed';
-import { addStudents } from '../../test/followers';
+import { addStudents, demoPasswordHash } from '../../test/followers';
 import { scratchDatabase } from '../../test/harness';
 import { call, login, startServer, stopServer, type ServerProcess } from '../../test/server-process';
-import { hashPassword } from '../accounts/passwords';
 import { communityReadersSql } from '../communities/public';
 
 /**
@@ -45,7 +43,7 @@ beforeAll(async () => {
   if (databaseUrl) scratch = await scratchDatabase(databaseUrl, 'trilha_crash');
   const { db } = await open();
   await seedDemo(db, createStorage(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
-  await addStudents(db, { tenantId: 1, count: FOLLOWERS, prefix: 'crash', passwordHash: await hashPassword(DEMO_PASSWORD) });
+  await addStudents(db, { tenantId: 1, count: FOLLOWERS, prefix: 'crash', passwordHash: await demoPasswordHash() });
   await closeUnlessShared();
 }, 240_000);
 
