@@ -5,7 +5,14 @@ import type { seedLargeCommunity } from './seed-large';
 /** The large community as bench/seed-large.ts wrote it. */
 export type LargeCommunity = Awaited<ReturnType<typeof seedLargeCommunity>>;
 
-export type DriveOptions = { appUrl: string; connections: number; seconds: number; cookies: string[] };
+export type DriveOptions = {
+  appUrl: string;
+  connections: number;
+  seconds: number;
+  cookies: string[];
+  /** Requests a second across all connections (autocannon's overallRate); unset: as fast as answered. */
+  overallRate?: number;
+};
 
 /**
  * A case of issue 14: the feed reads are ordinary `students` cases; the writes drive autocannon
@@ -45,13 +52,14 @@ export type Step = { method: 'POST' | 'PUT' | 'PATCH'; path: (n: number) => stri
  * One write per request, each request the next of the 50 students' (request n is student n % 50's),
  * its path from the request's number. Every status but 2xx counts as non-2xx in the row.
  */
-export async function drive(step: Step, { appUrl, connections, seconds, cookies }: DriveOptions): Promise<Measurement> {
+export async function drive(step: Step, { appUrl, connections, seconds, cookies, overallRate }: DriveOptions): Promise<Measurement> {
   const headers: Record<string, string> = { host: HOST, origin: originOf(appUrl), ...BROWSER_HEADERS };
   if (step.contentType) headers['content-type'] = step.contentType;
   const result = await autocannon({
     url: appUrl,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     headers,
     requests: [
       {

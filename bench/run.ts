@@ -6,7 +6,7 @@ import { catalogCases } from './catalog';
 import { communityCases, type CommunityCase } from './communities';
 import { homeCases } from './home';
 import { lessonPageCases } from './lesson-page';
-import { measureFanout, notificationCases } from './notifications';
+import { measureFanout, notificationCases, POSTS_A_SECOND } from './notifications';
 import { quizCases } from './quizzes';
 import {
   BENCH_STUDENTS,
@@ -90,13 +90,7 @@ async function runLeg(leg: Leg) {
     const live: CommunityCase[] = [];
     const { large } = servers;
     const community = communityCases(large.community);
-    const all: CommunityCase[] = [
-      ...cases,
-      ...community,
-      ...lessonPageCases(large.lessonPage),
-      ...notificationCases(),
-      ...quizCases(),
-    ];
+    const all: CommunityCase[] = [...cases, ...community, ...lessonPageCases(large.lessonPage), ...notificationCases(), ...quizCases()];
     for (const c of all.filter((c) => !ONLY || c.name.includes(ONLY))) {
       if (c.acrossProcesses && servers.appUrls.length < 2) continue;
       const statuses = c.probe
@@ -146,7 +140,7 @@ async function runLeg(leg: Leg) {
       const f = await measureFanout(servers.appUrl, servers.fanout, posting, rotating);
       const bare = rows.find((r) => r.connections === 10 && r.name.startsWith('GET /bare'));
       rows.push({
-        name: `community: POST a text post while a post's fan-out to ${fmt(FANOUT_SCHOOL.followers)} readers runs, 50 students`,
+        name: `community: POST a text post, ${POSTS_A_SECOND} a second, while a post's fan-out to ${fmt(FANOUT_SCHOOL.followers)} readers runs, 50 students`,
         connections: 10,
         m: f.posting,
         ratio: bare ? f.posting.rps / bare.m.rps : 0,

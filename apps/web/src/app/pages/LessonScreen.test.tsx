@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Avaliacao } from '@trilha/shared/quizzes/schemas';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlIntersection, courseOf, lessonOf, schoolWith, serveApi } from '../../test/lesson-fixtures';
 import { renderShell } from '../../test/render-app';
+import { behavioural, graded, item } from '../../features/quizzes/components/test-server';
 import { LessonScreen } from './LessonScreen';
 
 const PATH = '/curso/3/mapeando-seus-gastos/31';
 
 /** The lesson page at its address in the school's template, the real API client over a stubbed fetch. */
-function open(template: number, { locked = false, comments = true } = {}) {
+function open(template: number, { locked = false, comments = true, quizzes = [] as Avaliacao[] } = {}) {
   controlIntersection();
   const server = serveApi({
+    'GET /api/auth/avaliacoes/1': () => [200, { data: quizzes }],
     'GET /api/catalog/lessons/31': () => [200, lessonOf(locked)],
     'GET /api/catalog/courses/3': () => [200, courseOf()],
     'GET /api/auth/aulas/1/31/like': () => [200, { liked: false, likes_count: 3 }],
@@ -104,5 +107,43 @@ describe('lesson templates (spec 001 §9, theme_classes)', () => {
     expect(screen.queryByRole('heading', { name: 'Comentários' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Escreva um comentário' })).not.toBeInTheDocument();
     expect(server.made('GET /api/auth/aulas/1/31/comments')).toHaveLength(0);
+  });
+
+  it('the quizzes placed on the lesson, its module or its course are under it; others are not', async () => {
+    const place = (over: Partial<NonNullable<Avaliacao['place']>>) => ({
+      course_id: 3,
+      course_name: 'Finanças',
+      module_id: null,
+      lesson_id: null,
+      lesson_title: null,
+      ...over,
+    });
+    const quizzes = [
+      item(graded, { place: place({ module_id: 5, lesson_id: 31, lesson_title: 'Mapeando seus gastos' }) }),
+      item({ ...behavioural, name: 'Perfil do módulo' }, { place: place({ module_id: 5 }) }),
+      item({ ...graded, id: 7, name: 'Prova do curso' }, { place: place({}) }),
+      item({ ...graded, id: 8, name: 'Outra aula' }, { place: place({ module_id: 5, lesson_id: 32, lesson_title: 'Orçamento' }) }),
+      item({ ...graded, id: 9, name: 'Outro módulo' }, { place: place({ module_id: 6 }) }),
+      item({ ...graded, id: 10, name: 'Para a escola' }),
+    ];
+    open(1, { quizzes });
+    await title();
+    const section = await screen.findByRole('region', { name: 'Avaliações' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([graded.name, 'Perfil do módulo', 'Prova do curso']);
+    expect(within(section).getByRole('link', { name: `Começar: ${graded.name}` })).toHaveAttribute('href', `/avaliacoes/${graded.id}`);
+  });
+
+  it('a locked lesson lists no quizzes', async () => {
+    const quizzes = [
+      item(graded, { place: { course_id: 3, course_name: 'Finanças', module_id: null, lesson_id: null, lesson_title: null } }),
+    ];
+    const { server } = open(1, { locked: true, quizzes });
+    await screen.findByRole('heading', { name: 'Aula bloqueada' });
+    expect(screen.queryByRole('region', { name: 'Avaliações' })).not.toBeInTheDocument();
+    expect(server.made('GET /api/auth/avaliacoes/1')).toHaveLength(0);
   });
 });

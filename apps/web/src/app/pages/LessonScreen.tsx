@@ -6,14 +6,15 @@ import { LessonPage } from '../../features/catalog/components/LessonPage';
 import { LessonComments } from '../../features/lesson-page/components/LessonComments';
 import { LessonMarquee } from '../../features/lesson-marquee/components/LessonMarquee';
 import { LessonLikeButton } from '../../features/lesson-page/components/LessonLikeButton';
+import { PlacedQuizzes } from '../../features/quizzes/components/PlacedQuizzes';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 import classes from './LessonScreen.module.css';
 
 /**
  * /curso/:course/:slug/:lessonId: the catalog's lesson page in the school's template (spec 001 §9),
- * with the lesson page's like beside the favourite, its comments under the lesson and the school's
- * custom HTML blocks for the lesson under them, composed here because features do not import each other.
+ * with the lesson page's like beside the favourite, the quizzes placed there, its comments under the
+ * lesson and the school's custom HTML blocks for the lesson under them, composed here because features do not import each other.
  */
 export function LessonScreen() {
   const school = useTenant().data;
@@ -28,6 +29,14 @@ export function LessonScreen() {
       actions: (lesson) => <LessonLikeButton key={lesson.id} tenant={tenantId} lessonId={lesson.id} locked={lesson.locked} />,
       after: (lesson) => (
         <Stack gap="xl" className={classes.after}>
+          {/* Issue 18: the quizzes placed on this lesson, its module or its course; a locked lesson has none. */}
+          {!lesson.locked && (
+            <PlacedQuizzes
+              key={`quizzes-${lesson.id}`}
+              tenantId={tenantId}
+              screen={{ course_id: lesson.course_id, module_id: lesson.module_id, lesson_id: lesson.id }}
+            />
+          )}
           {/* The school's switch (spec 001 §7 "Lesson settings"): off, the section is not there at all. A locked lesson has none. */}
           {commentsOn && !lesson.locked && <LessonComments key={lesson.id} tenant={tenantId} lessonId={lesson.id} staff={staff} />}
           {/* Spec 002 "HTML personalizado": the blocks placed on this lesson, its module, its course or every lesson. */}

@@ -30,6 +30,7 @@ export default defineStrings({
       timeLimit: 'Tempo: {{time}}',
       noTimeLimit: 'Sem tempo limite',
       yourProfile: 'Seu perfil',
+      placedHere: 'Avaliações',
       place: {
         school: 'Para toda a escola',
         course: 'Curso {{course}}',
@@ -137,6 +138,7 @@ export default defineStrings({
       timeLimit: 'Time: {{time}}',
       noTimeLimit: 'No time limit',
       yourProfile: 'Your profile',
+      placedHere: 'Quizzes',
       place: {
         school: 'For the whole school',
         course: 'Course {{course}}',
@@ -244,6 +246,7 @@ export default defineStrings({
       timeLimit: 'Tiempo: {{time}}',
       noTimeLimit: 'Sin tiempo límite',
       yourProfile: 'Tu perfil',
+      placedHere: 'Evaluaciones',
       place: {
         school: 'Para toda la escuela',
         course: 'Curso {{course}}',

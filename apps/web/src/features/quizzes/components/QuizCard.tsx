@@ -76,7 +76,7 @@ function action(item: Avaliacao): { label: 'start' | 'continue' | 'result' | 're
 }
 
 /** A card of /avaliacoes: name, type, status, best score, attempts, time, where it is placed. */
-export function QuizCard({ item }: { item: Avaliacao }) {
+export function QuizCard({ item, headingOrder = 2 }: { item: Avaliacao; headingOrder?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const { quiz } = item;
   const time = useTimeLimitText(quiz.time_limit);
@@ -90,7 +90,7 @@ export function QuizCard({ item }: { item: Avaliacao }) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t(`quizzes.type.${quiz.type}`)}
             </Text>
-            <Title order={2} size="h4" id={titleId} lineClamp={2}>
+            <Title order={headingOrder} size="h4" id={titleId} lineClamp={2}>
               {quiz.name}
             </Title>
           </Stack>
