@@ -167,8 +167,12 @@ describe('questions', () => {
 });
 
 describe('profiles, order, answers', () => {
-  it('profile: title 1–100, an http(s) image or null', () => {
+  it("profile: title 1–100, an image uploaded to the school's storage (/files/… or its https URL) or null", () => {
     expect(profileBody.parse({ title: 'Analista', image: '' })).toEqual({ title: 'Analista', description: '', image: null });
+    expect(profileBody.parse({ title: 'A', image: '/files/tenants/1/branding/quiz_profile/a.webp' }).image).toBe(
+      '/files/tenants/1/branding/quiz_profile/a.webp',
+    );
+    expect(messagesOf(profileBody.safeParse({ title: 'A', image: '/etc/passwd' }))).toEqual([QUIZ_MESSAGES.profileImageInvalid]);
     expect(messagesOf(profileBody.safeParse({ title: 'A', image: 'javascript:alert(1)' }))).toEqual([QUIZ_MESSAGES.profileImageInvalid]);
     expect(messagesOf(profileBody.safeParse({ title: 'x'.repeat(101) }))).toEqual([QUIZ_MESSAGES.profileTitleTooLong]);
   });

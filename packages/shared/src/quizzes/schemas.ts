@@ -314,7 +314,8 @@ const imageUrl = z
   .string()
   .trim()
   .max(PROFILE_IMAGE_MAX, M.profileImageInvalid)
-  .refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), M.profileImageInvalid)
+  // An upload of the school's (media upload-image?kind=quiz_profile: `/files/…` locally, the bucket's https URL on S3).
+  .refine((u) => u === '' || /^(https?:\/\/|\/files\/)[^\s]+$/i.test(u), M.profileImageInvalid)
   .nullish()
   .transform((u) => (u?.length ? u : null));
 

@@ -9,7 +9,7 @@ import { acceptUpload, IMAGE_TYPES, multipartBodyDocumentedOnly } from '../../pl
 const imageForm = z.object({ file: z.file().describe('PNG, JPEG, WebP or GIF, at most 15 MB') });
 
 /**
- * One upload route for the school's look (logos, favicon, login backgrounds): the browser crops to
+ * One upload route for the school's images (logos, favicon, login backgrounds, quiz profiles): the browser crops to
  * the kind's size, the server checks the bytes, re-encodes to WebP and keeps at most twice that size.
  * The returned URL is then saved by the section's own settings call.
  */
@@ -21,7 +21,7 @@ export const mediaRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       schema: {
         tags: ['appearance'],
         summary:
-          'Upload a school image (multipart field `file`, ?kind=logo_square|logo_horizontal|favicon|login_banner|login_banner_vertical); editors only',
+          'Upload a school image (multipart field `file`, ?kind=logo_square|logo_horizontal|favicon|login_banner|login_banner_vertical|quiz_profile); editors only',
         consumes: ['multipart/form-data'],
         querystring: uploadImageQuery,
         body: imageForm,

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { PROFILE_DESCRIPTION_MAX, PROFILE_TITLE_MAX } from '@trilha/shared/quizzes/constants';
 import { profileBody, type Profile, type ProfileBody, type ProfileBodyInput } from '@trilha/shared/quizzes/schemas';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CroppedImageField } from '../../../components/CroppedImageField';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useSaveProfile } from '../api/save-profile';
 import { fieldIssues, failureText, quizMessage, quizText } from './quiz-messages';
@@ -31,7 +31,11 @@ export function ProfileModal({ tenantId, quizId, state, onClose }: Props) {
   );
 }
 
-/** A result profile: title, description (what the student reads as the result), an optional image address. */
+/**
+ * A result profile: title, description (what the student reads as the result) and an optional
+ * picture, uploaded to the school's storage and cropped to 16:9 (an outside address would be refused
+ * by the page's image policy, on the author's screen and on the student's result alike).
+ */
 function ProfileForm({
   tenantId,
   quizId,
@@ -50,12 +54,6 @@ function ProfileForm({
   });
   const { errors } = form.formState;
   const save = useSaveProfile(tenantId, quizId, profile?.id ?? null);
-  const image = (useWatch({ control: form.control, name: 'image' }) ?? '').trim();
-  // An address the browser cannot show here (gone, not an image, or a host the page's policy refuses)
-  // would not show on the student's result either: said now, while it can be changed.
-  const [broken, setBroken] = useState<string | null>(null);
-  const looksLikeUrl = /^https?:\/\/\S+$/i.test(image) && !errors.image;
-
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (reply) => {
@@ -93,30 +91,24 @@ function ProfileForm({
           error={quizMessage(errors.description?.message)}
           {...form.register('description')}
         />
-        <TextInput
-          label={t('quizAuthoring.profileImage')}
-          description={t('quizAuthoring.profileImageHint')}
-          placeholder="https://"
-          inputMode="url"
-          error={quizMessage(errors.image?.message)}
-          {...form.register('image')}
-        />
-        {looksLikeUrl &&
-          (broken === image ? (
-            <Text size="sm" c="orange" role="status">
-              {t('quizAuthoring.profileImageBroken')}
-            </Text>
-          ) : (
-            <Image
-              src={image}
-              alt={t('quizAuthoring.profileImagePreview')}
-              radius="md"
-              mah={160}
-              w="auto"
-              fit="contain"
-              onError={() => setBroken(image)}
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <CroppedImageField
+              kind="quiz_profile"
+              label={t('quizAuthoring.profileImage')}
+              value={field.value === '' ? null : (field.value ?? null)}
+              onChange={(url) => field.onChange(url ?? '')}
+              outputType="image/jpeg"
             />
-          ))}
+          )}
+        />
+        {errors.image && (
+          <Text size="sm" c="red" role="alert">
+            {quizMessage(errors.image.message)}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t('common.cancel')}

@@ -313,10 +313,9 @@ describe('/quiz for a behavioural quiz: profiles and weights (issue 18)', () => 
     expect(await within(modal).findByText('Escreva o título do perfil.')).toBeInTheDocument();
     await userEvent.type(within(modal).getByRole('textbox', { name: /Título/ }), 'Contador de histórias');
     await userEvent.type(within(modal).getByRole('textbox', { name: /Descrição/ }), 'Cada foto sua tem começo, meio e fim.');
-    await userEvent.type(within(modal).getByRole('textbox', { name: /Imagem/ }), 'ftp://x');
-    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
-    expect(await within(modal).findByText('Use o endereço (http ou https) de uma imagem.')).toBeInTheDocument();
-    await userEvent.clear(within(modal).getByRole('textbox', { name: /Imagem/ }));
+    // The picture is an upload to the school's storage (the shared CroppedImageField), not an address to type.
+    expect(within(modal).queryByRole('textbox', { name: /Imagem/ })).not.toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: /Enviar imagem/ })).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(toasts.success).toEqual(['Perfil criado com sucesso.']));
     expect(server.sent('POST', `/api/auth/quiz/profiles/${behavioural.id}`)).toEqual([
