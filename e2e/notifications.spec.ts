@@ -68,7 +68,8 @@ describe('notifications (spec 000 §2, §3, §7; issue 17)', () => {
     await expect.poll(async () => bell(patricia).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notificações: 2 não lidas');
     await bell(patricia).click();
     const popover = patricia.getByRole('dialog', { name: 'Notificações' });
-    await popover.getByText('Thiago Ribeiro comentou no seu post').waitFor();
+    // The newest first: the seed's older lines from Thiago are under Antigas (seed/notifications.ts).
+    await popover.getByText('Thiago Ribeiro comentou no seu post').first().waitFor();
     await popover.getByText(`Thiago Ribeiro curtiu seu post “${TITLE}”`).waitFor();
     await popover.getByText('Hoje').waitFor();
     await settled(patricia);
@@ -76,7 +77,7 @@ describe('notifications (spec 000 §2, §3, §7; issue 17)', () => {
     await expectAccessible(patricia, 'notifications popover');
 
     // A click marks it read and opens the post; the badge drops at once.
-    await popover.getByText('Thiago Ribeiro comentou no seu post').click();
+    await popover.getByText('Thiago Ribeiro comentou no seu post').first().click();
     await patricia.waitForURL(new RegExp(`/comunidade/post/${postId}/${TENANT}/${communityId}$`));
     await expect.poll(async () => bell(patricia).getAttribute('aria-label')).toBe('Notificações: 1 não lida');
     expect((await total(patricia)).unread_count).toBe(1);

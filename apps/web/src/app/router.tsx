@@ -109,7 +109,11 @@ export const router = createBrowserRouter([
       {
         path: '/curso/:course/:slug/:lessonId',
         lazy: page(
-          () => import('./pages/LessonScreen'),
+          () =>
+            Promise.all([import('./pages/LessonScreen'), import('./locales/quizzes')]).then(([pageModule, quizzes]) => {
+              quizzes.registerQuizStrings();
+              return pageModule;
+            }),
           (m) => m.LessonScreen,
         ),
       },
@@ -172,14 +176,24 @@ export const router = createBrowserRouter([
       {
         path: '/avaliacoes',
         lazy: page(
-          () => import('../features/quizzes/components/QuizzesPage'),
+          () =>
+            Promise.all([import('../features/quizzes/components/QuizzesPage'), import('./locales/quizzes')]).then(
+              ([pageModule, quizzes]) => {
+                quizzes.registerQuizStrings();
+                return pageModule;
+              },
+            ),
           (m) => m.QuizzesPage,
         ),
       },
       {
         path: '/avaliacoes/:quizId',
         lazy: page(
-          () => import('../features/quizzes/components/QuizPage'),
+          () =>
+            Promise.all([import('../features/quizzes/components/QuizPage'), import('./locales/quizzes')]).then(([pageModule, quizzes]) => {
+              quizzes.registerQuizStrings();
+              return pageModule;
+            }),
           (m) => m.QuizPage,
         ),
       },

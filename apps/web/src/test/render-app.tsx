@@ -9,6 +9,7 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { initI18n } from '../app/i18n';
+import { registerQuizStrings } from '../app/locales/quizzes';
 import { registerStaffStrings } from '../app/locales/staff';
 import { buildTheme } from '../lib/theme';
 
@@ -96,6 +97,7 @@ export function renderShell(ui: ReactNode, { path = '/homepage', user = student,
   if (!i18n.isInitialized) {
     initI18n();
     registerStaffStrings();
+    registerQuizStrings();
   }
   void i18n.changeLanguage('pt');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

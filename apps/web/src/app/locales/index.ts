@@ -16,7 +16,6 @@ import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
 import marquee from '../../components/marquee/locales';
 import notifications from '../../features/notifications/locales';
-import quizzes from '../../features/quizzes/locales';
 import reminders from '../../features/reminders/locales';
 import shell from '../shell/locales';
 import sidebar from '../shell/sidebar-locales';
@@ -24,7 +23,8 @@ import common from '../../lib/locales/common';
 
 /**
  * What every visitor may see. The edit panel's strings (app/locales/staff.ts) load with the
- * panel, so a student's first load carries none of them.
+ * panel, and the quizzes' (app/locales/quizzes.ts) with their screens, so a student's first load
+ * carries none of them.
  */
 const parts = [
   common,
@@ -48,7 +48,6 @@ const parts = [
   customHtmlBlocks,
   notifications,
   reminders,
-  quizzes,
 ];
 
 /** One translation object per language, merged from each feature's own strings file. */
