@@ -19,7 +19,8 @@ export type SessionUser = {
   roles: { slug: RoleSlug; name: string }[];
 };
 
-export type Auth = { user: SessionUser; tokenHash: string };
+/** `seenAt`: the session's last_seen_at as this process last knew it (ms), for markSeen. */
+export type Auth = { user: SessionUser; tokenHash: string; seenAt: number };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -108,12 +109,12 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
   const now = Date.now();
   const hit = map.get(`${props.tenantId}:${tokenHash}`);
   if (hit && hit.until > now) {
-    if (hit.auth) markSeen(db, props.tenantId, tokenHash, now);
+    if (hit.auth) markSeen(db, props.tenantId, hit.auth, now);
     return hit.auth;
   }
   const before = forgets;
   const auth = await readSession(db, { tenantId: props.tenantId, tokenHash });
-  if (auth) markSeen(db, props.tenantId, tokenHash, now);
+  if (auth) markSeen(db, props.tenantId, auth, now);
   // A forget while the read was out (a sign-out, a role change) may concern it: not kept, read again next time.
   if (before !== forgets) return auth;
   if (map.size >= SESSION_CACHE_MAX) deleteOldest(map);
@@ -123,23 +124,24 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
 
 /**
  * `last_seen_at` says when the student was last around (the e-mail sweep skips what they could have
- * seen in the app, docs/notifications.md "E-mail"). Written at most once per SEEN_EVERY_MS a session
- * in this process, after the request's own work and without it waiting: a minute's precision is
- * plenty against a five-minute mail delay, and an active school costs one small write per active
- * student a minute. The write fires the session's change notice, so the cache reads it once more.
+ * seen in the app, docs/notifications.md "E-mail"). Written when the stored value is more than
+ * SEEN_EVERY_MS old (a sign-in sets it), after the request's own work and without it waiting: a
+ * minute's precision is plenty against a five-minute mail delay, and an active school costs one small
+ * write per active student a minute. The write fires the session's change notice, so the cache reads
+ * the row once more, with the new value.
  */
 export const SEEN_EVERY_MS = 60_000;
-const seenAt = new Map<string, number>();
-function markSeen(db: Db, tenantId: number, tokenHash: string, now: number) {
-  const key = `${tenantId}:${tokenHash}`;
-  if ((seenAt.get(key) ?? 0) > now - SEEN_EVERY_MS) return;
-  if (seenAt.size >= SESSION_CACHE_MAX) deleteOldest(seenAt);
-  seenAt.set(key, now);
+function markSeen(db: Db, tenantId: number, auth: Auth, now: number) {
+  if (auth.seenAt > now - SEEN_EVERY_MS) return;
+  const before = auth.seenAt;
+  auth.seenAt = now;
   db.update(sessions)
     .set({ lastSeenAt: new Date(now) })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)))
-    // Lost (a database going away at shutdown): the next minute's request writes it again.
-    .catch(() => seenAt.delete(key));
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, auth.tokenHash)))
+    // Lost (a database going away at shutdown): a later request writes it again.
+    .catch(() => {
+      auth.seenAt = before;
+    });
 }
 
 async function readSession(db: Db, props: { tenantId: number; tokenHash: string }): Promise<Auth | null> {
@@ -152,6 +154,7 @@ async function readSession(db: Db, props: { tenantId: number; tokenHash: string 
       email: users.email,
       photoUrl: users.photoUrl,
       reviewAccount: users.reviewAccount,
+      seenAt: sessions.lastSeenAt,
       roles: sql<{ slug: RoleSlug; name: string }[]>`coalesce(
         (select json_agg(json_build_object('slug', ${roles.slug}, 'name', ${roles.name}) order by ${roles.id})
            from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
@@ -164,8 +167,10 @@ async function readSession(db: Db, props: { tenantId: number; tokenHash: string 
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  const { seenAt, ...user } = row;
   return {
-    user: { ...row, roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles },
+    user: { ...user, roles: typeof user.roles === 'string' ? (JSON.parse(user.roles) as SessionUser['roles']) : user.roles },
     tokenHash,
+    seenAt: seenAt.getTime(),
   };
 }
