@@ -1,6 +1,7 @@
 import type { QuestionBodyInput, QuizBodyInput } from '@trilha/shared/quizzes/schemas';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { courses, enrollments, productCourses, users } from '../../db/schema/index';
+import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness';
 
 /** The quiz calls as a browser makes them, for the quiz tests and the bench-like checks. */
@@ -95,4 +96,27 @@ export async function coursesOf(t: TestApp, email: string) {
     .where(and(eq(courses.tenantId, user.tenantId), heldIds.length ? notInArray(courses.id, heldIds) : sql`true`))
     .limit(1);
   return { userId: user.id, held: heldIds, notHeld: other?.id ?? null };
+}
+
+type Opt = { id: number; label: string };
+/** A question as the student reads it (no right answers). */
+export type StudentQuestion = { id: number; text: string; type: string; options: Opt[] };
+/** A question as the staff read it (the right options marked). */
+export type StaffQuestion = { id: number; text: string; type: string; options: (Opt & { is_correct: boolean })[] };
+
+/** A graded quiz with SINGLE and MULTIPLE, written by `owner`; its id, the staff's questions and their right and wrong option ids. */
+export async function gradedQuiz(calls: QuizCalls, owner: string, body: Parameters<QuizCalls['create']>[1] = {}) {
+  const quiz = (await calls.create(owner, body)).json<{ data: { id: number } }>().data;
+  const single = (await calls.addQuestion(owner, quiz.id, SINGLE)).json<{ data: StaffQuestion }>().data;
+  const multiple = (await calls.addQuestion(owner, quiz.id, MULTIPLE)).json<{ data: StaffQuestion }>().data;
+  const right = (q: StaffQuestion) => q.options.filter((o) => o.is_correct).map((o) => o.id);
+  const wrong = (q: StaffQuestion) => q.options.filter((o) => !o.is_correct).map((o) => o.id);
+  return { id: quiz.id, single, multiple, right, wrong };
+}
+
+/** Starts (201) or resumes (200) the student's attempt, checking the status. */
+export async function startAttempt(calls: QuizCalls, cookie: string, quizId: number, status = 201) {
+  const res = await calls.start(cookie, quizId);
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<{ data: { id: number; deadline: string | null; server_now: string; questions: StudentQuestion[] } }>().data;
 }
