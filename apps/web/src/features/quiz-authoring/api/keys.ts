@@ -5,7 +5,4 @@ export const quizKeys = {
   quiz: (tenantId: number, quizId: number) => ['quiz-authoring', tenantId, 'quiz', quizId] as const,
   questions: (tenantId: number, quizId: number) => ['quiz-authoring', tenantId, 'quiz', quizId, 'questions'] as const,
   profiles: (tenantId: number, quizId: number) => ['quiz-authoring', tenantId, 'quiz', quizId, 'profiles'] as const,
-  courses: (tenantId: number) => ['quiz-authoring', tenantId, 'options', 'courses'] as const,
-  modules: (tenantId: number) => ['quiz-authoring', tenantId, 'options', 'modules'] as const,
-  lessons: (tenantId: number, moduleId: number) => ['quiz-authoring', tenantId, 'options', 'lessons', moduleId] as const,
 };

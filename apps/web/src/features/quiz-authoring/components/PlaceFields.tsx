@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect, type SelectOption } from '../../../components/OptionSelect';
-import { useCourseOptions, useLessonOptions, useModuleOptions } from '../api/get-place-options';
+import { useCourseOptions, useLessonOptions, useModuleOptions } from '../../../lib/place-options';
 import type { QuizFormApi } from './quiz-form-types';
 import { quizMessage } from './quiz-messages';
 
