@@ -10,15 +10,13 @@ import {
   users,
 } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/features/accounts/passwords';
-import type { Db } from '../apps/server/src/platform/db/client';
+import { type Db, rowsOf } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
 import { addStudents } from '../apps/server/src/test/followers';
 
 const TENANT = 1;
 /** Issue 17: each of the 50 bench students holds this many notifications, the newest UNREAD of them unread. */
 export const LARGE_NOTIFICATIONS = { perStudent: 1_000, students: 50, unread: 15 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * 1,000 notifications for each of the first 50 bench students (those the `students` cases sign in

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { domainEvents } from '../db/schema/index';
 import { onComment, onLessonReply, onLike, onReply } from '../features/notifications/fanout';
 import type { DomainEvent, DomainEventPayloads, EventType } from '../platform/events';
-import type { Db } from '../platform/db/client';
+import { type Db, rowsOf } from '../platform/db/client';
 import { excerptOf } from '../platform/event-text';
 
 /** How far back the seeded comments, replies, likes and answers notify: a fortnight of life. */
@@ -11,7 +11,6 @@ const DAYS = 14;
 const READ_AFTER_DAYS = 2;
 
 type Happened = { at: Date; type: EventType; payload: DomainEventPayloads[EventType] };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The demo schools' notifications (docs/notifications.md), made the way the running product makes

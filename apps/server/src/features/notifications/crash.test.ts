@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities } from '../../db/schema/index';
 import { loadConfig } from '../../platform/config';
-import { openDatabase, type Database } from '../../platform/db/client';
+import { openDatabase, type Database, rowsOf } from '../../platform/db/client';
 import { createStorage } from '../../platform/storage';
 import { seedDemo } from '../../seed/seed';
 import { addStudents, demoPasswordHash } from '../../test/followers';
@@ -22,7 +22,6 @@ import { communityReadersSql } from '../communities/public';
 const databaseUrl = process.env.DATABASE_URL;
 /** Enough readers for many batches (fanout.ts FANOUT_BATCH), so the kill lands with some written and some not. */
 const FOLLOWERS = databaseUrl ? 60_000 : 30_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let dataDir: string;
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;

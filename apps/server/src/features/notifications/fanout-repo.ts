@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notificationMutes, notificationPreferences as prefs, notifications, users } from '../../db/schema/index';
-import type { Db } from '../../platform/db/client';
+import { type Db, rowsOf } from '../../platform/db/client';
 import type { Built, NotificationType, Person } from './payloads';
 
 /**
@@ -47,8 +47,6 @@ export async function personOf(db: Db, tenantId: number, userId: number): Promis
 
 /** What a notification points at: its foreign keys remove it with the post or the comment. */
 export type Targets = { postId?: number; communityCommentId?: number; lessonCommentId?: number };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * One recipient's notification, when they may see it (`access`, SQL over the `users` row) and want

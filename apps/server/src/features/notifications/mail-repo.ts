@@ -1,7 +1,7 @@
 import type { PreferenceKind } from '@trilha/shared/notifications/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notificationMailLog, notifications, studyReminders, users } from '../../db/schema/index';
-import type { Db } from '../../platform/db/client';
+import { type Db, rowsOf } from '../../platform/db/client';
 import type { Owner } from './repo';
 
 /** One unsent notification as the sweep reads it: enough to decide, and to write its line. */
@@ -14,8 +14,6 @@ export type PendingRow = {
   read: boolean;
   createdAt: Date;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The students the sweep may mail now, oldest news first, at most `limit`: a pending notification

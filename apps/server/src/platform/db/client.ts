@@ -72,3 +72,6 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     },
   };
 }
+
+/** The rows of a `db.execute` result (raw SQL): node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
