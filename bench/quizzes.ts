@@ -121,6 +121,58 @@ export function quizCases(): CommunityCase[] {
       ...staffRead((f) => `/api/auth/quiz/show/${f.quizId}`),
     },
     {
+      name: 'quiz: GET /api/auth/quiz/questions/{quizId} (the /quiz page), owner',
+      path: `/api/auth/quiz/${TENANT}`,
+      as: 'student',
+      optional: true,
+      connections: [10],
+      ...staffRead((f) => `/api/auth/quiz/questions/${f.quizId}`),
+    },
+    {
+      name: 'quiz: GET /api/auth/quiz/profiles/{quizId} (the /quiz page), owner',
+      path: `/api/auth/quiz/${TENANT}`,
+      as: 'student',
+      optional: true,
+      connections: [10],
+      ...staffRead((f) => `/api/auth/quiz/profiles/${f.quizId}`),
+    },
+    {
+      name: 'quiz: GET /api/auth/avaliacoes/{tenant}/{quizId} (the quiz screen before it starts), 50 students',
+      path: `/api/auth/avaliacoes/${TENANT}`,
+      as: 'students',
+      optional: true,
+      connections: [50],
+      probe: probeWith((f, cookie) => ({ method: 'GET', path: `/api/auth/avaliacoes/${TENANT}/${f.quizId}`, cookie })),
+      drive: driveWith((f, n, cookies) => ({
+        method: 'GET',
+        path: `/api/auth/avaliacoes/${TENANT}/${f.quizId}`,
+        cookie: cookies[n % cookies.length]!,
+      })),
+    },
+    {
+      name: 'quiz: GET …/attempts/{quizId}/{attemptId} (a reload of the quiz screen), 50 students',
+      path: `/api/auth/avaliacoes/${TENANT}`,
+      as: 'students',
+      optional: true,
+      connections: [50],
+      probe: async (appUrl, cookie) => {
+        const { quizId } = await ready(appUrl, cookie);
+        const a = await openAttempt(appUrl, quizId, cookie);
+        return (await call(appUrl, { method: 'GET', path: `/api/auth/quiz/attempts/${quizId}/${a.attemptId}`, cookie })).status;
+      },
+      drive: async (opts) => {
+        const all = await attemptsOf(opts.appUrl, opts.cookies);
+        return drive((n) => {
+          const a = all[n % all.length]!;
+          return {
+            method: 'GET',
+            path: `/api/auth/quiz/attempts/${a.quizId}/${a.attemptId}`,
+            cookie: opts.cookies[n % opts.cookies.length]!,
+          };
+        }, opts);
+      },
+    },
+    {
       name: 'quiz: GET /api/auth/avaliacoes/{tenant} (my quizzes), 50 students',
       path: `/api/auth/avaliacoes/${TENANT}`,
       as: 'students',
