@@ -303,4 +303,22 @@ describe('the digest', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
+
+  it('names no title for a post without one: never empty quotes', () => {
+    const mail = digestMail({
+      tenantId: 1,
+      school: { name: 'Escola', color: '#123456', origin: 'https://escola.example' },
+      student: { name: 'João Silva', email: 'joao@example.com' },
+      lang: 'pt',
+      items: [
+        { type: 'community_like', name: 'Ana', title: '', others: 0, url: '/comunidade/post/1/1/1' },
+        { type: 'community_post', name: 'Bia', title: ' ', url: '/comunidade/post/2/1/1' },
+      ],
+      topic: 'notifications',
+      unsubscribeToken: 'abc',
+    });
+    expect(mail.text).toContain('- Ana curtiu seu post\n');
+    expect(mail.text).toContain('- Bia publicou na comunidade\n');
+    expect(mail.text).not.toContain('“”');
+  });
 });

@@ -18,13 +18,16 @@ export type DigestItem =
   | { type: 'community_comment' | 'community_reply'; name: string; url: string }
   | { type: 'community_post' | 'doubt'; name: string; title: string; url: string };
 
+/** A post may have no title: its sentence then names none, never empty quotes. */
+const quoted = (title: string) => (title.trim() ? ` “${title}”` : '');
+
 const TEXTS = {
   pt: {
-    like: (n: string, t: string) => `${n} curtiu seu post “${t}”`,
-    likeOthers: (n: string, c: number, t: string) => `${n} e mais ${c} ${c === 1 ? 'pessoa' : 'pessoas'} curtiram seu post “${t}”`,
+    like: (n: string, t: string) => `${n} curtiu seu post${quoted(t)}`,
+    likeOthers: (n: string, c: number, t: string) => `${n} e mais ${c} ${c === 1 ? 'pessoa' : 'pessoas'} curtiram seu post${quoted(t)}`,
     comment: (n: string) => `${n} comentou no seu post`,
     reply: (n: string) => `${n} respondeu ao seu comentário`,
-    post: (n: string, t: string) => `${n} publicou “${t}” na comunidade`,
+    post: (n: string, t: string) => `${n} publicou${quoted(t)} na comunidade`,
     doubt: (n: string, t: string) => `${n} respondeu sua dúvida na aula “${t}”`,
     subject: (count: number, school: string) => `${count} novas notificações em ${school}`,
     heading: (name: string) => `Olá, ${name}! Veja o que aconteceu enquanto você estava fora:`,
@@ -42,11 +45,11 @@ const TEXTS = {
     linkInvalid: 'Este link de cancelamento não é válido.',
   },
   en: {
-    like: (n: string, t: string) => `${n} liked your post “${t}”`,
-    likeOthers: (n: string, c: number, t: string) => `${n} and ${c} other ${c === 1 ? 'person' : 'people'} liked your post “${t}”`,
+    like: (n: string, t: string) => `${n} liked your post${quoted(t)}`,
+    likeOthers: (n: string, c: number, t: string) => `${n} and ${c} other ${c === 1 ? 'person' : 'people'} liked your post${quoted(t)}`,
     comment: (n: string) => `${n} commented on your post`,
     reply: (n: string) => `${n} replied to your comment`,
-    post: (n: string, t: string) => `${n} posted “${t}” in the community`,
+    post: (n: string, t: string) => `${n} posted${quoted(t)} in the community`,
     doubt: (n: string, t: string) => `${n} answered your question in the lesson “${t}”`,
     subject: (count: number, school: string) => `${count} new notifications at ${school}`,
     heading: (name: string) => `Hi, ${name}! Here is what happened while you were away:`,
@@ -64,12 +67,12 @@ const TEXTS = {
     linkInvalid: 'This unsubscribe link is not valid.',
   },
   es: {
-    like: (n: string, t: string) => `A ${n} le gustó tu publicación “${t}”`,
+    like: (n: string, t: string) => `A ${n} le gustó tu publicación${quoted(t)}`,
     likeOthers: (n: string, c: number, t: string) =>
-      `A ${n} y a ${c} ${c === 1 ? 'persona' : 'personas'} más les gustó tu publicación “${t}”`,
+      `A ${n} y a ${c} ${c === 1 ? 'persona' : 'personas'} más les gustó tu publicación${quoted(t)}`,
     comment: (n: string) => `${n} comentó en tu publicación`,
     reply: (n: string) => `${n} respondió a tu comentario`,
-    post: (n: string, t: string) => `${n} publicó “${t}” en la comunidad`,
+    post: (n: string, t: string) => `${n} publicó${quoted(t)} en la comunidad`,
     doubt: (n: string, t: string) => `${n} respondió tu duda en la clase “${t}”`,
     subject: (count: number, school: string) => `${count} notificaciones nuevas en ${school}`,
     heading: (name: string) => `¡Hola, ${name}! Esto es lo que pasó mientras no estabas:`,

@@ -68,6 +68,17 @@ describe('/notifications (spec 000 §2, §4)', () => {
     expect(within(today).getByRole('link')).toHaveTextContent('Ana Lima e mais 9 pessoas curtiram seu post “Meu primeiro projeto”');
   });
 
+  it('names no title for a post without one: never empty quotes', async () => {
+    const untitledLike = likeOf(2);
+    if (untitledLike.type === 'community_like') untitledLike.owner_like.post.title = '';
+    const untitledPost = { ...postOf(1), title: '' };
+    open([untitledLike, untitledPost]);
+    const today = await screen.findByRole('list', { name: 'Hoje' });
+    const [like, post] = within(today).getAllByRole('link') as [HTMLElement, HTMLElement];
+    expect(like).toHaveTextContent(/Ana Lima curtiu seu postagora$/);
+    expect(post).toHaveTextContent('Bruno Reis publicou na comunidade');
+  });
+
   it('speaks English and Spanish', async () => {
     open([likeOf(3, 9), doubtOf(2), postOf(1)]);
     await screen.findByRole('list', { name: 'Hoje' });

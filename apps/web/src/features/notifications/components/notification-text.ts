@@ -10,13 +10,15 @@ export type NotificationView = { actor: Person; sentence: string; excerpt: strin
  */
 export function describeNotification(n: Notification, t: TFunction): NotificationView {
   const s = (key: string, options: Record<string, unknown>) => t(`notifications.sentences.${key}`, options);
+  // A post may have no title: the sentence then names none ("curtiu seu post"), never empty quotes.
+  const quoted = (title: string) => (title.trim() ? ` “${title}”` : '');
   switch (n.type) {
     case 'community_like': {
       const { user, post } = n.owner_like;
       const sentence =
         n.others_count > 0
-          ? s('likeOthers', { name: user.name, title: post.title, count: n.others_count })
-          : s('like', { name: user.name, title: post.title });
+          ? s('likeOthers', { name: user.name, title: quoted(post.title), count: n.others_count })
+          : s('like', { name: user.name, title: quoted(post.title) });
       return { actor: user, sentence, excerpt: null };
     }
     case 'community_comment':
@@ -24,7 +26,7 @@ export function describeNotification(n: Notification, t: TFunction): Notificatio
     case 'community_reply':
       return { actor: n.user, sentence: s('reply', { name: n.user.name }), excerpt: n.content || null };
     case 'community_post':
-      return { actor: n.user, sentence: s('post', { name: n.user.name, title: n.title }), excerpt: null };
+      return { actor: n.user, sentence: s('post', { name: n.user.name, title: quoted(n.title) }), excerpt: null };
     case 'doubt':
       return {
         actor: n.response_owner,
