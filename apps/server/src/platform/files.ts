@@ -3,9 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { translate } from './messages';
-import { isAttachmentKey, type Storage } from './storage';
+import { isAttachmentKey, isPrivateKey, type Storage } from './storage';
 
-export { attachmentArea, isAttachmentKey } from './storage';
+export { attachmentArea, isAttachmentKey, isPrivateKey, privateArea } from './storage';
 
 /**
  * Serves local storage (DATA_DIR/files) at /files/. Keys are random and never rewritten, so
@@ -34,7 +34,11 @@ export async function registerFiles(app: FastifyInstance, storage: Storage) {
         index: false,
         list: false,
         // Only files: no folder (trailing slash) and no dot segment ever reaches the disk.
-        allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.split('/').some((part) => part === '..' || part === '.'),
+        // Nor a private file (storage.ts isPrivateKey): only its feature's route, which checks the reader, sends it.
+        allowedPath: (pathName) =>
+          !pathName.endsWith('/') &&
+          !pathName.split('/').some((part) => part === '..' || part === '.') &&
+          !isPrivateKey(pathName.replace(/^\//, '')),
         dotfiles: 'ignore',
         maxAge: '365d',
         immutable: true,

@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 
@@ -14,6 +14,16 @@ export const attachmentArea = (area: string) => `${area}/attachments`;
  */
 export const isAttachmentKey = (key: string) => /^tenants\/\d+\/[a-z0-9-]+\/attachments\//.test(key);
 
+/** The folder of an area whose files only a route that checks the reader may send: `{area}/private`. */
+export const privateArea = (area: string) => `${area}/private`;
+
+/**
+ * Files kept for some members only (a reward's file, docs/gamification.md) are never served at
+ * /files/: the feature's own route checks who asks and sends the bytes from `read`. On S3 the
+ * bucket must not serve this prefix publicly either (README "S3_*").
+ */
+export const isPrivateKey = (key: string) => /^tenants\/\d+\/[a-z0-9-]+\/private\//.test(key);
+
 /** Where uploads live: a local folder by default, any S3-compatible store when configured (contract). */
 export type Storage = {
   kind: 'local' | 's3';
@@ -22,6 +32,8 @@ export type Storage = {
   /** The URL `put` returns for `key`: known before the bytes arrive (the two-step video upload). */
   urlOf(key: string): string;
   delete(key: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under `key`. */
+  read(key: string): Promise<Buffer | null>;
   /** Local only: the folder served at /files/. */
   root?: string;
 };
@@ -49,6 +61,13 @@ export function createStorage(config: Config): Storage {
     async delete(key) {
       checkKey(key);
       await rm(path.join(root, key), { force: true });
+    },
+    async read(key) {
+      checkKey(key);
+      return readFile(path.join(root, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
     },
   };
 }
@@ -85,7 +104,7 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
           ContentType: contentType,
           // The bucket serves the files: it must send attachments as downloads too (platform/files.ts does locally).
           ...(isAttachmentKey(key) ? { ContentDisposition: 'attachment' } : {}),
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: isPrivateKey(key) ? 'private, no-store' : 'public, max-age=31536000, immutable',
         }),
       );
       return `${base}/${key}`;
@@ -94,6 +113,16 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
     async delete(key) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+    async read(key) {
+      checkKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
   };
 }
