@@ -10,3 +10,4 @@ export * from './custom-html';
 export * from './notifications';
 export * from './reminders';
 export * from './quizzes';
+export * from './gamification';
