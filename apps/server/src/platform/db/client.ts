@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema/index';
 import { analyzeStale } from './analyze';
 import { pgliteChanges, postgresChanges, type ChangeFeed } from './changes';
+import { createForegroundGate } from './foreground';
 
 export type Schema = typeof schema;
 /** One type for the database and for a transaction: every repo function takes it first. */
@@ -42,7 +43,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     pool.on('error', () => {
       // Nothing to do: the pool drops the broken connection and opens another when needed.
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: foregroundFirstPool(pool), schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     const changes = await postgresChanges(options.url, reportChangeError);
     return {
@@ -57,7 +58,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pgdata');
   const client = await PGlite.create(dir);
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client: foregroundFirst(client), schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // PGlite has no autovacuum: statistics come from here and the db.analyze job (analyze.ts).
   await analyzeStale(pgliteDb);
@@ -71,6 +72,56 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       await client.close();
     },
   };
+}
+
+/**
+ * The embedded database as Drizzle sees it: every statement and transaction through the
+ * foreground gate (foreground.ts), so the job worker's statements wait for the requests'.
+ */
+function foregroundFirst(client: PGlite): PGlite {
+  const gate = createForegroundGate();
+  const gated = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const call = (value as (...args: unknown[]) => unknown).bind(target);
+      return gated.has(prop) ? (...args: unknown[]) => gate.run(async () => call(...args)) : call;
+    },
+  });
+}
+
+/**
+ * The server's pool as Drizzle sees it: a query, or a connection held for a transaction until its
+ * release, through the foreground gate (foreground.ts).
+ */
+function foregroundFirstPool(pool: pg.Pool): pg.Pool {
+  const gate = createForegroundGate();
+  return new Proxy(pool, {
+    get(target, prop) {
+      if (prop === 'query') return (...args: Parameters<pg.Pool['query']>) => gate.run(async () => target.query(...args));
+      if (prop === 'connect') {
+        return async () => {
+          const end = await gate.enter();
+          try {
+            const client = await target.connect();
+            // The pool sets `release` on every checkout: this one also ends the gate's count.
+            const release = client.release.bind(client);
+            client.release = (error?: Error | boolean) => {
+              end();
+              release(error);
+            };
+            return client;
+          } catch (error) {
+            end();
+            throw error;
+          }
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** The rows of a `db.execute` result (raw SQL): node-postgres and PGlite both answer `{ rows }`. */

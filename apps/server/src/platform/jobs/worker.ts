@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index';
 import type { Db } from '../db/client';
+import { inBackground } from '../db/foreground';
 import { analyzeJob } from './analyze';
 import type { PeriodicJob } from './periodic';
 import type { JobPayloads, QueueName } from './queue';
@@ -254,7 +255,8 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     start() {
       if (running) return;
       running = true;
-      loop = run();
+      // Background work: on PGlite its statements wait for the requests' (db/foreground.ts).
+      loop = inBackground(run);
       for (const job of periodic) job.start().catch((error: unknown) => log.error({ err: error }, `cannot schedule ${job.queue}`));
     },
     /** Stops polling and waits for the job in flight (at most stopTimeoutMs). */
