@@ -140,6 +140,12 @@ async function runLeg(leg: Leg) {
       const f = await measureFanout(servers.appUrl, servers.fanout, posting, rotating);
       const bare = rows.find((r) => r.connections === 10 && r.name.startsWith('GET /bare'));
       rows.push({
+        name: `community: POST a text post, ${POSTS_A_SECOND} a second, no fan-out running, 50 students`,
+        connections: 10,
+        m: f.alone,
+        ratio: bare ? f.alone.rps / bare.m.rps : 0,
+      });
+      rows.push({
         name: `community: POST a text post, ${POSTS_A_SECOND} a second, while a post's fan-out to ${fmt(FANOUT_SCHOOL.followers)} readers runs, 50 students`,
         connections: 10,
         m: f.posting,

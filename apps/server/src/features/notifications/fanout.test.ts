@@ -147,6 +147,16 @@ describe('community_post', () => {
     expect((await w.jobCount('notifications.post-batch')) - jobsBefore).toBe(4);
   });
 
+  it('runs several statements per job before queueing the rest', async () => {
+    setFanoutBatchSize({ rows: 2, perJob: 2 });
+    const jobsBefore = await w.jobCount('notifications.post-batch');
+    const postId = await w.post('aluno@aurora.test', AURORA);
+    await w.drain();
+    expect(await w.recipients('community_post', postId)).toHaveLength(8);
+    // 4 readers a job: the event's delivery, one job for readers 5..8, and one that finds no one after them.
+    expect((await w.jobCount('notifications.post-batch')) - jobsBefore).toBe(2);
+  });
+
   it('a batch re-run after its next job was queued inserts nothing twice', async () => {
     setFanoutBatchSize(3);
     const postId = await w.post('aluno@aurora.test', AURORA);

@@ -14,15 +14,17 @@ import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, t
  */
 
 /**
- * Readers a post's fan-out inserts per statement (and per transaction). PGlite runs each statement
- * on the server's own thread, so its batches stay short enough (tens of milliseconds) for requests
- * to be answered between them; a PostgreSQL server works beside Node, and bigger batches cost less.
+ * A post's fan-out, in statements of `rows` readers, `perJob` statements (each its own transaction)
+ * per job. A request waits for at most the one background statement running (db/foreground.ts),
+ * so on PGlite, which runs one statement at a time, they stay short (about 10 ms); several per job
+ * spread the job's own cost (claim, completion, the next job) over more rows. A PostgreSQL server
+ * works beside Node, and bigger statements cost less.
  */
-export const FANOUT_BATCH = { pglite: 500, postgres: 5_000 } as const;
-let batchSize: number = FANOUT_BATCH.postgres;
+export const FANOUT_BATCH = { pglite: { rows: 250, perJob: 8 }, postgres: { rows: 2_500, perJob: 4 } } as const;
+let batch: { rows: number; perJob: number } = FANOUT_BATCH.postgres;
 /** Set by the subscribers' registration for the app's database; tests fan out to a handful of members across several batches. */
-export function setFanoutBatchSize(size: number) {
-  batchSize = size;
+export function setFanoutBatchSize(size: number | { rows: number; perJob: number }) {
+  batch = typeof size === 'number' ? { rows: size, perJob: 1 } : size;
 }
 
 /** The rest of a post's fan-out: the readers after `afterUserId`. */
@@ -127,34 +129,45 @@ export async function onLike(db: Db, { id, tenantId, payload: e }: DomainEvent<'
 }
 
 /**
- * One batch of a post's fan-out, and the job of the next in the same transaction: a crash before
- * commit leaves the batch to run again (inserting nothing twice), a crash after leaves the next
- * job queued. The post's rows are not pruned to NOTIFICATIONS_KEPT here (the single-recipient
- * types prune; the feed reads the newest first either way).
+ * Up to `perJob` statements of a post's fan-out, then the job of the rest, enqueued in the last
+ * one's transaction: a crash before a commit leaves that part to run again (inserting nothing
+ * twice, as every row is keyed), a crash after the last leaves the next job queued. The post's
+ * rows are not pruned to NOTIFICATIONS_KEPT here (the single-recipient types prune; the feed reads
+ * the newest first either way).
  */
 export async function runPostBatch(db: Db, job: PostBatchJob) {
   const { tenantId, eventId, post } = job;
   const author = await personOf(db, tenantId, post.authorId);
   if (!author) return;
-  await unlessGone(
-    db.transaction(async (tx) => {
-      const batch = await insertPostBatch(tx, {
-        tenantId,
-        eventId,
-        communityId: post.communityId,
-        authorId: post.authorId,
-        afterUserId: job.afterUserId,
-        limit: batchSize,
-        built: postPayload(tenantId, post, author),
-        postId: post.postId,
-        readers: mayEnterCommunity(tenantId, post.communityId),
-      });
-      if (batch.readers === batchSize && batch.lastUserId !== null) {
-        await enqueue(tx, 'notifications.post-batch', { ...job, afterUserId: batch.lastUserId }, { tenantId });
-      }
-    }),
-    undefined,
-  );
+  const built = postPayload(tenantId, post, author);
+  const readers = mayEnterCommunity(tenantId, post.communityId);
+  const { rows, perJob } = batch;
+  let afterUserId = job.afterUserId;
+  for (let part = 1; part <= perJob; part++) {
+    const next = await unlessGone(
+      db.transaction(async (tx) => {
+        const done = await insertPostBatch(tx, {
+          tenantId,
+          eventId,
+          communityId: post.communityId,
+          authorId: post.authorId,
+          afterUserId,
+          limit: rows,
+          built,
+          postId: post.postId,
+          readers,
+        });
+        const more = done.readers === rows && done.lastUserId !== null ? done.lastUserId : null;
+        if (more !== null && part === perJob) {
+          await enqueue(tx, 'notifications.post-batch', { ...job, afterUserId: more }, { tenantId });
+        }
+        return more;
+      }),
+      null,
+    );
+    if (next === null) return;
+    afterUserId = next;
+  }
 }
 
 /** A new post: its first batch now, in the event's delivery; the rest in jobs of their own. */

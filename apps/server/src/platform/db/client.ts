@@ -86,7 +86,7 @@ function foregroundFirst(client: PGlite): PGlite {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       const call = (value as (...args: unknown[]) => unknown).bind(target);
-      return gated.has(prop) ? (...args: unknown[]) => gate.run(async () => call(...args)) : call;
+      return gated.has(prop) ? (...args: unknown[]) => gate.run(() => Promise.resolve(call(...args))) : call;
     },
   });
 }
@@ -99,7 +99,8 @@ function foregroundFirstPool(pool: pg.Pool): pg.Pool {
   const gate = createForegroundGate();
   return new Proxy(pool, {
     get(target, prop) {
-      if (prop === 'query') return (...args: Parameters<pg.Pool['query']>) => gate.run(async () => target.query(...args));
+      // Drizzle calls the promise form of `query` only.
+      if (prop === 'query') return (text: string | pg.QueryConfig, values?: unknown[]) => gate.run(() => target.query(text, values));
       if (prop === 'connect') {
         return async () => {
           const end = await gate.enter();
