@@ -249,6 +249,16 @@ describe('who takes a quiz', () => {
     expect((await calls.start(student, open.id)).statusCode).toBe(201);
   });
 
+  it('resuming follows the same rule: an open attempt of a quiz unpublished meanwhile is 404, and back once it is published', async () => {
+    const quiz = await gradedQuiz({ name: 'Volta e meia' });
+    const first = await start(student, quiz.id);
+    expect((await start(student, quiz.id, 200)).id).toBe(first.id);
+    expect((await calls.update(owner, quiz.id, { name: 'Volta e meia', published: 0 })).statusCode).toBe(200);
+    expect((await calls.start(student, quiz.id)).statusCode).toBe(404);
+    expect((await calls.update(owner, quiz.id, { name: 'Volta e meia', published: 1 })).statusCode).toBe(200);
+    expect((await start(student, quiz.id, 200)).id).toBe(first.id);
+  });
+
   it('across schools and students: 401 anonymous, 403 another school’s tenant, 404 another’s quiz or attempt', async () => {
     const quiz = await gradedQuiz();
     const attempt = await start(student, quiz.id);
