@@ -8,6 +8,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const REVIEW = 'Revisão geral da Escola Aurora';
 
 type DriveOptions = { appUrl: string; connections: number; seconds: number; cookies: string[] };
+/** `amount`: exactly that many requests (autocannon then ignores the duration), for a case whose every request uses up what it acts on. */
+type DriveLimit = DriveOptions & { amount?: number };
 type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: string; cookie: string };
 
 const originOf = (appUrl: string) => `http://${HOST}:${new URL(appUrl).port}`;
@@ -23,12 +25,13 @@ async function call(appUrl: string, { method, path, body, cookie }: Request) {
 }
 
 /** Request n as `next(n)`: a method, a path, a body and whose cookie. Every status but 2xx counts as non-2xx. */
-async function drive(next: (n: number) => Request, { appUrl, connections, seconds }: DriveOptions): Promise<Measurement> {
+async function drive(next: (n: number) => Request, { appUrl, connections, seconds, amount }: DriveLimit): Promise<Measurement> {
   let sent = 0;
   const result = await autocannon({
     url: appUrl,
     connections,
     duration: seconds,
+    ...(amount === undefined ? {} : { amount }),
     headers: { host: HOST, origin: originOf(appUrl), ...BROWSER_HEADERS },
     requests: [
       {
@@ -77,16 +80,71 @@ function fixtures() {
       for (const cookie of cookies) all.push(await openAttempt(appUrl, quizId, cookie));
       return all;
     })());
-  return { ready, attemptsOf };
+  return { ready, attemptsOf, submitPool: submitPool(ready) };
+}
+
+/** How many copies of the review quiz the submit case spreads its attempts over: one open attempt per student and quiz. */
+const SUBMIT_QUIZZES = 40;
+
+/**
+ * The submit case's setup, run before it is measured: SUBMIT_QUIZZES published copies of the review
+ * quiz (its five questions, no time limit), an attempt of every bench student on each, started
+ * with an answer to every question saved. Each measured request then submits one of them, once.
+ */
+function submitPool(ready: (appUrl: string, cookie: string) => Promise<Found>) {
+  return async (appUrl: string, cookies: string[]): Promise<(Attempt & { cookie: string })[]> => {
+    const { owner, quizId } = await ready(appUrl, cookies[0]!);
+    const staffQuestions = await call(appUrl, { method: 'GET', path: `/api/auth/quiz/questions/${quizId}`, cookie: owner });
+    type StaffQuestion = {
+      text: string;
+      type: string;
+      points: number;
+      feedback: string | null;
+      options: { label: string; is_correct: boolean }[];
+    };
+    const questions = (staffQuestions.json() as { data: StaffQuestion[] }).data;
+    const copies: number[] = [];
+    for (let i = 1; i <= SUBMIT_QUIZZES; i++) {
+      const body = { name: `Bench submit ${i}`, tenant_id: TENANT, type: 'comun', goal: 70, published: 1, repeat: 1, stopwatch: 0 };
+      const made = await call(appUrl, { method: 'POST', path: '/api/auth/quiz/create', body: JSON.stringify(body), cookie: owner });
+      if (made.status !== 201) throw new Error(`bench: creating a submit quiz answered ${made.status}`);
+      const id = (made.json() as { data: { id: number } }).data.id;
+      for (const q of questions) {
+        const question = { text: q.text, type: q.type, points: q.points, feedback: q.feedback, options: q.options };
+        await call(appUrl, { method: 'POST', path: `/api/auth/quiz/questions/${id}`, body: JSON.stringify(question), cookie: owner });
+      }
+      copies.push(id);
+    }
+    const pool: (Attempt & { cookie: string })[] = [];
+    // One student's starts and saves in order, ten students at a time: setup, not measured.
+    for (let from = 0; from < cookies.length; from += 10) {
+      await Promise.all(
+        cookies.slice(from, from + 10).map(async (cookie) => {
+          for (const id of copies) {
+            const a = await openAttempt(appUrl, id, cookie);
+            const saved = await call(appUrl, {
+              method: 'PUT',
+              path: `/api/auth/quiz/attempts/${id}/${a.attemptId}/answers`,
+              body: JSON.stringify({ answers: a.answers }),
+              cookie,
+            });
+            if (saved.status !== 200) throw new Error(`bench: saving a submit attempt answered ${saved.status}`);
+            pool.push({ ...a, cookie });
+          }
+        }),
+      );
+    }
+    return pool;
+  };
 }
 
 /**
  * Issue 18's calls under load (names start with "quiz" for BENCH_ONLY=quiz): the editors' list and
  * show (legacy envelope), a student's /avaliacoes, resuming an attempt (the start a refresh makes)
- * and saving answers, 50 students in turn. The demo school's quizzes (seed/aurora-quizzes.ts).
+ * saving answers and submitting, 50 students in turn. The demo school's quizzes (seed/aurora-quizzes.ts).
  */
 export function quizCases(): CommunityCase[] {
-  const { ready, attemptsOf } = fixtures();
+  const { ready, attemptsOf, submitPool: poolOf } = fixtures();
   const probeWith = (request: (f: Found, cookie: string) => Request) => async (appUrl: string, cookie: string) =>
     (await call(appUrl, request(await ready(appUrl, cookie), cookie))).status;
   const driveWith = (request: (f: Found, n: number, cookies: string[]) => Request) => async (opts: DriveOptions) => {
@@ -205,6 +263,32 @@ export function quizCases(): CommunityCase[] {
       drive: async (opts) => {
         const all = await attemptsOf(opts.appUrl, opts.cookies);
         return drive((n) => save(all[n % all.length]!, opts.cookies[n % opts.cookies.length]!), opts);
+      },
+    },
+    {
+      // Last: its setup adds SUBMIT_QUIZZES quizzes to the school, which the reads above would list.
+      name: `quiz: POST …/attempts/{quizId}/{attemptId}/submit (grade 5 answers, a fresh attempt each), 50 students`,
+      path: `/api/auth/avaliacoes/${TENANT}`,
+      as: 'students',
+      optional: true,
+      connections: [50],
+      // A submit uses its attempt up: no warm-up, and exactly as many requests as attempts were prepared.
+      noWarmup: true,
+      // Probes run before any case is driven: the attempts the cases above use are started after it (attemptsOf).
+      probe: async (appUrl, cookie) => {
+        const { quizId } = await ready(appUrl, cookie);
+        const a = await openAttempt(appUrl, quizId, cookie);
+        return (await call(appUrl, { method: 'POST', path: `/api/auth/quiz/attempts/${quizId}/${a.attemptId}/submit`, cookie })).status;
+      },
+      drive: async (opts) => {
+        const pool = await poolOf(opts.appUrl, opts.cookies);
+        return drive(
+          (n) => {
+            const a = pool[n % pool.length]!;
+            return { method: 'POST', path: `/api/auth/quiz/attempts/${a.quizId}/${a.attemptId}/submit`, cookie: a.cookie };
+          },
+          { ...opts, amount: pool.length },
+        );
       },
     },
   ];

@@ -94,16 +94,25 @@ export const router = createBrowserRouter([
       },
       {
         path: '/courses/:courseId',
+        // With the quizzes placed on the course (issue 18), so their strings come along.
         lazy: page(
-          () => import('../features/catalog/components/CoursePage'),
-          (m) => m.CoursePage,
+          () =>
+            Promise.all([import('./pages/CoursePage'), import('./locales/quizzes')]).then(([pageModule, quizzes]) => {
+              quizzes.registerQuizStrings();
+              return pageModule;
+            }),
+          (m) => m.CourseScreen,
         ),
       },
       {
         path: '/modulos/:moduleId',
         lazy: page(
-          () => import('../features/catalog/components/ModulePage'),
-          (m) => m.ModulePage,
+          () =>
+            Promise.all([import('./pages/ModulePage'), import('./locales/quizzes')]).then(([pageModule, quizzes]) => {
+              quizzes.registerQuizStrings();
+              return pageModule;
+            }),
+          (m) => m.ModuleScreen,
         ),
       },
       {

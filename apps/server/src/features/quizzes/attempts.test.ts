@@ -1,7 +1,7 @@
 import { QUIZ_MESSAGES as M } from '@trilha/shared/quizzes/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { quizAttempts, quizzes } from '../../db/schema/index';
+import { quizAttempts, quizzes, users } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import {
   coursesOf,
@@ -249,6 +249,16 @@ describe('who takes a quiz', () => {
     expect((await calls.start(student, open.id)).statusCode).toBe(201);
   });
 
+  it('resuming follows the same rule: an open attempt of a quiz unpublished meanwhile is 404, and back once it is published', async () => {
+    const quiz = await gradedQuiz({ name: 'Volta e meia' });
+    const first = await start(student, quiz.id);
+    expect((await start(student, quiz.id, 200)).id).toBe(first.id);
+    expect((await calls.update(owner, quiz.id, { name: 'Volta e meia', published: 0 })).statusCode).toBe(200);
+    expect((await calls.start(student, quiz.id)).statusCode).toBe(404);
+    expect((await calls.update(owner, quiz.id, { name: 'Volta e meia', published: 1 })).statusCode).toBe(200);
+    expect((await start(student, quiz.id, 200)).id).toBe(first.id);
+  });
+
   it('across schools and students: 401 anonymous, 403 another school’s tenant, 404 another’s quiz or attempt', async () => {
     const quiz = await gradedQuiz();
     const attempt = await start(student, quiz.id);
@@ -266,6 +276,27 @@ describe('who takes a quiz', () => {
     ];
     for (const res of await Promise.all(foreign)) expect(res.statusCode, res.body).toBe(404);
     expect((await t.request({ url: '/api/auth/avaliacoes/2', host: BOREAL, cookie: borealStudent })).json().data).toEqual([]);
+  });
+
+  it('the review account (spec 000 §2, no Avaliações in its menu): 403 on every student route, and no attempt is written', async () => {
+    const quiz = await gradedQuiz();
+    const attempt = await start(student, quiz.id);
+    const revisor = await t.login('revisor@aurora.test');
+    const me = (await t.request({ url: '/api/me', cookie: revisor })).json<{ user: { features: { reviews: boolean } } }>();
+    expect(me.user.features.reviews).toBe(false);
+    const refused = [
+      calls.avaliacoes(revisor),
+      calls.avaliacao(revisor, quiz.id),
+      calls.start(revisor, quiz.id),
+      calls.attempt(revisor, quiz.id, attempt.id),
+      calls.save(revisor, quiz.id, attempt.id, [{ question_id: quiz.single.id, option_ids: quiz.right(quiz.single) }]),
+      calls.submit(revisor, quiz.id, attempt.id),
+    ];
+    for (const res of await Promise.all(refused)) expect(res.statusCode, res.body).toBe(403);
+    const [revisorRow] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'revisor@aurora.test'));
+    expect(await t.ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, revisorRow!.id))).toEqual([]);
+    // The student's attempt it aimed at is untouched: still open, nothing saved.
+    expect((await calls.attempt(student, quiz.id, attempt.id)).json().data).toMatchObject({ status: 'in_progress', answers: [] });
   });
 });
 

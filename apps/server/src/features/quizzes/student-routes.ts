@@ -14,7 +14,7 @@ import {
 } from '@trilha/shared/quizzes/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../../platform/auth/guards';
+import { requireFeature } from '../../platform/auth/guards';
 import { isStaff } from '../../platform/auth/policy';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import {
@@ -37,14 +37,16 @@ type App = Parameters<FastifyPluginCallbackZod<FeatureOptions>>[0];
 
 /**
  * The students' side (CONTRACT "Quizzes": /avaliacoes and attempts; docs/quizzes.md): any member
- * of the school, on the quizzes they may take and their own attempts. Nothing sent before a
+ * of the school but the review account, on the quizzes they may take and their own attempts. Nothing sent before a
  * submission carries a right answer, a weight or an explanation (student-presenter.ts).
  */
 export function studentQuizRoutes(app: App, ctx: AppContext) {
   ctx.jobs.handle('quizzes.deadline', (payload) => submitAtDeadline(ctx, payload));
 
+  // Every route here takes the review account's reduced menu (spec 000 §2 "no … reviews"): its
+  // drawer has no Avaliações, and these answer it 403 too, so it can start no attempt by hand.
   const scope = (request: FastifyRequest, tenantId?: number): StudentScope => {
-    const member = requireMember(request, tenantId);
+    const member = requireFeature(request, 'reviews', tenantId);
     return {
       db: ctx.db,
       clock: ctx.clock,

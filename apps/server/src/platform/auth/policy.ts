@@ -22,6 +22,7 @@ export function memberFeatures(user: { roles: Roles; reviewAccount: boolean }) {
     full_menu: full,
     favorites: full,
     communities: full,
+    /** The spec's "reviews": Avaliações, the student's quizzes (/avaliacoes and every attempt route). */
     reviews: full,
     notifications: full,
     reminders: full,

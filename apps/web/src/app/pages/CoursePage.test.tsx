@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
+import type { Avaliacao } from '@trilha/shared/quizzes/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../shell/AppLayout';
 import { serve } from '../../test/home-fixtures';
-import { renderShell, tenant } from '../../test/render-app';
-import { CoursePage } from '../../features/catalog/components/CoursePage';
+import { renderShell, reviewer, tenant } from '../../test/render-app';
+import { behavioural, graded, item } from '../../features/quizzes/components/test-server';
+import { CourseScreen } from './CoursePage';
 
 const lesson = (id: number, title: string, finished: boolean) => ({
   id,
@@ -37,7 +39,7 @@ const reply = (locked = false): CourseDetailReply => ({
 });
 
 const open = (options: Parameters<typeof renderShell>[1] = {}) =>
-  renderShell(<AppLayout />, { path: '/courses/7', routes: [{ path: 'courses/:courseId', element: <CoursePage /> }], ...options });
+  renderShell(<AppLayout />, { path: '/courses/7', routes: [{ path: 'courses/:courseId', element: <CourseScreen /> }], ...options });
 
 afterEach(() => {
   cleanup();
@@ -136,5 +138,60 @@ describe('CoursePage (/courses/:courseId)', () => {
     expect(within(header).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?next=%2Fcourses%2F7');
     expect(within(header).queryByRole('button', { name: 'Buscar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Saiba como liberar' })).toBeNull();
+  });
+
+  describe('its quizzes (issue 18, docs/quizzes.md "Placement")', () => {
+    const place = (over: Partial<NonNullable<Avaliacao['place']>>) => ({
+      course_id: 7,
+      course_name: 'Fotografia com o Celular',
+      module_id: null,
+      lesson_id: null,
+      lesson_title: null,
+      ...over,
+    });
+    const quizzes = [
+      item({ ...graded, name: 'Prova do curso' }, { place: place({}), status: 'passed', best_score: 90, attempts: 1, last_attempt_id: 4 }),
+      item({ ...behavioural, name: 'Perfil do módulo' }, { place: place({ module_id: 22 }) }),
+      item(
+        { ...graded, id: 8, name: 'Quiz de uma aula' },
+        { place: place({ module_id: 21, lesson_id: 2, lesson_title: 'Regra dos terços' }) },
+      ),
+      item({ ...graded, id: 9, name: 'Outro curso' }, { place: place({ course_id: 8, course_name: 'Edição' }) }),
+      item({ ...graded, id: 10, name: 'Para a escola' }),
+    ];
+
+    it('lists those placed on the course and on its modules, with their status and next step; not a lesson’s or another course’s', async () => {
+      serve({ 'GET /api/catalog/courses/7': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+      open();
+      const section = await screen.findByRole('region', { name: 'Avaliações' });
+      expect(
+        within(section)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Prova do curso', 'Perfil do módulo']);
+      const [passed, fresh] = within(section).getAllByRole('article');
+      expect(within(passed!).getByText('Aprovado')).toBeVisible();
+      expect(within(passed!).getByRole('link', { name: /Ver resultado/ })).toBeVisible();
+      expect(within(fresh!).getByRole('link', { name: 'Começar: Perfil do módulo' })).toHaveAttribute(
+        'href',
+        `/avaliacoes/${behavioural.id}`,
+      );
+    });
+
+    it('a locked course lists none and asks for none', async () => {
+      const fetch = serve({ 'GET /api/catalog/courses/7': [200, reply(true)], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+      open();
+      await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
+      expect(screen.queryByRole('region', { name: 'Avaliações' })).toBeNull();
+      expect(fetch).not.toHaveBeenCalledWith('/api/auth/avaliacoes/1', expect.anything());
+    });
+
+    it('the review account, offered no quizzes, is shown none and asks for none', async () => {
+      const fetch = serve({ 'GET /api/catalog/courses/7': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+      open({ user: reviewer });
+      await screen.findByRole('region', { name: 'Módulos do curso' });
+      expect(screen.queryByRole('region', { name: 'Avaliações' })).toBeNull();
+      expect(fetch).not.toHaveBeenCalledWith('/api/auth/avaliacoes/1', expect.anything());
+    });
   });
 });

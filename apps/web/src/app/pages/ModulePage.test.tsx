@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ModulePageReply } from '@trilha/shared/catalog/module-schemas';
+import type { Avaliacao } from '@trilha/shared/quizzes/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../shell/AppLayout';
 import { serve } from '../../test/home-fixtures';
 import { renderShell, tenant } from '../../test/render-app';
-import { ModulePage } from '../../features/catalog/components/ModulePage';
+import { behavioural, graded, item } from '../../features/quizzes/components/test-server';
+import { ModuleScreen } from './ModulePage';
 
 const lesson = (id: number, title: string, over: Partial<ModulePageReply['lessons'][number]> = {}) => ({
   id,
@@ -43,7 +45,7 @@ const reply = (locked = false): ModulePageReply => ({
 });
 
 const open = (options: Parameters<typeof renderShell>[1] = {}) =>
-  renderShell(<AppLayout />, { path: '/modulos/22', routes: [{ path: 'modulos/:moduleId', element: <ModulePage /> }], ...options });
+  renderShell(<AppLayout />, { path: '/modulos/22', routes: [{ path: 'modulos/:moduleId', element: <ModuleScreen /> }], ...options });
 
 afterEach(() => {
   cleanup();
@@ -114,5 +116,36 @@ describe('ModulePage (/modulos/:moduleId)', () => {
     open();
     expect(await screen.findByText('Não foi possível carregar o módulo')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  });
+
+  it('lists the quizzes placed on the module or its course, not on another module or a lesson; none when the course is locked', async () => {
+    const place = (over: Partial<NonNullable<Avaliacao['place']>>) => ({
+      course_id: 7,
+      course_name: 'Fotografia com o Celular',
+      module_id: null,
+      lesson_id: null,
+      lesson_title: null,
+      ...over,
+    });
+    const quizzes = [
+      item({ ...graded, name: 'Prova do curso' }, { place: place({}) }),
+      item({ ...behavioural, name: 'Perfil do módulo' }, { place: place({ module_id: 22 }) }),
+      item({ ...graded, id: 8, name: 'Outro módulo' }, { place: place({ module_id: 21 }) }),
+      item({ ...graded, id: 9, name: 'Quiz de uma aula' }, { place: place({ module_id: 22, lesson_id: 2, lesson_title: 'Linhas' }) }),
+    ];
+    serve({ 'GET /api/catalog/modules/22': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+    open();
+    const section = await screen.findByRole('region', { name: 'Avaliações' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Prova do curso', 'Perfil do módulo']);
+    cleanup();
+    const fetch = serve({ 'GET /api/catalog/modules/22': [200, reply(true)], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Composição' });
+    expect(screen.queryByRole('region', { name: 'Avaliações' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalledWith('/api/auth/avaliacoes/1', expect.anything());
   });
 });

@@ -2,6 +2,7 @@ import { Box, Container, Group, Progress, Skeleton, Stack, Text, Title } from '@
 import { IconCheck, IconChevronRight, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { modulePagePath } from '@trilha/shared/catalog/module-schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
@@ -22,8 +23,12 @@ type Module = CourseDetailReply['modules'][number];
 export const homeCrumb = (t: (key: string) => string, visitor: boolean) =>
   visitor ? { label: t('catalogPage.courses'), to: '/courses' } : { label: t('shell.home'), to: '/homepage' };
 
-/** /courses/:courseId: the course's cover, description, "Continuar", and its modules with progress. */
-export function CoursePage() {
+/**
+ * /courses/:courseId: the course's cover, description, "Continuar", and its modules with progress.
+ * `after` is what the composition root (app/pages/CoursePage.tsx) puts under the modules, since the
+ * catalog may not import the features that place things on a course (the quizzes).
+ */
+export function CoursePage({ after }: { after?: (course: CourseDetailReply['course']) => ReactNode } = {}) {
   const { t } = useTranslation();
   const courseId = Number(useParams().courseId);
   const course = useCourse(courseId);
@@ -107,6 +112,7 @@ export function CoursePage() {
             </Stack>
           )}
         </Stack>
+        {after?.(card)}
         <CustomHtmlBlocks page="course" screen={{ course_id: card.id }} mt="xl" />
       </Container>
     </>

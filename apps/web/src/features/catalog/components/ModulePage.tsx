@@ -9,6 +9,7 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import { coursePagePath, modulePagePath, type ModuleLesson, type ModulePageReply } from '@trilha/shared/catalog/module-schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useShowLocked } from '../../../components/locked/LockedContentProvider';
@@ -27,8 +28,11 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { CustomHtmlBlocks } from '../../../components/custom-html/CustomHtmlBlocks';
 import { PageFailure, pageFailed } from './PageFailure';
 
-/** /modulos/:moduleId: the module's lessons in order with the student's marks, and its neighbours. */
-export function ModulePage() {
+/**
+ * /modulos/:moduleId: the module's lessons in order with the student's marks, and its neighbours.
+ * `after` is what the composition root (app/pages/ModulePage.tsx) puts under the lessons (the quizzes).
+ */
+export function ModulePage({ after }: { after?: (page: ModulePageReply) => ReactNode } = {}) {
   const { t } = useTranslation();
   const moduleId = Number(useParams().moduleId);
   const query = useModule(moduleId);
@@ -128,6 +132,7 @@ export function ModulePage() {
               </Stack>
             )}
           </Stack>
+          {after?.(query.data)}
           <Neighbours page={query.data} />
           <CustomHtmlBlocks page="module" screen={{ course_id: course.id, module_id: module.id }} />
         </Stack>
