@@ -129,13 +129,16 @@ export async function pruneUser(db: Db, tenantId: number, userId: number) {
       offset ${NOTIFICATIONS_KEPT})`);
 }
 
-export type BatchResult = { readers: number; inserted: number; lastUserId: number | null };
+export type BatchResult = { scanned: number; inserted: number; lastUserId: number | null };
 
 /**
- * One batch of a post's fan-out as one statement: the next `limit` readers of the community after
- * `afterUserId` in user-id order (`readers`: SQL over `users`, communities/public.ts), less the
- * author, those with the post switches both off and those who muted the community. Answers how
- * many readers the batch covered (fewer than `limit`: the last batch) and the last one's id.
+ * One batch of a post's fan-out as one statement: the school's next `limit` members after
+ * `afterUserId` in user-id order, of whom those who may read the community (`readers`: SQL over
+ * `users`, communities/public.ts), less the author, those with the post switches both off and
+ * those who muted the community. The batch is taken from the users' key alone and the checks run
+ * on its rows only: checked while choosing, each statement's plan could weigh the school's whole
+ * role and enrolment tables, a cost paid again by every batch. Answers how many members the batch
+ * covered (fewer than `limit`: the last batch) and the last one's id.
  */
 export async function insertPostBatch(
   db: Db,
@@ -155,7 +158,7 @@ export async function insertPostBatch(
   const result = await db.execute(sql`
     with batch as (
       select ${users.id} as id from ${users}
-      where ${users.tenantId} = ${n.tenantId} and ${users.id} > ${n.afterUserId} and ${users.id} <> ${n.authorId} and ${n.readers}
+      where ${users.tenantId} = ${n.tenantId} and ${users.id} > ${n.afterUserId}
       order by ${users.id}
       limit ${n.limit}
     ), inserted as (
@@ -163,14 +166,14 @@ export async function insertPostBatch(
       select ${n.tenantId}, ${users.id}, 'community_post', ${n.eventId}, ${JSON.stringify(n.built.data)}::jsonb, ${n.built.redirectUrl},
         ${c.inFeed}, ${c.mailState}, ${n.postId}::integer
       from batch join ${users} on ${users.tenantId} = ${n.tenantId} and ${users.id} = batch.id ${prefsJoin(n.tenantId)}
-      where ${c.wanted} and not exists (select 1 from ${notificationMutes}
+      where ${users.id} <> ${n.authorId} and ${n.readers} and ${c.wanted} and not exists (select 1 from ${notificationMutes}
         where ${notificationMutes.tenantId} = ${n.tenantId} and ${notificationMutes.userId} = batch.id
           and ${notificationMutes.communityId} = ${n.communityId})
       on conflict do nothing
       returning 1
     )
-    select (select count(*) from batch)::integer as readers, (select count(*) from inserted)::integer as inserted,
+    select (select count(*) from batch)::integer as scanned, (select count(*) from inserted)::integer as inserted,
       (select max(id) from batch)::integer as last_user_id`);
-  const [row] = rowsOf<{ readers: number; inserted: number; last_user_id: number | null }>(result);
-  return { readers: row?.readers ?? 0, inserted: row?.inserted ?? 0, lastUserId: row?.last_user_id ?? null };
+  const [row] = rowsOf<{ scanned: number; inserted: number; last_user_id: number | null }>(result);
+  return { scanned: row?.scanned ?? 0, inserted: row?.inserted ?? 0, lastUserId: row?.last_user_id ?? null };
 }

@@ -143,8 +143,9 @@ describe('community_post', () => {
       'patricia@aurora.test',
       'thiago@aurora.test',
     ]);
-    // 8 readers: batches 2..4 in jobs, and a 5th that finds no one after the last full batch.
-    expect((await w.jobCount('notifications.post-batch')) - jobsBefore).toBe(4);
+    // Batches go through the school's 10 members (the 8 readers, the author, the review account):
+    // batches 2..5 in jobs, and a 6th that finds no one after the last full batch.
+    expect((await w.jobCount('notifications.post-batch')) - jobsBefore).toBe(5);
   });
 
   it('runs several statements per job before queueing the rest', async () => {
@@ -153,7 +154,7 @@ describe('community_post', () => {
     const postId = await w.post('aluno@aurora.test', AURORA);
     await w.drain();
     expect(await w.recipients('community_post', postId)).toHaveLength(8);
-    // 4 readers a job: the event's delivery, one job for readers 5..8, and one that finds no one after them.
+    // 4 members a job, of the school's 10: the event's delivery, then two jobs (5..8, 9..10).
     expect((await w.jobCount('notifications.post-batch')) - jobsBefore).toBe(2);
   });
 

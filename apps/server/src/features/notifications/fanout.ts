@@ -14,20 +14,20 @@ import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, t
  */
 
 /**
- * A post's fan-out, in statements of `rows` readers, `perJob` statements (each its own transaction)
+ * A post's fan-out, in statements of `rows` members, `perJob` statements (each its own transaction)
  * per job. A request waits for at most the one background statement running (db/foreground.ts),
- * so on PGlite, which runs one statement at a time, they stay short (about 10 ms); several per job
- * spread the job's own cost (claim, completion, the next job) over more rows. A PostgreSQL server
- * works beside Node, and bigger statements cost less.
+ * so on PGlite, which runs one statement at a time, they stay short (tens of milliseconds);
+ * several per job spread the job's own cost (claim, completion, the next job) over more rows. A
+ * PostgreSQL server works beside Node, and bigger statements cost less.
  */
-export const FANOUT_BATCH = { pglite: { rows: 250, perJob: 8 }, postgres: { rows: 2_500, perJob: 4 } } as const;
+export const FANOUT_BATCH = { pglite: { rows: 500, perJob: 4 }, postgres: { rows: 5_000, perJob: 2 } } as const;
 let batch: { rows: number; perJob: number } = FANOUT_BATCH.postgres;
 /** Set by the subscribers' registration for the app's database; tests fan out to a handful of members across several batches. */
 export function setFanoutBatchSize(size: number | { rows: number; perJob: number }) {
   batch = typeof size === 'number' ? { rows: size, perJob: 1 } : size;
 }
 
-/** The rest of a post's fan-out: the readers after `afterUserId`. */
+/** The rest of a post's fan-out: the school's members after `afterUserId`. */
 export type PostBatchJob = { tenantId: number; eventId: number; post: PostEvent; afterUserId: number };
 
 declare module '../../platform/jobs/queue' {
@@ -157,7 +157,7 @@ export async function runPostBatch(db: Db, job: PostBatchJob) {
           postId: post.postId,
           readers,
         });
-        const more = done.readers === rows && done.lastUserId !== null ? done.lastUserId : null;
+        const more = done.scanned === rows && done.lastUserId !== null ? done.lastUserId : null;
         if (more !== null && part === perJob) {
           await enqueue(tx, 'notifications.post-batch', { ...job, afterUserId: more }, { tenantId });
         }
