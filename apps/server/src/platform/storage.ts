@@ -64,10 +64,12 @@ export function createStorage(config: Config): Storage {
     },
     async read(key) {
       checkKey(key);
-      return readFile(path.join(root, key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
+      try {
+        return await readFile(path.join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
-      });
+      }
     },
   };
 }
