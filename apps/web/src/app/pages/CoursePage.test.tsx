@@ -2,12 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
-import type { Avaliacao } from '@trilha/shared/quizzes/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../shell/AppLayout';
 import { serve } from '../../test/home-fixtures';
 import { renderShell, reviewer, tenant } from '../../test/render-app';
-import { behavioural, graded, item } from '../../features/quizzes/components/test-server';
+import { behavioural, graded, item, placeOnCourse } from '../../features/quizzes/components/test-server';
 import { CourseScreen } from './CoursePage';
 
 const lesson = (id: number, title: string, finished: boolean) => ({
@@ -141,14 +140,7 @@ describe('CoursePage (/courses/:courseId)', () => {
   });
 
   describe('its quizzes (issue 18, docs/quizzes.md "Placement")', () => {
-    const place = (over: Partial<NonNullable<Avaliacao['place']>>) => ({
-      course_id: 7,
-      course_name: 'Fotografia com o Celular',
-      module_id: null,
-      lesson_id: null,
-      lesson_title: null,
-      ...over,
-    });
+    const place = placeOnCourse;
     const quizzes = [
       item({ ...graded, name: 'Prova do curso' }, { place: place({}), status: 'passed', best_score: 90, attempts: 1, last_attempt_id: 4 }),
       item({ ...behavioural, name: 'Perfil do módulo' }, { place: place({ module_id: 22 }) }),

@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ModulePageReply } from '@trilha/shared/catalog/module-schemas';
-import type { Avaliacao } from '@trilha/shared/quizzes/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../shell/AppLayout';
 import { serve } from '../../test/home-fixtures';
 import { renderShell, tenant } from '../../test/render-app';
-import { behavioural, graded, item } from '../../features/quizzes/components/test-server';
+import { behavioural, graded, item, placeOnCourse } from '../../features/quizzes/components/test-server';
 import { ModuleScreen } from './ModulePage';
 
 const lesson = (id: number, title: string, over: Partial<ModulePageReply['lessons'][number]> = {}) => ({
@@ -119,14 +118,7 @@ describe('ModulePage (/modulos/:moduleId)', () => {
   });
 
   it('lists the quizzes placed on the module or its course, not on another module or a lesson; none when the course is locked', async () => {
-    const place = (over: Partial<NonNullable<Avaliacao['place']>>) => ({
-      course_id: 7,
-      course_name: 'Fotografia com o Celular',
-      module_id: null,
-      lesson_id: null,
-      lesson_title: null,
-      ...over,
-    });
+    const place = placeOnCourse;
     const quizzes = [
       item({ ...graded, name: 'Prova do curso' }, { place: place({}) }),
       item({ ...behavioural, name: 'Perfil do módulo' }, { place: place({ module_id: 22 }) }),

@@ -47,6 +47,16 @@ export const item = (quiz: QuizSettings, over: Partial<Avaliacao> = {}): Avaliac
   ...over,
 });
 
+/** A placement on the demo-like course 7 ("Fotografia com o Celular"); `over` narrows it to a module or a lesson. */
+export const placeOnCourse = (over: Partial<NonNullable<Avaliacao['place']>> = {}): NonNullable<Avaliacao['place']> => ({
+  course_id: 7,
+  course_name: 'Fotografia com o Celular',
+  module_id: null,
+  lesson_id: null,
+  lesson_title: null,
+  ...over,
+});
+
 type Question = Attempt['questions'][number];
 const reserve: Question = {
   id: 51,
