@@ -151,7 +151,13 @@ export function quizCases(): CommunityCase[] {
     const f = await ready(opts.appUrl, opts.cookies[0]!);
     return drive((n) => request(f, n, opts.cookies), opts);
   };
-  const staffRead = (path: (f: Found) => string) => ({
+  /** An editors' read, as the owner (found in the case's setup), at 10 connections. */
+  const staffRead = (name: string, path: (f: Found) => string) => ({
+    name: `quiz: ${name}, owner`,
+    path: `/api/auth/quiz/${TENANT}`,
+    as: 'student' as const,
+    optional: true,
+    connections: [10],
     probe: probeWith((f) => ({ method: 'GET', path: path(f), cookie: f.owner })),
     drive: driveWith((f) => ({ method: 'GET', path: path(f), cookie: f.owner })),
   });
@@ -162,38 +168,10 @@ export function quizCases(): CommunityCase[] {
     cookie,
   });
   return [
-    {
-      name: 'quiz: GET /api/auth/quiz/{tenant} (editors’ list, legacy envelope), owner',
-      path: `/api/auth/quiz/${TENANT}`,
-      as: 'student',
-      optional: true,
-      connections: [10],
-      ...staffRead(() => `/api/auth/quiz/${TENANT}`),
-    },
-    {
-      name: 'quiz: GET /api/auth/quiz/show/{id}, owner',
-      path: `/api/auth/quiz/${TENANT}`,
-      as: 'student',
-      optional: true,
-      connections: [10],
-      ...staffRead((f) => `/api/auth/quiz/show/${f.quizId}`),
-    },
-    {
-      name: 'quiz: GET /api/auth/quiz/questions/{quizId} (the /quiz page), owner',
-      path: `/api/auth/quiz/${TENANT}`,
-      as: 'student',
-      optional: true,
-      connections: [10],
-      ...staffRead((f) => `/api/auth/quiz/questions/${f.quizId}`),
-    },
-    {
-      name: 'quiz: GET /api/auth/quiz/profiles/{quizId} (the /quiz page), owner',
-      path: `/api/auth/quiz/${TENANT}`,
-      as: 'student',
-      optional: true,
-      connections: [10],
-      ...staffRead((f) => `/api/auth/quiz/profiles/${f.quizId}`),
-    },
+    staffRead('GET /api/auth/quiz/{tenant} (editors’ list, legacy envelope)', () => `/api/auth/quiz/${TENANT}`),
+    staffRead('GET /api/auth/quiz/show/{id}', (f) => `/api/auth/quiz/show/${f.quizId}`),
+    staffRead('GET /api/auth/quiz/questions/{quizId} (the /quiz page)', (f) => `/api/auth/quiz/questions/${f.quizId}`),
+    staffRead('GET /api/auth/quiz/profiles/{quizId} (the /quiz page)', (f) => `/api/auth/quiz/profiles/${f.quizId}`),
     {
       name: 'quiz: GET /api/auth/avaliacoes/{tenant}/{quizId} (the quiz screen before it starts), 50 students',
       path: `/api/auth/avaliacoes/${TENANT}`,

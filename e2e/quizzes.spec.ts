@@ -1,15 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuizQuestion, createQuiz } from './support/api';
-import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot, settled } from './support/browser';
+import { dismissToasts, expectAccessible, launch, openSignedIn } from './support/browser';
 import {
   answersSaved,
   dragOnto,
   flip,
+  look,
   noSidewaysScroll,
+  openSection,
   profilesOf,
   questionsOf,
   removeQuizzesEndingWith,
+  section,
+  sectionCard,
   staffQuizzes,
   studentCard,
   submitAnswers,
@@ -46,19 +50,6 @@ let owner: Page;
 let student: Page;
 
 const quizNamed = async (name: string) => (await staffQuizzes(owner, TENANT)).find((q) => q.name === name)!;
-const section = (page: Page) => page.getByRole('dialog', { name: 'Minhas avaliações' });
-const sectionCard = (page: Page, name: string) => section(page).getByRole('listitem').filter({ hasText: name });
-
-async function openSection(page: Page) {
-  await page.goto('/homepage?painel=avaliacoes');
-  await section(page).getByRole('button', { name: 'Nova avaliação' }).first().waitFor();
-}
-
-async function look(page: Page, name: string, label: string, fullPage = true) {
-  await settled(page);
-  await screenshot(page, name, { fullPage });
-  await expectAccessible(page, label);
-}
 
 beforeAll(async () => {
   browser = await launch();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from './api';
-import { dismissToasts } from './browser';
+import { dismissToasts, expectAccessible, screenshot, settled } from './browser';
 
 /** What e2e/quizzes.spec.ts reads and drives: the staff's quiz calls and screens, and the student's quiz screen. */
 
@@ -113,3 +113,19 @@ export async function submitAnswers(page: Page) {
 }
 
 export const studentCard = (scope: Page | Locator, name: string) => scope.getByRole('article', { name });
+
+/** The edit panel's "Minhas avaliações" section and one quiz's card in it. */
+export const section = (page: Page) => page.getByRole('dialog', { name: 'Minhas avaliações' });
+export const sectionCard = (page: Page, name: string) => section(page).getByRole('listitem').filter({ hasText: name });
+
+export async function openSection(page: Page) {
+  await page.goto('/homepage?painel=avaliacoes');
+  await section(page).getByRole('button', { name: 'Nova avaliação' }).first().waitFor();
+}
+
+/** Settled, photographed and checked with axe. */
+export async function look(page: Page, name: string, label: string, fullPage = true) {
+  await settled(page);
+  await screenshot(page, name, { fullPage });
+  await expectAccessible(page, label);
+}

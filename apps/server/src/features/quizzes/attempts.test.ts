@@ -1,10 +1,11 @@
 import { QUIZ_MESSAGES as M } from '@trilha/shared/quizzes/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAttempts, quizzes, users } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import {
   coursesOf,
+  freshQuizzesEachTest,
   gradedQuiz as makeGradedQuiz,
   MULTIPLE,
   quizCalls,
@@ -23,7 +24,6 @@ let student: string;
 let other: string;
 let borealStudent: string;
 let placement: Awaited<ReturnType<typeof coursesOf>>;
-const realNow = () => new Date();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,14 +37,7 @@ beforeAll(async () => {
   placement = await coursesOf(t, 'aluno@aurora.test');
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.ctx.db.delete(quizzes);
-  // Written straight in the database: wait until the app has heard it (the quiz caches, docs/caching.md).
-  await t.heard();
-});
-afterEach(() => {
-  t.ctx.clock.now = realNow;
-});
+freshQuizzesEachTest(() => t);
 
 const gradedQuiz = (body: Parameters<QuizCalls['create']>[1] = {}) => makeGradedQuiz(calls, owner, body);
 const start = (cookie: string, quizId: number, status = 201) => startAttempt(calls, cookie, quizId, status);

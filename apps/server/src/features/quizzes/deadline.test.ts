@@ -1,10 +1,10 @@
 import { QUIZ_MESSAGES as M } from '@trilha/shared/quizzes/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, quizAttempts, quizzes } from '../../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, quizAttempts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { submitAtDeadline } from './attempts-service';
-import { gradedQuiz as makeGradedQuiz, quizCalls, startAttempt, type QuizCalls } from './test-support';
+import { freshQuizzesEachTest, gradedQuiz as makeGradedQuiz, quizCalls, startAttempt, type QuizCalls } from './test-support';
 
 // Issue 18: the deadline is the server's (a clock the test controls), and one attempt is graded once
 // however many tabs submit or start it at the same moment.
@@ -14,7 +14,6 @@ let calls: QuizCalls;
 let owner: string;
 let student: string;
 let other: string;
-const realNow = () => new Date();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,14 +21,7 @@ beforeAll(async () => {
   [owner, student, other] = await Promise.all([t.login('owner@aurora.test'), t.login('aluno@aurora.test'), t.login('aluna@aurora.test')]);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.ctx.db.delete(quizzes);
-  // Written straight in the database: wait until the app has heard it (the quiz caches, docs/caching.md).
-  await t.heard();
-});
-afterEach(() => {
-  t.ctx.clock.now = realNow;
-});
+freshQuizzesEachTest(() => t);
 
 const gradedQuiz = (body: Parameters<QuizCalls['create']>[1] = {}) => makeGradedQuiz(calls, owner, body);
 const start = (cookie: string, quizId: number, status = 201) => startAttempt(calls, cookie, quizId, status);

@@ -1,8 +1,24 @@
 import type { QuestionBodyInput, QuizBodyInput } from '@trilha/shared/quizzes/schemas';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { courses, enrollments, productCourses, users } from '../../db/schema/index';
-import { expect } from 'vitest';
+import { courses, enrollments, productCourses, quizzes, users } from '../../db/schema/index';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { TestApp } from '../../test/harness';
+
+/**
+ * Each test starts with no quiz and the real clock: the quizzes are deleted straight in the
+ * database (then the app must have heard it: the quiz caches, docs/caching.md), and a test that
+ * moved the clock gets it back. `app` is read when the hooks run (set in the file's beforeAll).
+ */
+export function freshQuizzesEachTest(app: () => TestApp) {
+  beforeEach(async () => {
+    const t = app();
+    await t.ctx.db.delete(quizzes);
+    await t.heard();
+  });
+  afterEach(() => {
+    app().ctx.clock.now = () => new Date();
+  });
+}
 
 /** The quiz calls as a browser makes them, for the quiz tests and the bench-like checks. */
 export function quizCalls(t: TestApp) {
