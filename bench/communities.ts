@@ -90,6 +90,27 @@ async function probe(appUrl: string, cookie: string, method: Step['method'], pat
   return res.status;
 }
 
+/** The composer's text post into a community of the large school, as the next of the 50 students. */
+export function postingCase(communityId: number, name: string): CommunityCase {
+  const feed = `${BASE}/posts/${TENANT}/${communityId}`;
+  const posting: Step = {
+    method: 'POST',
+    path: () => feed,
+    body: POST_BODY,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    sent: 0,
+  };
+  return {
+    name,
+    path: feed,
+    as: 'students',
+    connections: [10],
+    optional: true,
+    drive: (opts) => drive(posting, opts),
+    probe: (appUrl, cookie) => probe(appUrl, cookie, 'POST', feed, posting),
+  };
+}
+
 /**
  * Issue 14's speed cases on the large community (100,000 posts, 300,000 comments, 1,000,000 likes,
  * 1,000 members): the feed's first page and a page 5,000 posts deep, for 50 students at 50
@@ -101,13 +122,6 @@ async function probe(appUrl: string, cookie: string, method: Step['method'], pat
  */
 export function communityCases(community: LargeCommunity): CommunityCase[] {
   const feed = `${BASE}/posts/${TENANT}/${community.id}`;
-  const posting: Step = {
-    method: 'POST',
-    path: () => feed,
-    body: POST_BODY,
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    sent: 0,
-  };
   const targets = community.likeTargets;
   const liking: Step = {
     method: 'PUT',
@@ -123,15 +137,7 @@ export function communityCases(community: LargeCommunity): CommunityCase[] {
       as: 'students',
       connections: [50],
     },
-    {
-      name: 'community: POST a text post (multipart title and text), 50 students',
-      path: feed,
-      as: 'students',
-      connections: [10],
-      optional: true,
-      drive: (opts) => drive(posting, opts),
-      probe: (appUrl, cookie) => probe(appUrl, cookie, 'POST', feed, posting),
-    },
+    postingCase(community.id, 'community: POST a text post (multipart title and text), 50 students'),
     {
       name: 'community: PUT a like on a new post each 50 requests, 50 students',
       path: liking.path(0),

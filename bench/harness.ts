@@ -9,7 +9,7 @@ import { openDatabase } from '../apps/server/src/platform/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
 import { freePort, waitForUrl } from '../scripts/lib/processes';
 import { BENCH_STUDENT, seedLargeSchool } from './seed-large';
-import { seedFanoutSchool, seedLargeNotifications } from './seed-notifications';
+import { seedClassCommunity, seedFanoutSchool, seedLargeNotifications } from './seed-notifications';
 
 /** One measured request: who sends it and where; `optional` cases are skipped with a note when missing. */
 export type BenchCase = {
@@ -73,13 +73,13 @@ export async function startServers(leg: Leg, processes = 1) {
   }
   let large: Awaited<ReturnType<typeof seedLargeSchool>>;
   let notifications: Awaited<ReturnType<typeof seedLargeNotifications>>;
-  let fanout: Awaited<ReturnType<typeof seedFanoutSchool>>;
+  let fanout: Awaited<ReturnType<typeof seedFanoutSchool>> & { classCommunity: number };
   try {
     const database = await openDatabase({ url: databaseUrl || undefined, dataDir });
     await seedIfEmpty(database.db, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
     large = await seedLargeSchool(database.db);
     notifications = await seedLargeNotifications(database.db, large.community.id);
-    fanout = await seedFanoutSchool(database.db);
+    fanout = { ...(await seedFanoutSchool(database.db)), classCommunity: (await seedClassCommunity(database.db)).id };
     await database.close();
   } catch (error) {
     // A failed seed must not leave the throwaway cluster running or the folder behind.

@@ -133,9 +133,10 @@ export type FanoutFigures = { fanoutMs: number; rawMs: number; secondFanoutMs: n
  * Issue 17's fan-out: one post to 100,000 readers, timed from the post's commit (its 201) until the
  * last reader by id has it (the batches go in id order), against the raw INSERT … SELECT of the same
  * rows timed in the seed of the same run (target: at most 3 times it). Then a second post, and while
- * its fan-out runs the large Aurora community's posting case is driven at 10 connections, 20 posts a
- * second (target: p99 under 50 ms), for as long as the first fan-out took. Before it, the same
- * posting with no fan-out running (`alone`): what the fan-out adds, apart from the machine's speed.
+ * its fan-out runs the 50 students post into their class community (seed-notifications.ts
+ * seedClassCommunity) at 10 connections, 20 posts a second (target: p99 under 50 ms), for as long
+ * as the first fan-out took. Before it, the same posting with no fan-out running (`alone`): what the
+ * fan-out adds, apart from the machine's speed.
  */
 export async function measureFanout(
   appUrl: string,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { accountsCases } from './accounts';
 import { catalogCases } from './catalog';
-import { communityCases, type CommunityCase } from './communities';
+import { communityCases, postingCase, type CommunityCase } from './communities';
 import { homeCases } from './home';
 import { lessonPageCases } from './lesson-page';
 import { measureFanout, notificationCases, POSTS_A_SECOND } from './notifications';
@@ -136,17 +136,17 @@ async function runLeg(leg: Leg) {
     }
     // Issue 17's fan-out, last: its two posts' 200,000 rows would weigh on the cases above.
     if (!ONLY || 'notifications: fan-out'.includes(ONLY)) {
-      const posting = community.find((c) => c.drive && c.name.startsWith('community: POST'))!;
+      const posting = postingCase(servers.fanout.classCommunity, 'class community post');
       const f = await measureFanout(servers.appUrl, servers.fanout, posting, rotating);
       const bare = rows.find((r) => r.connections === 10 && r.name.startsWith('GET /bare'));
       rows.push({
-        name: `community: POST a text post, ${POSTS_A_SECOND} a second, no fan-out running, 50 students`,
+        name: `community: POST a text post into a class community (about 60 readers), ${POSTS_A_SECOND} a second, no fan-out running, 50 students`,
         connections: 10,
         m: f.alone,
         ratio: bare ? f.alone.rps / bare.m.rps : 0,
       });
       rows.push({
-        name: `community: POST a text post, ${POSTS_A_SECOND} a second, while a post's fan-out to ${fmt(FANOUT_SCHOOL.followers)} readers runs, 50 students`,
+        name: `community: POST a text post into a class community (about 60 readers), ${POSTS_A_SECOND} a second, while a post's fan-out to ${fmt(FANOUT_SCHOOL.followers)} readers runs, 50 students`,
         connections: 10,
         m: f.posting,
         ratio: bare ? f.posting.rps / bare.m.rps : 0,

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   communities,
+  communityProducts,
+  enrollments,
   extraSettings,
   platformSettings,
+  products,
   roles,
   tenantDomains,
   tenants,
@@ -115,4 +118,25 @@ export async function seedFanoutSchool(db: Db) {
     rawMs,
     seedSeconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * Issue 17's posting case while a fan-out runs: a class community of the large school, gated by a
+ * product that only the 50 bench students hold, so each of their posts reaches about 60 readers
+ * (they and the staff). Posting into the 1,000-member community instead made each post a fan-out of
+ * 1,000 rows: at 20 posts a second that is 20,000 rows a second, PGlite's whole write speed, and the
+ * case measured a machine saturated by the posts themselves rather than what a running fan-out
+ * does to posting (docs/performance.md "Notifications").
+ */
+export async function seedClassCommunity(db: Db) {
+  const [product] = await db.insert(products).values({ tenantId: TENANT, title: 'Turma de carga' }).returning({ id: products.id });
+  const [community] = await db
+    .insert(communities)
+    .values({ tenantId: TENANT, title: 'Turma de carga', description: 'Os 50 alunos do benchmark.', order: 11 })
+    .returning({ id: communities.id });
+  await db.insert(communityProducts).values({ tenantId: TENANT, communityId: community!.id, productId: product!.id });
+  await db.execute(sql`insert into ${enrollments} (tenant_id, user_id, product_id)
+    select ${TENANT}, id, ${product!.id} from ${users}
+    where tenant_id = ${TENANT} and email in (select 'aluno' || g || '@bench.aurora.test' from generate_series(1, ${LARGE_NOTIFICATIONS.students}) g)`);
+  return { id: community!.id };
 }

@@ -44,3 +44,31 @@ export function mayEnterCommunity(tenantId: number, communityId: number): SQL<bo
 /** The ids of the users who may enter the community now (mayEnterCommunity), as a subquery. */
 export const communityReadersSql = (tenantId: number, communityId: number): SQL =>
   sql`select ${users.id} from ${users} where ${users.tenantId} = ${tenantId} and ${mayEnterCommunity(tenantId, communityId)}`;
+
+/**
+ * The next `limit` user ids after `afterUserId`, in id order, among those who could enter the
+ * community (a superset of mayEnterCommunity, which the caller still checks on each row): every
+ * member of the school for a community without products; for one with products, the staff and the
+ * holders of an enrollment in one of them (live or not). So a class community's fan-out pages
+ * through its few dozen members, not through the whole school. Each branch is limited before the
+ * union, so only `limit` rows of each are read.
+ */
+export function communityCandidatesAfter(tenantId: number, communityId: number, afterUserId: number, limit: number): SQL {
+  const gated = sql`exists (select 1 from ${communityProducts}
+    where ${communityProducts.tenantId} = ${tenantId} and ${communityProducts.communityId} = ${communityId})`;
+  return sql`select id from (
+    (select ${users.id} as id from ${users}
+      where ${users.tenantId} = ${tenantId} and ${users.id} > ${afterUserId} and not ${gated}
+      order by ${users.id} limit ${limit})
+    union all
+    (select ${enrollments.userId} from ${communityProducts} join ${enrollments}
+        on ${enrollments.tenantId} = ${communityProducts.tenantId} and ${enrollments.productId} = ${communityProducts.productId}
+      where ${communityProducts.tenantId} = ${tenantId} and ${communityProducts.communityId} = ${communityId}
+        and ${enrollments.userId} > ${afterUserId}
+      order by ${enrollments.userId} limit ${limit})
+    union all
+    (select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+      where ${userRoles.tenantId} = ${tenantId} and ${roles.slug} <> 'student' and ${userRoles.userId} > ${afterUserId} and ${gated}
+      order by ${userRoles.userId} limit ${limit})
+  ) candidates group by id order by id limit ${limit}`;
+}

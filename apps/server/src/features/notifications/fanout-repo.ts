@@ -132,13 +132,13 @@ export async function pruneUser(db: Db, tenantId: number, userId: number) {
 export type BatchResult = { scanned: number; inserted: number; lastUserId: number | null };
 
 /**
- * One batch of a post's fan-out as one statement: the school's next `limit` members after
- * `afterUserId` in user-id order, of whom those who may read the community (`readers`: SQL over
+ * One batch of a post's fan-out as one statement: the next members the community could hold
+ * (`candidates`, in user-id order), of whom those who may read the community (`readers`: SQL over
  * `users`, communities/public.ts), less the author, those with the post switches both off and
  * those who muted the community. The batch is taken from the users' key alone and the checks run
  * on its rows only: checked while choosing, each statement's plan could weigh the school's whole
  * role and enrolment tables, a cost paid again by every batch. Answers how many members the batch
- * covered (fewer than `limit`: the last batch) and the last one's id.
+ * covered (fewer than the candidates' limit: the last batch) and the last one's id.
  */
 export async function insertPostBatch(
   db: Db,
@@ -147,8 +147,8 @@ export async function insertPostBatch(
     eventId: number;
     communityId: number;
     authorId: number;
-    afterUserId: number;
-    limit: number;
+    /** The next members to consider, `id` in id order (communities/public.ts communityCandidatesAfter). */
+    candidates: SQL;
     built: Built<'community_post'>;
     postId: number;
     readers: SQL;
@@ -156,12 +156,7 @@ export async function insertPostBatch(
 ): Promise<BatchResult> {
   const c = channels('post');
   const result = await db.execute(sql`
-    with batch as (
-      select ${users.id} as id from ${users}
-      where ${users.tenantId} = ${n.tenantId} and ${users.id} > ${n.afterUserId}
-      order by ${users.id}
-      limit ${n.limit}
-    ), inserted as (
+    with batch as (${n.candidates}), inserted as (
       insert into ${notifications} (tenant_id, user_id, type, event_id, data, redirect_url, in_feed, mail_state, post_id)
       select ${n.tenantId}, ${users.id}, 'community_post', ${n.eventId}, ${JSON.stringify(n.built.data)}::jsonb, ${n.built.redirectUrl},
         ${c.inFeed}, ${c.mailState}, ${n.postId}::integer

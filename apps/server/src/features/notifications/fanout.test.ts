@@ -2,6 +2,7 @@ import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts, enrollments, jobs } from '../../db/schema/index';
 import { setCommunity } from '../../test/communities';
+import { addStudents } from '../../test/followers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectWireShape, notificationWorld } from '../../test/notifications';
 import { runPostBatch, setFanoutBatchSize, FANOUT_BATCH } from './fanout';
@@ -189,5 +190,25 @@ describe('community_post', () => {
       .from(jobs)
       .where(and(ne(jobs.status, 'done'), like(jobs.queue, 'events.%')));
     expect(unfinished).toEqual([]);
+  });
+});
+
+describe('a class community (with products)', () => {
+  // Last in the file: it adds students to the school.
+  it('pages through its staff and product holders, however many members the school has', async () => {
+    setFanoutBatchSize(2);
+    const fanOut = async (post: () => Promise<number>) => {
+      const before = await w.jobCount('notifications.post-batch');
+      const postId = await post();
+      await w.drain();
+      return { jobs: (await w.jobCount('notifications.post-batch')) - before, readers: await w.recipients('community_post', postId) };
+    };
+    const first = await fanOut(() => w.post('aluna@aurora.test', MENTORIA, 'Antes'));
+    await addStudents(t.ctx.db, { tenantId: 1, count: 40, prefix: 'sem-mentoria' });
+    const second = await fanOut(() => w.post('aluna@aurora.test', MENTORIA, 'Depois'));
+    expect(second.readers).toEqual(first.readers);
+    expect(first.readers.length).toBeGreaterThan(2);
+    // Forty more students without the product add no batch: their ids are never read.
+    expect(second.jobs).toBe(first.jobs);
   });
 });

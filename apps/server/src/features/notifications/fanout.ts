@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import type { DomainEvent } from '../../platform/events';
 import { enqueue } from '../../platform/jobs/queue';
 import { opensCourse } from '../catalog/public';
-import { mayEnterCommunity, type PostEvent } from '../communities/public';
+import { communityCandidatesAfter, mayEnterCommunity, type PostEvent } from '../communities/public';
 import { foldLike, insertForOne, insertPostBatch, personOf, pruneUser, type PreferenceKind, type Targets } from './fanout-repo';
 import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, type Built, type NotificationType } from './payloads';
 
@@ -16,11 +16,11 @@ import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, t
 /**
  * A post's fan-out, in statements of `rows` members, `perJob` statements (each its own transaction)
  * per job. A request waits for at most the one background statement running (db/foreground.ts),
- * so on PGlite, which runs one statement at a time, they stay short (tens of milliseconds);
+ * so on PGlite, which runs one statement at a time, they stay short (about 10 ms each);
  * several per job spread the job's own cost (claim, completion, the next job) over more rows. A
  * PostgreSQL server works beside Node, and bigger statements cost less.
  */
-export const FANOUT_BATCH = { pglite: { rows: 500, perJob: 4 }, postgres: { rows: 5_000, perJob: 2 } } as const;
+export const FANOUT_BATCH = { pglite: { rows: 150, perJob: 12 }, postgres: { rows: 5_000, perJob: 2 } } as const;
 let batch: { rows: number; perJob: number } = FANOUT_BATCH.postgres;
 /** Set by the subscribers' registration for the app's database; tests fan out to a handful of members across several batches. */
 export function setFanoutBatchSize(size: number | { rows: number; perJob: number }) {
@@ -151,8 +151,7 @@ export async function runPostBatch(db: Db, job: PostBatchJob) {
           eventId,
           communityId: post.communityId,
           authorId: post.authorId,
-          afterUserId,
-          limit: rows,
+          candidates: communityCandidatesAfter(tenantId, post.communityId, afterUserId, rows),
           built,
           postId: post.postId,
           readers,
