@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { communities, communityProducts, enrollments, roles, userRoles, users } from '../../db/schema/index';
 import { liveEnrollment } from '../catalog/public';
+import type { Db } from '../../platform/db/client';
 
 /** The communities a member may enter now, from memory (the notification preferences list them). */
 export { subscribedCommunities } from './access';
@@ -44,3 +45,14 @@ export function mayEnterCommunity(tenantId: number, communityId: number): SQL<bo
 /** The ids of the users who may enter the community now (mayEnterCommunity), as a subquery. */
 export const communityReadersSql = (tenantId: number, communityId: number): SQL =>
   sql`select ${users.id} from ${users} where ${users.tenantId} = ${tenantId} and ${mayEnterCommunity(tenantId, communityId)}`;
+
+/** The school's first community in its order (the ranking switch's get-first), or undefined when it has none. */
+export async function firstCommunity(db: Db, tenantId: number): Promise<{ id: number; title: string } | undefined> {
+  const [row] = await db
+    .select({ id: communities.id, title: communities.title })
+    .from(communities)
+    .where(eq(communities.tenantId, tenantId))
+    .orderBy(asc(communities.order), asc(communities.id))
+    .limit(1);
+  return row;
+}
