@@ -124,6 +124,7 @@ export const levelForm = z.object({
   products: productIds,
 });
 export type LevelFormValues = z.input<typeof levelForm>;
+export type LevelFormOutput = z.output<typeof levelForm>;
 
 // ---- Pontuação ----
 
@@ -190,6 +191,7 @@ export const scoringForm = z.object({
   platform_settings: platformSettings,
 });
 export type ScoringFormValues = z.input<typeof scoringForm>;
+export type ScoringFormOutput = z.output<typeof scoringForm>;
 
 // ---- Gamification plans ----
 
