@@ -67,8 +67,18 @@ describe('Níveis (spec 001 §2, §5, §7, §8)', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Edição Avançada de Fotografia de Re…', hidden: true }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(toasts.success).toEqual(['Novo nível criado.']));
-    const create = server.calls.find((c) => c.path === '/api/auth/ranking/levels/create');
-    expect(create?.method).toBe('POST');
+    const init = vi.mocked(fetch).mock.calls.find(([path]) => path === '/api/auth/ranking/levels/create')?.[1];
+    expect(init?.method).toBe('POST');
+    const sentForm = init?.body as FormData;
+    expect(Object.fromEntries(sentForm.entries())).toEqual({
+      tenant_id: '1',
+      name: 'Mestre',
+      needed_score: '0',
+      color: '#228BE6',
+      show_level_on_profile: '1',
+      show_score_on_profile: '1',
+      animation: 'none',
+    });
     expect(server.sent('POST', '/api/auth/ranking/levels/permissions/create')).toEqual([
       { level_id: 9, array_plans_id: [12], tenant_id: 1 },
     ]);
