@@ -41,6 +41,11 @@ describe('Ranking switch (spec 001 §7 "Ranking", §8)', () => {
     expect(row).toMatchObject({ showRanking: false, customName: null });
   });
 
+  it("answers in the `lang` cookie's language (en, es), Portuguese by default", async () => {
+    expect((await toggle('0', 1, `${admin}; lang=en`)).json().message).toBe('Ranking disabled');
+    expect((await toggle('1', 1, `${admin}; lang=es`)).json().message).toBe('Ranking activado');
+  });
+
   it('refuses anything but 0 or 1, other schools and non-editors, changing nothing', async () => {
     await toggle('1');
     expect((await toggle('2')).statusCode).toBe(400);

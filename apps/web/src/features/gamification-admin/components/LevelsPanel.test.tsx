@@ -58,6 +58,15 @@ describe('Níveis (spec 001 §2, §5, §7, §8)', () => {
     expect(server.calls.some((c) => c.path === '/api/auth/ranking/levels/create')).toBe(false);
   });
 
+  it("refuses a picture over 1 MB in the browser with the spec's message", async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo' }));
+    const drawer = await form();
+    const input = drawer.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array(1_048_577)], 'grande.png', { type: 'image/png' }));
+    expect(await within(drawer).findByText('O arquivo excede o tamanho máximo permitido de 1MB.')).toBeInTheDocument();
+  });
+
   it("creates the level (multipart) then its products, toasts 'Novo nível criado.'; names cut at 35", async () => {
     const server = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Novo' }));
