@@ -69,6 +69,8 @@ describe('Pontuação (spec 001 §2, §4, §5, §7, §8)', () => {
     const perDay = server.sent('POST', `${PARAMS}/create-per-day-parameters`)[0] as { community_settings: Record<string, unknown> };
     expect(perDay.community_settings.post).toEqual({ enable: true, needed_interaction: 3, plus_user_score: 25 });
     expect(server.sent('POST', '/api/auth/ranking/gamification-plans/create')).toEqual([{ array_plans_id: [11], tenant_id: 1 }]);
+    // The list is read again: the product added shows with its remove button.
+    expect(await screen.findByRole('button', { name: 'Excluir Fotografia Essencial das permissões' })).toBeInTheDocument();
   });
 
   it("update mode once a custom_name exists (PUT update-parameters): 'Pontuação atualizada com sucesso.'", async () => {

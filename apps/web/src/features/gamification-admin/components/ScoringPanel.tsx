@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/toast';
-import { createPlans } from '../api/plans';
+import { useCreatePlans } from '../api/plans';
 import { useScoring } from '../api/get-scoring';
 import { useSaveScoring } from '../api/save-scoring';
 import { adminMessage, adminText } from './admin-messages';
@@ -57,6 +57,7 @@ function ScoringForm({ tenantId, stored }: { tenantId: number; stored: ScoringRe
   });
   const { errors } = form.formState;
   const save = useSaveScoring(tenantId);
+  const addPlans = useCreatePlans(tenantId);
   const [adding, setAdding] = useState<number[]>([]);
   // Spec 001 §4: create mode until a custom_name exists.
   const mode = stored.community.custom_name === null ? 'create' : 'update';
@@ -65,7 +66,7 @@ function ScoringForm({ tenantId, stored }: { tenantId: number; stored: ScoringRe
     try {
       const reply = await save.mutateAsync({ values, mode });
       if (adding.length > 0) {
-        await createPlans(tenantId, adding);
+        await addPlans.mutateAsync(adding);
         setAdding([]);
       }
       showSuccess(adminMessage(reply.message) ?? adminText(mode === 'create' ? 'scoringCreated' : 'scoringUpdated'));
@@ -118,7 +119,7 @@ function ScoringForm({ tenantId, stored }: { tenantId: number; stored: ScoringRe
           </Stack>
         </Fieldset>
         <ScoringPlans tenantId={tenantId} adding={adding} onAddingChange={setAdding} />
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending || addPlans.isPending}>
           {t(mode === 'create' ? 'gamificationAdmin.scoring.create' : 'gamificationAdmin.scoring.save')}
         </Button>
       </Stack>
