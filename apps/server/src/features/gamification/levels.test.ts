@@ -1,9 +1,10 @@
 import { GAMIFICATION_ADMIN_MESSAGES as M } from '@trilha/shared/gamification/admin-schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { files, levels, products } from '../../db/schema/index';
-import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { files, levels } from '../../db/schema/index';
+import { BOREAL, type TestApp } from '../../test/harness';
+import { adminFixture } from './ranking-admin-test-support';
 import { multipartWith, type FilePart } from '../../test/multipart';
 
 let t: TestApp;
@@ -18,20 +19,7 @@ let borealProduct: number;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, admin, moderator, student, borealAdmin] = await Promise.all([
-    t.login('owner@aurora.test'),
-    t.login('admin@aurora.test'),
-    t.login('moderador@aurora.test'),
-    t.login('aluno@aurora.test'),
-    t.login('admin@boreal.test'),
-  ]);
-  const ids = async (tenantId: number) =>
-    (await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.tenantId, tenantId)).orderBy(asc(products.id))).map(
-      (p) => p.id,
-    );
-  [essencial = 0, completo = 0] = await ids(1);
-  [borealProduct = 0] = await ids(2);
+  ({ t, owner, admin, moderator, student, borealAdmin, essencial, completo, borealProduct } = await adminFixture());
   png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#FAB005' } })
     .png()
     .toBuffer();

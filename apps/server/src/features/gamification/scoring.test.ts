@@ -1,12 +1,13 @@
 import { GAMIFICATION_ADMIN_MESSAGES as M } from '@trilha/shared/gamification/admin-schemas';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gamificationPerDay, gamificationPlans, gamificationSettings, products } from '../../db/schema/index';
-import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { gamificationPerDay, gamificationPlans, gamificationSettings } from '../../db/schema/index';
+import { BOREAL, type TestApp } from '../../test/harness';
+import { adminFixture } from './ranking-admin-test-support';
 
 let t: TestApp;
-let admin: string;
 let owner: string;
+let admin: string;
 let moderator: string;
 let student: string;
 let borealAdmin: string;
@@ -15,20 +16,7 @@ let completo: number;
 let borealProduct: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, admin, moderator, student, borealAdmin] = await Promise.all([
-    t.login('owner@aurora.test'),
-    t.login('admin@aurora.test'),
-    t.login('moderador@aurora.test'),
-    t.login('aluno@aurora.test'),
-    t.login('admin@boreal.test'),
-  ]);
-  const ids = async (tenantId: number) =>
-    (await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.tenantId, tenantId)).orderBy(asc(products.id))).map(
-      (p) => p.id,
-    );
-  [essencial = 0, completo = 0] = await ids(1);
-  [borealProduct = 0] = await ids(2);
+  ({ t, owner, admin, moderator, student, borealAdmin, essencial, completo, borealProduct } = await adminFixture());
 });
 afterAll(() => t.close());
 beforeEach(async () => {
