@@ -29,6 +29,7 @@ import { seedCustomHtml } from './custom-html';
 import { seedQuizzes } from './aurora-quizzes';
 import { seedLives } from './lives';
 import { seedMarquees } from './marquees';
+import { seedGamificationSettings } from './gamification-settings';
 import { seedCommunityPosts, type DemoFeed } from './community-posts';
 import { seedLessonComments } from './lesson-comments';
 import { seedNotifications } from './notifications';
@@ -163,6 +164,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   }
   await seedCommunities(db, school, productIds, put);
   await seedMarquees(db, school, productIds);
+  await seedGamificationSettings(db, school, productIds);
   await seedLives(db, school, productIds);
   await seedCustomHtml(db, school);
 

@@ -9,6 +9,8 @@ type Props = {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Above the drawer it opens from, when that drawer sits above the edit panel. */
+  zIndex?: number;
 };
 
 /**
@@ -16,10 +18,18 @@ type Props = {
  * member removes that is easily made again (a marquee, a live): one click
  * more, no word to type (TypeToConfirmModal is for what staff delete of the school's).
  */
-export function ConfirmModal({ opened, title, text, confirm, pending, onConfirm, onClose }: Props) {
+export function ConfirmModal({ opened, title, text, confirm, pending, onConfirm, onClose, zIndex }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      zIndex={zIndex}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { communities, communityProducts, enrollments, roles, userRoles, users } from '../../db/schema/index';
 import { liveEnrollment } from '../catalog/public';
+import type { Db } from '../../platform/db/client';
 
 /** The communities a member may enter now, from memory (the notification preferences list them). */
 export { subscribedCommunities } from './access';
@@ -71,4 +72,15 @@ export function communityCandidatesAfter(tenantId: number, communityId: number, 
       where ${userRoles.tenantId} = ${tenantId} and ${roles.slug} <> 'student' and ${userRoles.userId} > ${afterUserId} and ${gated}
       order by ${userRoles.userId} limit ${limit})
   ) candidates group by id order by id limit ${limit}`;
+}
+
+/** The school's first community in its order (the ranking switch's get-first), or undefined when it has none. */
+export async function firstCommunity(db: Db, tenantId: number): Promise<{ id: number; title: string } | undefined> {
+  const [row] = await db
+    .select({ id: communities.id, title: communities.title })
+    .from(communities)
+    .where(eq(communities.tenantId, tenantId))
+    .orderBy(asc(communities.order), asc(communities.id))
+    .limit(1);
+  return row;
 }

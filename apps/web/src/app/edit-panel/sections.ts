@@ -51,7 +51,11 @@ export const PANEL_SECTIONS: PanelSection[] = [
     label: 'editPanel.sections.comunidade',
     load: () => import('../../features/communities/components/CommunitySection').then((m) => m.CommunitySection),
   },
-  { key: 'gamificacao', label: 'editPanel.sections.gamificacao' },
+  {
+    key: 'gamificacao',
+    label: 'editPanel.sections.gamificacao',
+    load: () => import('./GamificationSection').then((m) => m.GamificationSection),
+  },
   {
     key: 'html',
     label: 'editPanel.sections.html',

@@ -3,6 +3,7 @@ import banners from '../../features/banners/admin-locales';
 import communities from '../../features/communities/admin-locales';
 import customHtml from '../../features/custom-html/locales';
 import footer from '../../features/footer/admin-locales';
+import gamificationAdmin from '../../features/gamification-admin/locales';
 import lessonPage from '../../features/lesson-page-settings/locales';
 import links from '../../features/links/admin-locales';
 import loginPage from '../../features/login-page/admin-locales';
@@ -12,7 +13,21 @@ import seo from '../../features/seo/locales';
 import vitrine from '../../features/vitrine/locales';
 import { registerStrings } from './register';
 
-const parts = [appearance, seo, links, footer, loginPage, banners, vitrine, communities, lessonPage, customHtml, quizAuthoring, quizPage];
+const parts = [
+  appearance,
+  seo,
+  links,
+  footer,
+  loginPage,
+  banners,
+  vitrine,
+  communities,
+  lessonPage,
+  customHtml,
+  quizAuthoring,
+  quizPage,
+  gamificationAdmin,
+];
 
 /** The edit panel's strings, merged into the running i18next when the panel's code loads. */
 export const registerStaffStrings = () => registerStrings(parts);

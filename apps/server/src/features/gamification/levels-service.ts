@@ -1,0 +1,157 @@
+import type { LevelCreateFields, LevelUpdateBody } from '@trilha/shared/gamification/admin-schemas';
+import { LEVELS_MAX } from '@trilha/shared/gamification/admin-schemas';
+import type { Storage } from '../../platform/storage';
+import type { Db } from '../../platform/db/client';
+import { FOREIGN_KEY_VIOLATION, violates } from '../../platform/db/constraint';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { releaseStoredFile, storeUpload } from '../../platform/uploads';
+import type { PreparedImage } from './levels-form';
+import {
+  addLevelPermissions,
+  countLevels,
+  deleteLevel,
+  deleteLevelPermission,
+  findLevel,
+  insertLevel,
+  listLevelPermissions,
+  listLevels,
+  updateLevel,
+  type LevelRow,
+} from './levels-repo';
+import { adminText, productRefusal, type AdminScope } from './ranking-admin-support';
+
+/** Levels write pictures too: the store and who uploads them. */
+export type LevelScope = AdminScope & { storage: Storage; userId: number };
+
+export const LEVEL_IMAGE_AREA = 'levels';
+
+/**
+ * Runs a level write in one transaction with its picture stored inside it: the files row rolls back
+ * with it, and bytes written for a failed write are deleted, so no orphan is left.
+ */
+async function withImage<T>(scope: LevelScope, image: PreparedImage | null, work: (tx: Db, url: string | null) => Promise<T>) {
+  const written: string[] = [];
+  try {
+    return await scope.db.transaction(async (tx) => {
+      if (!image) return work(tx, null);
+      const stored = await storeUpload(
+        { db: tx, storage: scope.storage },
+        { tenantId: scope.tenantId, userId: scope.userId, area: LEVEL_IMAGE_AREA, ...image },
+      );
+      written.push(stored.key);
+      return work(tx, stored.url);
+    });
+  } catch (error) {
+    for (const key of written) {
+      await scope.storage.delete(key).catch(() => {
+        // Best effort: the error that brought us here is the one to report.
+      });
+    }
+    throw error;
+  }
+}
+
+export const levelList = ({ db, tenantId }: AdminScope) => listLevels(db, { tenantId });
+
+/** POST levels/create: a level and its picture; at most LEVELS_MAX per school (409). */
+export async function levelCreator(
+  scope: LevelScope,
+  props: { fields: LevelCreateFields; image: PreparedImage | null },
+): Promise<LevelRow> {
+  const { tenantId } = scope;
+  const f = props.fields;
+  return withImage(scope, props.image, async (tx, url) => {
+    if ((await countLevels(tx, { tenantId })) >= LEVELS_MAX) throw new HttpError(409, null, adminText(scope.lang, 'levelLimit'));
+    return insertLevel(tx, {
+      tenantId,
+      values: {
+        name: f.name,
+        neededScore: f.needed_score,
+        color: f.color.toUpperCase(),
+        image: url,
+        showLevelOnProfile: f.show_level_on_profile,
+        showScoreOnProfile: f.show_score_on_profile,
+        animation: f.animation,
+      },
+    });
+  });
+}
+
+/**
+ * POST levels/update (JSON): `img` as the level has it keeps the picture, null removes it, and any
+ * other address is refused (a picture is uploaded, never pointed to). Another school's level: 404.
+ */
+export async function levelUpdater({ db, tenantId, lang }: AdminScope, body: LevelUpdateBody): Promise<LevelRow> {
+  return db.transaction(async (tx) => {
+    const before = await findLevel(tx, { tenantId, id: body.id });
+    if (!before) throw notFound();
+    const image = body.img === undefined || body.img === before.image ? before.image : body.img === null ? null : undefined;
+    if (image === undefined) throw badRequest(adminText(lang, 'levelImageKept'), 'img');
+    const row = await updateLevel(tx, {
+      tenantId,
+      id: body.id,
+      values: {
+        name: body.name,
+        neededScore: body.needed_score,
+        color: body.color.toUpperCase(),
+        image,
+        showLevelOnProfile: body.show_level_on_profile,
+        showScoreOnProfile: body.show_score_on_profile,
+        animation: body.animation,
+      },
+    });
+    if (!row) throw notFound();
+    if (before.image && before.image !== image) await releaseStoredFile(tx, { tenantId, url: before.image });
+    return row;
+  });
+}
+
+/** POST levels/image/{tenant}/{levelId}: a new picture for a level; the old one's bytes go after commit. */
+export async function levelImageReplacer(scope: LevelScope, props: { id: number; image: PreparedImage }): Promise<LevelRow> {
+  const { tenantId } = scope;
+  return withImage(scope, props.image, async (tx, url) => {
+    const before = await findLevel(tx, { tenantId, id: props.id });
+    if (!before) throw notFound();
+    const values = {
+      name: before.name,
+      neededScore: before.neededScore,
+      color: before.color,
+      image: url,
+      showLevelOnProfile: before.showLevelOnProfile,
+      showScoreOnProfile: before.showScoreOnProfile,
+      animation: before.animation,
+    };
+    const row = await updateLevel(tx, { tenantId, id: before.id, values });
+    if (!row) throw notFound();
+    if (before.image) await releaseStoredFile(tx, { tenantId, url: before.image });
+    return row;
+  });
+}
+
+/** DELETE levels/delete/{levelId}/{tenant}: the level, its products and its picture's bytes (after commit). */
+export async function levelRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteLevel(tx, { tenantId, id: props.id });
+    if (!row) throw notFound();
+    if (row.image) await releaseStoredFile(tx, { tenantId, url: row.image });
+  });
+}
+
+export async function levelPermissionList({ db, tenantId }: AdminScope, props: { levelId: number }) {
+  if (!(await findLevel(db, { tenantId, id: props.levelId }))) throw notFound();
+  return listLevelPermissions(db, { tenantId, levelId: props.levelId });
+}
+
+/** POST levels/permissions/create: products added to a level (those it holds stay); a level not of the school is 404. */
+export async function levelPermissionCreator({ db, tenantId, lang }: AdminScope, props: { levelId: number; productIds: number[] }) {
+  return db
+    .transaction((tx) => addLevelPermissions(tx, { tenantId, ...props }))
+    .catch((error: unknown) => {
+      if (violates(error, FOREIGN_KEY_VIOLATION, 'level_permissions_tenant_id_level_id_levels_tenant_id_id_fk')) throw notFound();
+      throw productRefusal(error, lang, 'level_permissions_tenant_id_product_id_products_tenant_id_id_fk');
+    });
+}
+
+export async function levelPermissionRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
+  if (!(await deleteLevelPermission(db, { tenantId, id: props.id }))) throw notFound();
+}

@@ -1,0 +1,26 @@
+import { notFound } from '../../platform/errors';
+import { addPlans, deletePlan, listPlans } from './plans-repo';
+import { productRefusal, type AdminScope } from './ranking-admin-support';
+
+/**
+ * Gamification plans (spec 001 §7): the products whose students score. Who scores is read by the
+ * engine when it awards, so a change here applies from the next action on; points already earned stay.
+ */
+export const planList = ({ db, tenantId }: AdminScope) => listPlans(db, { tenantId });
+
+/** POST gamification-plans/create: products added (those there stay); the school's plans after it. */
+export async function planCreator({ db, tenantId, lang }: AdminScope, props: { productIds: number[] }) {
+  return db
+    .transaction(async (tx) => {
+      await addPlans(tx, { tenantId, productIds: props.productIds });
+      return listPlans(tx, { tenantId });
+    })
+    .catch((error: unknown) => {
+      // PostgreSQL cuts names at 63 characters: the migration's 64-character name loses its last letter.
+      throw productRefusal(error, lang, 'gamification_plans_tenant_id_product_id_products_tenant_id_id_f');
+    });
+}
+
+export async function planRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
+  if (!(await deletePlan(db, { tenantId, id: props.id }))) throw notFound();
+}
