@@ -36,6 +36,7 @@ import { marqueeRoutes } from './features/marquee/routes';
 import { customHtmlRoutes } from './features/custom-html/routes';
 import { remindersRoutes } from './features/reminders/routes';
 import { quizzesRoutes } from './features/quizzes/routes';
+import { rewardsRoutes } from './features/gamification/rewards-routes';
 import { registerNotificationSubscribers } from './features/notifications/subscribers';
 import { notificationsRoutes } from './features/notifications/routes';
 import { notificationMailRoutes } from './features/notifications/unsubscribe-routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(customHtmlRoutes, { ctx });
   await app.register(remindersRoutes, { ctx });
   await app.register(quizzesRoutes, { ctx });
+  await app.register(rewardsRoutes, { ctx });
   await app.register(livesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(notificationMailRoutes, { ctx });
