@@ -114,6 +114,16 @@ export type RewardCreateFields = z.output<typeof rewardCreateFields>;
 export const rewardUpdateFields = z.object({ ...rewardShape, tenant_id: idParam, id: idParam }).superRefine(checkRewardRules);
 export type RewardUpdateFields = z.output<typeof rewardUpdateFields>;
 
+/**
+ * The web form's values (spec 000 §5): the same fields and rules; the files are the form's own
+ * fields (a file or a badge is required only while the reward holds none).
+ */
+export const rewardForm = z
+  .object({ ...rewardShape, plansSelected: z.array(z.number().int()).min(1, M.plansRequired).max(REWARD_PLANS_MAX, M.plansRequired) })
+  .superRefine(checkRewardRules);
+export type RewardFormInput = z.input<typeof rewardForm>;
+export type RewardFormValues = z.output<typeof rewardForm>;
+
 /** The multipart bodies as OpenAPI shows them (the route reads the parts itself: platform/uploads.ts readFormParts). */
 const documentedShape = {
   tenant_id: z.number().int(),
