@@ -24,6 +24,7 @@ import { presentPermission, presentReward } from './rewards-presenter';
 import {
   permissionRemover,
   permissionsCreator,
+  rewardContent,
   rewardCreator,
   rewardList,
   rewardRemover,
@@ -68,6 +69,29 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       const editor = requireEditor(request, request.params.tenant);
       const rows = await rewardList(scopeOf(ctx, request, editor));
       return { data: rows.map(presentReward) };
+    },
+  );
+
+  app.get(
+    `${BASE}/content/:tenant/:rewardId`,
+    {
+      schema: {
+        tags,
+        summary: "Download a reward's delivery file, so its editors can check it (path chosen by Trilha); editors only",
+        params: rewardDeleteParams,
+        // No response schema: the 200 is the file's bytes, and errors are the contract's envelope.
+      },
+    },
+    async (request, reply) => {
+      const editor = requireEditor(request, request.params.tenant);
+      const file = await rewardContent(scopeOf(ctx, request, editor), request.params.rewardId);
+      // Always a download, never rendered on the school's origin; never cached by a shared cache.
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   );
 

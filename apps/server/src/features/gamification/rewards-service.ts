@@ -127,6 +127,15 @@ export async function rewardList(scope: RewardScope): Promise<RewardWithPermissi
   return rows.map((row) => ({ row, permissions: permissions.filter((p) => p.rewardId === row.id) }));
 }
 
+/** The reward's delivery file for its editors: its bytes, name and type; 404 when it holds none. */
+export async function rewardContent(scope: RewardScope, rewardId: number) {
+  const row = await findReward(scope.db, { tenantId: scope.tenantId, rewardId });
+  if (!row) refuseReward(scope.lang, 404, 'notFound', 'rewardId');
+  const body = row.contentKey ? await scope.storage.read(row.contentKey) : null;
+  if (!body) refuseReward(scope.lang, 404, 'notFound', 'rewardId');
+  return { body, name: row.contentName ?? 'recompensa', type: row.contentType ?? 'application/octet-stream' };
+}
+
 /** POST rewards/create: the reward and its products (plansSelected) in one transaction. */
 export async function rewardCreator(scope: RewardScope, form: RewardForm<RewardCreateFields>): Promise<RewardWithPermissions> {
   const { tenantId } = scope;

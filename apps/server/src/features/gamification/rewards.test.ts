@@ -146,6 +146,30 @@ describe('the rewards calls of spec 000 §7', () => {
     }
   });
 
+  it("lets the school's editors download the file (as an attachment, never cached), and nobody else", async () => {
+    const reward = await created(scoreReward({ delivery_type: 'file', links: [] }), [
+      { field: 'content', body: PDF, filename: 'guia de estudos.pdf' },
+    ]);
+    const url = `/api/auth/ranking/rewards/content/1/${reward.id}`;
+    const res = await t.request({ url, cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload).toEqual(PDF);
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': "attachment; filename*=UTF-8''guia%20de%20estudos.pdf",
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    expect((await t.request({ url, cookie: student })).statusCode).toBe(403);
+    expect((await t.request({ url, cookie: moderator })).statusCode).toBe(403);
+    expect((await t.request({ url })).statusCode).toBe(401);
+    expect(
+      (await t.request({ url: `/api/auth/ranking/rewards/content/2/${reward.id}`, cookie: borealAdmin, host: BOREAL })).statusCode,
+    ).toBe(404);
+    const linkReward = await created();
+    expect((await t.request({ url: `/api/auth/ranking/rewards/content/1/${linkReward.id}`, cookie: owner })).statusCode).toBe(404);
+  });
+
   it('updates the reward (spec message): a file left out stays, products stay as created, a dropped file goes after commit', async () => {
     const reward = await created(scoreReward({ delivery_type: 'file', links: [] }), [
       { field: 'content', body: PDF, filename: 'guia.pdf' },

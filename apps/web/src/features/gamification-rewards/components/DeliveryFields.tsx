@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Input, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Input, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { DELIVERY_TYPES, REWARD_EMBED_MAX, type DeliveryType } from '@trilha/shared/gamification/constants';
 import { REWARD_FILE_MAX_BYTES, type AdminReward, type RewardFormValues } from '@trilha/shared/gamification/reward-schemas';
@@ -67,9 +67,16 @@ export function DeliveryFields({ control, errors, delivery, reward, products, pr
                 </Button>
               )}
             </FileButton>
-            <Text size="sm" c="dimmed" truncate="end" miw={0} flex={1}>
-              {files.content?.name ?? (reward?.content ? t('rewards.fileStored', { name: reward.content.name }) : '')}
-            </Text>
+            {files.content ? (
+              <Text size="sm" c="dimmed" truncate="end" miw={0} flex={1}>
+                {files.content.name}
+              </Text>
+            ) : reward?.content ? (
+              // The editors' own download (the file is private: no public address exists).
+              <Anchor href={`/api/auth/ranking/rewards/content/${reward.tenant_id}/${reward.id}`} size="sm" truncate="end" miw={0} flex={1}>
+                {t('rewards.fileStored', { name: reward.content.name })}
+              </Anchor>
+            ) : null}
           </Group>
         </Input.Wrapper>
       )}

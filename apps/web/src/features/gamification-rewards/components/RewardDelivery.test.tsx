@@ -94,7 +94,10 @@ describe('Recompensa deliveries (spec 001 §3/§5)', () => {
     renderShell(<RewardsPanel tenantId={1} />, { user: owner });
     await userEvent.click(await screen.findByRole('button', { name: 'Editar: Recompensa 1' }));
     const form = await screen.findByRole('dialog', { name: /Editar recompensa/ });
-    expect(within(form).getByText('Arquivo atual: guia.pdf')).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Arquivo atual: guia.pdf' })).toHaveAttribute(
+      'href',
+      '/api/auth/ranking/rewards/content/1/1',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Editar recompensa' }));
     await waitFor(() => expect(toasts.success).toEqual(['Recompensa atualizada com sucesso']));
     expect(server.sent('POST', '/api/auth/ranking/rewards/update')[0]!.form!.get('content')).toBeNull();
