@@ -6,6 +6,9 @@ import { CelebrationAnimation } from './CelebrationAnimation';
 
 export type AnimationPreviewModalProps = { animation: Animation; opened: boolean; onClose: () => void };
 
+/** Above the drawers it opens from (the edit panel at 200, its form drawers at 250). */
+const PREVIEW_Z_INDEX = 350;
+
 /** Spec 000 §4: choosing an animation shows it in a modal that closes by itself after 7 s. */
 export function AnimationPreviewModal({ animation, opened, onClose }: AnimationPreviewModalProps) {
   const { t } = useTranslation();
@@ -16,6 +19,7 @@ export function AnimationPreviewModal({ animation, opened, onClose }: AnimationP
   }, [opened, animation, onClose]);
   return (
     <Modal
+      zIndex={PREVIEW_Z_INDEX}
       opened={opened && animation !== 'none'}
       onClose={onClose}
       title={t('celebration.previewTitle')}

@@ -3,6 +3,9 @@ import type { AdminReward } from '@trilha/shared/gamification/reward-schemas';
 import { useTranslation } from 'react-i18next';
 import { RewardForm } from './RewardForm';
 
+/** Above the edit panel (a Mantine drawer at 200) it opens from. */
+const DRAWER_Z_INDEX = 250;
+
 /** Closed (null), or open to create (reward null) or edit one. */
 export type RewardDrawerState = { reward: AdminReward | null } | null;
 
@@ -16,6 +19,7 @@ export function RewardDrawer({ tenantId, state, onClose }: { tenantId: number; s
       onClose={onClose}
       position="right"
       size={484}
+      zIndex={DRAWER_Z_INDEX}
       title={editing ? t('rewards.drawerEdit') : t('rewards.drawerCreate')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       closeOnClickOutside={false}
