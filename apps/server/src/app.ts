@@ -39,6 +39,7 @@ import { quizzesRoutes } from './features/quizzes/routes';
 import { levelsRoutes } from './features/gamification/levels-routes';
 import { rankingAdminRoutes } from './features/gamification/ranking-admin-routes';
 import { scoringRoutes } from './features/gamification/scoring-routes';
+import { rewardsRoutes } from './features/gamification/rewards-routes';
 import { registerNotificationSubscribers } from './features/notifications/subscribers';
 import { notificationsRoutes } from './features/notifications/routes';
 import { notificationMailRoutes } from './features/notifications/unsubscribe-routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(levelsRoutes, { ctx });
   await app.register(scoringRoutes, { ctx });
   await app.register(rankingAdminRoutes, { ctx });
+  await app.register(rewardsRoutes, { ctx });
   await app.register(livesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(notificationMailRoutes, { ctx });

@@ -27,6 +27,7 @@ import { coverImage, logoImage } from './images';
 import { seedCommunities } from './communities';
 import { seedCustomHtml } from './custom-html';
 import { seedQuizzes } from './aurora-quizzes';
+import { seedRewards } from './gamification-rewards';
 import { seedLives } from './lives';
 import { seedMarquees } from './marquees';
 import { seedGamificationSettings } from './gamification-settings';
@@ -211,6 +212,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   if (feed) await seedCommunityPosts(db, { school, feed, put });
   await seedLessonComments(db, { school });
   await seedQuizzes(db, { school, courseIds });
+  await seedRewards(db, storage, { school });
   // After every comment, reply and like it is made from.
   await seedNotifications(db, t);
 }

@@ -11,11 +11,12 @@ afterEach(() => {
 });
 
 describe('Gamificação section (spec 002 §1, spec 001 §2: four drawers)', () => {
-  it('opens Níveis, Pontuação and Ranking in drawers; no Recompensa entry until the rewards panel is handed in', async () => {
+  it('lists the four drawers, Recompensa first, and opens Níveis, Pontuação and Ranking', async () => {
     serveGamification({ levels: [sampleLevel] });
     renderShell(<GamificationSection />, { user: owner });
     expect(await screen.findByRole('button', { name: /Níveis/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Recompensa/ })).not.toBeInTheDocument();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Recompensa');
     await userEvent.click(screen.getByRole('button', { name: /Níveis/ }));
     const levels = await screen.findByRole('dialog', { name: 'Níveis' });
     expect(await within(levels).findByText('200 Xp')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { SectionLoading } from '../../components/SectionLoading';
 import { LevelsPanel } from '../../features/gamification-admin/components/LevelsPanel';
 import { RankingPanel } from '../../features/gamification-admin/components/RankingPanel';
 import { ScoringPanel } from '../../features/gamification-admin/components/ScoringPanel';
+import { RewardsPanel } from '../../features/gamification-rewards/components/RewardsPanel';
 import { useTenant } from '../../lib/tenant';
 
 /** A drawer's body: the school it edits. */
@@ -18,17 +19,17 @@ const DRAWER_Z_INDEX = 250;
 
 /**
  * Spec 002 §1 "Gamificação" = spec 001's gamification menu: four drawers, Recompensa, Níveis,
- * Pontuação, Ranking. The Recompensa drawer's body is the rewards feature's panel, handed in by the
- * composition root (`rewardsPanel`); without it the entry is left out rather than shown empty.
+ * Pontuação, Ranking. The Recompensa drawer's body is the rewards feature's panel; the section is
+ * where the two features meet (`rewardsPanel` lets a test hand in another).
  */
-export function GamificationSection({ rewardsPanel }: { rewardsPanel?: PanelBody }) {
+export function GamificationSection({ rewardsPanel = RewardsPanel }: { rewardsPanel?: PanelBody }) {
   const { t } = useTranslation();
   const tenantId = useTenant().data?.id;
   const [open, setOpen] = useState<Entry['key'] | null>(null);
   if (tenantId === undefined) return <SectionLoading />;
 
   const entries: Entry[] = [
-    ...(rewardsPanel ? [{ key: 'rewards' as const, Body: rewardsPanel }] : []),
+    { key: 'rewards', Body: rewardsPanel },
     { key: 'levels', Body: LevelsPanel },
     { key: 'scoring', Body: ScoringPanel },
     { key: 'ranking', Body: RankingPanel },

@@ -9,6 +9,7 @@ import links from '../../features/links/admin-locales';
 import loginPage from '../../features/login-page/admin-locales';
 import quizAuthoring from '../../features/quiz-authoring/locales';
 import quizPage from '../../features/quiz-authoring/page-locales';
+import rewards from '../../features/gamification-rewards/locales';
 import seo from '../../features/seo/locales';
 import vitrine from '../../features/vitrine/locales';
 import { registerStrings } from './register';
@@ -27,6 +28,7 @@ const parts = [
   quizAuthoring,
   quizPage,
   gamificationAdmin,
+  rewards,
 ];
 
 /** The edit panel's strings, merged into the running i18next when the panel's code loads. */
