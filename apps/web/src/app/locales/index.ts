@@ -14,6 +14,7 @@ import lessonPage from '../../features/lesson-page/locales';
 import links from '../../features/links/locales';
 import lives from '../../features/lives/locales';
 import loginPage from '../../features/login-page/locales';
+import celebration from '../../components/celebration/locales';
 import marquee from '../../components/marquee/locales';
 import notifications from '../../features/notifications/locales';
 import reminders from '../../features/reminders/locales';
@@ -45,6 +46,7 @@ const parts = [
   lessonPage,
   lives,
   marquee,
+  celebration,
   customHtmlBlocks,
   notifications,
   reminders,
