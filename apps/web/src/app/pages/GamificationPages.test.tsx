@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlIntersection, serveFeed, viewOf } from '../../features/communities/components/feed/test-feed';
 import { BOARD, boardReply, earned, ME, meReply, MY_REWARDS, serveRanking } from '../../features/ranking/components/test-server';
-import { registerRankingStrings } from '../locales/ranking';
 import { renderShell, student } from '../../test/render-app';
 import { CommunityScreen } from './CommunityScreen';
 import { ProfileScreen } from './ProfileScreen';
 import { RankingPage } from './RankingPage';
 
-beforeAll(() => registerRankingStrings());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard/profile (issue 19: level progress and "Minhas recompensas")', () => {

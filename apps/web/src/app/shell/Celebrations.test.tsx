@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CELEBRATIONS, celebration, serveRanking } from '../../features/ranking/components/test-server';
-import { registerRankingStrings } from '../locales/ranking';
 import { renderShell, student } from '../../test/render-app';
 import { Celebrations } from './Celebrations';
 
@@ -28,7 +27,6 @@ function preferReducedMotion() {
   });
 }
 
-beforeAll(() => registerRankingStrings());
 beforeEach(() => {
   played.length = 0;
   window.localStorage.clear();

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerRankingStrings } from '../../../app/locales/ranking';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../../test/render-app';
 import { MyRewards } from './MyRewards';
 import { earned, MY_REWARDS, neverAnswer, serveRanking } from './test-server';
 
-beforeAll(() => registerRankingStrings());
 afterEach(() => vi.unstubAllGlobals());
 
 const show = () => renderShell(<MyRewards tenantId={1} />);

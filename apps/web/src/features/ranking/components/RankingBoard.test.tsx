@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerRankingStrings } from '../../../app/locales/ranking';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../../test/render-app';
 import { RankingBoard } from './RankingBoard';
 import { RankingStrip } from './RankingStrip';
 import { BOARD, boardReply, level, neverAnswer, serveRanking, topTen } from './test-server';
 
-beforeAll(() => registerRankingStrings());
 afterEach(() => vi.unstubAllGlobals());
 
 const VIEWER = 7;
