@@ -37,6 +37,7 @@ import { customHtmlRoutes } from './features/custom-html/routes';
 import { remindersRoutes } from './features/reminders/routes';
 import { quizzesRoutes } from './features/quizzes/routes';
 import { registerNotificationSubscribers } from './features/notifications/subscribers';
+import { registerGamificationSubscribers } from './features/gamification/engine/subscribers';
 import { notificationsRoutes } from './features/notifications/routes';
 import { notificationMailRoutes } from './features/notifications/unsubscribe-routes';
 import { createLoginThrottle } from './features/accounts/throttle';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
   registerNotificationSubscribers(ctx);
+  registerGamificationSubscribers(ctx);
   // Closing the app waits for the job in flight, so the database can close right after.
   app.addHook('onClose', () => ctx.jobs.stop());
 
