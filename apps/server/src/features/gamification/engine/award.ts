@@ -53,7 +53,8 @@ export async function lockWindowDay(tx: Db, tenantId: number, today: string, mod
 export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], now = new Date()) {
   if (items.length === 0) return;
   await db.transaction(async (tx) => {
-    const [settings] = await tx.select().from(gamificationSettings).where(eq(gamificationSettings.tenantId, tenantId));
+    // FOR SHARE: a reset (a new period) waits for the batch, and the batch scores in one period.
+    const [settings] = await tx.select().from(gamificationSettings).where(eq(gamificationSettings.tenantId, tenantId)).for('share');
     if (!settings) return;
     const windowDay = await lockWindowDay(tx, tenantId, utcDay(now), 'share');
     const scoring = await scoringStudents(tx, tenantId, [...new Set(items.filter((i) => !i.revoke).map((i) => i.userId))]);

@@ -2,6 +2,8 @@ import type { AppContext } from '../../../platform/context';
 import type { DomainEvent, EventType } from '../../../platform/events';
 import { grantCriterion, scoreBatch, type ScoreItem } from './award';
 import { utcDay, dayNumber } from './actions';
+import { registerRecalculation } from './recalculation';
+import { rollJob } from './windows';
 
 /** The subscriber's stable name (platform/events.ts: a job names it). */
 const SUBSCRIBER = 'gamification';
@@ -18,7 +20,9 @@ type Mapper<T extends EventType> = (event: DomainEvent<T>) => Omit<ScoreItem, 'e
  * The domain events and what each scores (docs/gamification.md "The engine"). Each delivery is
  * one job after the write commits (decision 0002); scoring is keyed, so a re-delivery is a no-op.
  */
-export function registerGamificationSubscribers(ctx: AppContext) {
+export function registerGamificationEngine(ctx: AppContext) {
+  registerRecalculation(ctx.jobs, ctx.db);
+  ctx.jobs.every(rollJob(ctx.db));
   const on = <T extends EventType>(type: T, map: Mapper<T>) =>
     ctx.events.subscribe(type, SUBSCRIBER, (event) =>
       scoreBatch(
