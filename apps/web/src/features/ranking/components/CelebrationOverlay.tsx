@@ -76,19 +76,17 @@ export function CelebrationOverlay({ tenantId, celebrations, onDone }: Props) {
         <Title order={2} size="h3" ta="center">
           {current.title}
         </Title>
-        <Group justify="space-between" w="100%" wrap="nowrap">
+        <Group w="100%" gap="xs" wrap="nowrap">
           <MuteButton />
-          <Group gap="xs" justify="flex-end" wrap="wrap">
-            {current.kind === 'reward' && (
-              <Button component={Link} to="/dashboard/profile" variant="subtle" onClick={onDone}>
-                {t('ranking.celebration.seeRewards')}
-              </Button>
-            )}
-            <Button onClick={next} data-autofocus>
-              {left > 0 ? t('ranking.celebration.next', { count: left }) : t('ranking.celebration.continue')}
-            </Button>
-          </Group>
+          <Button onClick={next} data-autofocus style={{ flex: 1 }}>
+            {left > 0 ? t('ranking.celebration.next', { count: left }) : t('ranking.celebration.continue')}
+          </Button>
         </Group>
+        {current.kind === 'reward' && (
+          <Button component={Link} to="/dashboard/profile" variant="subtle" fullWidth onClick={onDone}>
+            {t('ranking.celebration.seeRewards')}
+          </Button>
+        )}
       </Stack>
     </Modal>
   );

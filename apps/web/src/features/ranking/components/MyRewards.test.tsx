@@ -87,6 +87,8 @@ describe('"Minhas recompensas" (issue 19: each earned reward with its delivery)'
     const frame = screen.getByTitle('Conteúdo da recompensa: Aula bônus');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('srcdoc')).toContain('player.vimeo.com');
+    // The embed's own frame is named for screen readers when its code gave it no title.
+    expect(frame.getAttribute('srcdoc')).toContain('title="Conteúdo da recompensa: Aula bônus"');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     expect(screen.getByText('Você ganhou acesso a Fotografia Avançada.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Anchor, Button, Image, List, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconSchool } from '@tabler/icons-react';
 import type { RewardContent } from '@trilha/shared/gamification/student-schemas';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BLOCK_SANDBOX } from '../../../components/custom-html/BlockFrame';
@@ -13,11 +14,21 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
  * allow-same-origin: the code cannot reach the student's session). As a `srcdoc` document it keeps
  * the page's policy (docs/decisions/0008): a player from the lesson hosts plays, inline scripts do not.
  */
+/** The embed's own frames get the reward's name as their title when the code gave none (WCAG 4.1.2). */
+function titled(html: string, title: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const frames = doc.querySelectorAll('iframe:not([title])');
+  if (frames.length === 0) return html;
+  frames.forEach((frame) => frame.setAttribute('title', title));
+  return doc.documentElement.outerHTML;
+}
+
 function EmbedFrame({ html, title }: { html: string; title: string }) {
+  const srcDoc = useMemo(() => titled(html, title), [html, title]);
   return (
     <iframe
       title={title}
-      srcDoc={html}
+      srcDoc={srcDoc}
       sandbox={BLOCK_SANDBOX}
       allow="fullscreen; picture-in-picture; encrypted-media"
       referrerPolicy="same-origin"
