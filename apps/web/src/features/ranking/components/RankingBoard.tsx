@@ -22,8 +22,9 @@ function EntryRow({ entry, mine, points, compact }: { entry: BoardEntry; mine: b
   const { t, i18n } = useTranslation();
   // The level shows where its own flag allows, as on the profile.
   const level = entry.level?.show_level_on_profile ? entry.level : null;
+  const score = t('ranking.score', { score: entry.score.toLocaleString(i18n.language), points });
   return (
-    <li className={classes.row} data-mine={mine || undefined} aria-current={mine ? 'true' : undefined}>
+    <li className={classes.row} data-mine={mine || undefined} data-compact={compact || undefined} aria-current={mine ? 'true' : undefined}>
       <Text
         component="span"
         fw={700}
@@ -40,16 +41,24 @@ function EntryRow({ entry, mine, points, compact }: { entry: BoardEntry; mine: b
             {entry.user.name}
           </Text>
           {mine && (
-            <Badge size="xs" variant="light" color="school">
+            <Badge size="xs" variant="light" color="school" style={{ flexShrink: 0 }}>
               {t('ranking.you')}
             </Badge>
           )}
         </Group>
         {level && !compact && <LevelBadge level={level} size="sm" />}
+        {/* A strip is narrow (a phone, a side of the feed): the points go under the name. */}
+        {compact && (
+          <Text size="sm" c="gray.4" className={classes.score}>
+            {score}
+          </Text>
+        )}
       </Box>
-      <Text fw={600} className={classes.score}>
-        {t('ranking.score', { score: entry.score.toLocaleString(i18n.language), points })}
-      </Text>
+      {!compact && (
+        <Text fw={600} className={classes.score}>
+          {score}
+        </Text>
+      )}
     </li>
   );
 }
