@@ -36,9 +36,24 @@ describe('header (spec 000 §2 Header)', () => {
 
   it('adds Ranking while the school’s ranking is on (issue 19: the board answers; 404 means off)', async () => {
     const board = '/api/auth/ranking/board/1?period=all';
-    stubFetchRoutes({ [`GET ${board}`]: { status: 200, body: { data: [], me: null, points_name: 'pontos' } } }, { status: 404 });
+    stubFetchRoutes(
+      { [`GET ${board}`]: { status: 200, body: { data: [], me: { rank: 1, score: 0 }, points_name: 'pontos' } } },
+      { status: 404 },
+    );
     renderShell(<AppLayout />);
     expect(await within(banner()).findByRole('link', { name: 'Ranking' })).toHaveAttribute('href', '/ranking');
+  });
+
+  it('links no Ranking where the board has nothing for the viewer (nobody scored, and she does not score)', async () => {
+    const board = '/api/auth/ranking/board/1?period=all';
+    const server = stubFetchRoutes(
+      { [`GET ${board}`]: { status: 200, body: { data: [], me: null, points_name: 'pontos' } } },
+      { status: 404 },
+    );
+    renderShell(<AppLayout />);
+    await waitFor(() => expect(server.calls.some((c) => c.path === board)).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(banner()).queryByRole('link', { name: 'Ranking' })).toBeNull();
   });
 
   it('links no Ranking while the school’s ranking is off', async () => {

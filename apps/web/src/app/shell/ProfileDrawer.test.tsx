@@ -148,7 +148,7 @@ describe('profile drawer, gamification (issue 19: points and level in the greeti
     show_score_on_profile: true,
   };
   const me = (over: Record<string, unknown> = {}) => ({ score: 1500, points_name: 'moedas', level, next_level: null, rank: 3, ...over });
-  const board = { data: [], me: null, points_name: 'moedas' };
+  const board = { data: [], me: { rank: 3, score: 1500 }, points_name: 'moedas' };
   afterEach(() => vi.unstubAllGlobals());
 
   it('greets with the points and the level, and lists Ranking while the school’s ranking is on', async () => {
@@ -173,6 +173,16 @@ describe('profile drawer, gamification (issue 19: points and level in the greeti
     expect(within(other).queryByTestId('drawer-score')).toBeNull();
     // The board answered 404: the ranking is off, so no entry leads to it.
     expect(within(other).queryByRole('link', { name: 'Ranking' })).toBeNull();
+  });
+
+  it('an answer not in the contract’s shape shows no points and breaks nothing', async () => {
+    const server = stubFetchRoutes({ [`GET ${ME}`]: { status: 200, body: { show_live_alert: false } } }, { status: 200, body: {} });
+    const dialog = openDrawer({ width: 1280 });
+    await vi.waitFor(() => expect(server.calls.some((c) => c.path === ME)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).getByRole('link', { name: /olá, ana souza/i })).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('drawer-score')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Ranking' })).toBeNull();
   });
 
   it('staff are not asked for points', async () => {

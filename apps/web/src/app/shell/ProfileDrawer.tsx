@@ -14,6 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { User } from '@trilha/shared/accounts/schemas';
+import type { RankingMeReply } from '@trilha/shared/gamification/student-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
@@ -55,8 +56,12 @@ type Props = {
 function useGreetingScore(user: User, opened: boolean): string | null {
   const { t, i18n } = useTranslation();
   const tenantId = useTenant().data?.id;
-  const me = useMyRanking(tenantId, opened && !user.staff).data;
-  if (!me || !scores(me)) return null;
+  const reply = useMyRanking(tenantId, opened && !user.staff).data as Partial<RankingMeReply> | undefined;
+  // The drawer is on every page: an answer not in the contract's shape shows no points, and breaks nothing.
+  if (typeof reply?.score !== 'number' || reply.rank === undefined || reply.level === undefined || reply.next_level === undefined)
+    return null;
+  const me = reply as RankingMeReply;
+  if (!scores(me)) return null;
   const shows = profileShows(me);
   const parts = [
     shows.score ? t('drawer.score', { score: me.score.toLocaleString(i18n.language), points: me.points_name }) : null,

@@ -10,7 +10,8 @@ export const celebrationsQuery = (tenantId: number) =>
   queryOptions({
     queryKey: rankingKeys.celebrations(tenantId),
     queryFn: () => getCelebrations(tenantId),
-    select: (reply) => reply.data,
+    // Asked by the shell on every page: a reply not in the contract's shape celebrates nothing.
+    select: (reply) => (Array.isArray(reply.data) ? reply.data : []),
     // Asked again on each page the student opens (the shell refetches on navigation); a failure
     // costs only a later celebration, never a toast.
     staleTime: 0,
