@@ -41,6 +41,9 @@ import { rankingAdminRoutes } from './features/gamification/ranking-admin-routes
 import { scoringRoutes } from './features/gamification/scoring-routes';
 import { rewardsRoutes } from './features/gamification/rewards-routes';
 import { registerNotificationSubscribers } from './features/notifications/subscribers';
+import { registerGamificationEngine } from './features/gamification/engine/subscribers';
+import { gamificationResetRoutes } from './features/gamification/reset-routes';
+import { gamificationStudentRoutes } from './features/gamification/student-routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { notificationMailRoutes } from './features/notifications/unsubscribe-routes';
 import { createLoginThrottle } from './features/accounts/throttle';
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
   registerNotificationSubscribers(ctx);
+  registerGamificationEngine(ctx);
   // Closing the app waits for the job in flight, so the database can close right after.
   app.addHook('onClose', () => ctx.jobs.stop());
 
@@ -156,6 +160,8 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(rewardsRoutes, { ctx });
   await app.register(livesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(gamificationStudentRoutes, { ctx });
+  await app.register(gamificationResetRoutes, { ctx });
   await app.register(notificationMailRoutes, { ctx });
 
   // The pages whose first screen the server draws (issue 11): the signed-in home and the login page.

@@ -5,6 +5,13 @@ const page =
   <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+/** A page with the gamification's student strings (issue 19), which load with it rather than on every first visit. */
+const withRankingStrings = <T,>(load: () => Promise<T>) =>
+  Promise.all([load(), import('./locales/ranking')]).then(([pageModule, ranking]) => {
+    ranking.registerRankingStrings();
+    return pageModule;
+  });
+
 /** Routes as the spec writes them (spec 000 §2); each screen loads on demand. */
 export const router = createBrowserRouter([
   {
@@ -128,9 +135,17 @@ export const router = createBrowserRouter([
       },
       {
         path: '/dashboard/profile',
+        // With the level and "Minhas recompensas" (issue 19), so the ranking's strings come along.
         lazy: page(
-          () => import('../features/accounts/components/ProfilePage'),
-          (m) => m.ProfilePage,
+          () => withRankingStrings(() => import('./pages/ProfileScreen')),
+          (m) => m.ProfileScreen,
+        ),
+      },
+      {
+        path: '/ranking',
+        lazy: page(
+          () => withRankingStrings(() => import('./pages/RankingPage')),
+          (m) => m.RankingPage,
         ),
       },
       {
@@ -156,9 +171,10 @@ export const router = createBrowserRouter([
       },
       {
         path: '/comunidade/:tenant/:communityId',
+        // With the ranking strip where the community's ranking is on (issue 19).
         lazy: page(
-          () => import('../features/communities/components/feed/CommunityPage'),
-          (m) => m.CommunityPage,
+          () => withRankingStrings(() => import('./pages/CommunityScreen')),
+          (m) => m.CommunityScreen,
         ),
       },
       {

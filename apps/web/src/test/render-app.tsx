@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { initI18n } from '../app/i18n';
 import { registerQuizStrings } from '../app/locales/quizzes';
+import { registerRankingStrings } from '../app/locales/ranking';
 import { registerStaffStrings } from '../app/locales/staff';
 import { buildTheme } from '../lib/theme';
 
@@ -98,6 +99,7 @@ export function renderShell(ui: ReactNode, { path = '/homepage', user = student,
     initI18n();
     registerStaffStrings();
     registerQuizStrings();
+    registerRankingStrings();
   }
   void i18n.changeLanguage('pt');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './reminders';
 export * from './quizzes';
 export * from './gamification';
+export * from './gamification-engine';

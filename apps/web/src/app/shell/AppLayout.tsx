@@ -6,6 +6,7 @@ import classes from './AppLayout.module.css';
 import { LockedContentProvider } from '../../components/locked/LockedContentProvider';
 import { Footer } from '../../features/footer/components/Footer';
 import { useMe } from '../../lib/session';
+import { Celebrations } from './Celebrations';
 import { Header } from './Header';
 import { HEADER_HEIGHT, usesGradientHeader } from './header-rules';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebarCollapsed, useSidebarShown } from './sidebar-rules';
@@ -61,6 +62,8 @@ export function AppLayout() {
         </LockedContentProvider>
       </Box>
       <Footer />
+      {/* Issue 19: a level or reward earned is celebrated on the next page the student opens. */}
+      <Celebrations />
     </Box>
   );
 }

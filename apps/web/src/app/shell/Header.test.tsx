@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './AppLayout';
 import { renderShell, reviewer, setViewportWidth, tenant } from '../../test/render-app';
 import { commentOf, serveNotifications } from '../../features/notifications/components/test-server';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 
 vi.mock('../locales/index', () => import('../../test/resources'));
 
@@ -31,6 +32,36 @@ describe('header (spec 000 §2 Header)', () => {
   it('adds Communities only when the school shows the communities page', () => {
     renderShell(<AppLayout />, { tenant: { ...tenant, show_communities_page: true } });
     expect(within(banner()).getByRole('link', { name: 'Comunidades' })).toHaveAttribute('href', '/comunidade/explorer?tenant=1');
+  });
+
+  it('adds Ranking while the school’s ranking is on (issue 19: the board answers; 404 means off)', async () => {
+    const board = '/api/auth/ranking/board/1?period=all';
+    stubFetchRoutes(
+      { [`GET ${board}`]: { status: 200, body: { data: [], me: { rank: 1, score: 0 }, points_name: 'pontos' } } },
+      { status: 404 },
+    );
+    renderShell(<AppLayout />);
+    expect(await within(banner()).findByRole('link', { name: 'Ranking' })).toHaveAttribute('href', '/ranking');
+  });
+
+  it('links no Ranking where the board has nothing for the viewer (nobody scored, and she does not score)', async () => {
+    const board = '/api/auth/ranking/board/1?period=all';
+    const server = stubFetchRoutes(
+      { [`GET ${board}`]: { status: 200, body: { data: [], me: null, points_name: 'pontos' } } },
+      { status: 404 },
+    );
+    renderShell(<AppLayout />);
+    await waitFor(() => expect(server.calls.some((c) => c.path === board)).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(banner()).queryByRole('link', { name: 'Ranking' })).toBeNull();
+  });
+
+  it('links no Ranking while the school’s ranking is off', async () => {
+    const server = stubFetchRoutes({}, { status: 404 });
+    renderShell(<AppLayout />);
+    await waitFor(() => expect(server.calls.some((c) => c.path.startsWith('/api/auth/ranking/board/1'))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(banner()).queryByRole('link', { name: 'Ranking' })).toBeNull();
   });
 
   it("follows the default links with the school's custom links, each opening in a new tab with custom-links=true", async () => {

@@ -17,6 +17,7 @@ import classes from './Header.module.css';
 import { headerBackdropBlur, headerControls, headerGradientBackground, isLivePage, usesGradientHeader } from './header-rules';
 import { LanguageSelector, loadLanguageMenu } from '../../components/language/LanguageSelector';
 import { useHeaderOpacity } from './use-header-opacity';
+import { useRankingLinkShown } from './ranking-link';
 
 // The drawer and the search dialog open on a click: they (and Mantine's modal machinery) stay out
 // of the first load, fetched when the browser is idle or at the latest on that click.
@@ -163,11 +164,14 @@ function SchoolBrand({ tenant }: { tenant: TenantReply | undefined }) {
 }
 
 /**
- * Spec 000 §1: Home, Favorites, Communities when the school shows it, then its custom links; hidden
+ * Spec 000 §1: Home, Favorites, Communities when the school shows it, Ranking while it is on (issue 19),
+ * then its custom links; hidden
  * below 1024px. What the member's experience leaves out (the review account's) is not linked.
  */
 function MainNav({ tenant, features }: { tenant: TenantReply; features: User['features'] | undefined }) {
   const { t } = useTranslation();
+  // Issue 19: the ranking page, while the school's ranking is on.
+  const ranking = useRankingLinkShown();
   return (
     <Box component="nav" aria-label={t('shell.mainNav')} visibleFrom="md">
       <Group gap={4} wrap="nowrap">
@@ -182,6 +186,11 @@ function MainNav({ tenant, features }: { tenant: TenantReply; features: User['fe
         {tenant.show_communities_page && features?.communities !== false && (
           <NavLink to={`/comunidade/explorer?tenant=${tenant.id}`} className={classes.link}>
             {t('shell.communities')}
+          </NavLink>
+        )}
+        {ranking && (
+          <NavLink to="/ranking" className={classes.link}>
+            {t('shell.ranking')}
           </NavLink>
         )}
         <HeaderCustomLinks tenantId={tenant.id} linkClassName={classes.link} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileDrawer } from './ProfileDrawer';
 import { renderShell, reviewer, setViewportWidth, student } from '../../test/render-app';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 
 vi.mock('../locales/index', () => import('../../test/resources'));
 
@@ -131,5 +132,63 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar menu' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('profile drawer, gamification (issue 19: points and level in the greeting; the ranking page)', () => {
+  const ME = '/api/auth/ranking/me/1';
+  const BOARD = '/api/auth/ranking/board/1?period=all';
+  const level = {
+    id: 1,
+    name: 'Bronze',
+    needed_score: 100,
+    color: '#CD7F32',
+    img: null,
+    show_level_on_profile: true,
+    show_score_on_profile: true,
+  };
+  const me = (over: Record<string, unknown> = {}) => ({ score: 1500, points_name: 'moedas', level, next_level: null, rank: 3, ...over });
+  const board = { data: [], me: { rank: 3, score: 1500 }, points_name: 'moedas' };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('greets with the points and the level, and lists Ranking while the school’s ranking is on', async () => {
+    stubFetchRoutes({ [`GET ${ME}`]: { status: 200, body: me() }, [`GET ${BOARD}`]: { status: 200, body: board } }, { status: 404 });
+    const dialog = openDrawer({ width: 1280 });
+    expect(await within(dialog).findByTestId('drawer-score')).toHaveTextContent('1.500 moedas · Nível Bronze');
+    expect(within(dialog).getByRole('link', { name: /olá, ana souza, 1.500 moedas · nível bronze, ver meu perfil/i })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'Ranking' })).toHaveAttribute('href', '/ranking');
+    expect(entryNames(dialog)).toEqual(['Meu perfil', 'Favoritos', 'Avaliações', 'Ranking', 'NotificaçõesNovo']);
+  });
+
+  it('follows the level’s flags, and shows nothing for someone who does not score', async () => {
+    stubFetchRoutes({ [`GET ${ME}`]: { status: 200, body: me({ level: { ...level, show_score_on_profile: false } }) } }, { status: 404 });
+    const dialog = openDrawer({ width: 1280 });
+    expect(await within(dialog).findByTestId('drawer-score')).toHaveTextContent(/^Nível Bronze$/);
+    cleanup();
+
+    const server = stubFetchRoutes({ [`GET ${ME}`]: { status: 200, body: me({ rank: null }) } }, { status: 404 });
+    const other = openDrawer({ width: 1280 });
+    await vi.waitFor(() => expect(server.calls.some((c) => c.path === ME)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(other).queryByTestId('drawer-score')).toBeNull();
+    // The board answered 404: the ranking is off, so no entry leads to it.
+    expect(within(other).queryByRole('link', { name: 'Ranking' })).toBeNull();
+  });
+
+  it('an answer not in the contract’s shape shows no points and breaks nothing', async () => {
+    const server = stubFetchRoutes({ [`GET ${ME}`]: { status: 200, body: { show_live_alert: false } } }, { status: 200, body: {} });
+    const dialog = openDrawer({ width: 1280 });
+    await vi.waitFor(() => expect(server.calls.some((c) => c.path === ME)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).getByRole('link', { name: /olá, ana souza/i })).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('drawer-score')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Ranking' })).toBeNull();
+  });
+
+  it('staff are not asked for points', async () => {
+    const server = stubFetchRoutes({}, { status: 404 });
+    openDrawer({ width: 1280, user: { ...student, staff: true } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls.some((c) => c.path === ME)).toBe(false);
   });
 });

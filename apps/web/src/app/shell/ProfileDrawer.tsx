@@ -8,17 +8,22 @@ import {
   IconHome,
   IconLogout,
   IconStar,
+  IconTrophy,
   IconUserCircle,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { User } from '@trilha/shared/accounts/schemas';
+import type { RankingMeReply } from '@trilha/shared/gamification/student-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
+import { useMyRanking } from '../../features/ranking/api/get-my-ranking';
+import { profileShows, scores } from '../../features/ranking/profile-rules';
 import { DrawerCustomLinks } from '../../features/links/components/CustomLinks';
 import { useTenant } from '../../lib/tenant';
 import { drawerEntries, goToOffline, inAppWrapper, showsCustomLinks, type DrawerEntry } from './drawer-entries';
+import { useRankingLinkShown } from './ranking-link';
 
 type EntryView = { icon: Icon; label: string; to?: string; isNew?: boolean };
 
@@ -29,6 +34,7 @@ const ENTRIES: Record<DrawerEntry, EntryView> = {
   // Its path carries the school id; filled in where the tenant is known.
   communities: { icon: IconUsersGroup, label: 'shell.communities' },
   reviews: { icon: IconStar, label: 'drawer.reviews', to: '/avaliacoes' },
+  ranking: { icon: IconTrophy, label: 'drawer.ranking', to: '/ranking' },
   // Opens the notification preferences modal (spec 000 §2), not a page.
   notifications: { icon: IconBell, label: 'drawer.notifications', isNew: true },
   reminders: { icon: IconClockHour4, label: 'drawer.reminders', to: '/lembretes' },
@@ -43,6 +49,27 @@ type Props = {
   onOpenPreferences: () => void;
 };
 
+/**
+ * Issue 19: the greeting's points and level, where the level's flags allow; nothing for staff, for
+ * someone who does not score, or while the answer is on its way (the greeting never waits for it).
+ */
+function useGreetingScore(user: User, opened: boolean): string | null {
+  const { t, i18n } = useTranslation();
+  const tenantId = useTenant().data?.id;
+  const reply = useMyRanking(tenantId, opened && !user.staff).data as Partial<RankingMeReply> | undefined;
+  // The drawer is on every page: an answer not in the contract's shape shows no points, and breaks nothing.
+  if (typeof reply?.score !== 'number' || reply.rank === undefined || reply.level === undefined || reply.next_level === undefined)
+    return null;
+  const me = reply as RankingMeReply;
+  if (!scores(me)) return null;
+  const shows = profileShows(me);
+  const parts = [
+    shows.score ? t('drawer.score', { score: me.score.toLocaleString(i18n.language), points: me.points_name }) : null,
+    shows.level && me.level ? t('drawer.level', { name: me.level.name }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /** Spec 000 §2 Profile drawer: greeting, width-dependent entries, Downloads in the app, Sign out. */
 export function ProfileDrawer({ opened, onClose, user, onOpenPreferences }: Props) {
   const { t } = useTranslation();
@@ -54,12 +81,15 @@ export function ProfileDrawer({ opened, onClose, user, onOpenPreferences }: Prop
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   const tenant = useTenant().data;
+  const score = useGreetingScore(user, opened);
+  const ranking = useRankingLinkShown();
   const drawerContext = {
     wide,
     desktop,
     features: user.features,
     communities: Boolean(tenant?.show_communities_page),
     inApp: inAppWrapper(),
+    ranking,
   };
   const entries = drawerEntries(drawerContext);
 
@@ -78,7 +108,7 @@ export function ProfileDrawer({ opened, onClose, user, onOpenPreferences }: Prop
           component={Link}
           to="/dashboard/profile"
           onClick={onClose}
-          aria-label={`${t('drawer.greeting', { name: user.name })}, ${t('drawer.viewProfile')}`}
+          aria-label={[t('drawer.greeting', { name: user.name }), score, t('drawer.viewProfile')].filter(Boolean).join(', ')}
           p="sm"
           style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-dark-6)' }}
         >
@@ -91,6 +121,11 @@ export function ProfileDrawer({ opened, onClose, user, onOpenPreferences }: Prop
               <Text size="sm" c="gray.5" truncate="end">
                 {user.email}
               </Text>
+              {score && (
+                <Text size="sm" fw={600} c="gray.2" truncate="end" data-testid="drawer-score">
+                  {score}
+                </Text>
+              )}
             </Box>
           </Group>
         </UnstyledButton>

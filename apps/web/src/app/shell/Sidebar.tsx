@@ -6,6 +6,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLayoutGrid,
+  IconTrophy,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { coursePagePath } from '@trilha/shared/catalog/paths';
@@ -18,6 +19,7 @@ import { useLinks } from '../../features/links/api/get-links';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 import classes from './Sidebar.module.css';
+import { useRankingLinkShown } from './ranking-link';
 import { useSidebarCollapsed } from './sidebar-rules';
 
 /** How many of the member's courses the side navigation lists before "Todos os cursos". */
@@ -55,7 +57,7 @@ function Entry({ to, href, icon, label, collapsed }: { to?: string; href?: strin
 
 /**
  * The side navigation of the Aparência "sidebar" switch (docs/appearance.md): Home, Favoritos,
- * Comunidades when the school shows them, the school's links and the member's courses; it folds
+ * Comunidades when the school shows them, Ranking while it is on (issue 19), the school's links and the member's courses; it folds
  * to icons and remembers that per browser.
  */
 export function Sidebar() {
@@ -63,6 +65,7 @@ export function Sidebar() {
   const tenant = useTenant().data;
   const features = useMe().data?.features;
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const ranking = useRankingLinkShown();
   const links = useLinks(tenant?.id, features?.custom_links ?? false).data ?? [];
   const courses = (useMyCourses().data ?? []).filter((course) => !course.locked);
   const icon = (Icon: typeof IconHome) => <Icon size={22} stroke={1.7} aria-hidden />;
@@ -81,6 +84,7 @@ export function Sidebar() {
             collapsed={collapsed}
           />
         )}
+        {ranking && <Entry to="/ranking" icon={icon(IconTrophy)} label={t('shell.ranking')} collapsed={collapsed} />}
         {links.map((link) => (
           <Entry key={link.id} href={customLinkHref(link.url)} icon={icon(IconExternalLink)} label={link.title} collapsed={collapsed} />
         ))}

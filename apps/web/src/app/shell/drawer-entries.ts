@@ -1,9 +1,20 @@
 /** One profile-drawer entry; the drawer renders them in this order, with Sign out always last. */
 import type { User } from '@trilha/shared/accounts/schemas';
 
-export type DrawerEntry = 'home' | 'profile' | 'favorites' | 'communities' | 'reviews' | 'notifications' | 'reminders' | 'downloads';
+export type DrawerEntry =
+  'home' | 'profile' | 'favorites' | 'communities' | 'reviews' | 'ranking' | 'notifications' | 'reminders' | 'downloads';
 
-const ORDER: DrawerEntry[] = ['home', 'profile', 'favorites', 'communities', 'reviews', 'notifications', 'reminders', 'downloads'];
+const ORDER: DrawerEntry[] = [
+  'home',
+  'profile',
+  'favorites',
+  'communities',
+  'reviews',
+  'ranking',
+  'notifications',
+  'reminders',
+  'downloads',
+];
 
 export type DrawerContext = {
   /** At or above 768px (spec 000 §9, wide breakpoint of the profile menu). */
@@ -16,6 +27,8 @@ export type DrawerContext = {
   communities: boolean;
   /** Inside the mobile app wrapper (spec 000 §6 enables Downloads there). */
   inApp: boolean;
+  /** The school's ranking is on (issue 19): the drawer links to /ranking at every width. */
+  ranking?: boolean;
 };
 
 /**
@@ -23,9 +36,9 @@ export type DrawerContext = {
  * My profile, Favorites, Reviews, Notifications. Downloads only inside the app wrapper. The review
  * account's reduced menu (the server's `full_menu: false`) is My profile alone. Below the desktop
  * breakpoint the header hides its nav links, so the drawer carries them: Home, Favorites and
- * Communities (docs/shell.md). An entry whose feature the server turned off is never listed.
+ * Communities (docs/shell.md). Ranking, while the school's ranking is on, at every width (issue 19). An entry whose feature the server turned off is never listed.
  */
-export function drawerEntries({ wide, desktop, features, communities, inApp }: DrawerContext): DrawerEntry[] {
+export function drawerEntries({ wide, desktop, features, communities, inApp, ranking = false }: DrawerContext): DrawerEntry[] {
   if (!features.full_menu) return ['profile'];
   const shown = new Set<DrawerEntry>(
     wide ? ['profile', 'favorites', 'reviews', 'notifications'] : ['reviews', 'notifications', 'reminders'],
@@ -36,6 +49,7 @@ export function drawerEntries({ wide, desktop, features, communities, inApp }: D
     if (communities) shown.add('communities');
   }
   if (inApp) shown.add('downloads');
+  if (ranking) shown.add('ranking');
   const offered: Partial<Record<DrawerEntry, boolean>> = {
     favorites: features.favorites,
     communities: features.communities,

@@ -88,6 +88,25 @@ describe('drawer entries (spec 000 §2 Profile drawer)', () => {
   it('desktop: My profile, Favorites, Reviews, Notifications', () => {
     expect(drawerEntries({ ...base, wide: true, desktop: true })).toEqual(['profile', 'favorites', 'reviews', 'notifications']);
   });
+  it('Ranking after Reviews at every width while the school’s ranking is on (issue 19), never for the review account', () => {
+    expect(drawerEntries({ ...base, ranking: true, wide: false, desktop: false })).toEqual([
+      'home',
+      'favorites',
+      'reviews',
+      'ranking',
+      'notifications',
+      'reminders',
+    ]);
+    expect(drawerEntries({ ...base, ranking: true, wide: true, desktop: true })).toEqual([
+      'profile',
+      'favorites',
+      'reviews',
+      'ranking',
+      'notifications',
+    ]);
+    expect(drawerEntries({ ...base, ranking: false, wide: true, desktop: true })).not.toContain('ranking');
+    expect(drawerEntries({ ...base, features: reviewer.features, ranking: true, wide: true, desktop: true })).toEqual(['profile']);
+  });
   it('Downloads only inside the app wrapper', () => {
     expect(drawerEntries({ ...base, inApp: true, wide: false, desktop: false })).toContain('downloads');
     expect(drawerEntries({ ...base, inApp: true, wide: true, desktop: true })).toContain('downloads');

@@ -4,7 +4,7 @@ import { Dropzone, IMAGE_MIME_TYPE, type FileWithPath } from '@mantine/dropzone'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { profileUpdateBody, type User } from '@trilha/shared/accounts/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/client';
@@ -192,8 +192,11 @@ function PhotoSection({ user }: { user: User }) {
   );
 }
 
-/** /dashboard/profile: the student's name and photo. */
-export function ProfilePage() {
+/** What app/ adds to the profile (features do not import each other): the gamification's level and rewards. */
+export type ProfileSlots = { summary?: ReactNode; after?: ReactNode };
+
+/** /dashboard/profile: the student's name and photo, and what the composition root adds around them. */
+export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
   const { t } = useTranslation();
   const me = useMe();
   // RequireSession renders this page only with a user; the guard keeps the types honest.
@@ -207,6 +210,7 @@ export function ProfilePage() {
         {t('profile.subtitle')}
       </Text>
       <Stack gap="lg">
+        {slots.summary}
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-photo">
           <Title order={2} size="h4" id="profile-photo" mb="md">
             {t('profile.photoTitle')}
@@ -219,6 +223,7 @@ export function ProfilePage() {
           </Title>
           <NameForm key={me.data.id} user={me.data} />
         </Paper>
+        {slots.after}
         <CustomHtmlBlocks page="profile" />
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { StatusMessage } from '../../../../components/StatusMessage';
@@ -25,8 +26,11 @@ const positive = (value: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
 
+/** What app/ adds to an open community (features do not import each other): the gamification's ranking strip. */
+export type CommunitySlots = { ranking?: (tenant: number, view: CommunityView) => ReactNode };
+
 /** /comunidade/{tenant}/{communityId} (spec 000 §2): the community in its look, its feed, or its offer when closed. */
-export function CommunityPage() {
+export function CommunityPage({ slots = {} }: { slots?: CommunitySlots }) {
   const { t } = useTranslation();
   const params = useParams();
   const tenant = positive(params.tenant);
@@ -42,7 +46,7 @@ export function CommunityPage() {
   return (
     <Container size="lg" px={{ base: 'md', md: 'xl' }} py="xl">
       {community ? (
-        <CommunityScreen tenant={tenant} view={community} />
+        <CommunityScreen tenant={tenant} view={community} slots={slots} />
       ) : missing ? (
         <StatusMessage
           icon={<IconUsersGroup />}
@@ -72,7 +76,7 @@ export function CommunityPage() {
   );
 }
 
-function CommunityScreen({ tenant, view }: { tenant: number; view: CommunityView }) {
+function CommunityScreen({ tenant, view, slots }: { tenant: number; view: CommunityView; slots: CommunitySlots }) {
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
   // The school's other communities come from the communities page's call: none while that page is
   // off (404), and then no way back to it either.
@@ -95,6 +99,7 @@ function CommunityScreen({ tenant, view }: { tenant: number; view: CommunityView
           <div className={classes.main}>
             {!wide && others}
             <LearningStrips tenant={tenant} communityId={view.id} />
+            {slots.ranking?.(tenant, view)}
             {view.can_post ? (
               <Composer key={view.id} tenant={tenant} view={view} />
             ) : (

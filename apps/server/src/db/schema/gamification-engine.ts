@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, identityId, tenantId } from './columns';
+import { levels, rewards } from './gamification';
+import { tenants } from './tenancy';
+
+/**
+ * The engine's ledger (issue 19 "The engine"; docs/gamification.md "The engine"): one row per
+ * (student, action, object) behind a unique key, so a re-run job, two workers or a double click
+ * score once. A like or post taken back is the same row turned inactive (its points kept, so the
+ * totals know what to subtract); `event_id` is the newest event applied, so a late, older event
+ * (a like delivered after its unlike) changes nothing. A per-day bonus is a row too
+ * (action `bonus:<kind>`, object the UTC day as yyyymmdd), keyed the same way.
+ */
+export const gamificationLedger = pgTable(
+  'gamification_ledger',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    userId: integer('user_id').notNull(),
+    action: varchar('action', { length: 24 }).notNull(),
+    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    points: integer('points').notNull(),
+    active: boolean('active').notNull().default(true),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    /** The ranking period it scored in (gamification_settings.period): a reset leaves it as history. */
+    period: integer('period').notNull(),
+    /** The UTC day of the action (the event's time): the per-day window and the 7/30-day boards. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('gamification_ledger_key').on(t.tenantId, t.userId, t.action, t.objectId),
+    index('gamification_ledger_day').on(t.tenantId, t.userId, t.action, t.day),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/** A student's lifetime points (all periods): levels and score rewards read it, a reset leaves it. */
+export const gamificationTotals = pgTable(
+  'gamification_totals',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    lifetime: integer('lifetime').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The boards' totals, one row per (board, student): board 0 all time, 1 the last 30 days, 2 the
+ * last 7, each of the current period (a row of an older period counts as 0 and restarts on the
+ * next point). Kept by the awards and by the daily roll (engine/windows.ts), so the three boards
+ * cost the same: the top 10 is an index range, the rank a histogram sum.
+ */
+export const gamificationBoard = pgTable(
+  'gamification_board',
+  {
+    tenantId: tenantId(),
+    board: smallint('board').notNull(),
+    userId: integer('user_id').notNull(),
+    period: integer('period').notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.board, t.userId] }),
+    index('gamification_board_rank').on(t.tenantId, t.board, t.period, t.score.desc(), t.userId),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * How many students of a board hold each score (shared notes: a count of higher scores scans
+ * half a million rows for a median student; a sum over the distinct scores above does not).
+ */
+export const gamificationHistogram = pgTable(
+  'gamification_histogram',
+  {
+    tenantId: tenantId(),
+    board: smallint('board').notNull(),
+    period: integer('period').notNull(),
+    score: integer('score').notNull(),
+    students: integer('students').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.board, t.period, t.score] })],
+);
+
+/** Points per student per UTC day of a period (discourse-gamification's table): the windows roll from it. */
+export const gamificationDaily = pgTable(
+  'gamification_daily',
+  {
+    tenantId: tenantId(),
+    period: integer('period').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.period, t.day, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The engine's state per school: the UTC day the 7/30-day boards stand at (awards take it FOR
+ * SHARE, the roll FOR UPDATE, so no point is counted in a window twice or dropped), and the
+ * recalculation's progress (recalculation-schemas.ts).
+ */
+export const gamificationEngineState = pgTable(
+  'gamification_engine_state',
+  {
+    tenantId: tenantId()
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    windowDay: date('window_day', { mode: 'string' }).notNull(),
+    recalcState: varchar('recalc_state', { length: 8 }).notNull().default('idle'),
+    recalcDone: integer('recalc_done').notNull().default(0),
+    recalcTotal: integer('recalc_total').notNull().default(0),
+    recalcRequestedAt: timestamp('recalc_requested_at', { withTimezone: true }),
+    recalcFinishedAt: timestamp('recalc_finished_at', { withTimezone: true }),
+  },
+  (t) => [check('gamification_engine_state_recalc', sql`${t.recalcState} in ('idle', 'queued', 'running')`)],
+);
+
+/** A reward a student earned: once (the unique key), kept across resets. */
+export const gamificationEarnedRewards = pgTable(
+  'gamification_earned_rewards',
+  {
+    tenantId: tenantId(),
+    id: identityId(),
+    userId: integer('user_id').notNull(),
+    rewardId: integer('reward_id').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('gamification_earned_rewards_key').on(t.tenantId, t.userId, t.rewardId),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.rewardId], foreignColumns: [rewards.tenantId, rewards.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A level reached or a reward earned, shown once by the next page the student opens (seen_at).
+ * Unique per (student, kind, level or reward), so a re-run celebrates once.
+ */
+export const gamificationCelebrations = pgTable(
+  'gamification_celebrations',
+  {
+    tenantId: tenantId(),
+    id: identityId(),
+    userId: integer('user_id').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    levelId: integer('level_id'),
+    rewardId: integer('reward_id'),
+    createdAt: createdAt(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    check(
+      'gamification_celebrations_kind',
+      sql`(${t.kind} = 'level' and ${t.levelId} is not null) or (${t.kind} = 'reward' and ${t.rewardId} is not null)`,
+    ),
+    uniqueIndex('gamification_celebrations_level').on(t.tenantId, t.userId, t.levelId),
+    uniqueIndex('gamification_celebrations_reward').on(t.tenantId, t.userId, t.rewardId),
+    index('gamification_celebrations_unseen')
+      .on(t.tenantId, t.userId, t.id)
+      .where(sql`${t.seenAt} is null`),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.levelId], foreignColumns: [levels.tenantId, levels.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.rewardId], foreignColumns: [rewards.tenantId, rewards.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { gamificationPerDay, gamificationSettings } from '../../../db/schema/index';
+import { rowsOf, type Db } from '../../../platform/db/client';
+import { bonusAction, dayNumber, PER_DAY_KIND, utcDay, type ScoredAction } from './actions';
+import { reachCriterion, reachScores } from './grants';
+import { countAction, countOnDay, scoringStudents, uncountAction } from './ledger';
+import { applyDeltas, type Delta } from './totals';
+
+/**
+ * One action to count or take back (engine/subscribers.ts makes them from the domain events).
+ * `objectId` is what the action is about (a post, a lesson, a day); `at` the event's time, so a
+ * re-run lands on the same day and window as the first run.
+ */
+export type ScoreItem = { userId: number; action: ScoredAction; objectId: number; eventId: number; at: Date; revoke?: boolean };
+
+type SettingsRow = typeof gamificationSettings.$inferSelect;
+const POINTS_KEY: Record<ScoredAction, keyof SettingsRow> = {
+  login: 'login',
+  comment_class: 'commentClass',
+  watch_class: 'watchClass',
+  like_class: 'likeClass',
+  finish_module: 'finishModule',
+  finish_course: 'finishCourse',
+  finish_class: 'finishClass',
+  score_posts: 'scorePosts',
+  score_comments: 'scoreComments',
+  score_replies: 'scoreReplies',
+  score_likes: 'scoreLikes',
+};
+export const pointsOf = (settings: SettingsRow, action: ScoredAction) => settings[POINTS_KEY[action]] as number;
+
+/**
+ * The engine's state row, created on first use, held FOR SHARE for the batch: the daily roll
+ * (engine/windows.ts) takes it FOR UPDATE, so a batch's window arithmetic and the roll never mix.
+ */
+export async function lockWindowDay(tx: Db, tenantId: number, today: string, mode: 'share' | 'update') {
+  await tx.execute(
+    sql`insert into gamification_engine_state (tenant_id, window_day) values (${tenantId}, ${today}) on conflict do nothing`,
+  );
+  const [row] = rowsOf<{ window_day: string }>(
+    await tx.execute(
+      sql`select window_day::text as window_day from gamification_engine_state where tenant_id = ${tenantId} for ${sql.raw(mode)}`,
+    ),
+  );
+  return row?.window_day ?? today;
+}
+
+/**
+ * Scores a batch of actions of one school in one transaction (the awards batch: the ledger rows,
+ * then every total once). A school without scoring settings scores nothing; students only, of the
+ * gamification plans' products; a take-back applies to anyone who scored.
+ */
+export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], now = new Date()) {
+  if (items.length === 0) return;
+  await db.transaction(async (tx) => {
+    // FOR SHARE: a reset (a new period) waits for the batch, and the batch scores in one period.
+    const [settings] = await tx.select().from(gamificationSettings).where(eq(gamificationSettings.tenantId, tenantId)).for('share');
+    if (!settings) return;
+    const windowDay = await lockWindowDay(tx, tenantId, utcDay(now), 'share');
+    const scoring = await scoringStudents(tx, tenantId, [...new Set(items.filter((i) => !i.revoke).map((i) => i.userId))]);
+    const perDay = new Map(
+      (
+        await tx
+          .select()
+          .from(gamificationPerDay)
+          .where(and(eq(gamificationPerDay.tenantId, tenantId), eq(gamificationPerDay.enabled, true)))
+      ).map((row) => [row.action, row]),
+    );
+    // One lock order for every batch (student, action, object), so two workers cannot deadlock.
+    const sorted = [...items].sort((a, b) => a.userId - b.userId || a.action.localeCompare(b.action) || a.objectId - b.objectId);
+    const deltas: Delta[] = [];
+    for (const item of sorted) {
+      const key = { tenantId, userId: item.userId, action: item.action, objectId: item.objectId, eventId: item.eventId };
+      const day = utcDay(item.at);
+      if (item.revoke) {
+        const taken = await uncountAction(tx, { ...key, period: settings.period, day });
+        if (taken) deltas.push({ userId: item.userId, period: taken.period, day: taken.day, points: -taken.points });
+        continue;
+      }
+      if (!scoring.has(item.userId)) continue;
+      const counted = await countAction(tx, { ...key, points: pointsOf(settings, item.action), period: settings.period, day });
+      if (!counted) continue;
+      deltas.push({ userId: item.userId, period: counted.period, day: counted.day, points: counted.points });
+      const kind = PER_DAY_KIND[item.action];
+      const bonus = kind ? perDay.get(kind) : undefined;
+      if (!kind || !bonus || bonus.plusUserScore === 0) continue;
+      if ((await countOnDay(tx, { tenantId, userId: item.userId, action: item.action, day })) < bonus.neededInteraction) continue;
+      const earned = await countAction(tx, {
+        ...key,
+        action: bonusAction(kind),
+        objectId: dayNumber(day),
+        points: bonus.plusUserScore,
+        period: settings.period,
+        day,
+      });
+      if (earned) deltas.push({ userId: item.userId, period: earned.period, day: earned.day, points: earned.points });
+    }
+    const lifetimes = await applyDeltas(tx, { tenantId, period: settings.period, windowDay }, deltas);
+    await reachScores(tx, tenantId, lifetimes);
+  });
+}
+
+/** A quiz passed or a lesson finished grants that quiz's or lesson's rewards (their own transaction). */
+export async function grantCriterion(db: Db, tenantId: number, item: { userId: number; kind: 'quiz' | 'lesson'; objectId: number }) {
+  await db.transaction((tx) => reachCriterion(tx, tenantId, item));
+}

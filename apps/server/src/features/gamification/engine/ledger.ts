@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../../platform/db/client';
+
+/**
+ * The ledger's writes (engine/award.ts calls them inside its transaction). Each answers the row
+ * only when it changed what the row counts, so the caller adds or takes points exactly once,
+ * however many workers or re-runs deliver the same event.
+ */
+export type LedgerKey = { tenantId: number; userId: number; action: string; objectId: number };
+export type LedgerChange = { points: number; period: number; day: string };
+
+/**
+ * Counts an action: a new row, or an inactive one (a like taken back) whose newest event is older
+ * than this one. A row already counting, or one turned off by a newer event, answers null.
+ */
+export async function countAction(
+  tx: Db,
+  key: LedgerKey & { points: number; eventId: number; period: number; day: string },
+): Promise<LedgerChange | null> {
+  const [row] = rowsOf<LedgerChange>(
+    await tx.execute(sql`
+      insert into gamification_ledger as l (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
+      values (${key.tenantId}, ${key.userId}, ${key.action}, ${key.objectId}, ${key.points}, true, ${key.eventId}, ${key.period}, ${key.day})
+      on conflict (tenant_id, user_id, action, object_id) do update
+        set active = true, points = excluded.points, event_id = excluded.event_id, period = excluded.period, day = excluded.day
+        where not l.active and l.event_id < excluded.event_id
+      returning l.points, l.period, l.day::text as day`),
+  );
+  return row ?? null;
+}
+
+/**
+ * Takes an action back (an unlike, a deletion): the row turns inactive and answers the points it
+ * counted. No row yet (the take-back arrived before the action): an inactive one records this
+ * event, so the older action, delivered later, counts nothing.
+ */
+export async function uncountAction(
+  tx: Db,
+  key: LedgerKey & { eventId: number; period: number; day: string },
+): Promise<LedgerChange | null> {
+  const turnOff = async () =>
+    rowsOf<LedgerChange>(
+      await tx.execute(sql`
+        update gamification_ledger set active = false, event_id = ${key.eventId}
+        where tenant_id = ${key.tenantId} and user_id = ${key.userId} and action = ${key.action} and object_id = ${key.objectId}
+          and active and event_id < ${key.eventId}
+        returning points, period, day::text as day`),
+    );
+  const [changed] = await turnOff();
+  if (changed) return changed;
+  const inserted = rowsOf<{ one: number }>(
+    await tx.execute(sql`
+      insert into gamification_ledger (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
+      values (${key.tenantId}, ${key.userId}, ${key.action}, ${key.objectId}, 0, false, ${key.eventId}, ${key.period}, ${key.day})
+      on conflict (tenant_id, user_id, action, object_id) do nothing
+      returning 1 as one`),
+  );
+  if (inserted.length > 0) return null;
+  // Another transaction inserted the row between our update and insert (it has committed now):
+  // take it back from that row.
+  const [late] = await turnOff();
+  return late ?? null;
+}
+
+/** How many actions of `action` a student has counting on `day` (the per-day bonus's threshold). */
+export async function countOnDay(tx: Db, key: { tenantId: number; userId: number; action: string; day: string }) {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      select count(*)::int as n from gamification_ledger
+      where tenant_id = ${key.tenantId} and user_id = ${key.userId} and action = ${key.action} and day = ${key.day} and active`),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The ids, among `userIds`, that score (issue 19): students only (no staff role) holding a live
+ * enrollment in a product of the school's gamification plans.
+ */
+export async function scoringStudents(tx: Db, tenantId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      select u.id from users u
+      where u.tenant_id = ${tenantId} and u.id in (${ids})
+        and not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+          where ur.tenant_id = u.tenant_id and ur.user_id = u.id and r.slug <> 'student')
+        and exists (select 1 from enrollments e join gamification_plans p on p.tenant_id = e.tenant_id and p.product_id = e.product_id
+          where e.tenant_id = u.tenant_id and e.user_id = u.id and (e.expires_at is null or e.expires_at > now()))`),
+  );
+  return new Set(rows.map((r) => r.id));
+}

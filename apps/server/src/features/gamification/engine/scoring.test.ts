@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addLevel,
+  clearGamification,
+  emit,
+  histogramMatchesRows,
+  pointsOf,
+  setPerDay,
+  setScoring,
+  userId,
+} from '../../../test/gamification';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { scoreBatch } from './award';
+import { likeKey } from './subscribers';
+
+// Issue 19 "The engine": each action scores once, take-backs, per-day bonuses at the UTC day's edges, idempotency.
+
+let t: TestApp;
+let aluno: number;
+let aluna: number;
+let owner: number;
+let bianca: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [aluno, aluna, owner, bianca] = await Promise.all([
+    userId(t, 'aluno@aurora.test'),
+    userId(t, 'aluna@aurora.test'),
+    userId(t, 'owner@aurora.test'),
+    userId(t, 'bianca@aurora.test'),
+  ]);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await clearGamification(t);
+  await setScoring(t, { scorePosts: 5, scoreComments: 3, scoreReplies: 2, scoreLikes: 1, commentClass: 4, likeClass: 2 });
+});
+
+const post = (authorId: number, postId: number) => ({ postId, communityId: 1, authorId, title: 'Olá', mediaKinds: [] });
+const comment = (authorId: number, commentId: number) => ({
+  commentId,
+  postId: 1,
+  communityId: 1,
+  authorId,
+  postAuthorId: authorId,
+  parentId: null,
+  parentAuthorId: null,
+  excerpt: 'oi',
+});
+const like = (postAuthorId: number, likerId: number, postId = 7) => ({ postId, communityId: 1, likerId, postAuthorId, postTitle: 'Olá' });
+
+describe('community and lesson actions', () => {
+  it('scores each action by its points, on lifetime and the three boards', async () => {
+    await emit(t, 'community.post.created', post(aluno, 101));
+    await emit(t, 'community.comment.created', comment(aluno, 201));
+    await emit(t, 'community.reply.created', comment(aluno, 202));
+    await emit(t, 'lesson.comment.created', {
+      commentId: 301,
+      lessonId: 1,
+      lessonTitle: 'Aula',
+      courseId: 1,
+      authorId: aluno,
+      authorIsStaff: false,
+      parentId: null,
+      parentAuthorId: null,
+      parentAuthorIsStaff: null,
+      excerpt: 'oi',
+    });
+    await emit(t, 'lesson.liked', { lessonId: 1, courseId: 1, likerId: aluno });
+    expect(await pointsOf(t, aluno)).toEqual({ lifetime: 5 + 3 + 2 + 4 + 2, all: 16, d30: 16, d7: 16 });
+    for (const board of [0, 1, 2]) {
+      const { rows, histogram } = await histogramMatchesRows(t, board);
+      expect(histogram).toEqual(rows);
+    }
+  });
+
+  it('scores a like to the post author once per liker, never for a self-like', async () => {
+    await emit(t, 'community.post.liked', like(aluno, aluna));
+    await emit(t, 'community.post.liked', like(aluno, aluna));
+    await emit(t, 'community.post.liked', like(aluno, bianca));
+    await emit(t, 'community.post.liked', like(aluno, aluno));
+    expect((await pointsOf(t, aluno)).lifetime).toBe(2);
+    expect((await pointsOf(t, aluna)).lifetime).toBe(0);
+  });
+
+  it('never scores staff, nor students outside the gamification plans', async () => {
+    await setScoring(t, { scorePosts: 5 }, { plans: [0] });
+    await emit(t, 'community.post.created', post(owner, 111));
+    await emit(t, 'community.post.created', post(aluna, 112));
+    await emit(t, 'community.post.created', post(aluno, 113));
+    expect((await pointsOf(t, owner)).lifetime).toBe(0);
+    expect((await pointsOf(t, aluna)).lifetime).toBe(0);
+    expect((await pointsOf(t, aluno)).lifetime).toBe(5);
+  });
+
+  it('scores nothing where the school has no scoring settings', async () => {
+    await clearGamification(t);
+    await emit(t, 'community.post.created', post(aluno, 114));
+    expect((await pointsOf(t, aluno)).lifetime).toBe(0);
+  });
+});
+
+describe('idempotency', () => {
+  it('re-running an event, or two workers at once, scores once', async () => {
+    const at = new Date();
+    const item = { userId: aluno, action: 'score_posts' as const, objectId: 120, eventId: 1, at };
+    await Promise.all([scoreBatch(t.ctx.db, 1, [item]), scoreBatch(t.ctx.db, 1, [item]), scoreBatch(t.ctx.db, 1, [item])]);
+    await scoreBatch(t.ctx.db, 1, [item]);
+    expect(await pointsOf(t, aluno)).toEqual({ lifetime: 5, all: 5, d30: 5, d7: 5 });
+    const { rows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(rows);
+  });
+
+  it('many students in two concurrent batches keep the histogram equal to the rows', async () => {
+    const at = new Date();
+    const batch = (offset: number) =>
+      [aluno, aluna, bianca].map((userId, i) => ({
+        userId,
+        action: 'score_comments' as const,
+        objectId: offset + i,
+        eventId: offset + i,
+        at,
+      }));
+    await Promise.all([scoreBatch(t.ctx.db, 1, batch(500)), scoreBatch(t.ctx.db, 1, batch(600)), scoreBatch(t.ctx.db, 1, batch(500))]);
+    for (const id of [aluno, aluna, bianca]) expect((await pointsOf(t, id)).all).toBe(6);
+    const { rows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(rows);
+  });
+});
+
+describe('taking points back', () => {
+  const at = new Date();
+  it('an unlike takes the like back; liking again scores again, never twice', async () => {
+    const key = likeKey(7, aluna);
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_likes', objectId: key, eventId: 10, at }]);
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_likes', objectId: key, eventId: 11, at, revoke: true }]);
+    expect((await pointsOf(t, aluno)).lifetime).toBe(0);
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_likes', objectId: key, eventId: 12, at }]);
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_likes', objectId: key, eventId: 12, at }]);
+    expect((await pointsOf(t, aluno)).lifetime).toBe(1);
+  });
+
+  it('a deletion delivered before its creation leaves nothing counted', async () => {
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_posts', objectId: 130, eventId: 21, at, revoke: true }]);
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_posts', objectId: 130, eventId: 20, at }]);
+    expect(await pointsOf(t, aluno)).toEqual({ lifetime: 0, all: 0, d30: 0, d7: 0 });
+    const { rows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(rows);
+  });
+});
+
+describe('per-day bonus (UTC calendar day)', () => {
+  it('adds plus_user_score once, after needed_interaction actions in one UTC day', async () => {
+    await setPerDay(t, 'post', 2, 10);
+    const late = new Date('2026-11-25T23:59:59.999Z');
+    const early = new Date('2026-11-26T00:00:00.000Z');
+    const items = [
+      { userId: aluno, action: 'score_posts' as const, objectId: 140, eventId: 30, at: late },
+      { userId: aluno, action: 'score_posts' as const, objectId: 141, eventId: 31, at: early },
+    ];
+    await scoreBatch(t.ctx.db, 1, items);
+    // One action on each side of midnight: two windows, one action each, no bonus.
+    expect((await pointsOf(t, aluno)).lifetime).toBe(10);
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_posts', objectId: 142, eventId: 32, at: early }]);
+    expect((await pointsOf(t, aluno)).lifetime).toBe(15 + 10);
+    await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_posts', objectId: 143, eventId: 33, at: early }]);
+    expect((await pointsOf(t, aluno)).lifetime).toBe(20 + 10);
+  });
+});
+
+describe('levels', () => {
+  it('celebrates each level crossed once', async () => {
+    await addLevel(t, { name: 'Bronze', neededScore: 5 });
+    await addLevel(t, { name: 'Prata', neededScore: 8 });
+    await emit(t, 'community.post.created', post(aluno, 150));
+    await emit(t, 'community.comment.created', comment(aluno, 250));
+    await emit(t, 'community.comment.created', comment(aluno, 250));
+    const rows = await t.ctx.db.execute(
+      sql`select kind, level_id from gamification_celebrations where tenant_id = 1 and user_id = ${aluno}`,
+    );
+    expect((rows as { rows: unknown[] }).rows).toHaveLength(2);
+  });
+});

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../../platform/context';
+import type { DomainEvent, EventType } from '../../../platform/events';
+import { grantCriterion, scoreBatch, type ScoreItem } from './award';
+import { utcDay, dayNumber } from './actions';
+import { registerRecalculation } from './recalculation';
+import { rollJob } from './windows';
+
+/** The subscriber's stable name (platform/events.ts: a job names it). */
+const SUBSCRIBER = 'gamification';
+
+/**
+ * A like is keyed by post (or lesson) and liker together, so an author scores once per liker and
+ * post, however often the like is taken back and given again. Ids stay below 2^31: the key fits.
+ */
+export const likeKey = (objectId: number, likerId: number) => objectId * 2 ** 31 + likerId;
+
+type Mapper<T extends EventType> = (event: DomainEvent<T>) => Omit<ScoreItem, 'eventId' | 'at'>[];
+
+/**
+ * The domain events and what each scores (docs/gamification.md "The engine"). Each delivery is
+ * one job after the write commits (decision 0002); scoring is keyed, so a re-delivery is a no-op.
+ */
+export function registerGamificationEngine(ctx: AppContext) {
+  registerRecalculation(ctx.jobs, ctx.db);
+  ctx.jobs.every(rollJob(ctx.db));
+  const on = <T extends EventType>(type: T, map: Mapper<T>) =>
+    ctx.events.subscribe(type, SUBSCRIBER, (event) =>
+      scoreBatch(
+        ctx.db,
+        event.tenantId,
+        map(event).map((item) => ({ ...item, eventId: event.id, at: event.createdAt })),
+      ),
+    );
+
+  on('community.post.created', ({ payload: p }) => [{ userId: p.authorId, action: 'score_posts', objectId: p.postId }]);
+  on('community.comment.created', ({ payload: p }) => [{ userId: p.authorId, action: 'score_comments', objectId: p.commentId }]);
+  on('community.reply.created', ({ payload: p }) => [{ userId: p.authorId, action: 'score_replies', objectId: p.commentId }]);
+  // The author of the post scores for a like received; a self-like scores nothing.
+  on('community.post.liked', ({ payload: p }) =>
+    p.likerId === p.postAuthorId ? [] : [{ userId: p.postAuthorId, action: 'score_likes', objectId: likeKey(p.postId, p.likerId) }],
+  );
+  // A lesson's author is the school (staff never score): the student who likes or comments scores.
+  on('lesson.liked', ({ payload: p }) => [{ userId: p.likerId, action: 'like_class', objectId: p.lessonId }]);
+  on('lesson.comment.created', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId }]);
+  on('lesson.reply.created', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId }]);
+  ctx.events.subscribe('quiz.passed', SUBSCRIBER, ({ tenantId, payload }) =>
+    grantCriterion(ctx.db, tenantId, { userId: payload.userId, kind: 'quiz', objectId: payload.quizId }),
+  );
+}
+
+/** Login scores once per UTC day: the day is the object. */
+export const loginObject = (at: Date) => dayNumber(utcDay(at));

@@ -1,0 +1,54 @@
+import { recalculationReply } from '@trilha/shared/gamification/recalculation-schemas';
+import { errorBody, idParam, okMessage } from '@trilha/shared/platform/http';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireEditor } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
+import { engineText } from './engine/messages';
+import { readRecalculation } from './engine/recalculation';
+import { resetRanking } from './reset-service';
+
+const tags = ['gamification'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * The engine's staff calls: spec 001 §7 "reset-ranking" (empty body, the school in the `tenantId`
+ * header; editors only) and the recalculation's progress for the Pontuação drawer.
+ */
+export const gamificationResetRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+  app.post(
+    '/api/auth/community/reset-ranking',
+    {
+      schema: {
+        tags,
+        summary: 'Clears the general score: a new ranking period starts (the points history, levels and rewards earned stay)',
+        headers: z.object({ tenantid: idParam.optional() }),
+        response: { 200: okMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.headers.tenantid);
+      await resetRanking(ctx.db, editor.tenantId);
+      return { message: engineText(request.lang, 'rankingReset') };
+    },
+  );
+
+  app.get(
+    '/api/auth/ranking/gamification/recalculation/:tenant',
+    {
+      schema: {
+        tags,
+        summary:
+          '(path chosen by Trilha) The recalculation of everyone’s points after the points per action changed: its state and progress',
+        params: z.object({ tenant: idParam }),
+        response: { 200: recalculationReply, ...errors },
+      },
+    },
+    async (request) => {
+      const editor = requireEditor(request, request.params.tenant);
+      return readRecalculation(ctx.db, editor.tenantId);
+    },
+  );
+
+  done();
+};

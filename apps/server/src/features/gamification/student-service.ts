@@ -1,0 +1,160 @@
+import type { RankingBoardQuery } from '@trilha/shared/gamification/student-schemas';
+import type { Language } from '@trilha/shared/platform/languages';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { gamificationCelebrations, gamificationEarnedRewards, levels, products, rewards } from '../../db/schema/index';
+import type { Db } from '../../platform/db/client';
+import { HttpError, notFound } from '../../platform/errors';
+import { BOARD } from './engine/actions';
+import { engineText } from './engine/messages';
+import {
+  findCommunity,
+  isScoring,
+  type LevelRow,
+  levelsAt,
+  levelsOf,
+  placeOnBoard,
+  readLifetime,
+  readSettings,
+  topOfBoard,
+} from './engine/reads';
+
+/**
+ * The student side (CONTRACT "Gamification, student side"; docs/gamification.md "Student screens"):
+ * a member's own points, level, rank, rewards and celebrations. Free of HTTP: routes check the
+ * session and the school, and present.
+ */
+export type StudentScope = { db: Db; tenantId: number; userId: number; lang: Language };
+
+const BOARD_SIZE = 10;
+/** A student's earned rewards, at most (each is earned once; a school has far fewer rewards). */
+const MY_REWARDS_LIMIT = 200;
+const CELEBRATIONS_LIMIT = 10;
+
+const pointsName = (scope: StudentScope, customName: string | null | undefined) =>
+  customName ?? engineText(scope.lang, 'defaultPointsName');
+
+/** GET me: the lifetime total (levels read it; a reset keeps it), the level and the all-time rank of this period. */
+export async function myRanking(scope: StudentScope) {
+  const settings = await readSettings(scope.db, scope.tenantId);
+  const score = await readLifetime(scope.db, scope.tenantId, scope.userId);
+  const { level, next } = await levelsAt(scope.db, scope.tenantId, scope.userId, score);
+  const scoring = settings !== null && (await isScoring(scope.db, scope.tenantId, scope.userId));
+  const rank = scoring
+    ? (await placeOnBoard(scope.db, { tenantId: scope.tenantId, board: BOARD.all, period: settings.period, userId: scope.userId })).rank
+    : null;
+  return { score, pointsName: pointsName(scope, settings?.custom_name), level, next, rank };
+}
+
+/**
+ * GET board: the top 10 and the viewer's place. 404 when the school's ranking switch is off, or,
+ * for a community's strip, when the community is not the school's, is closed to the viewer or
+ * has its own switch off.
+ */
+export async function rankingBoard(scope: StudentScope, query: RankingBoardQuery) {
+  const settings = await readSettings(scope.db, scope.tenantId);
+  if (settings && !settings.show_ranking) throw notFound();
+  const { communityId } = { communityId: query.community_id };
+  if (communityId !== undefined) {
+    const community = await findCommunity(scope.db, scope.tenantId, communityId, scope.userId);
+    if (!community?.show_ranking || !community.enters) throw notFound();
+  }
+  const name = pointsName(scope, settings?.custom_name);
+  if (!settings) return { top: [], levels: new Map<number, LevelRow>(), me: null, pointsName: name };
+  const board = BOARD[query.period];
+  const where = { tenantId: scope.tenantId, board, period: settings.period, communityId };
+  const top = await topOfBoard(scope.db, { ...where, size: BOARD_SIZE });
+  const levelRows = await levelsOf(
+    scope.db,
+    scope.tenantId,
+    top.map((r) => r.user_id),
+  );
+  const me = (await isScoring(scope.db, scope.tenantId, scope.userId))
+    ? await placeOnBoard(scope.db, { ...where, userId: scope.userId })
+    : null;
+  return { top, levels: levelRows, me, pointsName: name };
+}
+
+/** GET my-rewards: the rewards the viewer earned, newest first, with what each delivers. */
+export async function myRewards(scope: StudentScope) {
+  return scope.db
+    .select({
+      reward: rewards,
+      earnedAt: gamificationEarnedRewards.earnedAt,
+      productTitle: products.title,
+    })
+    .from(gamificationEarnedRewards)
+    .innerJoin(rewards, and(eq(rewards.tenantId, gamificationEarnedRewards.tenantId), eq(rewards.id, gamificationEarnedRewards.rewardId)))
+    .leftJoin(products, and(eq(products.tenantId, rewards.tenantId), eq(products.id, rewards.deliverableProductId)))
+    .where(and(eq(gamificationEarnedRewards.tenantId, scope.tenantId), eq(gamificationEarnedRewards.userId, scope.userId)))
+    .orderBy(desc(gamificationEarnedRewards.earnedAt), desc(gamificationEarnedRewards.id))
+    .limit(MY_REWARDS_LIMIT);
+}
+export type MyRewardRow = Awaited<ReturnType<typeof myRewards>>[number];
+
+/** The file of a reward the viewer earned: 404 for no such reward (or no file), 403 for one not earned. */
+export async function myRewardFile(scope: StudentScope, rewardId: number) {
+  const [row] = await scope.db
+    .select({
+      key: rewards.contentKey,
+      name: rewards.contentName,
+      type: rewards.contentType,
+      delivery: rewards.deliveryType,
+      earned: gamificationEarnedRewards.id,
+    })
+    .from(rewards)
+    .leftJoin(
+      gamificationEarnedRewards,
+      and(
+        eq(gamificationEarnedRewards.tenantId, rewards.tenantId),
+        eq(gamificationEarnedRewards.rewardId, rewards.id),
+        eq(gamificationEarnedRewards.userId, scope.userId),
+      ),
+    )
+    .where(and(eq(rewards.tenantId, scope.tenantId), eq(rewards.id, rewardId)));
+  if (!row) throw notFound();
+  if (row.earned === null) throw new HttpError(403, 'forbidden');
+  if (row.delivery !== 'file' || !row.key) throw notFound();
+  return { key: row.key, name: row.name ?? 'arquivo', type: row.type ?? 'application/octet-stream' };
+}
+
+/** GET celebrations: the viewer's not yet shown, oldest first, with the level's or reward's animation and song. */
+export async function unseenCelebrations(scope: StudentScope) {
+  return scope.db
+    .select({
+      id: gamificationCelebrations.id,
+      kind: gamificationCelebrations.kind,
+      levelName: levels.name,
+      levelAnimation: levels.animation,
+      rewardName: rewards.name,
+      rewardAnimation: rewards.animation,
+      rewardSong: rewards.song,
+    })
+    .from(gamificationCelebrations)
+    .leftJoin(levels, and(eq(levels.tenantId, gamificationCelebrations.tenantId), eq(levels.id, gamificationCelebrations.levelId)))
+    .leftJoin(rewards, and(eq(rewards.tenantId, gamificationCelebrations.tenantId), eq(rewards.id, gamificationCelebrations.rewardId)))
+    .where(
+      and(
+        eq(gamificationCelebrations.tenantId, scope.tenantId),
+        eq(gamificationCelebrations.userId, scope.userId),
+        isNull(gamificationCelebrations.seenAt),
+      ),
+    )
+    .orderBy(asc(gamificationCelebrations.id))
+    .limit(CELEBRATIONS_LIMIT);
+}
+export type CelebrationRow = Awaited<ReturnType<typeof unseenCelebrations>>[number];
+
+/** PATCH celebrations: marks the viewer's own as seen (another's id changes nothing). */
+export async function markCelebrationsSeen(scope: StudentScope, ids: number[]) {
+  await scope.db
+    .update(gamificationCelebrations)
+    .set({ seenAt: sql`now()` })
+    .where(
+      and(
+        eq(gamificationCelebrations.tenantId, scope.tenantId),
+        eq(gamificationCelebrations.userId, scope.userId),
+        inArray(gamificationCelebrations.id, ids),
+        isNull(gamificationCelebrations.seenAt),
+      ),
+    );
+}
