@@ -91,6 +91,18 @@ describe('Pontuação: get-parameters, create-parameters, update-parameters (spe
     expect(events).toEqual([['watchClass'], expect.arrayContaining(['login', 'scorePosts', 'scoreLikes'])]);
   });
 
+  it('a saved change reaches the engine: the recalculation runs after commit and the owner sees it finished', async () => {
+    await save('POST', body());
+    await t.ctx.jobs.drain();
+    const recalculation = () => t.request({ url: '/api/auth/ranking/gamification/recalculation/2', cookie: borealAdmin, host: BOREAL });
+    const first = (await recalculation()).json().finished_at;
+    expect(first).toEqual(expect.any(String));
+    expect((await save('PUT', body({ community: { ...community, custom_name: 'XP' } }))).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+    // A new name reprices nothing: no recalculation was asked for.
+    expect((await recalculation()).json()).toMatchObject({ state: 'idle', finished_at: first });
+  });
+
   it("spec 001 §5: custom_name is required ('Obrigatório'); points are whole numbers 0 to 10000; nothing is saved", async () => {
     for (const [payload, message] of [
       [body({ community: { ...community, custom_name: '  ' } }), M.required],

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../platform/context';
 import type { DomainEvent, EventType } from '../../../platform/events';
 import { grantCriterion, scoreBatch, type ScoreItem } from './award';
 import { utcDay, dayNumber } from './actions';
-import { registerRecalculation } from './recalculation';
+import { registerRecalculation, requestRecalculation } from './recalculation';
 import { rollJob } from './windows';
 
 /** The subscriber's stable name (platform/events.ts: a job names it). */
@@ -62,6 +62,10 @@ export function registerGamificationEngine(ctx: AppContext) {
   on('course.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_course', objectId: p.courseId }]);
   // A password sign-in scores once per UTC day: the day is the object.
   on('accounts.signed_in', ({ payload: p, createdAt }) => [{ userId: p.userId, action: 'login', objectId: loginObject(createdAt) }]);
+  // Pontuação saved new values (scoring-service.ts): the rate-limited job reprices the ledger.
+  ctx.events.subscribe('gamification.points.changed', SUBSCRIBER, async ({ tenantId }) => {
+    await requestRecalculation(ctx.db, tenantId);
+  });
   // Rewards for a quiz passed or a lesson finished (their own subscriber names: one job each).
   ctx.events.subscribe('lesson.finished', `${SUBSCRIBER}.rewards`, ({ tenantId, payload }) =>
     grantCriterion(ctx.db, tenantId, { userId: payload.userId, kind: 'lesson', objectId: payload.lessonId }),
