@@ -86,10 +86,13 @@ export async function topOfBoard(db: Db, scope: { tenantId: number; board: numbe
     scope.communityId === undefined ? sql`true` : sql`b.user_id in (${communityReadersSql(scope.tenantId, scope.communityId)})`;
   const top = rowsOf<Omit<BoardRow, 'rank'>>(
     await db.execute(sql`
-      select b.user_id, u.name, u.photo_url, b.score from gamification_board b
-      join users u on u.tenant_id = b.tenant_id and u.id = b.user_id
-      where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > 0 and ${inCommunity}
-      order by b.score desc, b.user_id limit ${scope.size}`),
+      select b.user_id, u.name, u.photo_url, b.score from (
+        -- The ten first, alone: an index range in score order, never a join over the whole board.
+        select b.user_id, b.score from gamification_board b
+        where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > 0 and ${inCommunity}
+        order by b.score desc nulls last, b.user_id limit ${scope.size}) b
+      join users u on u.tenant_id = ${scope.tenantId} and u.id = b.user_id
+      order by b.score desc, b.user_id`),
   );
   if (top.length === 0) return [];
   const lowest = Math.min(...top.map((r) => r.score));
