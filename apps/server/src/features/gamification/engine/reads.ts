@@ -116,21 +116,21 @@ export async function placeOnBoard(
   db: Db,
   scope: { tenantId: number; board: number; period: number; userId: number; communityId?: number },
 ): Promise<{ rank: number; score: number }> {
-  const [mine] = rowsOf<{ score: number }>(
-    await db.execute(sql`
-      select score from gamification_board
-      where tenant_id = ${scope.tenantId} and board = ${scope.board} and user_id = ${scope.userId} and period = ${scope.period}`),
-  );
-  const score = mine?.score ?? 0;
+  // One statement (each is a round trip, and on the embedded database a turn of its only thread).
   const higher =
     scope.communityId === undefined
-      ? sql`select coalesce(sum(students), 0)::int as n from gamification_histogram
-          where tenant_id = ${scope.tenantId} and board = ${scope.board} and period = ${scope.period} and score > ${score}`
-      : sql`select count(*)::int as n from gamification_board b
-          where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > ${score}
+      ? sql`select coalesce(sum(students), 0) from gamification_histogram
+          where tenant_id = ${scope.tenantId} and board = ${scope.board} and period = ${scope.period} and score > mine.score`
+      : sql`select count(*) from gamification_board b
+          where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > mine.score
             and b.user_id in (${communityReadersSql(scope.tenantId, scope.communityId)})`;
-  const [row] = rowsOf<{ n: number }>(await db.execute(higher));
-  return { rank: 1 + (row?.n ?? 0), score };
+  const [row] = rowsOf<{ score: number; n: number }>(
+    await db.execute(sql`
+      with mine as (select coalesce((select score from gamification_board
+        where tenant_id = ${scope.tenantId} and board = ${scope.board} and user_id = ${scope.userId} and period = ${scope.period}), 0) as score)
+      select mine.score, (${higher})::int as n from mine`),
+  );
+  return { rank: 1 + (row?.n ?? 0), score: row?.score ?? 0 };
 }
 
 /** A community of the school with its ranking switch and whether `userId` may enter it, or null. */
