@@ -99,6 +99,42 @@ async function main() {
   const started = Date.now();
   const school = await seedLargeGamification(database.db);
   console.log(`seeded ${STUDENTS.toLocaleString('en-US')} students in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (process.env.GAM_EXPLAIN) {
+    const t = school.tenantId;
+    const explain = async (label: string, query: ReturnType<typeof sql>) => {
+      const plan = rowsOf<Record<string, string>>(await database.db.execute(sql`explain analyze ${query}`));
+      console.log(label, '\n', plan.map((r) => Object.values(r)[0]).join('\n'));
+    };
+    await explain(
+      'top',
+      sql`select b.user_id, u.name, u.photo_url, b.score from (
+        select b.user_id, b.score from gamification_board b
+        where b.tenant_id = ${t} and b.board = 0 and b.period = 1 and b.score > 0 and true
+        order by b.score desc nulls last, b.user_id limit 10) b
+      join users u on u.tenant_id = ${t} and u.id = b.user_id
+      order by b.score desc, b.user_id`,
+    );
+    await explain(
+      'rank',
+      sql`select coalesce(sum(students), 0)::int as n from gamification_histogram
+      where tenant_id = ${t} and board = 0 and period = 1 and score > 3`,
+    );
+  }
+  if (process.env.GAM_EXPLAIN) {
+    const reads = await import('../apps/server/src/features/gamification/engine/reads');
+    const [u] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from users where tenant_id = ${school.tenantId} limit 1`));
+    const time = async (label: string, run: () => Promise<unknown>) => {
+      const start = performance.now();
+      for (let i = 0; i < 50; i++) await run();
+      console.log(label, ((performance.now() - start) / 50).toFixed(2), 'ms');
+    };
+    const where = { tenantId: school.tenantId, board: 0, period: 1 };
+    await time('settings', () => reads.readSettings(database.db, school.tenantId));
+    await time('top', () => reads.topOfBoard(database.db, { ...where, size: 10 }));
+    await time('place', () => reads.placeOnBoard(database.db, { ...where, userId: u!.id }));
+    await time('scoring', () => reads.isScoring(database.db, school.tenantId, u!.id));
+    await time('levels', () => reads.levelsOf(database.db, school.tenantId, [u!.id, u!.id + 1]));
+  }
   const { app } = await buildApp(config, database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = async (email: string) => {
@@ -117,15 +153,6 @@ async function main() {
   const rows: string[] = ['| case | req/s | p50 ms | p99 ms | non-2xx |', '| --- | ---: | ---: | ---: | ---: |'];
   for (const [where, email] of Object.entries({ top: school.top, median: school.median, bottom: school.bottom })) {
     const cookie = await login(email);
-    if (process.env.GAM_DEBUG) {
-      const probe = await autocannon({
-        url: `${address}/api/auth/ranking/board/${school.tenantId}`,
-        headers: { host: HOST, cookie },
-        amount: 1,
-        connections: 1,
-      });
-      console.log(cookie, probe.statusCodeStats);
-    }
     for (const period of ['all', '30d', '7d']) {
       const result = await autocannon({
         url: `${address}/api/auth/ranking/board/${school.tenantId}?period=${period}`,
@@ -138,6 +165,16 @@ async function main() {
       );
     }
   }
+  // The same server's cheapest signed-in read, as the baseline of this machine and run.
+  const baseline = await autocannon({
+    url: `${address}/api/me`,
+    headers: { host: HOST, cookie: await login(school.median) },
+    connections: 10,
+    duration: SECONDS,
+  });
+  rows.push(
+    `| baseline GET /api/me | ${baseline.requests.average.toFixed(0)} | ${baseline.latency.p50} | ${baseline.latency.p99} | ${baseline.non2xx} |`,
+  );
   // Awarding: new posts by students across the school, in the job's batches.
   const first = rowsOf<{ id: number }>(
     await database.db.execute(sql`select min(id) as id from users where tenant_id = ${school.tenantId}`),

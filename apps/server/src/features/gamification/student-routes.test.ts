@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, enrollments, gamificationSettings, quizzes, tenants } from '../../db/schema/index';
 import { addLevel, addReward, clearGamification, emit, productIds, setScoring, userId } from '../../test/gamification';
+import { unknownIds } from '../../test/fuzz';
 import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { scoreBatch } from './engine/award';
 
@@ -219,5 +220,33 @@ describe('reset-ranking', () => {
     await t.request({ method: 'POST', url: '/api/auth/community/reset-ranking', cookie: cookies.owner, headers: { tenantid: '1' } });
     const [settings] = await t.ctx.db.select().from(gamificationSettings).where(eq(gamificationSettings.tenantId, 2));
     expect(settings!.period).toBe(1);
+  });
+});
+
+describe('no 500 for any input (the routes of this feature; the suite-wide fuzz walks them too)', () => {
+  it('answers 4xx or 200 to odd ids, queries, headers and bodies', async () => {
+    const statuses: number[] = [];
+    for (const id of unknownIds.map(encodeURIComponent)) {
+      for (const url of [
+        `/api/auth/ranking/me/${id}`,
+        `/api/auth/ranking/board/${id}`,
+        `/api/auth/ranking/board/1?period=${id}`,
+        `/api/auth/ranking/board/1?community_id=${id}`,
+        `/api/auth/ranking/my-rewards/${id}`,
+        `/api/auth/ranking/my-rewards/1/${id}/file`,
+        `/api/auth/ranking/celebrations/${id}`,
+        `/api/auth/ranking/gamification/recalculation/${id}`,
+      ])
+        statuses.push((await t.request({ url, cookie: cookies.owner })).statusCode);
+      statuses.push(
+        (await t.request({ method: 'POST', url: '/api/auth/community/reset-ranking', cookie: cookies.aluno, headers: { tenantid: id } }))
+          .statusCode,
+      );
+    }
+    for (const payload of [{ ids: ['x'] }, { ids: [0] }, { ids: Array(51).fill(1) }, { nope: true }, 'texto', [1, 2]])
+      statuses.push(
+        (await t.request({ method: 'PATCH', url: '/api/auth/ranking/celebrations/1', cookie: cookies.aluno, payload: payload })).statusCode,
+      );
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
   });
 });

@@ -86,10 +86,13 @@ export async function topOfBoard(db: Db, scope: { tenantId: number; board: numbe
     scope.communityId === undefined ? sql`true` : sql`b.user_id in (${communityReadersSql(scope.tenantId, scope.communityId)})`;
   const top = rowsOf<Omit<BoardRow, 'rank'>>(
     await db.execute(sql`
-      select b.user_id, u.name, u.photo_url, b.score from gamification_board b
-      join users u on u.tenant_id = b.tenant_id and u.id = b.user_id
-      where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > 0 and ${inCommunity}
-      order by b.score desc, b.user_id limit ${scope.size}`),
+      select b.user_id, u.name, u.photo_url, b.score from (
+        -- The ten first, alone: an index range in score order, never a join over the whole board.
+        select b.user_id, b.score from gamification_board b
+        where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > 0 and ${inCommunity}
+        order by b.score desc nulls last, b.user_id limit ${scope.size}) b
+      join users u on u.tenant_id = ${scope.tenantId} and u.id = b.user_id
+      order by b.score desc, b.user_id`),
   );
   if (top.length === 0) return [];
   const lowest = Math.min(...top.map((r) => r.score));
@@ -113,21 +116,21 @@ export async function placeOnBoard(
   db: Db,
   scope: { tenantId: number; board: number; period: number; userId: number; communityId?: number },
 ): Promise<{ rank: number; score: number }> {
-  const [mine] = rowsOf<{ score: number }>(
-    await db.execute(sql`
-      select score from gamification_board
-      where tenant_id = ${scope.tenantId} and board = ${scope.board} and user_id = ${scope.userId} and period = ${scope.period}`),
-  );
-  const score = mine?.score ?? 0;
+  // One statement (each is a round trip, and on the embedded database a turn of its only thread).
   const higher =
     scope.communityId === undefined
-      ? sql`select coalesce(sum(students), 0)::int as n from gamification_histogram
-          where tenant_id = ${scope.tenantId} and board = ${scope.board} and period = ${scope.period} and score > ${score}`
-      : sql`select count(*)::int as n from gamification_board b
-          where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > ${score}
+      ? sql`select coalesce(sum(students), 0) from gamification_histogram
+          where tenant_id = ${scope.tenantId} and board = ${scope.board} and period = ${scope.period} and score > mine.score`
+      : sql`select count(*) from gamification_board b
+          where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > mine.score
             and b.user_id in (${communityReadersSql(scope.tenantId, scope.communityId)})`;
-  const [row] = rowsOf<{ n: number }>(await db.execute(higher));
-  return { rank: 1 + (row?.n ?? 0), score };
+  const [row] = rowsOf<{ score: number; n: number }>(
+    await db.execute(sql`
+      with mine as (select coalesce((select score from gamification_board
+        where tenant_id = ${scope.tenantId} and board = ${scope.board} and user_id = ${scope.userId} and period = ${scope.period}), 0) as score)
+      select mine.score, (${higher})::int as n from mine`),
+  );
+  return { rank: 1 + (row?.n ?? 0), score: row?.score ?? 0 };
 }
 
 /** A community of the school with its ranking switch and whether `userId` may enter it, or null. */

@@ -182,3 +182,32 @@ describe('levels', () => {
     expect((rows as { rows: unknown[] }).rows).toHaveLength(2);
   });
 });
+
+describe('deletions through their events', () => {
+  it('a post, a comment, a reply and a lesson comment deleted take their points back', async () => {
+    await emit(t, 'community.post.created', post(aluno, 160));
+    await emit(t, 'community.comment.created', comment(aluno, 260));
+    await emit(t, 'community.reply.created', { ...comment(aluno, 261), parentId: 260, parentAuthorId: aluno });
+    await emit(t, 'lesson.comment.created', {
+      commentId: 360,
+      lessonId: 1,
+      lessonTitle: 'Aula',
+      courseId: 1,
+      authorId: aluno,
+      authorIsStaff: false,
+      parentId: null,
+      parentAuthorId: null,
+      parentAuthorIsStaff: null,
+      excerpt: 'oi',
+    });
+    expect((await pointsOf(t, aluno)).lifetime).toBe(5 + 3 + 2 + 4);
+    await emit(t, 'community.comment.deleted', { commentId: 261, postId: 1, authorId: aluno, parentId: 260 });
+    expect((await pointsOf(t, aluno)).lifetime).toBe(5 + 3 + 4);
+    await emit(t, 'community.comment.deleted', { commentId: 260, postId: 1, authorId: aluno, parentId: null });
+    await emit(t, 'lesson.comment.deleted', { commentId: 360, lessonId: 1, authorId: aluno, parentId: null });
+    await emit(t, 'community.post.deleted', { postId: 160, communityId: 1, authorId: aluno });
+    expect(await pointsOf(t, aluno)).toEqual({ lifetime: 0, all: 0, d30: 0, d7: 0 });
+    const { rows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(rows);
+  });
+});
