@@ -294,3 +294,21 @@ describe('demo custom HTML (issue 16)', () => {
     expect(none.json().data).toEqual([]);
   });
 });
+
+describe('demo gamification (issue 19)', () => {
+  it("Aurora's board lives from what its students wrote: several scorers, no staff, a finished lesson's reward, nothing left to celebrate", async () => {
+    const aluna = await t.login('aluna@aurora.test');
+    const board = await t.request({ url: '/api/auth/ranking/board/1?period=all', cookie: aluna });
+    expect(board.statusCode).toBe(200);
+    const rows = board.json().data as { user: { name: string }; score: number }[];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.score > 0)).toBe(true);
+    expect(board.json().me).toMatchObject({ score: expect.any(Number) });
+    const rewards = await t.request({ url: '/api/auth/ranking/my-rewards/1', cookie: aluna });
+    expect((rewards.json().data as { reward: { reward_type: string } }[]).map((r) => r.reward.reward_type)).toContain('lesson');
+    const celebrations = await t.request({ url: '/api/auth/ranking/celebrations/1', cookie: aluna });
+    expect(celebrations.json().data).toEqual([]);
+    const owner = await t.login('owner@aurora.test');
+    expect((await t.request({ url: '/api/auth/ranking/me/1', cookie: owner })).json().rank).toBeNull();
+  });
+});

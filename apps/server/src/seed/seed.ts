@@ -30,6 +30,7 @@ import { seedQuizzes } from './aurora-quizzes';
 import { seedRewards } from './gamification-rewards';
 import { seedLives } from './lives';
 import { seedMarquees } from './marquees';
+import { seedGamificationScores } from './gamification-scores';
 import { seedGamificationSettings } from './gamification-settings';
 import { seedCommunityPosts, type DemoFeed } from './community-posts';
 import { seedLessonComments } from './lesson-comments';
@@ -213,6 +214,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   await seedLessonComments(db, { school });
   await seedQuizzes(db, { school, courseIds });
   await seedRewards(db, storage, { school });
+  await seedGamificationScores(db, t);
   // After every comment, reply and like it is made from.
   await seedNotifications(db, t);
 }
