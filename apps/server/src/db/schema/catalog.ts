@@ -105,7 +105,8 @@ export const enrollments = pgTable(
     primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
-    index('enrollments_product').on(t.tenantId, t.productId),
+    // With the user: a class community's fan-out pages through a product's holders in id order (communityCandidatesAfter).
+    index('enrollments_product').on(t.tenantId, t.productId, t.userId),
   ],
 );
 
