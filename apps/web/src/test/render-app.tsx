@@ -36,6 +36,16 @@ export const student: User = {
   },
 };
 
+/** A school owner: the edit panel's drawers in tests. */
+export const owner: User = {
+  ...student,
+  id: 1,
+  email: 'owner@aurora.test',
+  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
+  canEdit: true,
+  staff: true,
+};
+
 /** The App Store review account as the server presents it: the reduced experience (spec 000 §2). */
 export const reviewer: User = {
   ...student,

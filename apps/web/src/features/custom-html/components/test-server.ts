@@ -1,22 +1,13 @@
 import { EditorView } from '@codemirror/view';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@trilha/shared/accounts/schemas';
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
 import type { CustomHtmlBlock } from '@trilha/shared/custom-html/schemas';
 import { expect } from 'vitest';
 import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 export { resetToasts, toasts, type Call } from '../../../test/fetch-routes';
-import { student, tenant } from '../../../test/render-app';
-
-export const owner: User = {
-  ...student,
-  id: 1,
-  email: 'owner@aurora.test',
-  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
-  canEdit: true,
-  staff: true,
-};
+import { tenant } from '../../../test/render-app';
+export { owner } from '../../../test/render-app';
 
 export const LIST = '/api/platform/auth/custom-html/filters/all';
 export const CREATE = '/api/platform/auth/custom-html';

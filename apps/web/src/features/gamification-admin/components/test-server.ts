@@ -1,18 +1,9 @@
-import type { User } from '@trilha/shared/accounts/schemas';
 import type { Level, ProductPermission, RankingSwitchReply, ScoringReply } from '@trilha/shared/gamification/admin-schemas';
 import type { RecalculationReply } from '@trilha/shared/gamification/recalculation-schemas';
 import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
-import { student, tenant } from '../../../test/render-app';
+import { tenant } from '../../../test/render-app';
+export { owner } from '../../../test/render-app';
 export { resetToasts, toasts } from '../../../test/fetch-routes';
-
-export const owner: User = {
-  ...student,
-  id: 1,
-  email: 'owner@aurora.test',
-  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
-  canEdit: true,
-  staff: true,
-};
 
 export const products = [
   { id: 11, title: 'Fotografia Essencial', status: 'active' },

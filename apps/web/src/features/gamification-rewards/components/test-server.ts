@@ -1,17 +1,8 @@
-import type { User } from '@trilha/shared/accounts/schemas';
 import type { AdminReward } from '@trilha/shared/gamification/reward-schemas';
 import { vi } from 'vitest';
-import { student, tenant } from '../../../test/render-app';
+import { tenant } from '../../../test/render-app';
+export { owner } from '../../../test/render-app';
 export { resetToasts, toasts } from '../../../test/fetch-routes';
-
-export const owner: User = {
-  ...student,
-  id: 1,
-  email: 'owner@aurora.test',
-  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
-  canEdit: true,
-  staff: true,
-};
 
 export const products = [
   { id: 11, title: 'Fotografia Essencial', status: 'active' },

@@ -1,17 +1,8 @@
-import type { User } from '@trilha/shared/accounts/schemas';
 import type { Live, Marquee, TemplateSettings } from '@trilha/shared/lesson-page/schemas';
 import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 export { resetToasts, toasts, type Call } from '../../../test/fetch-routes';
-import { student, tenant } from '../../../test/render-app';
-
-export const owner: User = {
-  ...student,
-  id: 1,
-  email: 'owner@aurora.test',
-  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
-  canEdit: true,
-  staff: true,
-};
+import { tenant } from '../../../test/render-app';
+export { owner } from '../../../test/render-app';
 
 export const products = [
   { id: 11, title: 'Fotografia Essencial', status: 'active' },

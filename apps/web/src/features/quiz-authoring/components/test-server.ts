@@ -1,17 +1,8 @@
-import type { User } from '@trilha/shared/accounts/schemas';
 import type { Profile, Question, Quiz } from '@trilha/shared/quizzes/schemas';
 import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
-import { student, tenant } from '../../../test/render-app';
+import { tenant } from '../../../test/render-app';
+export { owner } from '../../../test/render-app';
 export { resetToasts, toasts, type Call } from '../../../test/fetch-routes';
-
-export const owner: User = {
-  ...student,
-  id: 1,
-  email: 'owner@aurora.test',
-  roles: [{ role: { slug: 'owner', name: 'Dono' } }],
-  canEdit: true,
-  staff: true,
-};
 
 export const LIST = '/api/auth/quiz/1';
 export const CREATE = '/api/auth/quiz/create';
