@@ -11,7 +11,7 @@ afterAll(() => browser.close());
 
 /**
  * What /homepage asks for only once its first screen has painted: the school's custom HTML blocks
- * (components/custom-html). Not in the view (packages/shared/src/home/view.ts): announcing them in
+ * (components/custom-html), the bell's and the ranking's calls. Not in the view (packages/shared/src/home/view.ts): announcing them in
  * the head would make them compete with the first screen, which waiting for the paint avoids.
  */
 const LATE_CALLS = [
@@ -19,6 +19,9 @@ const LATE_CALLS = [
   // The header's bell (issue 17): its count and, on a wide screen, the popover's first page.
   '/api/auth/notification/total',
   '/api/auth/notification?page=1&paginate=10',
+  // The shell's ranking link (whether the board answers) and the celebrations not yet shown (issue 19).
+  '/api/auth/ranking/board/1?period=all',
+  '/api/auth/ranking/celebrations/1',
 ];
 /** Each block's frame: a document the list names (Aurora's demo block, issue 16), loaded after it. */
 const FRAME = '/api/platform/auth/custom-html/frame/';

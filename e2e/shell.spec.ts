@@ -168,10 +168,11 @@ describe('search modal', () => {
 });
 
 describe('profile drawer', () => {
-  it('at 1280px shows My profile, Favorites, Reviews, Notifications (New) and Sign out', async () => {
+  it('at 1280px shows My profile, Favorites, Reviews, Ranking, Notifications (New) and Sign out', async () => {
     const page = await signedIn('aluno@aurora.test');
     const { dialog, entries } = await drawerEntries(page);
-    expect(entries).toEqual(['Meu perfil', 'Favoritos', 'Avaliações', 'Notificações NOVO']);
+    // Ranking: Aurora's board is on and its seeded students scored (issue 19).
+    expect(entries).toEqual(['Meu perfil', 'Favoritos', 'Avaliações', 'Ranking', 'Notificações NOVO']);
     expect(await dialog.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: /Olá, / }).getAttribute('href')).toBe('/dashboard/profile');
     await screenshot(page, 'shell-drawer-1280');
@@ -180,10 +181,10 @@ describe('profile drawer', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('at 390px shows Home, Favorites, Communities, Reviews, Notifications (New) and Study reminder', async () => {
+  it('at 390px shows Home, Favorites, Communities, Reviews, Ranking, Notifications (New) and Study reminder', async () => {
     const page = await signedIn('aluno@aurora.test', { width: 390 });
     const { dialog, entries } = await drawerEntries(page);
-    expect(entries).toEqual(['Home', 'Favoritos', 'Comunidades', 'Avaliações', 'Notificações NOVO', 'Lembrete de estudos']);
+    expect(entries).toEqual(['Home', 'Favoritos', 'Comunidades', 'Avaliações', 'Ranking', 'Notificações NOVO', 'Lembrete de estudos']);
     await noHorizontalOverflow(page);
     await screenshot(page, 'shell-drawer-390');
     await expectAccessible(page, 'drawer open 390');

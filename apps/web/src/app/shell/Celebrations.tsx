@@ -2,6 +2,7 @@ import type { Celebration } from '@trilha/shared/gamification/student-schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCelebrations } from '../../features/ranking/api/get-celebrations';
+import { useAfterPaint } from '../../lib/after-paint';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 
@@ -22,7 +23,9 @@ export function Celebrations() {
   const me = useMe().data;
   const tenantId = useTenant().data?.id;
   const { pathname } = useLocation();
-  const enabled = me !== null && me !== undefined && !me.staff;
+  // Asked once the page has painted, like the bell: it never competes with the first screen.
+  const painted = useAfterPaint();
+  const enabled = me !== null && me !== undefined && !me.staff && painted;
   const { data, refetch } = useCelebrations(tenantId, enabled);
   const [queue, setQueue] = useState<Celebration[]>([]);
   const queued = useRef(new Set<number>());

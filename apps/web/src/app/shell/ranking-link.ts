@@ -1,5 +1,6 @@
 import type { RankingBoardReply } from '@trilha/shared/gamification/student-schemas';
 import { useBoard } from '../../features/ranking/api/get-board';
+import { useAfterPaint } from '../../lib/after-paint';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 
@@ -12,7 +13,9 @@ import { useTenant } from '../../lib/tenant';
 export function useRankingLinkShown(): boolean {
   const tenantId = useTenant().data?.id;
   const signedIn = Boolean(useMe().data);
+  // Asked once the page has painted, like the bell: it never competes with the first screen.
+  const painted = useAfterPaint();
   // The shell is on every page: an answer not in the contract's shape hides the link, never the page.
-  const board = useBoard(tenantId, 'all', undefined, signedIn).data as Partial<RankingBoardReply> | undefined;
+  const board = useBoard(tenantId, 'all', undefined, signedIn && painted).data as Partial<RankingBoardReply> | undefined;
   return Array.isArray(board?.data) && (board.data.length > 0 || Boolean(board.me));
 }
