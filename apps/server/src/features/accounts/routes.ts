@@ -36,7 +36,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       const tenant = request.body.tenant_id ? await ctx.tenants.byId(request.body.tenant_id) : requireTenant(request.tenant);
       if (!tenant) throw new HttpError(404, 'tenantNotFound');
       const account = throttleAccount(tenant.id, request.body.email);
-      const { user, session } = await signIn(ctx.db, loginThrottle, {
+      const { user, session } = await signIn(ctx.db, loginThrottle, ctx.events, {
         tenantId: tenant.id,
         email: request.body.email,
         password: request.body.password,

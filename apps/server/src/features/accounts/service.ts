@@ -1,4 +1,6 @@
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
+import './events';
 import { HttpError } from '../../platform/errors';
 import { createSession, revokeSession } from '../../platform/auth/session';
 import { verifyPassword } from './passwords';
@@ -11,6 +13,7 @@ export const throttleAccount = (tenantId: number, email: string) => `${tenantId}
 export async function signIn(
   db: Db,
   throttle: LoginThrottle,
+  events: EventBus,
   props: { tenantId: number; email: string; password: string; source: string; knownDevice: boolean; userAgent?: string },
 ) {
   const attempt = { account: throttleAccount(props.tenantId, props.email), source: props.source, knownDevice: props.knownDevice };
@@ -25,7 +28,12 @@ export async function signIn(
   throttle.succeed(attempt.account, attempt.source);
   const user = await findUserWithRoles(db, { tenantId: props.tenantId, userId: found.id });
   if (!user || user.roles.length === 0) throw new HttpError(401, 'invalidCredentials');
-  const session = await createSession(db, { tenantId: props.tenantId, userId: found.id, userAgent: props.userAgent });
+  // The session and its event commit together (gamification's login points, decision 0002).
+  const session = await db.transaction(async (tx) => {
+    const opened = await createSession(tx, { tenantId: props.tenantId, userId: found.id, userAgent: props.userAgent });
+    await events.publish(tx, props.tenantId, 'accounts.signed_in', { userId: found.id });
+    return opened;
+  });
   return { user, session, account: attempt.account };
 }
 

@@ -214,7 +214,7 @@ export async function findLessonForProgress(
 ) {
   const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
   const [row] = await db
-    .select({ id: lessons.id, courseId: lessons.courseId, durationSeconds: lessons.durationSeconds, open })
+    .select({ id: lessons.id, courseId: lessons.courseId, moduleId: lessons.moduleId, durationSeconds: lessons.durationSeconds, open })
     .from(lessons)
     .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
     .limit(1);

@@ -1,6 +1,8 @@
 import { ACCESS_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
+import { publishProgressEvents, readProgressBefore } from './progress-events';
 import { HttpError, notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { userReplyCache } from '../../platform/user-replies';
@@ -112,7 +114,11 @@ export async function searchCatalog(db: Db, user: SessionUser, search: string): 
  * Records how far the user watched. A locked lesson refuses (403) and writes nothing; the seconds
  * are capped at the duration; the finish rules live in policy.ts and the upsert keeps them atomic.
  */
-export async function progressRecorder(db: Db, props: { user: SessionUser; lessonId: number; watchedSeconds: number; finished?: boolean }) {
+export async function progressRecorder(
+  db: Db,
+  events: EventBus,
+  props: { user: SessionUser; lessonId: number; watchedSeconds: number; finished?: boolean },
+) {
   const { user } = props;
   const lesson = await findLessonForProgress(db, {
     tenantId: user.tenantId,
@@ -125,13 +131,19 @@ export async function progressRecorder(db: Db, props: { user: SessionUser; lesso
   const duration = lesson.durationSeconds;
   const watchedSeconds = duration > 0 ? Math.min(props.watchedSeconds, duration) : props.watchedSeconds;
   const finishAtSeconds = secondsToFinish(duration);
-  const saved = await upsertProgress(db, {
-    tenantId: user.tenantId,
-    userId: user.id,
-    lessonId: lesson.id,
-    watchedSeconds,
-    finished: props.finished === true || (finishAtSeconds > 0 && watchedSeconds >= finishAtSeconds),
-    finishAtSeconds,
+  const where = { tenantId: user.tenantId, userId: user.id, lessonId: lesson.id };
+  // The save and the events it causes (watched to 90%, finished, a module or course completed)
+  // commit together; staff previews publish nothing (they never score).
+  const saved = await db.transaction(async (tx) => {
+    const before = await readProgressBefore(tx, where);
+    const row = await upsertProgress(tx, {
+      ...where,
+      watchedSeconds,
+      finished: props.finished === true || (finishAtSeconds > 0 && watchedSeconds >= finishAtSeconds),
+      finishAtSeconds,
+    });
+    if (!previewsEverything(user)) await publishProgressEvents(tx, events, { ...where, lesson, finishAtSeconds, before, after: row });
+    return row;
   });
   // The viewer keeps the user's progress in memory (viewer.ts): the shelf and "continue watching" move now.
   forgetViewer(db, { tenantId: user.tenantId, userId: user.id });

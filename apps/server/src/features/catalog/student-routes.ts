@@ -133,7 +133,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
     },
     async (request) => {
       const user = requireMember(request);
-      const progress = await progressRecorder(ctx.db, {
+      const progress = await progressRecorder(ctx.db, ctx.events, {
         user,
         lessonId: request.params.lessonId,
         watchedSeconds: request.body.watched_seconds,

@@ -143,6 +143,12 @@ export async function removeComment(scope: FeedScope, commentId: number) {
     if (gone === 0) throw notFound();
     await bumpPostComments(tx, { tenantId, postId: found.postId, by: -gone });
     if (found.parentId !== null) await bumpReplies(tx, { tenantId, postId: found.postId, parentId: found.parentId, by: -1 });
+    await scope.events.publish(tx, tenantId, 'community.comment.deleted', {
+      commentId,
+      postId: found.postId,
+      authorId: found.userId,
+      parentId: found.parentId,
+    });
   });
   forgetPost(scope.db, { tenantId, postId: found.postId, communityId: post.communityId, pinned: post.pinned });
 }
@@ -174,7 +180,17 @@ export async function setLike(scope: FeedScope, postId: number, liked: boolean) 
           }
           return done;
         })
-      : writeLike(scope.db, like),
+      : scope.db.transaction(async (tx) => {
+          const done = await writeLike(tx, like);
+          if (done?.changed)
+            await scope.events.publish(tx, tenantId, 'community.post.unliked', {
+              postId,
+              communityId: done.communityId,
+              likerId: userId,
+              postAuthorId: done.authorId,
+            });
+          return done;
+        }),
   );
   if (!write) {
     // Not among the communities open to this like: say why, as every post route does (404, 403).

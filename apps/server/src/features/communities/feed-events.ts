@@ -27,6 +27,10 @@ export type CommentEvent = {
   excerpt: string;
 };
 export type LikeEvent = { postId: number; communityId: number; likerId: number; postAuthorId: number; postTitle: string };
+/** A like taken back, a post or a comment deleted: gamification takes the points back. */
+export type UnlikeEvent = { postId: number; communityId: number; likerId: number; postAuthorId: number };
+export type PostDeletedEvent = { postId: number; communityId: number; authorId: number };
+export type CommentDeletedEvent = { commentId: number; postId: number; authorId: number; parentId: number | null };
 
 declare module '../../platform/events' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
@@ -35,5 +39,8 @@ declare module '../../platform/events' {
     'community.comment.created': CommentEvent;
     'community.reply.created': CommentEvent;
     'community.post.liked': LikeEvent;
+    'community.post.unliked': UnlikeEvent;
+    'community.post.deleted': PostDeletedEvent;
+    'community.comment.deleted': CommentDeletedEvent;
   }
 }

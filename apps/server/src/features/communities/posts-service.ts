@@ -169,6 +169,8 @@ export async function removePost(scope: FeedScope, postId: number) {
   await scope.db.transaction(async (tx) => {
     const urls = await deletePost(tx, { tenantId, id: postId });
     for (const url of urls ?? []) await releaseStoredFile(tx, { tenantId, url });
+    if (urls)
+      await scope.events.publish(tx, tenantId, 'community.post.deleted', { postId, communityId: post.communityId, authorId: post.userId });
   });
   forgetPost(scope.db, { tenantId, communityId: post.communityId, postId, pinned: post.pinned });
 }

@@ -22,6 +22,8 @@ export type LessonCommentEvent = {
 };
 /** Only when the like row was really inserted: a repeated PUT publishes nothing. */
 export type LessonLikeEvent = { lessonId: number; courseId: number; likerId: number };
+/** A comment or reply deleted (gamification takes its points back). */
+export type LessonCommentDeletedEvent = { commentId: number; lessonId: number; authorId: number; parentId: number | null };
 
 declare module '../../platform/events' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
@@ -29,5 +31,7 @@ declare module '../../platform/events' {
     'lesson.comment.created': LessonCommentEvent;
     'lesson.reply.created': LessonCommentEvent;
     'lesson.liked': LessonLikeEvent;
+    'lesson.unliked': LessonLikeEvent;
+    'lesson.comment.deleted': LessonCommentDeletedEvent;
   }
 }

@@ -188,7 +188,15 @@ export async function removeComment(scope: LessonScope, commentId: number) {
   if (!mayDeleteComment(scope.member, found)) refuseLesson(scope.lang, 403, 'cannotDelete');
   const deleted = await scope.db.transaction(async (tx) => {
     if (found.parentId !== null && !(await lockComment(tx, { tenantId, id: found.parentId }))) return false;
-    return deleteComment(tx, { tenantId, id: commentId });
+    const gone = await deleteComment(tx, { tenantId, id: commentId });
+    if (gone)
+      await scope.events.publish(tx, tenantId, 'lesson.comment.deleted', {
+        commentId,
+        lessonId: found.lessonId,
+        authorId: found.userId,
+        parentId: found.parentId,
+      });
+    return gone;
   });
   forgetLessonComments(scope.db, tenantId, found.lessonId);
   // Deleted meanwhile, by its author, staff or with its parent.
@@ -215,8 +223,12 @@ export async function setLike(scope: LessonScope, lessonId: number, liked: boole
     scope,
     scope.db.transaction(async (tx) => {
       const changed = await writeLike(tx, { tenantId, lessonId, userId, liked });
-      if (changed && liked)
-        await scope.events.publish(tx, tenantId, 'lesson.liked', { lessonId, courseId: lesson.courseId, likerId: userId });
+      if (changed)
+        await scope.events.publish(tx, tenantId, liked ? 'lesson.liked' : 'lesson.unliked', {
+          lessonId,
+          courseId: lesson.courseId,
+          likerId: userId,
+        });
     }),
   );
   return { liked, likes_count: await likesCount(scope.db, { tenantId, lessonId }) };

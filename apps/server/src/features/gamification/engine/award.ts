@@ -3,7 +3,7 @@ import { gamificationPerDay, gamificationSettings } from '../../../db/schema/ind
 import { rowsOf, type Db } from '../../../platform/db/client';
 import { bonusAction, dayNumber, PER_DAY_KIND, utcDay, type ScoredAction } from './actions';
 import { reachCriterion, reachScores } from './grants';
-import { countAction, countOnDay, scoringStudents, uncountAction } from './ledger';
+import { countAction, countActions, countOnDay, scoringStudents, uncountAction } from './ledger';
 import { applyDeltas, type Delta } from './totals';
 
 /**
@@ -69,6 +69,8 @@ export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], n
     // One lock order for every batch (student, action, object), so two workers cannot deadlock.
     const sorted = [...items].sort((a, b) => a.userId - b.userId || a.action.localeCompare(b.action) || a.objectId - b.objectId);
     const deltas: Delta[] = [];
+    const counts: Parameters<typeof countActions>[2] = [];
+    const seen = new Set<string>();
     for (const item of sorted) {
       const key = { tenantId, userId: item.userId, action: item.action, objectId: item.objectId, eventId: item.eventId };
       const day = utcDay(item.at);
@@ -77,23 +79,28 @@ export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], n
         if (taken) deltas.push({ userId: item.userId, period: taken.period, day: taken.day, points: -taken.points });
         continue;
       }
-      if (!scoring.has(item.userId)) continue;
-      const counted = await countAction(tx, { ...key, points: pointsOf(settings, item.action), period: settings.period, day });
-      if (!counted) continue;
-      deltas.push({ userId: item.userId, period: counted.period, day: counted.day, points: counted.points });
-      const kind = PER_DAY_KIND[item.action];
+      const unique = `${item.userId}|${item.action}|${item.objectId}`;
+      if (!scoring.has(item.userId) || seen.has(unique)) continue;
+      seen.add(unique);
+      counts.push({ ...key, points: pointsOf(settings, item.action), period: settings.period, day });
+    }
+    // The batch's new rows in one statement; the per-day bonuses only where a setting is on.
+    for (const counted of await countActions(tx, tenantId, counts)) {
+      deltas.push({ userId: counted.user_id, period: counted.period, day: counted.day, points: counted.points });
+      const kind = PER_DAY_KIND[counted.action as ScoredAction];
       const bonus = kind ? perDay.get(kind) : undefined;
       if (!kind || !bonus || bonus.plusUserScore === 0) continue;
-      if ((await countOnDay(tx, { tenantId, userId: item.userId, action: item.action, day })) < bonus.neededInteraction) continue;
+      const where = { tenantId, userId: counted.user_id, action: counted.action, day: counted.day };
+      if ((await countOnDay(tx, where)) < bonus.neededInteraction) continue;
       const earned = await countAction(tx, {
-        ...key,
+        ...where,
         action: bonusAction(kind),
-        objectId: dayNumber(day),
+        objectId: dayNumber(counted.day),
         points: bonus.plusUserScore,
+        eventId: 0,
         period: settings.period,
-        day,
       });
-      if (earned) deltas.push({ userId: item.userId, period: earned.period, day: earned.day, points: earned.points });
+      if (earned) deltas.push({ userId: counted.user_id, period: earned.period, day: earned.day, points: earned.points });
     }
     const lifetimes = await applyDeltas(tx, { tenantId, period: settings.period, windowDay }, deltas);
     await reachScores(tx, tenantId, lifetimes);

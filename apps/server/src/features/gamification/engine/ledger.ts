@@ -93,3 +93,36 @@ export async function scoringStudents(tx: Db, tenantId: number, userIds: number[
   );
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * countAction for many rows in one statement (the awards batch): answers the rows that now count,
+ * each with its key. Keys must be distinct within the call (ON CONFLICT touches a row once).
+ */
+export async function countActions(
+  tx: Db,
+  tenantId: number,
+  rows: (Omit<LedgerKey, 'tenantId'> & { points: number; eventId: number; period: number; day: string })[],
+): Promise<(LedgerChange & { user_id: number; action: string; object_id: number })[]> {
+  if (rows.length === 0) return [];
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.userId}::int, ${r.action}::varchar, ${r.objectId}::bigint, ${r.points}::int, ${r.eventId}::bigint, ${r.period}::int, ${r.day}::date)`,
+    ),
+    sql`, `,
+  );
+  return rowsOf(
+    await tx.execute(sql`
+      insert into gamification_ledger as l (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
+      select ${tenantId}, v.user_id, v.action, v.object_id, v.points, true, v.event_id, v.period, v.day
+      from (values ${values}) as v(user_id, action, object_id, points, event_id, period, day)
+      order by v.user_id, v.action, v.object_id
+      on conflict (tenant_id, user_id, action, object_id) do update
+        set active = true, points = excluded.points, event_id = excluded.event_id, period = excluded.period, day = excluded.day
+        where not l.active and l.event_id < excluded.event_id
+      returning l.user_id, l.action, l.object_id::int8 as object_id, l.points, l.period, l.day::text as day`),
+  ).map((r) => ({
+    ...(r as LedgerChange & { user_id: number; action: string; object_id: number }),
+    object_id: Number((r as { object_id: unknown }).object_id),
+  }));
+}

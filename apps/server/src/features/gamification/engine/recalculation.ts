@@ -105,7 +105,10 @@ async function recalculateStudents(tx: Db, tenantId: number, userIds: number[]) 
   const period = Number(settings.period);
   const ids = list(userIds.map((id) => sql`${id}::int`));
   const inChunk = (column: string) => sql`${sql.raw(column)} in (${ids})`;
-  const prices = list(SCORED_ACTIONS.map((a) => sql`when ${a} then ${Number(settings[POINTS_COLUMN[a].name])}::int`));
+  const prices = sql.join(
+    SCORED_ACTIONS.map((a) => sql`when ${a} then ${Number(settings[POINTS_COLUMN[a].name])}::int`),
+    sql` `,
+  );
   const before = new Map(
     rowsOf<{ user_id: number; lifetime: number }>(
       await tx.execute(sql`select user_id, lifetime from gamification_totals where tenant_id = ${tenantId} and ${inChunk('user_id')}`),

@@ -43,6 +43,29 @@ export function registerGamificationEngine(ctx: AppContext) {
   on('lesson.liked', ({ payload: p }) => [{ userId: p.likerId, action: 'like_class', objectId: p.lessonId }]);
   on('lesson.comment.created', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId }]);
   on('lesson.reply.created', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId }]);
+  // Taking back: an unlike, a post or a comment deleted (a reply deleted with its comment keeps its points).
+  on('community.post.unliked', ({ payload: p }) =>
+    p.likerId === p.postAuthorId
+      ? []
+      : [{ userId: p.postAuthorId, action: 'score_likes', objectId: likeKey(p.postId, p.likerId), revoke: true }],
+  );
+  on('community.post.deleted', ({ payload: p }) => [{ userId: p.authorId, action: 'score_posts', objectId: p.postId, revoke: true }]);
+  on('community.comment.deleted', ({ payload: p }) => [
+    { userId: p.authorId, action: p.parentId === null ? 'score_comments' : 'score_replies', objectId: p.commentId, revoke: true },
+  ]);
+  on('lesson.unliked', ({ payload: p }) => [{ userId: p.likerId, action: 'like_class', objectId: p.lessonId, revoke: true }]);
+  on('lesson.comment.deleted', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId, revoke: true }]);
+  // The courses: a lesson watched to 90%, finished; a module and a course completed.
+  on('lesson.watched', ({ payload: p }) => [{ userId: p.userId, action: 'watch_class', objectId: p.lessonId }]);
+  on('lesson.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_class', objectId: p.lessonId }]);
+  on('module.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_module', objectId: p.moduleId }]);
+  on('course.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_course', objectId: p.courseId }]);
+  // A password sign-in scores once per UTC day: the day is the object.
+  on('accounts.signed_in', ({ payload: p, createdAt }) => [{ userId: p.userId, action: 'login', objectId: loginObject(createdAt) }]);
+  // Rewards for a quiz passed or a lesson finished (their own subscriber names: one job each).
+  ctx.events.subscribe('lesson.finished', `${SUBSCRIBER}.rewards`, ({ tenantId, payload }) =>
+    grantCriterion(ctx.db, tenantId, { userId: payload.userId, kind: 'lesson', objectId: payload.lessonId }),
+  );
   ctx.events.subscribe('quiz.passed', SUBSCRIBER, ({ tenantId, payload }) =>
     grantCriterion(ctx.db, tenantId, { userId: payload.userId, kind: 'quiz', objectId: payload.quizId }),
   );

@@ -79,9 +79,10 @@ async function applyBoards(
   const current = rowsOf<{ board: number; user_id: number; period: number; score: number }>(
     await tx.execute(sql`
       select b.board, b.user_id, b.period, b.score from gamification_board b
-      where b.tenant_id = ${scope.tenantId} and (b.board, b.user_id) in (${pairs})
+      join (values ${pairs}) as v(board, user_id) on b.board = v.board and b.user_id = v.user_id
+      where b.tenant_id = ${scope.tenantId}
       order by b.board, b.user_id
-      for update`),
+      for update of b`),
   );
   const old = new Map(current.map((r) => [`${r.board}|${r.user_id}`, r]));
   const buckets = new Map<string, { board: number; score: number; students: number }>();
@@ -110,8 +111,9 @@ async function applyBoards(
     insert into gamification_histogram as h (tenant_id, board, period, score, students)
     values ${list(changed.map((b) => sql`(${scope.tenantId}, ${b.board}, ${scope.period}, ${b.score}, ${b.students})`))}
     on conflict (tenant_id, board, period, score) do update set students = h.students + excluded.students`);
+  // A join on the touched buckets, not a row-value IN list: a long OR chain overflows PGlite's stack.
   await tx.execute(sql`
-    delete from gamification_histogram
-    where tenant_id = ${scope.tenantId} and period = ${scope.period} and students <= 0
-      and (board, score) in (${list(changed.map((b) => sql`(${b.board}::smallint, ${b.score}::int)`))})`);
+    delete from gamification_histogram h
+    using (values ${list(changed.map((b) => sql`(${b.board}::smallint, ${b.score}::int)`))}) as v(board, score)
+    where h.tenant_id = ${scope.tenantId} and h.period = ${scope.period} and h.board = v.board and h.score = v.score and h.students <= 0`);
 }

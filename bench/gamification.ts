@@ -1,0 +1,165 @@
+import autocannon from 'autocannon';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { hashPassword } from '../apps/server/src/features/accounts/passwords';
+import { scoreBatch, type ScoreItem } from '../apps/server/src/features/gamification/engine/award';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { openDatabase, rowsOf } from '../apps/server/src/platform/db/client';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
+import { seedIfEmpty } from '../apps/server/src/seed/seed';
+
+// Issue 19 "Speed": `tsx bench/gamification.ts` (DATABASE_URL for a PostgreSQL server, else PGlite in
+// a temporary folder). Seeds one school of GAM_STUDENTS students (default 1,000,000) with
+// GAM_LEDGER_PER_STUDENT ledger rows each (default 20: 20,000,000 rows), then measures
+// (1) the board (top 10 + own rank) for a student at the top, the median and the bottom, through
+// the real routes with autocannon, and (2) awarding: events scored a second in batches of
+// GAM_BATCH (default 500) by scoreBatch, the job's code. GAM_STUDENTS=2000 is the smoke size.
+const STUDENTS = Number(process.env.GAM_STUDENTS ?? 1_000_000);
+const PER_STUDENT = Number(process.env.GAM_LEDGER_PER_STUDENT ?? 20);
+const BATCH = Number(process.env.GAM_BATCH ?? 500);
+const AWARD_EVENTS = Number(process.env.GAM_AWARD_EVENTS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SLUG = 'gamificada';
+const HOST = `${SLUG}.localhost`;
+
+async function seedLargeGamification(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [tenant] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into tenants (slug, name) values (${SLUG}, 'Escola Gamificada') returning id`),
+  );
+  const t = tenant!.id;
+  const [product] = rowsOf<{ id: number }>(
+    await db.execute(sql`insert into products (tenant_id, title) values (${t}, 'Plano') returning id`),
+  );
+  const chunk = 100_000;
+  for (let from = 1; from <= STUDENTS; from += chunk) {
+    const to = Math.min(STUDENTS, from + chunk - 1);
+    // Scores spread like a real school: many low, few high (a skewed distribution of distinct totals).
+    await db.execute(sql`
+      insert into users (tenant_id, email, name, password_hash)
+      select ${t}, 'aluno' || g || '@gamificada.test', 'Aluno ' || g, ${passwordHash} from generate_series(${from}::int, ${to}::int) g`);
+  }
+  await db.execute(sql`insert into user_roles (tenant_id, user_id, role_id)
+    select ${t}, u.id, r.id from users u, roles r where u.tenant_id = ${t} and r.slug = 'student'`);
+  await db.execute(
+    sql`insert into enrollments (tenant_id, user_id, product_id) select ${t}, id, ${product!.id} from users where tenant_id = ${t}`,
+  );
+  await db.execute(sql`insert into gamification_settings (tenant_id, custom_name, score_posts, score_comments, score_likes)
+    values (${t}, 'XP', 5, 2, 1)`);
+  await db.execute(sql`insert into gamification_plans (tenant_id, product_id) values (${t}, ${product!.id})`);
+  await db.execute(sql`insert into gamification_engine_state (tenant_id, window_day) values (${t}, (now() at time zone 'utc')::date)`);
+  const users = rowsOf<{ min: number; max: number }>(
+    await db.execute(sql`select min(id) as min, max(id) as max from users where tenant_id = ${t}`),
+  )[0]!;
+  for (let from = users.min; from <= users.max; from += chunk / PER_STUDENT) {
+    const to = Math.min(users.max, from + chunk / PER_STUDENT - 1);
+    await db.execute(sql`
+      insert into gamification_ledger (tenant_id, user_id, action, object_id, points, event_id, period, day)
+      select ${t}, u, case k % 3 when 0 then 'score_posts' when 1 then 'score_comments' else 'score_likes' end,
+        u::bigint * 100 + k, case k % 3 when 0 then 5 when 1 then 2 else 1 end, 0, 1,
+        ((now() at time zone 'utc')::date - ((u * 7 + k * 13) % 60))
+      from generate_series(${from}::int, ${to}::int) u, generate_series(1, (1 + (u * 2654435761::bigint % ${PER_STUDENT * 2}))::int) k`);
+  }
+  // The totals as the awards keep them, built set-wise once.
+  await db.execute(sql`insert into gamification_totals (tenant_id, user_id, lifetime)
+    select ${t}, user_id, sum(points)::int from gamification_ledger where tenant_id = ${t} group by user_id`);
+  await db.execute(sql`insert into gamification_daily (tenant_id, period, day, user_id, score)
+    select ${t}, 1, day, user_id, sum(points)::int from gamification_ledger where tenant_id = ${t} group by day, user_id`);
+  for (const [board, days] of [
+    [0, null],
+    [1, 30],
+    [2, 7],
+  ] as const) {
+    await db.execute(sql`insert into gamification_board (tenant_id, board, user_id, period, score)
+      select ${t}, ${board}, user_id, 1, sum(points)::int from gamification_ledger where tenant_id = ${t}
+        ${days === null ? sql`` : sql`and day > (now() at time zone 'utc')::date - ${days}::int`}
+      group by user_id`);
+  }
+  await db.execute(sql`insert into gamification_histogram (tenant_id, board, period, score, students)
+    select ${t}, board, 1, score, count(*)::int from gamification_board where tenant_id = ${t} group by board, score`);
+  await db.execute(sql`analyze`);
+  // A student at the top, the median and the bottom of the all-time board.
+  const at = async (order: 'desc' | 'asc', offset: number) =>
+    rowsOf<{ email: string }>(
+      await db.execute(sql`select u.email from gamification_board b join users u on u.tenant_id = b.tenant_id and u.id = b.user_id
+        where b.tenant_id = ${t} and b.board = 0 order by b.score ${sql.raw(order)}, b.user_id limit 1 offset ${offset}`),
+    )[0]!.email;
+  return { tenantId: t, top: await at('desc', 0), median: await at('desc', Math.floor(STUDENTS / 2)), bottom: await at('asc', 0) };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-bench-gam-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  config.loginRateLimit = 1_000_000;
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+  await seedIfEmpty(database.db, config);
+  const started = Date.now();
+  const school = await seedLargeGamification(database.db);
+  console.log(`seeded ${STUDENTS.toLocaleString('en-US')} students in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const { app } = await buildApp(config, database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = async (email: string) => {
+    const res = await fetch(`${address}/api/login`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      // fetch sends its own Host: the school goes in the body (CONTRACT: tenant_id).
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, tenant_id: school.tenantId }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  const rows: string[] = ['| case | req/s | p50 ms | p99 ms | non-2xx |', '| --- | ---: | ---: | ---: | ---: |'];
+  for (const [where, email] of Object.entries({ top: school.top, median: school.median, bottom: school.bottom })) {
+    const cookie = await login(email);
+    if (process.env.GAM_DEBUG) {
+      const probe = await autocannon({
+        url: `${address}/api/auth/ranking/board/${school.tenantId}`,
+        headers: { host: HOST, cookie },
+        amount: 1,
+        connections: 1,
+      });
+      console.log(cookie, probe.statusCodeStats);
+    }
+    for (const period of ['all', '30d', '7d']) {
+      const result = await autocannon({
+        url: `${address}/api/auth/ranking/board/${school.tenantId}?period=${period}`,
+        headers: { host: HOST, cookie },
+        connections: 10,
+        duration: SECONDS,
+      });
+      rows.push(
+        `| board ${period}, student at the ${where} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+      );
+    }
+  }
+  // Awarding: new posts by students across the school, in the job's batches.
+  const first = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select min(id) as id from users where tenant_id = ${school.tenantId}`),
+  )[0]!.id;
+  const now = new Date();
+  const awardStart = Date.now();
+  for (let done = 0; done < AWARD_EVENTS; done += BATCH) {
+    const items: ScoreItem[] = Array.from({ length: Math.min(BATCH, AWARD_EVENTS - done) }, (_, i) => ({
+      userId: first + (((done + i) * 7919) % STUDENTS),
+      action: 'score_posts',
+      objectId: 9_000_000_000 + done + i,
+      eventId: done + i + 1,
+      at: now,
+    }));
+    await scoreBatch(database.db, school.tenantId, items);
+  }
+  const perSecond = AWARD_EVENTS / ((Date.now() - awardStart) / 1000);
+  rows.push(`| awarding (scoreBatch, batches of ${BATCH}) | ${perSecond.toFixed(0)} events/s | | | |`);
+  console.log(`\n${database.kind} ${STUDENTS.toLocaleString('en-US')} students\n${rows.join('\n')}`);
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await main();
