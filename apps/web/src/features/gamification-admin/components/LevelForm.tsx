@@ -128,6 +128,8 @@ export function LevelForm({ tenantId, level, permissions, onDone }: Props) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               popoverProps={{ zIndex: DROPDOWN_Z }}
+              // The eye dropper is an icon-only button: axe (button-name) needs its name.
+              eyeDropperButtonProps={{ 'aria-label': t('gamificationAdmin.levels.eyeDropper') }}
               error={adminMessage(errors.color?.message)}
             />
           )}

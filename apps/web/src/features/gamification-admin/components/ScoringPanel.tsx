@@ -168,10 +168,11 @@ function PerDayRow({ control, group, action, label }: PerDayProps) {
         control={control}
         name={`${base}.enable` as FieldPath<ScoringFormValues>}
         render={({ field }) => (
-          <Switch label={label} checked={field.value as boolean} onChange={(e) => field.onChange(e.currentTarget.checked)} w={180} mb={8} />
+          <Switch label={label} checked={field.value as boolean} onChange={(e) => field.onChange(e.currentTarget.checked)} w={160} mb={8} />
         )}
       />
-      <div style={{ width: 110 }}>
+      {/* 160 + 100 + 100 and the gaps fit the 484 px drawer's fieldset: the three stay on one line. */}
+      <div style={{ width: 100 }}>
         <PointsInput
           control={control}
           name={`${base}.needed_interaction` as FieldPath<ScoringFormValues>}
@@ -179,7 +180,7 @@ function PerDayRow({ control, group, action, label }: PerDayProps) {
           min={1}
         />
       </div>
-      <div style={{ width: 110 }}>
+      <div style={{ width: 100 }}>
         <PointsInput
           control={control}
           name={`${base}.plus_user_score` as FieldPath<ScoringFormValues>}

@@ -1,0 +1,228 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTextPost, callApi } from './support/api';
+import { launch, openSignedIn } from './support/browser';
+import {
+  meOf,
+  openDrawer,
+  recalculationIdle,
+  removeNamed,
+  restoreScoring,
+  scoreReaches,
+  scoringOf,
+  type Scoring,
+} from './support/gamification';
+import { look, noSidewaysScroll, toast } from './support/quizzes';
+
+/**
+ * Issue 19 from end to end, in order: the Aurora owner sets points and a per-day bonus in Pontuação
+ * and creates two levels in Níveis; Marina (aluna) posts, comments and watches a lesson, and meets
+ * her level on /dashboard/profile, her place on /ranking and in a community's strip; the owner clears
+ * the ranking. At 1280 and 390, photographed and checked with axe. afterAll leaves Aurora as the seed
+ * made it for the other specs. Not yet here (see the report of issue 19's e2e helper): the rewards
+ * drawer, the quiz, the celebration and its reduced-motion still, the file reward's download.
+ */
+const TENANT = 1;
+const SUFFIX = ' E2E';
+const LEVEL_NEAR = 'Aprendiz E2E';
+const LEVEL_FAR = 'Lenda E2E';
+const POINTS = { score_posts: 40, score_comments: 15, watch_class: 25 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let owner: Page;
+let student: Page;
+let saved: Scoring | undefined;
+let base = 0;
+let communityId = 0;
+const posts: number[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  const staff = await openSignedIn(browser, 'owner@aurora.test');
+  const her = await openSignedIn(browser, 'aluna@aurora.test');
+  contexts.push(staff.context, her.context);
+  [owner, student] = [staff.page, her.page];
+  await removeNamed(owner, TENANT, SUFFIX);
+  saved = await scoringOf(owner, TENANT);
+});
+
+afterAll(async () => {
+  try {
+    if (owner) {
+      for (const id of posts) await callApi(student, `/api/auth/community/post/${TENANT}/${id}`, { method: 'DELETE' });
+      await removeNamed(owner, TENANT, SUFFIX);
+      if (saved) await restoreScoring(owner, TENANT, saved);
+    }
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  }
+});
+
+describe('the owner sets gamification up (spec 001 Pontuação, Níveis, Recompensa)', () => {
+  it('Pontuação: points for posts, comments and a lesson watched, and a per-day bonus, saved', async () => {
+    const drawer = await openDrawer(owner, 'Pontuação');
+    await drawer.getByRole('textbox', { name: 'Publicar' }).fill(String(POINTS.score_posts));
+    await drawer.getByRole('textbox', { name: 'Comentar', exact: true }).fill(String(POINTS.score_comments));
+    await drawer.getByRole('textbox', { name: 'Assistir a uma aula' }).fill(String(POINTS.watch_class));
+    const bonus = drawer.getByRole('group', { name: 'Comentários' });
+    await bonus.getByRole('switch').check({ force: true });
+    await bonus.getByRole('textbox', { name: 'Ações' }).fill('2');
+    await bonus.getByRole('textbox', { name: 'Bônus' }).fill('7');
+    await look(owner, 'gamification-scoring-1280', 'Pontuação drawer', false);
+    await drawer.getByRole('button', { name: 'Salvar pontuação' }).click();
+    await toast(owner, '').first().waitFor();
+    await expect.poll(async () => (await scoringOf(owner, TENANT)).community.score_posts).toBe(POINTS.score_posts);
+    const stored = await scoringOf(owner, TENANT);
+    expect(stored.platform.watch_class).toBe(POINTS.watch_class);
+    expect(stored.community.score_comments).toBe(POINTS.score_comments);
+    expect(stored.per_day.community_settings.comment).toEqual({ enable: true, needed_interaction: 2, plus_user_score: 7 });
+    await recalculationIdle(owner, TENANT);
+    base = (await meOf(student, TENANT)).score;
+  });
+
+  it('Níveis: two levels created, lowest first in the list', async () => {
+    const drawer = await openDrawer(owner, 'Níveis');
+    for (const [name, score] of [
+      [LEVEL_NEAR, base + POINTS.score_posts + POINTS.score_comments + POINTS.watch_class],
+      [LEVEL_FAR, base + 1_000_000],
+    ] as const) {
+      await drawer.getByRole('button', { name: 'Novo' }).click();
+      const form = owner.getByRole('dialog', { name: 'Novo nível' });
+      await form.getByRole('textbox', { name: /Nome/ }).fill(name);
+      await form.getByRole('textbox', { name: /Pontuação necessária/ }).fill(String(score));
+      await form.getByLabel(/Produtos/).click();
+      for (const option of await owner.getByRole('option').all()) await option.click();
+      await owner.keyboard.press('Escape');
+      if (name === LEVEL_NEAR) await look(owner, 'gamification-level-form-1280', 'level form', false);
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await form.waitFor({ state: 'hidden' });
+    }
+    const list = drawer.getByRole('list', { name: 'Níveis da escola' });
+    await list.getByText(LEVEL_FAR).waitFor();
+    const names = await list.getByRole('listitem').allTextContents();
+    expect(names.findIndex((n) => n.includes(LEVEL_NEAR))).toBeLessThan(names.findIndex((n) => n.includes(LEVEL_FAR)));
+    await look(owner, 'gamification-levels-1280', 'Níveis drawer', false);
+  });
+});
+
+describe('Marina scores and levels up (issue 19 "Students")', () => {
+  it('posts, comments and watches a lesson: each scored after commit', async () => {
+    type Community = { id: number };
+    const mine = await callApi<{ data: Community[] }>(student, `/api/auth/community/subscribed/${TENANT}`);
+    communityId = mine.body.data[0]!.id;
+    const posted = await addTextPost(
+      student,
+      { tenant: TENANT, communityId },
+      { title: 'Minha primeira foto E2E', text: 'Luz da janela, sem flash.' },
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    posts.push(posted.body.data!.id);
+    const comment = await callApi(student, `/api/auth/community/post/${TENANT}/${posts[0]}/comments`, {
+      body: { content: 'Aceito dicas de enquadramento!' },
+    });
+    expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+    await scoreReaches(student, TENANT, base + POINTS.score_posts + POINTS.score_comments);
+
+    type Detail = { modules: { lessons: { id: number }[] }[] };
+    const courses = await callApi<{ data: { id: number; locked: boolean }[] }>(student, '/api/catalog/courses');
+    const lessonIds: number[] = [];
+    for (const course of courses.body.data.filter((c) => !c.locked)) {
+      const detail = await callApi<Detail>(student, `/api/catalog/courses/${course.id}`);
+      lessonIds.push(...detail.body.modules.flatMap((m) => m.lessons.map((l) => l.id)));
+    }
+    // A lesson watched to its end is scored once per lesson: one she has not watched before, whatever other specs did.
+    const before = (await meOf(student, TENANT)).score;
+    for (const id of lessonIds.reverse()) {
+      const saved = await callApi(student, `/api/catalog/lessons/${id}/progress`, { method: 'PUT', body: { watched_seconds: 36_000 } });
+      expect(saved.status).toBe(200);
+      try {
+        await scoreReaches(student, TENANT, before + POINTS.watch_class, 4000);
+        break;
+      } catch {
+        // Watched before: no new points; the next one.
+      }
+    }
+    expect((await meOf(student, TENANT)).score).toBeGreaterThanOrEqual(before + POINTS.watch_class);
+  }, 240_000);
+});
+
+describe('what she sees of it: profile, ranking and strip', () => {
+  it('/dashboard/profile: her level, at 1280 and 390', async () => {
+    await student.goto('/dashboard/profile');
+    // Her level is the highest she reached: ours, unless the lessons' points took her past a seed level.
+    const level = (await meOf(student, TENANT)).level!.name;
+    expect(['Aprendiz E2E', 'Explorador', 'Mestre']).toContain(level);
+    await student.getByText(level).first().waitFor();
+    await look(student, 'gamification-profile-1280', '/dashboard/profile at 1280');
+    await student.setViewportSize({ width: 390, height: 844 });
+    await student.reload();
+    await student.getByText(level).first().waitFor();
+    await look(student, 'gamification-profile-390', '/dashboard/profile at 390');
+    await noSidewaysScroll(student, '/dashboard/profile at 390');
+  });
+
+  it('/ranking: her place, as /me has it, at 390 and 1280', async () => {
+    const me = await meOf(student, TENANT);
+    expect(me.rank).toBeGreaterThan(0);
+    await student.goto('/ranking');
+    await student.locator('li[aria-current="true"]').getByLabel(`${me.rank}º lugar`).first().waitFor();
+    await look(student, 'gamification-ranking-390', '/ranking at 390');
+    await noSidewaysScroll(student, '/ranking at 390');
+    await student.setViewportSize({ width: 1280, height: 800 });
+    await student.reload();
+    await student.locator('li[aria-current="true"]').getByLabel(`${me.rank}º lugar`).first().waitFor();
+    await look(student, 'gamification-ranking-1280', '/ranking at 1280');
+  });
+
+  it("a community's strip lists her", async () => {
+    type Community = { id: number; show_ranking?: boolean | number };
+    const mine = await callApi<{ data: Community[] }>(student, `/api/auth/community/subscribed/${TENANT}`);
+    const withStrip = mine.body.data.find((c) => Boolean(c.show_ranking)) ?? mine.body.data[0]!;
+    await student.goto(`/comunidade/${TENANT}/${withStrip.id}`);
+    const strip = student.getByTestId('ranking-strip');
+    await strip.waitFor();
+    await strip.getByText('Marina', { exact: false }).first().waitFor();
+    await look(student, 'gamification-strip-1280', 'community with its strip');
+    await student.setViewportSize({ width: 390, height: 844 });
+    await student.reload();
+    await strip.waitFor();
+    await look(student, 'gamification-strip-390', 'community strip at 390');
+    await student.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+describe('the owner clears the ranking (spec 001 Ranking)', () => {
+  it('Ranking drawer → confirm: the general board restarts; levels and rewards stay', async () => {
+    const level = (await meOf(student, TENANT)).level?.name;
+    expect(level).toBeTruthy();
+    const drawer = await openDrawer(owner, 'Ranking');
+    await look(owner, 'gamification-ranking-drawer-1280', 'Ranking drawer', false);
+    await drawer.getByRole('button', { name: 'Zerar a pontuação geral' }).click();
+    const confirm = owner.getByRole('dialog', { name: 'Zerar a pontuação geral' });
+    await confirm.waitFor();
+    await look(owner, 'gamification-ranking-confirm-1280', 'clear confirmation', false);
+    await confirm.getByRole('button', { name: 'Zerar pontuação' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await callApi<{ data: unknown[] }>(student, `/api/auth/ranking/board/${TENANT}?period=all`)).body.data.length, {
+        timeout: 30_000,
+      })
+      .toBe(0);
+    await student.goto('/ranking');
+    await student.getByText('Ninguém pontuou neste período ainda').waitFor();
+    await look(student, 'gamification-ranking-cleared-1280', '/ranking after the clear');
+    expect((await meOf(student, TENANT)).level?.name).toBe(level);
+  });
+
+  it('the owner’s drawers fit a phone', async () => {
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await openDrawer(owner, 'Pontuação');
+    await look(owner, 'gamification-scoring-390', 'Pontuação at 390', false);
+    await openDrawer(owner, 'Níveis');
+    await look(owner, 'gamification-levels-390', 'Níveis at 390', false);
+    await openDrawer(owner, 'Recompensa');
+    await look(owner, 'gamification-rewards-390', 'Recompensa at 390', false);
+  });
+});
