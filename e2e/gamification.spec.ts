@@ -40,7 +40,7 @@ const posts: number[] = [];
 beforeAll(async () => {
   browser = await launch();
   const staff = await openSignedIn(browser, 'owner@aurora.test');
-  const her = await openSignedIn(browser, 'aluna@aurora.test');
+  const her = await openSignedIn(browser, 'aluna@aurora.test', { celebrations: true });
   contexts.push(staff.context, her.context);
   [owner, student] = [staff.page, her.page];
   await removeNamed(owner, TENANT, SUFFIX);
@@ -53,6 +53,12 @@ afterAll(async () => {
       for (const id of posts) await callApi(student, `/api/auth/community/post/${TENANT}/${id}`, { method: 'DELETE' });
       await removeNamed(owner, TENANT, SUFFIX);
       if (saved) await restoreScoring(owner, TENANT, saved);
+    }
+    if (student) {
+      // What she earned here (levels, the seeded 100-point badge) would greet the next specs' pages.
+      const unseen = await callApi<{ data: { id: number }[] }>(student, `/api/auth/ranking/celebrations/${TENANT}`);
+      const ids = unseen.body.data.map((c) => c.id);
+      if (ids.length > 0) await callApi(student, `/api/auth/ranking/celebrations/${TENANT}`, { method: 'PATCH', body: { ids } });
     }
   } finally {
     await Promise.all(contexts.map((c) => c.close()));

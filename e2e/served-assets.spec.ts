@@ -9,10 +9,13 @@ import { launch, newContext, schoolUrl } from './support/browser';
  * raised from 260 to 262 KB on 2026-11-26, when 258.1 became 260.0: the lesson screen's quiz cards
  * made Rollup split code the home already loaded into five more small chunks (Card, BlockFrame,
  * BlockList, safe-next, an icon), each with its own wrapper; the code itself did not grow, and the
- * first screen's own budget, bundle-size.spec.ts, holds at 235.8 of 250 KB); hashed assets go out
+ * first screen's own budget, bundle-size.spec.ts, holds at 235.8 of 250 KB); raised to 264 KB the
+ * same evening, when issue 19 put the ranking's link and the celebrations' question in the shell of
+ * every page (their hooks and strings, 260.0 became 262.9; the celebration itself loads only when
+ * there is one); hashed assets go out
  * precompressed and cached for good, the page itself never stale, and robots.txt is a real file.
  */
-const JS_BUDGET_BYTES = 262 * 1024;
+const JS_BUDGET_BYTES = 264 * 1024;
 /** Files below this go out as they are (apps/web/vite.config.ts `threshold`): compression would not pay. */
 const COMPRESSED_FROM_BYTES = 1024;
 

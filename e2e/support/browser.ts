@@ -22,14 +22,23 @@ export function schoolUrl(school: 'aurora' | 'boreal' | 'localhost' = 'aurora') 
  */
 export async function newContext(
   browser: Browser,
-  opts: { school?: 'aurora' | 'boreal' | 'localhost'; width?: number; height?: number; as?: SharedAccount } = {},
+  opts: { school?: 'aurora' | 'boreal' | 'localhost'; width?: number; height?: number; as?: SharedAccount; celebrations?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: schoolUrl(opts.school),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: 'pt-BR',
     storageState: opts.as ? sharedSession(opts.as) : undefined,
   });
+  // Students earn points in every spec that posts, signs in or finishes a lesson (issue 19), and a
+  // level or reward reached on the way would open its celebration over whatever step comes next.
+  // Only the gamification flow asks for them; every other spec's pages hear there is none.
+  if (!opts.celebrations) {
+    await context.route('**/api/auth/ranking/celebrations/*', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: { data: [] } }) : route.continue(),
+    );
+  }
+  return context;
 }
 
 function sharedSession(account: SharedAccount) {
@@ -54,7 +63,7 @@ const isShared = (email: string): email is SharedAccount => (SHARED_ACCOUNTS as 
 export async function openSignedIn(
   browser: Browser,
   email: string,
-  opts: { school?: 'aurora' | 'boreal'; width?: number; height?: number } = {},
+  opts: { school?: 'aurora' | 'boreal'; width?: number; height?: number; celebrations?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const shared = isShared(email) && (opts.school ?? 'aurora') === 'aurora';
   const context = await newContext(browser, { ...opts, as: shared ? email : undefined });
