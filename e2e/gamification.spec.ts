@@ -187,7 +187,7 @@ describe('what she sees of it: profile, ranking and strip', () => {
     const mine = await callApi<{ data: Community[] }>(student, `/api/auth/community/subscribed/${TENANT}`);
     const withStrip = mine.body.data.find((c) => Boolean(c.show_ranking)) ?? mine.body.data[0]!;
     await student.goto(`/comunidade/${TENANT}/${withStrip.id}`);
-    const strip = student.getByTestId('ranking-strip');
+    const strip = student.getByTestId('ranking-strip').first();
     await strip.waitFor();
     await strip.getByText('Marina', { exact: false }).first().waitFor();
     await look(student, 'gamification-strip-1280', 'community with its strip');
