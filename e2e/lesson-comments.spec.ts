@@ -107,6 +107,9 @@ describe('lesson comments and likes, as aluna@aurora.test and moderador@aurora.t
     await saved;
     expect(Number(await like.textContent())).toBe(base + 1);
     await page.reload();
+    // As before the click: the button is disabled until the lesson's like state has loaded (slower
+    // on a loaded CI machine than expect.poll's one second).
+    await expect.poll(() => page.getByTestId('lesson-like').isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.getByTestId('lesson-like').getAttribute('aria-pressed')).toBe('true');
     expect(Number(await page.getByTestId('lesson-like').textContent())).toBe(base + 1);
     await page.waitForLoadState('networkidle');
