@@ -1,4 +1,5 @@
-import { Anchor, Button, FileButton, Group, Input, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, em, FileButton, Group, Input, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { DELIVERY_TYPES, REWARD_EMBED_MAX, type DeliveryType } from '@trilha/shared/gamification/constants';
 import { REWARD_FILE_MAX_BYTES, type AdminReward, type RewardFormValues } from '@trilha/shared/gamification/reward-schemas';
@@ -37,6 +38,8 @@ export function DeliveryFields({ control, errors, delivery, reward, products, pr
     onFiles({ ...files, content: file, contentError: null });
   };
 
+  // The five choices fill the 484 px drawer; on a phone they stack rather than run off the screen.
+  const phone = useMediaQuery(`(max-width: ${em(520)})`);
   return (
     <Stack gap="md">
       <Controller
@@ -50,6 +53,7 @@ export function DeliveryFields({ control, errors, delivery, reward, products, pr
             <SegmentedControl
               aria-labelledby="reward-delivery-label"
               fullWidth
+              orientation={phone ? 'vertical' : 'horizontal'}
               value={field.value}
               onChange={field.onChange}
               data={DELIVERY_TYPES.map((type) => ({ value: type, label: t(`rewards.deliveries.${type}`) }))}
