@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { hashPassword } from '../apps/server/src/features/accounts/passwords';
 import { scoreBatch, type ScoreItem } from '../apps/server/src/features/gamification/engine/award';
+import * as reads from '../apps/server/src/features/gamification/engine/reads';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, rowsOf } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
@@ -119,9 +120,6 @@ async function main() {
       sql`select coalesce(sum(students), 0)::int as n from gamification_histogram
       where tenant_id = ${t} and board = 0 and period = 1 and score > 3`,
     );
-  }
-  if (process.env.GAM_EXPLAIN) {
-    const reads = await import('../apps/server/src/features/gamification/engine/reads');
     const [u] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from users where tenant_id = ${school.tenantId} limit 1`));
     const time = async (label: string, run: () => Promise<unknown>) => {
       const start = performance.now();

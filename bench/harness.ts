@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
 import { freePort, waitForUrl } from '../scripts/lib/processes';
+import { seedLargeGamification } from './seed-gamification';
 import { BENCH_STUDENT, seedLargeSchool } from './seed-large';
 import { seedClassCommunity, seedFanoutSchool, seedLargeNotifications } from './seed-notifications';
 
@@ -74,11 +75,13 @@ export async function startServers(leg: Leg, processes = 1) {
   let large: Awaited<ReturnType<typeof seedLargeSchool>>;
   let notifications: Awaited<ReturnType<typeof seedLargeNotifications>>;
   let fanout: Awaited<ReturnType<typeof seedFanoutSchool>> & { classCommunity: number };
+  let gamification: Awaited<ReturnType<typeof seedLargeGamification>>;
   try {
     const database = await openDatabase({ url: databaseUrl || undefined, dataDir });
     await seedIfEmpty(database.db, loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
     large = await seedLargeSchool(database.db);
     notifications = await seedLargeNotifications(database.db, large.community.id);
+    gamification = await seedLargeGamification(database.db, { productId: large.productId, communityId: large.community.id });
     fanout = { ...(await seedFanoutSchool(database.db)), classCommunity: (await seedClassCommunity(database.db)).id };
     await database.close();
   } catch (error) {
@@ -116,6 +119,7 @@ export async function startServers(leg: Leg, processes = 1) {
     bareUrl,
     large,
     notifications,
+    gamification,
     fanout,
     async stop() {
       const all = [...apps, bare];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { accountsCases } from './accounts';
 import { catalogCases } from './catalog';
 import { communityCases, postingCase, type CommunityCase } from './communities';
+import { gamificationCases } from './gamification-reads';
 import { homeCases } from './home';
 import { lessonPageCases } from './lesson-page';
 import { measureFanout, notificationCases, POSTS_A_SECOND } from './notifications';
@@ -90,7 +91,14 @@ async function runLeg(leg: Leg) {
     const live: CommunityCase[] = [];
     const { large } = servers;
     const community = communityCases(large.community);
-    const all: CommunityCase[] = [...cases, ...community, ...lessonPageCases(large.lessonPage), ...notificationCases(), ...quizCases()];
+    const all: CommunityCase[] = [
+      ...cases,
+      ...community,
+      ...lessonPageCases(large.lessonPage),
+      ...notificationCases(),
+      ...quizCases(),
+      ...gamificationCases(large.community.id),
+    ];
     for (const c of all.filter((c) => !ONLY || c.name.includes(ONLY))) {
       if (c.acrossProcesses && servers.appUrls.length < 2) continue;
       const statuses = c.probe
@@ -157,10 +165,11 @@ async function runLeg(leg: Leg) {
     }
     const { community: big } = large;
     const n = servers.notifications;
+    const g = servers.gamification;
     return [
       `### ${LEG_TITLES[leg]}`,
       '',
-      `The demo schools plus the large school (${large.lessons} lessons, ${large.students} students, ${large.progressRows} progress rows, ${large.carousels} carousels holding ${large.carouselItems} items, a community of ${fmt(big.posts)} posts, ${fmt(big.comments)} comments and ${fmt(big.likes)} likes among ${fmt(big.members)} members, seeded in ${fmt(big.seedSeconds)} s; ${fmt(n.rows)} notifications, seeded in ${fmt(n.seedSeconds, 1)} s) and the fan-out school (${fmt(FANOUT_SCHOOL.followers)} students, seeded in ${fmt(servers.fanout.seedSeconds, 1)} s).`,
+      `The demo schools plus the large school (${large.lessons} lessons, ${large.students} students, ${large.progressRows} progress rows, ${large.carousels} carousels holding ${large.carouselItems} items, a community of ${fmt(big.posts)} posts, ${fmt(big.comments)} comments and ${fmt(big.likes)} likes among ${fmt(big.members)} members, seeded in ${fmt(big.seedSeconds)} s; ${fmt(n.rows)} notifications, seeded in ${fmt(n.seedSeconds, 1)} s; ${fmt(g.scored)} actions of its students scored by the gamification engine, in ${fmt(g.seedSeconds, 1)} s) and the fan-out school (${fmt(FANOUT_SCHOOL.followers)} students, seeded in ${fmt(servers.fanout.seedSeconds, 1)} s).`,
       '',
       table(rows),
       ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),

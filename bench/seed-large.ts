@@ -129,6 +129,8 @@ export async function seedLargeSchool(db: Db) {
   return {
     lessons: lessonIds.length,
     students: userIds.length,
+    /** The product every large-school student holds (Biblioteca Completa). */
+    productId: product!.id,
     progressRows: progress.length,
     ...home,
     community,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTextPost, callApi } from './support/api';
-import { launch, openSignedIn } from './support/browser';
+import { launch, look, noSidewaysScroll, openSignedIn, toast } from './support/browser';
 import {
   meOf,
   openDrawer,
@@ -12,7 +12,6 @@ import {
   scoringOf,
   type Scoring,
 } from './support/gamification';
-import { look, noSidewaysScroll, toast } from './support/quizzes';
 
 /**
  * Issue 19 from end to end, in order: the Aurora owner sets points and a per-day bonus in Pontuação

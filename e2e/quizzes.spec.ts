@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuizQuestion, createQuiz } from './support/api';
-import { dismissToasts, expectAccessible, launch, openSignedIn } from './support/browser';
+import { dismissToasts, expectAccessible, launch, look, noSidewaysScroll, openSignedIn, toast } from './support/browser';
 import {
   answersSaved,
   dragOnto,
   flip,
-  look,
-  noSidewaysScroll,
   openSection,
   profilesOf,
   questionsOf,
@@ -18,7 +16,6 @@ import {
   studentCard,
   submitAnswers,
   timerSeconds,
-  toast,
   writeQuestion,
 } from './support/quizzes';
 

@@ -183,3 +183,19 @@ export async function expectAccessible(page: Page, label: string) {
   );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
+
+/** A Mantine toast holding `text`. */
+export const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** Fails when the page is wider than the window (a sideways scroll bar). */
+export async function noSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Settled, photographed and checked with axe. */
+export async function look(page: Page, name: string, label: string, fullPage = true) {
+  await settled(page);
+  await screenshot(page, name, { fullPage });
+  await expectAccessible(page, label);
+}

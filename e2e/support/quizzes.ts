@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from './api';
-import { dismissToasts, expectAccessible, screenshot, settled } from './browser';
+import { dismissToasts, toast } from './browser';
 
 /** What e2e/quizzes.spec.ts reads and drives: the staff's quiz calls and screens, and the student's quiz screen. */
 
@@ -42,15 +42,8 @@ export async function removeQuizzesEndingWith(page: Page, tenant: number, suffix
   }
 }
 
-export const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-
 /** A Mantine switch: the input is drawn over by its track, so the click goes to the input itself. */
 export const flip = (scope: Locator, name: RegExp) => scope.getByRole('switch', { name }).click({ force: true });
-
-export async function noSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** Writes one graded question in /quiz's "Nova questão" modal and saves it (options A, B, …; `correct` by letter). */
 export async function writeQuestion(
@@ -121,11 +114,4 @@ export const sectionCard = (page: Page, name: string) => section(page).getByRole
 export async function openSection(page: Page) {
   await page.goto('/homepage?painel=avaliacoes');
   await section(page).getByRole('button', { name: 'Nova avaliação' }).first().waitFor();
-}
-
-/** Settled, photographed and checked with axe. */
-export async function look(page: Page, name: string, label: string, fullPage = true) {
-  await settled(page);
-  await screenshot(page, name, { fullPage });
-  await expectAccessible(page, label);
 }

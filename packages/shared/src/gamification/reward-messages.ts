@@ -1,4 +1,5 @@
 import type { Translations } from '../platform/translations';
+import { GAMIFICATION_ADMIN_MESSAGES, GAMIFICATION_ADMIN_TRANSLATIONS } from './admin-messages';
 
 /**
  * The rewards' messages in Portuguese: spec 000 §5/§8 and spec 001 §5 verbatim where the spec
@@ -13,7 +14,8 @@ export const REWARD_MESSAGES = {
   required: 'Campo obrigatório',
   plansRequired: 'Turma/produto que irá pontuar é obrigatório',
   linkInvalid: 'Valor inválido, corrija e tente novamente',
-  badgeTooLarge: 'O arquivo excede o tamanho máximo permitido de 1MB.',
+  /** The same 1 MB picture limit as a level's image: one message. */
+  badgeTooLarge: GAMIFICATION_ADMIN_MESSAGES.imageTooLarge,
   fileTooLarge: 'O arquivo excede o tamanho máximo permitido de 15MB.',
   deleteConfirm: 'Tem certeza que deseja excluir essa recompensa? Essa ação é irreversível',
   permissionsFailed: 'Erro desconhecido ao criar permissões para a recompensa, tente novamente.',
@@ -53,14 +55,10 @@ export const REWARD_TRANSLATIONS: Translations<typeof REWARD_MESSAGES> = {
     es: 'La clase/producto que puntuará es obligatorio',
   },
   linkInvalid: { pt: M.linkInvalid, en: 'Invalid value, correct it and try again', es: 'Valor no válido, corrígelo e inténtalo de nuevo' },
-  badgeTooLarge: {
-    pt: M.badgeTooLarge,
-    en: 'The file exceeds the maximum allowed size of 1MB.',
-    es: 'El archivo supera el tamaño máximo permitido de 1MB.',
-  },
+  badgeTooLarge: GAMIFICATION_ADMIN_TRANSLATIONS.imageTooLarge,
   fileTooLarge: {
     pt: M.fileTooLarge,
-    en: 'The file exceeds the maximum allowed size.',
+    en: 'The file exceeds the maximum allowed size of 15MB.',
     es: 'El archivo supera el tamaño máximo permitido de 15MB.',
   },
   deleteConfirm: {

@@ -52,7 +52,8 @@ export const communityReadersSql = (tenantId: number, communityId: number): SQL 
  * member of the school for a community without products; for one with products, the staff and the
  * holders of an enrollment in one of them (live or not). So a class community's fan-out pages
  * through its few dozen members, not through the whole school. Each branch is limited before the
- * union, so only `limit` rows of each are read.
+ * union, so only `limit` rows of each are read; each is distinct first (a holder of two of the
+ * community's products, a member with two staff roles), so fewer than `limit` ids means none is left.
  */
 export function communityCandidatesAfter(tenantId: number, communityId: number, afterUserId: number, limit: number): SQL {
   const gated = sql`exists (select 1 from ${communityProducts}
@@ -62,13 +63,13 @@ export function communityCandidatesAfter(tenantId: number, communityId: number, 
       where ${users.tenantId} = ${tenantId} and ${users.id} > ${afterUserId} and not ${gated}
       order by ${users.id} limit ${limit})
     union all
-    (select ${enrollments.userId} from ${communityProducts} join ${enrollments}
+    (select distinct ${enrollments.userId} from ${communityProducts} join ${enrollments}
         on ${enrollments.tenantId} = ${communityProducts.tenantId} and ${enrollments.productId} = ${communityProducts.productId}
       where ${communityProducts.tenantId} = ${tenantId} and ${communityProducts.communityId} = ${communityId}
         and ${enrollments.userId} > ${afterUserId}
       order by ${enrollments.userId} limit ${limit})
     union all
-    (select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    (select distinct ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
       where ${userRoles.tenantId} = ${tenantId} and ${roles.slug} <> 'student' and ${userRoles.userId} > ${afterUserId} and ${gated}
       order by ${userRoles.userId} limit ${limit})
   ) candidates group by id order by id limit ${limit}`;

@@ -1,6 +1,6 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { communityPosts, enrollments, jobs } from '../../db/schema/index';
+import { communityPosts, communityProducts, enrollments, jobs, products } from '../../db/schema/index';
 import { setCommunity } from '../../test/communities';
 import { addStudents } from '../../test/followers';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -194,6 +194,35 @@ describe('community_post', () => {
 });
 
 describe('a class community (with products)', () => {
+  it('reaches every reader when its members hold two of its products, in batches smaller than them', async () => {
+    setFanoutBatchSize(2);
+    const db = t.ctx.db;
+    const communityId = w.community[MENTORIA]!;
+    const readersOf = async (title: string) => {
+      const postId = await w.post('aluna@aurora.test', MENTORIA, title);
+      await w.drain();
+      return w.recipients('community_post', postId);
+    };
+    const before = await readersOf('Uma turma');
+    // A second product for the community, held by each holder of the first one as they hold it.
+    const [second] = await db.insert(products).values({ tenantId: 1, title: 'Mentoria, segunda turma' }).returning({ id: products.id });
+    try {
+      const [gate] = await db
+        .select({ productId: communityProducts.productId })
+        .from(communityProducts)
+        .where(and(eq(communityProducts.tenantId, 1), eq(communityProducts.communityId, communityId)));
+      await db.insert(communityProducts).values({ tenantId: 1, communityId, productId: second!.id });
+      const held = await db
+        .select({ userId: enrollments.userId, expiresAt: enrollments.expiresAt })
+        .from(enrollments)
+        .where(and(eq(enrollments.tenantId, 1), eq(enrollments.productId, gate!.productId)));
+      await db.insert(enrollments).values(held.map((e) => ({ tenantId: 1, productId: second!.id, ...e })));
+      expect(await readersOf('Duas turmas')).toEqual(before);
+    } finally {
+      await db.delete(products).where(and(eq(products.tenantId, 1), eq(products.id, second!.id)));
+    }
+  });
+
   // Last in the file: it adds students to the school.
   it('pages through its staff and product holders, however many members the school has', async () => {
     setFanoutBatchSize(2);
