@@ -127,11 +127,9 @@ async function main() {
       console.log(label, ((performance.now() - start) / 50).toFixed(2), 'ms');
     };
     const where = { tenantId: school.tenantId, board: 0, period: 1 };
-    await time('settings', () => reads.readSettings(database.db, school.tenantId));
+    await time('me', () => reads.readMe(database.db, school.tenantId, u!.id, 0));
+    await time('viewer', () => reads.readBoardViewer(database.db, { tenantId: school.tenantId, userId: u!.id, board: 0 }));
     await time('top', () => reads.topOfBoard(database.db, { ...where, size: 10 }));
-    await time('place', () => reads.placeOnBoard(database.db, { ...where, userId: u!.id }));
-    await time('scoring', () => reads.isScoring(database.db, school.tenantId, u!.id));
-    await time('levels', () => reads.levelsOf(database.db, school.tenantId, [u!.id, u!.id + 1]));
   }
   const { app } = await buildApp(config, database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

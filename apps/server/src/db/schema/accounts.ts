@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, tenantId } from './columns';
 import { tenants } from './tenancy';
@@ -15,7 +16,14 @@ export const users = pgTable(
     reviewAccount: boolean('review_account').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique('users_tenant_email').on(t.tenantId, t.email)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('users_tenant_email').on(t.tenantId, t.email),
+    // The few review accounts of a school, found without a walk of its members (communities/public.ts).
+    index('users_review_accounts')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.reviewAccount}`),
+  ],
 );
 
 /** Reference table of the four role slugs. */

@@ -46,6 +46,28 @@ export function mayEnterCommunity(tenantId: number, communityId: number): SQL<bo
 export const communityReadersSql = (tenantId: number, communityId: number): SQL =>
   sql`select ${users.id} from ${users} where ${users.tenantId} = ${tenantId} and ${mayEnterCommunity(tenantId, communityId)}`;
 
+/** "The community has products": only their holders (and the staff) enter it. */
+export const communityGatedSql = (tenantId: number, communityId: number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${communityProducts}
+    where ${communityProducts.tenantId} = ${tenantId} and ${communityProducts.communityId} = ${communityId})`;
+
+/**
+ * Who may enter a community, as sets to start from when ranking many members at once (the
+ * gamification's community strip): each is a superset, so the caller still checks each row with
+ * communityReadersSql. A community with products: its holders (live or not) and the staff, read
+ * from their indexes, never a walk of the school. An active one without products: the whole school
+ * but the review accounts (a partial index), so a count of the school less these is exact.
+ */
+export const gatedCommunityMembersSql = (tenantId: number, communityId: number): SQL =>
+  sql`select ${enrollments.userId} from ${communityProducts} join ${enrollments}
+      on ${enrollments.tenantId} = ${communityProducts.tenantId} and ${enrollments.productId} = ${communityProducts.productId}
+    where ${communityProducts.tenantId} = ${tenantId} and ${communityProducts.communityId} = ${communityId}
+    union
+    select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.tenantId} = ${tenantId} and ${roles.slug} <> 'student'`;
+export const openCommunityRefusedSql = (tenantId: number): SQL =>
+  sql`select ${users.id} from ${users} where ${users.tenantId} = ${tenantId} and ${users.reviewAccount}`;
+
 /**
  * The next `limit` user ids after `afterUserId`, in id order, among those who could enter the
  * community (a superset of mayEnterCommunity, which the caller still checks on each row): every
@@ -56,8 +78,7 @@ export const communityReadersSql = (tenantId: number, communityId: number): SQL 
  * community's products, a member with two staff roles), so fewer than `limit` ids means none is left.
  */
 export function communityCandidatesAfter(tenantId: number, communityId: number, afterUserId: number, limit: number): SQL {
-  const gated = sql`exists (select 1 from ${communityProducts}
-    where ${communityProducts.tenantId} = ${tenantId} and ${communityProducts.communityId} = ${communityId})`;
+  const gated = communityGatedSql(tenantId, communityId);
   return sql`select id from (
     (select ${users.id} as id from ${users}
       where ${users.tenantId} = ${tenantId} and ${users.id} > ${afterUserId} and not ${gated}

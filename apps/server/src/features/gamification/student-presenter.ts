@@ -1,6 +1,6 @@
 import { ANIMATIONS, SONGS, type Animation, type Song } from '@trilha/shared/gamification/constants';
 import type { BoardEntry, Celebration, RewardContent, StudentLevel } from '@trilha/shared/gamification/student-schemas';
-import type { LevelRow } from './engine/reads';
+import type { BoardRow, LevelRow } from './engine/reads';
 import type { CelebrationRow, MyRewardRow } from './student-service';
 
 /** The student side's replies (CONTRACT "Gamification, student side"; student-schemas.ts). */
@@ -17,14 +17,11 @@ export const presentLevel = (level: LevelRow | null | undefined): StudentLevel |
       }
     : null;
 
-export const presentBoardEntry = (
-  row: { user_id: number; name: string; photo_url: string | null; score: number; rank: number },
-  level: LevelRow | undefined,
-): BoardEntry => ({
+export const presentBoardEntry = (row: BoardRow): BoardEntry => ({
   rank: row.rank,
   user: { id: row.user_id, name: row.name, photo_url: row.photo_url },
   score: row.score,
-  level: presentLevel(level),
+  level: presentLevel(row.level),
 });
 
 /** The file's url is the earner-checked route, never a storage address. */

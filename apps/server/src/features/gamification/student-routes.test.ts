@@ -1,6 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { communities, enrollments, gamificationSettings, quizzes, tenants } from '../../db/schema/index';
+import {
+  communities,
+  communityProducts,
+  enrollments,
+  gamificationPlans,
+  gamificationSettings,
+  products,
+  quizzes,
+  tenants,
+} from '../../db/schema/index';
 import { addLevel, addReward, clearGamification, emit, productIds, setScoring, userId } from '../../test/gamification';
 import { unknownIds } from '../../test/fuzz';
 import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness';
@@ -99,6 +108,68 @@ describe('GET board', () => {
     expect((await get(`/api/auth/ranking/board/1?community_id=${boreal!.id}`, 'aluno')).statusCode).toBe(404);
     await t.ctx.db.update(gamificationSettings).set({ showRanking: false }).where(eq(gamificationSettings.tenantId, 1));
     expect((await get('/api/auth/ranking/board/1', 'aluno')).statusCode).toBe(404);
+  });
+});
+
+describe("a community's strip", () => {
+  it('ranks among those who may enter: without products all but the review account, with products their holders', async () => {
+    const revisor = await userId(t, 'revisor@aurora.test');
+    const [plan, turma] = await t.ctx.db
+      .insert(products)
+      .values([
+        { tenantId: 1, title: 'Plano do ranking' },
+        { tenantId: 1, title: 'Turma do ranking' },
+      ])
+      .returning({ id: products.id });
+    const [open, gated] = await t.ctx.db
+      .insert(communities)
+      .values([
+        { tenantId: 1, title: 'Aberta do ranking', showRanking: true },
+        { tenantId: 1, title: 'Turma do ranking', showRanking: true },
+      ])
+      .returning({ id: communities.id });
+    try {
+      await t.ctx.db.insert(gamificationPlans).values({ tenantId: 1, productId: plan!.id });
+      await t.ctx.db.insert(communityProducts).values({ tenantId: 1, communityId: gated!.id, productId: turma!.id });
+      await t.ctx.db
+        .insert(enrollments)
+        .values([
+          ...[aluno, aluna, revisor].map((user) => ({ tenantId: 1, userId: user, productId: plan!.id })),
+          { tenantId: 1, userId: aluna, productId: turma!.id },
+        ]);
+      await posts(revisor, 5, 3000);
+      await posts(aluno, 3);
+      await posts(aluna, 1, 2000);
+      const strip = async (community: number, who: 'aluno' | 'aluna' | 'moderator') => {
+        const res = await get(`/api/auth/ranking/board/1?community_id=${community}`, who);
+        if (res.statusCode !== 200) return res.statusCode;
+        const body = res.json();
+        return { top: body.data.map((e: { rank: number; score: number }) => [e.rank, e.score]), me: body.me };
+      };
+      // The school ranks the review account first; it may not enter a community, so its strips skip it.
+      expect((await get('/api/auth/ranking/board/1', 'aluna')).json().me).toEqual({ rank: 3, score: 10 });
+      expect(await strip(open!.id, 'aluna')).toEqual({
+        top: [
+          [1, 30],
+          [2, 10],
+        ],
+        me: { rank: 2, score: 10 },
+      });
+      expect(await strip(open!.id, 'aluno')).toEqual({
+        top: [
+          [1, 30],
+          [2, 10],
+        ],
+        me: { rank: 1, score: 30 },
+      });
+      // With products: aluna alone holds the class's, aluno (above her in the school) is not in it.
+      expect(await strip(gated!.id, 'aluna')).toEqual({ top: [[1, 10]], me: { rank: 1, score: 10 } });
+      expect(await strip(gated!.id, 'moderator')).toEqual({ top: [[1, 10]], me: null });
+      expect(await strip(gated!.id, 'aluno')).toBe(404);
+    } finally {
+      await t.ctx.db.delete(communities).where(inArray(communities.id, [open!.id, gated!.id]));
+      await t.ctx.db.delete(products).where(inArray(products.id, [plan!.id, turma!.id]));
+    }
   });
 });
 

@@ -79,7 +79,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
     async (request) => {
       const board = await rankingBoard(scope(request, request.params.tenant), request.query);
       return {
-        data: board.top.map((row) => presentBoardEntry(row, board.levels.get(row.user_id))),
+        data: board.top.map(presentBoardEntry),
         me: board.me,
         points_name: board.pointsName,
       };

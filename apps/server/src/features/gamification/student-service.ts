@@ -6,17 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { BOARD } from './engine/actions';
 import { engineText } from './engine/messages';
-import {
-  findCommunity,
-  isScoring,
-  type LevelRow,
-  levelsAt,
-  levelsOf,
-  placeOnBoard,
-  readLifetime,
-  readSettings,
-  topOfBoard,
-} from './engine/reads';
+import { communityRank, readBoardViewer, readMe, topOfBoard } from './engine/reads';
 
 /**
  * The student side (CONTRACT "Gamification, student side"; docs/gamification.md "Student screens"):
@@ -35,14 +25,8 @@ const pointsName = (scope: StudentScope, customName: string | null | undefined) 
 
 /** GET me: the lifetime total (levels read it; a reset keeps it), the level and the all-time rank of this period. */
 export async function myRanking(scope: StudentScope) {
-  const settings = await readSettings(scope.db, scope.tenantId);
-  const score = await readLifetime(scope.db, scope.tenantId, scope.userId);
-  const { level, next } = await levelsAt(scope.db, scope.tenantId, scope.userId, score);
-  const scoring = settings !== null && (await isScoring(scope.db, scope.tenantId, scope.userId));
-  const rank = scoring
-    ? (await placeOnBoard(scope.db, { tenantId: scope.tenantId, board: BOARD.all, period: settings.period, userId: scope.userId })).rank
-    : null;
-  return { score, pointsName: pointsName(scope, settings?.custom_name), level, next, rank };
+  const me = await readMe(scope.db, scope.tenantId, scope.userId, BOARD.all);
+  return { score: me.score, pointsName: pointsName(scope, me.settings?.custom_name), level: me.level, next: me.next, rank: me.rank };
 }
 
 /**
@@ -51,27 +35,22 @@ export async function myRanking(scope: StudentScope) {
  * has its own switch off.
  */
 export async function rankingBoard(scope: StudentScope, query: RankingBoardQuery) {
-  const settings = await readSettings(scope.db, scope.tenantId);
-  if (settings && !settings.show_ranking) throw notFound();
-  const { communityId } = { communityId: query.community_id };
-  if (communityId !== undefined) {
-    const community = await findCommunity(scope.db, scope.tenantId, communityId, scope.userId);
-    if (!community?.show_ranking || !community.enters) throw notFound();
-  }
-  const name = pointsName(scope, settings?.custom_name);
-  if (!settings) return { top: [], levels: new Map<number, LevelRow>(), me: null, pointsName: name };
   const board = BOARD[query.period];
-  const where = { tenantId: scope.tenantId, board, period: settings.period, communityId };
+  const communityId = query.community_id;
+  const viewer = await readBoardViewer(scope.db, { tenantId: scope.tenantId, userId: scope.userId, board, communityId });
+  const { settings } = viewer;
+  if (settings && !settings.show_ranking) throw notFound();
+  if (communityId !== undefined && (!viewer.community?.show_ranking || !viewer.community.enters)) throw notFound();
+  const name = pointsName(scope, settings?.custom_name);
+  if (!settings) return { top: [], me: null, pointsName: name };
+  const community = viewer.community && communityId !== undefined ? { id: communityId, gated: viewer.community.gated } : undefined;
+  const where = { tenantId: scope.tenantId, board, period: settings.period, community };
   const top = await topOfBoard(scope.db, { ...where, size: BOARD_SIZE });
-  const levelRows = await levelsOf(
-    scope.db,
-    scope.tenantId,
-    top.map((r) => r.user_id),
-  );
-  const me = (await isScoring(scope.db, scope.tenantId, scope.userId))
-    ? await placeOnBoard(scope.db, { ...where, userId: scope.userId })
-    : null;
-  return { top, levels: levelRows, me, pointsName: name };
+  if (!viewer.scoring) return { top, me: null, pointsName: name };
+  const rank = community
+    ? await communityRank(scope.db, { ...where, community, score: viewer.score, schoolAbove: viewer.above })
+    : 1 + viewer.above;
+  return { top, me: { rank, score: viewer.score }, pointsName: name };
 }
 
 /** GET my-rewards: the rewards the viewer earned, newest first, with what each delivers. */

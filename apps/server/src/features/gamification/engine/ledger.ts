@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../platform/db/client';
 
 /**
@@ -83,16 +83,19 @@ export async function scoringStudents(tx: Db, tenantId: number, userIds: number[
     sql`, `,
   );
   const rows = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      select u.id from users u
-      where u.tenant_id = ${tenantId} and u.id in (${ids})
-        and not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
-          where ur.tenant_id = u.tenant_id and ur.user_id = u.id and r.slug <> 'student')
-        and exists (select 1 from enrollments e join gamification_plans p on p.tenant_id = e.tenant_id and p.product_id = e.product_id
-          where e.tenant_id = u.tenant_id and e.user_id = u.id and (e.expires_at is null or e.expires_at > now()))`),
+    await tx.execute(
+      sql`select u.id from users u where u.tenant_id = ${tenantId} and u.id in (${ids}) and ${scoresSql(tenantId, sql`u.id`)}`,
+    ),
   );
   return new Set(rows.map((r) => r.id));
 }
+
+/** "`user` (a column or id of the school) scores now": a student of no other role with a live enrollment in a plan's product. */
+export const scoresSql = (tenantId: number, user: SQL) =>
+  sql`(not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+      where ur.tenant_id = ${tenantId} and ur.user_id = ${user} and r.slug <> 'student')
+    and exists (select 1 from enrollments e join gamification_plans p on p.tenant_id = e.tenant_id and p.product_id = e.product_id
+      where e.tenant_id = ${tenantId} and e.user_id = ${user} and (e.expires_at is null or e.expires_at > now())))`;
 
 /**
  * countAction for many rows in one statement (the awards batch): answers the rows that now count,

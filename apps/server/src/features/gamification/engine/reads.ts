@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../platform/db/client';
-import { communityReadersSql } from '../../communities/public';
-import { scoringStudents } from './ledger';
+import { communityGatedSql, communityReadersSql, gatedCommunityMembersSql, openCommunityRefusedSql } from '../../communities/public';
+import { scoresSql } from './ledger';
 
 /**
  * The engine's reads (the student routes): settings, a student's total and level, the boards and
  * ranks. Every query takes the tenant; the board's top 10 is a range of the
  * (tenant, board, period, score desc, user) index and a rank is a histogram sum (shared notes).
+ * A request's reads are one or two statements: each is a round trip, and on the embedded database
+ * a turn of its only thread, so what one reply needs is asked together (nested rows as json).
  */
 export type LevelRow = {
   id: number;
@@ -19,19 +21,7 @@ export type LevelRow = {
   animation: string;
 };
 
-export async function readSettings(db: Db, tenantId: number) {
-  const [row] = rowsOf<{ custom_name: string | null; show_ranking: boolean; period: number }>(
-    await db.execute(sql`select custom_name, show_ranking, period from gamification_settings where tenant_id = ${tenantId}`),
-  );
-  return row ?? null;
-}
-
-export async function readLifetime(db: Db, tenantId: number, userId: number) {
-  const [row] = rowsOf<{ lifetime: number }>(
-    await db.execute(sql`select lifetime from gamification_totals where tenant_id = ${tenantId} and user_id = ${userId}`),
-  );
-  return row?.lifetime ?? 0;
-}
+export type Settings = { custom_name: string | null; show_ranking: boolean; period: number };
 
 /** The levels open to `user` (a column or id): a level of their products, or one naming none. */
 const levelFor = (tenantId: number, user: SQL) =>
@@ -39,105 +29,141 @@ const levelFor = (tenantId: number, user: SQL) =>
     or exists (select 1 from level_permissions lp join enrollments e on e.tenant_id = lp.tenant_id and e.product_id = lp.product_id
       where lp.tenant_id = ${tenantId} and lp.level_id = l.id and e.user_id = ${user} and (e.expires_at is null or e.expires_at > now())))`;
 
-const LEVEL_COLUMNS = sql`l.id, l.name, l.needed_score, l.color, l.image, l.show_level_on_profile, l.show_score_on_profile, l.animation`;
+/** The level a total reaches (`reached`) or the next one, as a json row or null; computed now, so editing a threshold re-levels everyone. */
+const levelJson = (tenantId: number, user: SQL, score: SQL, which: 'reached' | 'next') =>
+  sql`(select row_to_json(x) from (
+    select l.id, l.name, l.needed_score, l.color, l.image, l.show_level_on_profile, l.show_score_on_profile, l.animation
+    from levels l where l.tenant_id = ${tenantId} and ${levelFor(tenantId, user)}
+      and ${which === 'reached' ? sql`l.needed_score <= ${score}` : sql`l.needed_score > ${score}`}
+    order by ${which === 'reached' ? sql`l.needed_score desc` : sql`l.needed_score`}, l.id limit 1) x)`;
 
-/** The level a total reaches, and the next one, computed now (editing a threshold re-levels everyone). */
-export async function levelsAt(db: Db, tenantId: number, userId: number, score: number) {
-  const pick = async (where: SQL, order: SQL) => {
-    const [row] = rowsOf<LevelRow>(
-      await db.execute(sql`select ${LEVEL_COLUMNS} from levels l
-        where l.tenant_id = ${tenantId} and ${where} and ${levelFor(tenantId, sql`${userId}::int`)}
-        order by ${order} limit 1`),
-    );
-    return row ?? null;
-  };
-  const level = await pick(sql`l.needed_score <= ${score}`, sql`l.needed_score desc, l.id`);
-  const next = await pick(sql`l.needed_score > ${score}`, sql`l.needed_score, l.id`);
-  return { level, next };
-}
+const settingsCte = (tenantId: number) =>
+  sql`s as (select custom_name, show_ranking, period from gamification_settings where tenant_id = ${tenantId})`;
 
-/** Each listed student's level from their lifetime total (the board's ten rows, one query). */
-export async function levelsOf(db: Db, tenantId: number, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, LevelRow>();
-  const rows = rowsOf<LevelRow & { user_id: number }>(
-    await db.execute(sql`
-      select u.user_id, lv.* from (values ${sql.join(
-        userIds.map((id) => sql`(${id}::int)`),
-        sql`, `,
-      )}) as u(user_id)
-      join gamification_totals t on t.tenant_id = ${tenantId} and t.user_id = u.user_id
-      cross join lateral (select ${LEVEL_COLUMNS} from levels l
-        where l.tenant_id = ${tenantId} and l.needed_score <= t.lifetime and ${levelFor(tenantId, sql`u.user_id`)}
-        order by l.needed_score desc, l.id limit 1) lv`),
-  );
-  return new Map(rows.map((r) => [r.user_id, r]));
-}
-
-export const isScoring = async (db: Db, tenantId: number, userId: number) => (await scoringStudents(db, tenantId, [userId])).has(userId);
-
-export type BoardRow = { user_id: number; name: string; photo_url: string | null; score: number; rank: number };
+/** The students of the board above `score` in this period (a histogram sum: a few rows above the top, at most one per score). */
+const aboveSql = (tenantId: number, board: number, period: SQL, score: SQL) =>
+  sql`(select coalesce(sum(h.students), 0) from gamification_histogram h
+    where h.tenant_id = ${tenantId} and h.board = ${board} and h.period = ${period} and h.score > ${score})::int`;
 
 /**
- * The top 10 of a board with their ranks (1 + the students with a higher score: ties share a
- * rank). A community's board keeps those who may enter it, walking the index in score order.
+ * GET me, in one statement: the settings, the lifetime total (levels read it; a reset keeps it), the
+ * level and the next, and the all-time rank of this period when the viewer scores.
  */
-export async function topOfBoard(db: Db, scope: { tenantId: number; board: number; period: number; communityId?: number; size: number }) {
-  const inCommunity =
-    scope.communityId === undefined ? sql`true` : sql`b.user_id in (${communityReadersSql(scope.tenantId, scope.communityId)})`;
-  const top = rowsOf<Omit<BoardRow, 'rank'>>(
+export async function readMe(db: Db, tenantId: number, userId: number, board: number) {
+  const user = sql`${userId}::int`;
+  const [row] = rowsOf<{ settings: Settings | null; score: number; level: LevelRow | null; next: LevelRow | null; rank: number | null }>(
     await db.execute(sql`
-      select b.user_id, u.name, u.photo_url, b.score from (
-        -- The ten first, alone: an index range in score order, never a join over the whole board.
+      with ${settingsCte(tenantId)},
+      t as (select coalesce((select lifetime from gamification_totals where tenant_id = ${tenantId} and user_id = ${user}), 0) as score)
+      select (select row_to_json(s) from s) as settings, t.score,
+        ${levelJson(tenantId, user, sql`t.score`, 'reached')} as level, ${levelJson(tenantId, user, sql`t.score`, 'next')} as next,
+        (select 1 + ${aboveSql(
+          tenantId,
+          board,
+          sql`s.period`,
+          sql`coalesce((select b.score from gamification_board b
+            where b.tenant_id = ${tenantId} and b.board = ${board} and b.user_id = ${user} and b.period = s.period), 0)`,
+        )}
+          from s where ${scoresSql(tenantId, user)}) as rank
+      from t`),
+  );
+  // The statement selects from a one-row CTE: it always answers a row.
+  if (!row) throw new Error('gamification reads: no row');
+  return row;
+}
+
+export type BoardViewer = {
+  settings: Settings | null;
+  /** The community asked for, or null (none asked, or not one of the school's). */
+  community: { show_ranking: boolean; enters: boolean; gated: boolean } | null;
+  scoring: boolean;
+  /** The viewer's score on this board in this period (0 without a row). */
+  score: number;
+  /** The school's students above that score on this board (the viewer's school rank less one). */
+  above: number;
+};
+
+/** The viewer's side of a board, in one statement: settings, the community's door, whether they score, their score. */
+export async function readBoardViewer(db: Db, scope: { tenantId: number; userId: number; board: number; communityId?: number }) {
+  const { tenantId, board, communityId } = scope;
+  const user = sql`${scope.userId}::int`;
+  const community =
+    communityId === undefined
+      ? sql`null::json`
+      : sql`(select row_to_json(x) from (select c.show_ranking, ${user} in (${communityReadersSql(tenantId, communityId)}) as enters,
+          ${communityGatedSql(tenantId, communityId)} as gated
+          from communities c where c.tenant_id = ${tenantId} and c.id = ${communityId}) x)`;
+  const [row] = rowsOf<BoardViewer>(
+    await db.execute(sql`
+      with ${settingsCte(tenantId)},
+      mine as (select coalesce((select b.score from gamification_board b join s on b.period = s.period
+        where b.tenant_id = ${tenantId} and b.board = ${board} and b.user_id = ${user}), 0) as score)
+      select (select row_to_json(s) from s) as settings, ${community} as community, ${scoresSql(tenantId, user)} as scoring, mine.score,
+        coalesce((select ${aboveSql(tenantId, board, sql`s.period`, sql`mine.score`)} from s), 0) as above
+      from mine`),
+  );
+  // The statement selects from a one-row CTE: it always answers a row.
+  if (!row) throw new Error('gamification reads: no row');
+  return row;
+}
+
+export type BoardRow = { user_id: number; name: string; photo_url: string | null; score: number; rank: number; level: LevelRow | null };
+type BoardScope = { tenantId: number; board: number; period: number; community?: { id: number; gated: boolean } };
+
+/**
+ * Who of the board a community's strip keeps: those who may enter it, started from its members
+ * when it has products (a class community of a large school never walks the whole board).
+ */
+function inCommunity(scope: BoardScope, user: SQL) {
+  if (!scope.community) return sql`true`;
+  const readers = sql`${user} in (${communityReadersSql(scope.tenantId, scope.community.id)})`;
+  return scope.community.gated ? sql`${user} in (${gatedCommunityMembersSql(scope.tenantId, scope.community.id)}) and ${readers}` : readers;
+}
+
+/**
+ * The top of a board with each one's rank (1 + the students with a higher score: ties share a
+ * rank) and level, in one statement. The school's ranks are histogram sums; a community's are
+ * counted among its rows (the higher scores of the community are all among them).
+ */
+export async function topOfBoard(db: Db, scope: BoardScope & { size: number }) {
+  const { tenantId, board, period } = scope;
+  const rank = scope.community
+    ? sql`rank() over (order by b.score desc)::int`
+    : sql`1 + ${aboveSql(tenantId, board, sql`${period}`, sql`b.score`)}`;
+  return rowsOf<BoardRow>(
+    await db.execute(sql`
+      select b.user_id, u.name, u.photo_url, b.score, ${rank} as rank,
+        ${levelJson(tenantId, sql`b.user_id`, sql`coalesce(t.lifetime, 0)`, 'reached')} as level
+      from (
+        -- The first rows alone: an index range in score order, never a join over the whole board.
         select b.user_id, b.score from gamification_board b
-        where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > 0 and ${inCommunity}
+        where b.tenant_id = ${tenantId} and b.board = ${board} and b.period = ${period} and b.score > 0 and ${inCommunity(scope, sql`b.user_id`)}
         order by b.score desc nulls last, b.user_id limit ${scope.size}) b
-      join users u on u.tenant_id = ${scope.tenantId} and u.id = b.user_id
+      join users u on u.tenant_id = ${tenantId} and u.id = b.user_id
+      left join gamification_totals t on t.tenant_id = ${tenantId} and t.user_id = b.user_id
       order by b.score desc, b.user_id`),
   );
-  if (top.length === 0) return [];
-  const lowest = Math.min(...top.map((r) => r.score));
-  if (scope.communityId !== undefined) {
-    // Within a community the higher scores are among its ten rows or not at all: rank from the rows.
-    return top.map((row) => ({ ...row, rank: 1 + top.filter((other) => other.score > row.score).length }));
-  }
-  const above = rowsOf<{ score: number; students: number }>(
-    await db.execute(sql`
-      select score, students from gamification_histogram
-      where tenant_id = ${scope.tenantId} and board = ${scope.board} and period = ${scope.period} and score > ${lowest}`),
-  );
-  return top.map((row) => ({
-    ...row,
-    rank: 1 + above.filter((h) => h.score > row.score).reduce((sum, h) => sum + h.students, 0),
-  }));
 }
 
-/** A student's score and rank on a board (null when they have no row of this period: a score of 0). */
-export async function placeOnBoard(
+/**
+ * A scoring viewer's rank in a community's strip: 1 + those of the community above their score.
+ * Without products, the school's count (`schoolAbove`) less the review accounts above who may not
+ * enter; with products, a count among its members.
+ */
+export async function communityRank(
   db: Db,
-  scope: { tenantId: number; board: number; period: number; userId: number; communityId?: number },
-): Promise<{ rank: number; score: number }> {
-  // One statement (each is a round trip, and on the embedded database a turn of its only thread).
-  const higher =
-    scope.communityId === undefined
-      ? sql`select coalesce(sum(students), 0) from gamification_histogram
-          where tenant_id = ${scope.tenantId} and board = ${scope.board} and period = ${scope.period} and score > mine.score`
-      : sql`select count(*) from gamification_board b
-          where b.tenant_id = ${scope.tenantId} and b.board = ${scope.board} and b.period = ${scope.period} and b.score > mine.score
-            and b.user_id in (${communityReadersSql(scope.tenantId, scope.communityId)})`;
-  const [row] = rowsOf<{ score: number; n: number }>(
-    await db.execute(sql`
-      with mine as (select coalesce((select score from gamification_board
-        where tenant_id = ${scope.tenantId} and board = ${scope.board} and user_id = ${scope.userId} and period = ${scope.period}), 0) as score)
-      select mine.score, (${higher})::int as n from mine`),
+  scope: BoardScope & { community: { id: number; gated: boolean }; score: number; schoolAbove: number },
+) {
+  const { tenantId, board, period, score, community } = scope;
+  const rows = sql`from gamification_board b where b.tenant_id = ${tenantId} and b.board = ${board} and b.period = ${period} and b.score > ${score}`;
+  const readers = communityReadersSql(tenantId, community.id);
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      community.gated
+        ? sql`select count(*)::int as n ${rows} and ${inCommunity(scope, sql`b.user_id`)}`
+        : sql`select (${scope.schoolAbove} - count(*))::int as n ${rows} and b.user_id in (${openCommunityRefusedSql(tenantId)})
+            and not (b.user_id in (${readers}))`,
+    ),
   );
-  return { rank: 1 + (row?.n ?? 0), score: row?.score ?? 0 };
-}
-
-/** A community of the school with its ranking switch and whether `userId` may enter it, or null. */
-export async function findCommunity(db: Db, tenantId: number, communityId: number, userId: number) {
-  const [row] = rowsOf<{ show_ranking: boolean; enters: boolean }>(
-    await db.execute(sql`select c.show_ranking, ${userId}::int in (${communityReadersSql(tenantId, communityId)}) as enters
-      from communities c where c.tenant_id = ${tenantId} and c.id = ${communityId}`),
-  );
-  return row ?? null;
+  return 1 + (row?.n ?? 0);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_review_accounts" ON "users" USING btree ("tenant_id","id") WHERE "users"."review_account";
