@@ -15,19 +15,27 @@ export function schoolUrl(school: 'aurora' | 'boreal' | 'localhost' = 'aurora') 
   return `http://${host}:${inject('port')}`;
 }
 
+type ContextOptions = {
+  school?: 'aurora' | 'boreal' | 'localhost';
+  width?: number;
+  height?: number;
+  /** The gamification flow's student: her pages ask the server for her celebrations. */
+  celebrations?: boolean;
+  /** `reduce`: the system asks for no motion (prefers-reduced-motion). */
+  reducedMotion?: 'reduce' | 'no-preference';
+};
+
 /**
  * A fresh browser context on a school's host. With `as`, it starts signed in as that Aurora account:
  * it carries the session global setup opened once for the run, so a spec that is not about signing in
  * skips the login screen (and its argon2 check). Specs that sign out, or test signing in, use `loginAs`.
  */
-export async function newContext(
-  browser: Browser,
-  opts: { school?: 'aurora' | 'boreal' | 'localhost'; width?: number; height?: number; as?: SharedAccount; celebrations?: boolean } = {},
-): Promise<BrowserContext> {
+export async function newContext(browser: Browser, opts: ContextOptions & { as?: SharedAccount } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: schoolUrl(opts.school),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: 'pt-BR',
+    reducedMotion: opts.reducedMotion ?? 'no-preference',
     storageState: opts.as ? sharedSession(opts.as) : undefined,
   });
   // Students earn points in every spec that posts, signs in or finishes a lesson (issue 19), and a
@@ -63,7 +71,7 @@ const isShared = (email: string): email is SharedAccount => (SHARED_ACCOUNTS as 
 export async function openSignedIn(
   browser: Browser,
   email: string,
-  opts: { school?: 'aurora' | 'boreal'; width?: number; height?: number; celebrations?: boolean } = {},
+  opts: ContextOptions & { school?: 'aurora' | 'boreal' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const shared = isShared(email) && (opts.school ?? 'aurora') === 'aurora';
   const context = await newContext(browser, { ...opts, as: shared ? email : undefined });

@@ -91,11 +91,39 @@ export async function recalculationIdle(page: Page, tenant: number) {
     .toBe('idle');
 }
 
-/** Picks options by name in an open Mantine/Combobox dropdown, then closes it. */
-export async function pickOptions(page: Page, opener: Locator, names: string[]) {
+/** Picks one option of a Select (Mantine's, or the project's OptionSelect), which closes on the pick. */
+export async function pickOption(page: Page, opener: Locator, name: string) {
   // A Mantine Select lets a click on the option it holds take it back (allowDeselect): only a change is picked.
-  if (names.length === 1 && (await opener.inputValue().catch(() => '')) === names[0]) return;
+  if ((await opener.inputValue().catch(() => '')) === name) return;
   await opener.click();
-  for (const name of names) await page.getByRole('option', { name }).first().click();
+  await page.getByRole('option', { name }).first().click();
+  await page.getByRole('listbox').filter({ visible: true }).first().waitFor({ state: 'hidden' });
+}
+
+/** Opens a multi-select and picks every option it lists (the school's products), then closes it. */
+export async function pickAll(page: Page, opener: Locator) {
+  await opener.click();
+  await page.getByRole('option').first().waitFor();
+  for (const option of await page.getByRole('option').all()) await option.click();
   await page.keyboard.press('Escape');
+}
+
+/** The titles of her celebrations no page has shown yet (the server's list). */
+export const unseenTitles = async (page: Page, tenant: number) =>
+  (await callApi<{ data: { title: string }[] }>(page, `/api/auth/ranking/celebrations/${tenant}`)).body.data.map((c) => c.title);
+
+/**
+ * Reads each celebration the overlay shows, oldest first, and moves on ("Próxima (n)", then
+ * "Continuar") until it closes; answers the text of each.
+ */
+export async function clickThroughCelebrations(page: Page) {
+  const overlay = page.getByTestId('celebration').getByRole('dialog');
+  const shown: string[] = [];
+  for (let i = 0; i < 10 && (await overlay.count()) > 0; i++) {
+    const text = (await overlay.textContent()) ?? '';
+    shown.push(text);
+    await overlay.getByRole('button', { name: /^(Continuar|Próxima)/ }).click();
+    await expect.poll(async () => (await overlay.count()) === 0 || (await overlay.textContent()) !== text, { timeout: 5000 }).toBe(true);
+  }
+  return shown;
 }
