@@ -290,18 +290,20 @@ describe('"Esqueci minha senha": reset by e-mailed link', () => {
 });
 
 describe('per-IP limit on the link routes (like /api/login)', () => {
+  // An app of its own (a limit of 2), built in a hook: building one is a hook's work, with a hook's time.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ loginRateLimit: 2 });
+  });
+  afterAll(() => limited.close());
+
   it('answers 429 past the limit', async () => {
-    const limited = await createTestApp({ loginRateLimit: 2 });
-    try {
-      const ask = () => limited.request({ method: 'POST', url: '/api/password/forgot', payload: { email: 'ninguem@aurora.test' } });
-      expect((await ask()).statusCode).toBe(202);
-      expect((await ask()).statusCode).toBe(202);
-      const third = await ask();
-      expect(third.statusCode).toBe(429);
-      expect(third.json().error).toBeTruthy();
-    } finally {
-      await limited.close();
-    }
+    const ask = () => limited.request({ method: 'POST', url: '/api/password/forgot', payload: { email: 'ninguem@aurora.test' } });
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(202);
+    const third = await ask();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toBeTruthy();
   });
 });
 
