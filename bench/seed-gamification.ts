@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { scoreBatch, type ScoreItem } from '../apps/server/src/features/gamification/engine/award';
 import { rowsOf, type Db } from '../apps/server/src/platform/db/client';
+import { scoreItemsOf } from '../apps/server/src/seed/gamification-scores';
 
 const TENANT = 1;
 /** The awards job's batch size on a busy school: the seed scores in the same batches. */
@@ -39,13 +40,7 @@ export async function seedLargeGamification(db: Db, { productId, communityId }: 
       ) posts where k <= n % 10
       order by at`),
   );
-  const items: ScoreItem[] = rows.map((r) => ({
-    userId: r.user_id,
-    action: r.action,
-    objectId: r.object_id,
-    eventId: 0,
-    at: new Date(r.at),
-  }));
+  const items = scoreItemsOf(rows);
   for (let i = 0; i < items.length; i += BATCH) await scoreBatch(db, TENANT, items.slice(i, i + BATCH));
   return { scored: items.length, seedSeconds: (performance.now() - started) / 1000 };
 }

@@ -22,13 +22,7 @@ export async function seedGamificationScores(db: Db, tenantId: number) {
       select user_id, 'finish_class', lesson_id, finished_at from lesson_progress where tenant_id = ${tenantId} and finished_at is not null
       order by at`),
   );
-  const items: ScoreItem[] = rows.map((r) => ({
-    userId: r.user_id,
-    action: r.action,
-    objectId: r.object_id,
-    eventId: 0,
-    at: new Date(r.at),
-  }));
+  const items = scoreItemsOf(rows);
   await scoreBatch(db, tenantId, items);
   for (const item of items.filter((i) => i.action === 'finish_class')) {
     await grantCriterion(db, tenantId, { userId: item.userId, kind: 'lesson', objectId: item.objectId });
@@ -38,3 +32,7 @@ export async function seedGamificationScores(db: Db, tenantId: number) {
     .set({ seenAt: new Date() })
     .where(and(eq(gamificationCelebrations.tenantId, tenantId), isNull(gamificationCelebrations.seenAt)));
 }
+
+/** Rows of past actions (who, what, which object, when) as the engine's items; a seed has no event ids. */
+export const scoreItemsOf = (rows: { user_id: number; action: ScoreItem['action']; object_id: number; at: Date | string }[]): ScoreItem[] =>
+  rows.map((r) => ({ userId: r.user_id, action: r.action, objectId: r.object_id, eventId: 0, at: new Date(r.at) }));
