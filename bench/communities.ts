@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { HOST, type BenchCase, type Measurement } from './harness';
+import { pacedLoad } from './paced';
 import type { seedLargeCommunity } from './seed-large';
 
 /** The large community as bench/seed-large.ts wrote it. */
@@ -10,7 +11,7 @@ export type DriveOptions = {
   connections: number;
   seconds: number;
   cookies: string[];
-  /** Requests a second across all connections (autocannon's overallRate); unset: as fast as answered. */
+  /** Mean requests a second, arriving at random as a school's users do (bench/paced.ts); unset: as fast as answered. */
   overallRate?: number;
 };
 
@@ -55,11 +56,22 @@ export type Step = { method: 'POST' | 'PUT' | 'PATCH'; path: (n: number) => stri
 export async function drive(step: Step, { appUrl, connections, seconds, cookies, overallRate }: DriveOptions): Promise<Measurement> {
   const headers: Record<string, string> = { host: HOST, origin: originOf(appUrl), ...BROWSER_HEADERS };
   if (step.contentType) headers['content-type'] = step.contentType;
+  if (overallRate) {
+    return pacedLoad({
+      appUrl,
+      connections,
+      seconds,
+      rate: overallRate,
+      request: () => {
+        const i = step.sent++;
+        return { method: step.method, path: step.path(i), headers: { ...headers, cookie: cookies[i % cookies.length]! }, body: step.body };
+      },
+    });
+  }
   const result = await autocannon({
     url: appUrl,
     connections,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     headers,
     requests: [
       {

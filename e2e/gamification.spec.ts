@@ -10,7 +10,8 @@ import {
   openDrawer,
   pickAll,
   pickOption,
-  recalculationIdle,
+  recalculationFinished,
+  recalculationOf,
   removeNamed,
   restoreScoring,
   scoreReaches,
@@ -35,6 +36,8 @@ const SUFFIX = ' E2E';
 const LEVEL_NEAR = 'Aprendiz E2E';
 const LEVEL_FAR = 'Lenda E2E';
 const POINTS = { score_posts: 40, score_comments: 15, watch_class: 25 };
+/** The comments' per-day bonus the owner sets. */
+const BONUS = { enable: true, needed_interaction: 2, plus_user_score: 7 };
 const BADGE = 'Insígnia de luz E2E';
 const FILE_REWARD = 'Guia de luz E2E';
 const FILE_NAME = 'guia-de-luz.pdf';
@@ -92,16 +95,26 @@ describe('the owner sets gamification up (spec 001 Pontuação, Níveis, Recompe
     await bonus.getByRole('textbox', { name: 'Ações' }).fill('2');
     await bonus.getByRole('textbox', { name: 'Bônus' }).fill('7');
     await look(owner, 'gamification-scoring-1280', 'Pontuação drawer', false);
+    const before = await recalculationOf(owner, TENANT);
+    const prior = await scoringOf(owner, TENANT);
+    const reprices =
+      prior.community.score_posts !== POINTS.score_posts ||
+      prior.community.score_comments !== POINTS.score_comments ||
+      prior.platform.watch_class !== POINTS.watch_class ||
+      (Object.keys(BONUS) as (keyof typeof BONUS)[]).some(
+        (k) => (prior.per_day.community_settings.comment as typeof BONUS)[k] !== BONUS[k],
+      );
     await drawer.getByRole('button', { name: 'Salvar pontuação' }).click();
     await toast(owner, '').first().waitFor();
     await expect.poll(async () => (await scoringOf(owner, TENANT)).community.score_posts).toBe(POINTS.score_posts);
     const stored = await scoringOf(owner, TENANT);
     expect(stored.platform.watch_class).toBe(POINTS.watch_class);
     expect(stored.community.score_comments).toBe(POINTS.score_comments);
-    expect(stored.per_day.community_settings.comment).toEqual({ enable: true, needed_interaction: 2, plus_user_score: 7 });
-    await recalculationIdle(owner, TENANT);
+    expect(stored.per_day.community_settings.comment).toEqual(BONUS);
+    // Her base is read at the new prices: a level made for base + 80 must be crossed by her steps below, not by the repricing.
+    if (reprices) await recalculationFinished(owner, TENANT, before);
     base = (await meOf(student, TENANT)).score;
-  });
+  }, 180_000);
 
   it('Níveis: two levels created, lowest first in the list', async () => {
     const drawer = await openDrawer(owner, 'Níveis');

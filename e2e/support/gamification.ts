@@ -81,14 +81,29 @@ export async function openDrawer(page: Page, name: 'Recompensa' | 'Níveis' | 'P
   return drawer;
 }
 
-/** Waits until no points recalculation is queued or running (a save of Pontuação starts one after commit). */
-export async function recalculationIdle(page: Page, tenant: number) {
+type Recalculation = { state: string; finished_at: string | null };
+
+/** The points recalculation's state as the owner's drawer reads it. */
+export async function recalculationOf(page: Page, tenant: number) {
+  return (await callApi<Recalculation>(page, `/api/auth/ranking/gamification/recalculation/${tenant}`)).body;
+}
+
+/**
+ * Waits until the recalculation a save of Pontuação asked for has run: idle with a newer
+ * `finished_at` than `before`. Not just "idle": the save starts it after commit, through the queue,
+ * so right after the save it still reads idle; and one finished less than a minute before waits
+ * its turn (RECALCULATION_GAP_MS).
+ */
+export async function recalculationFinished(page: Page, tenant: number, before: Recalculation) {
   await expect
-    .poll(async () => (await callApi<{ state: string }>(page, `/api/auth/ranking/gamification/recalculation/${tenant}`)).body.state, {
-      timeout: 60_000,
-      interval: 500,
-    })
-    .toBe('idle');
+    .poll(
+      async () => {
+        const now = await recalculationOf(page, tenant);
+        return now.state === 'idle' && now.finished_at !== before.finished_at;
+      },
+      { timeout: 120_000, interval: 500 },
+    )
+    .toBe(true);
 }
 
 /** Picks one option of a Select (Mantine's, or the project's OptionSelect), which closes on the pick. */
