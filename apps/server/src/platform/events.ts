@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { domainEvents } from '../db/schema/index';
 import type { Db } from './db/client';
 import { enqueue } from './jobs/queue';
@@ -41,23 +41,63 @@ declare module './jobs/queue' {
  */
 export function createEventBus(db: Db, jobs: JobWorker) {
   const subscribers = new Map<EventType, Map<string, EventSubscriber<never>>>();
+  /** Subscribers that take their deliveries together (subscribeBatch): the types they batch, the handler, how many at most. */
+  const batched = new Map<string, { types: Set<EventType>; handler: (events: DomainEvent[]) => Promise<void>; max: number }>();
 
-  jobs.handle('events.deliver', async ({ eventId, subscriber }) => {
+  const asEvent = (row: typeof domainEvents.$inferSelect): DomainEvent => ({
+    ...row,
+    type: row.type as EventType,
+    payload: row.payload as never,
+  });
+  const single = (event: DomainEvent, subscriber: string) =>
+    subscribers.get(event.type)?.get(subscriber) as EventSubscriber<EventType> | undefined;
+
+  jobs.handle('events.deliver', async ({ eventId, subscriber }, job) => {
     const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, eventId)).limit(1);
     // An event pruned, or a subscriber no longer in this code: nothing left to deliver.
-    const handler = row ? subscribers.get(row.type as EventType)?.get(subscriber) : undefined;
+    const handler = row ? single(asEvent(row), subscriber) : undefined;
     if (!row || !handler) return;
-    await (handler as EventSubscriber<EventType>)({ ...row, type: row.type as EventType, payload: row.payload as never });
+    const batch = batched.get(subscriber);
+    if (!batch?.types.has(row.type as EventType)) return handler(asEvent(row));
+    // The same subscriber's other due deliveries in this school, done in this one run (one
+    // transaction of the subscriber's for all of them instead of one each).
+    const more = await job.claimMore({ subscriber }, batch.max - 1);
+    const ids = more.map((m) => m.payload.eventId);
+    const rows = ids.length === 0 ? [] : await db.select().from(domainEvents).where(inArray(domainEvents.id, ids));
+    const events = [asEvent(row), ...rows.map(asEvent)].sort((a, b) => a.id - b.id);
+    for (const event of events.filter((e) => !batch.types.has(e.type))) await single(event, subscriber)?.(event);
+    await batch.handler(events.filter((e) => batch.types.has(e.type)));
   });
 
+  /** `name` is the subscriber's stable id ('notifications', 'gamification'): a job names it, so it must not change. */
+  function subscribe<T extends EventType>(type: T, name: string, handler: EventSubscriber<T>) {
+    let byName = subscribers.get(type);
+    if (!byName) subscribers.set(type, (byName = new Map<string, EventSubscriber<never>>()));
+    if (byName.has(name)) throw new Error(`${name} already subscribes to ${type}`);
+    byName.set(name, handler);
+  }
+
+  /**
+   * Subscribes `name` to `types` with a handler that takes up to `max` events of one school at
+   * once, oldest first: a delivery also claims the subscriber's other due deliveries in that school
+   * (each still its own job, retried together). For work whose cost is per transaction, not per
+   * event (the gamification engine's scoring).
+   */
+  function subscribeBatch<T extends EventType>(
+    types: readonly T[],
+    name: string,
+    handler: (events: DomainEvent<T>[]) => Promise<void>,
+    max = 500,
+  ) {
+    if (batched.has(name)) throw new Error(`${name} already subscribes in batches`);
+    const run = handler as unknown as (events: DomainEvent[]) => Promise<void>;
+    batched.set(name, { types: new Set(types), handler: run, max });
+    for (const type of types) subscribe(type, name, (event) => run([event as DomainEvent]));
+  }
+
   return {
-    /** `name` is the subscriber's stable id ('notifications', 'gamification'): a job names it, so it must not change. */
-    subscribe<T extends EventType>(type: T, name: string, handler: EventSubscriber<T>) {
-      let byName = subscribers.get(type);
-      if (!byName) subscribers.set(type, (byName = new Map<string, EventSubscriber<never>>()));
-      if (byName.has(name)) throw new Error(`${name} already subscribes to ${type}`);
-      byName.set(name, handler);
-    },
+    subscribe,
+    subscribeBatch,
 
     /** Call with the write's transaction. Returns the event's id. */
     async publish<T extends EventType>(tx: Db, tenantId: number, type: T, payload: DomainEventPayloads[T]): Promise<number> {

@@ -15,6 +15,11 @@ export type Job<Q extends QueueName = QueueName> = {
   maxAttempts: number;
   /** Aborted when the attempt times out or the worker stops without waiting longer: stop early. */
   signal: AbortSignal;
+  /**
+   * Claims up to `limit` more due jobs of this queue and school whose payload contains `match`
+   * (jsonb `@>`), for a handler that does many at once: they succeed or fail with this one.
+   */
+  claimMore: (match: Partial<JobPayloads[Q]>, limit: number) => Promise<{ id: number; payload: JobPayloads[Q] }[]>;
 };
 
 /** Resolves when the work is done; throwing (or rejecting) schedules a retry. Must be idempotent. */
@@ -125,6 +130,40 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
 
   type Claimed = NonNullable<Awaited<ReturnType<typeof claim>>>;
 
+  /** Due pending jobs of `job`'s queue and school whose payload contains `match`, claimed as `job` was. */
+  async function claimSiblings(job: Claimed, match: object, limit: number): Promise<Claimed[]> {
+    if (limit <= 0) return [];
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.queue, job.queue),
+          job.tenantId === null ? sql`${jobs.tenantId} is null` : eq(jobs.tenantId, job.tenantId),
+          eq(jobs.status, 'pending'),
+          lte(jobs.runAt, sql`now()`),
+          sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`,
+        ),
+      )
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(lockMs) })
+      .where(inArray(jobs.id, due))
+      .returning({
+        id: jobs.id,
+        queue: jobs.queue,
+        payload: jobs.payload,
+        tenantId: jobs.tenantId,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
+    // RETURNING keeps no order: oldest first, as they were enqueued.
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
   /** Matches only the claim we hold, so a stale worker never overwrites a newer attempt. */
   const ours = (job: Claimed) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 
@@ -134,6 +173,8 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     inFlight = controller;
     let timer: NodeJS.Timeout | undefined;
     const started = performance.now();
+    // Jobs the handler took with this one (claimMore): done or failed together with it.
+    const taken: Claimed[] = [];
     try {
       // claim() takes only queues with a handler, and none is ever removed.
       if (!handler) throw new Error(`job queue ${job.queue} has no handler`);
@@ -143,11 +184,16 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
           reject(new Error(`timed out after ${lockMs} ms`));
         }, lockMs);
       });
-      const context = { ...job, queue: job.queue as QueueName, signal: controller.signal };
+      const claimMore = async (match: object, limit: number) => {
+        const more = await claimSiblings(job, match, limit);
+        taken.push(...more);
+        return more.map((m) => ({ id: m.id, payload: m.payload as never }));
+      };
+      const context = { ...job, queue: job.queue as QueueName, signal: controller.signal, claimMore };
       // A handler that throws synchronously is caught here too: nothing a handler does stops the worker.
       await Promise.race([Promise.resolve().then(() => handler(job.payload as never, context)), timeout]);
     } catch (error) {
-      await fail(job, error);
+      for (const claimed of [job, ...taken]) await fail(claimed, error);
       return;
     } finally {
       clearTimeout(timer);
@@ -156,9 +202,9 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     await db
       .update(jobs)
       .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(ours(job));
+      .where(or(...[job, ...taken].map(ours)));
     // LOG_LEVEL=debug follows the queue's work (and notifications/crash.test.ts times its kill by it).
-    log.debug({ jobId: job.id, queue: job.queue, ms: Math.round(performance.now() - started) }, 'job done');
+    log.debug({ jobId: job.id, queue: job.queue, with: taken.length, ms: Math.round(performance.now() - started) }, 'job done');
   }
 
   async function fail(job: Claimed, error: unknown) {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communityPosts, courses, lessons, modules } from '../../../db/schema/index';
 import { addReward, clearGamification, pointsOf, setScoring, userId } from '../../../test/gamification';
+import { rowsOf } from '../../../platform/db/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 // The events the engine needed, published by the writes that cause them (login, progress, unlikes,
@@ -96,6 +97,37 @@ describe('published by the writes', () => {
     await like('PUT');
     await drain();
     expect((await pointsOf(t, aluno)).lifetime).toBe(3);
+  });
+
+  it('a backlog is scored in one run, in order: liked, unliked and liked again before the worker ran scores once; the reverse, nothing', async () => {
+    const [lesson] = await t.ctx.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(courses, and(eq(courses.tenantId, lessons.tenantId), eq(courses.id, lessons.courseId)))
+      .where(and(eq(lessons.tenantId, 1), eq(courses.order, 1)))
+      .limit(1);
+    const like = (method: 'PUT' | 'DELETE') => t.request({ method, url: `/api/auth/aulas/1/${lesson!.id}/like`, cookie });
+    await like('DELETE');
+    await drain();
+    await clearGamification(t);
+    await setScoring(t, { likeClass: 3 });
+    const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.ctx.db.execute(query))[0]!;
+    const mark = (await one<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from jobs`)).id;
+    const runs = () =>
+      one<{ jobs: number; runs: number }>(sql`select count(*)::int as jobs, count(distinct finished_at)::int as runs from jobs
+        where id > ${mark} and queue = 'events.deliver' and payload->>'subscriber' = 'gamification'`);
+    expect((await like('PUT')).statusCode).toBe(200);
+    await like('DELETE');
+    await like('PUT');
+    await drain();
+    expect((await pointsOf(t, aluno)).lifetime).toBe(3);
+    await like('DELETE');
+    await like('PUT');
+    await like('DELETE');
+    await drain();
+    expect((await pointsOf(t, aluno)).lifetime).toBe(0);
+    // Six deliveries to the engine, scored in two runs (one per drain), not six.
+    expect(await runs()).toEqual({ jobs: 6, runs: 2 });
   });
 
   it("a community like scores the post's author, and the unlike takes it back", async () => {

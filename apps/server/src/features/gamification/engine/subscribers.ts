@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../platform/context';
 import type { DomainEvent, EventType } from '../../../platform/events';
+import type { Db } from '../../../platform/db/client';
 import { grantCriterion, scoreBatch, type ScoreItem } from './award';
 import { utcDay, dayNumber } from './actions';
 import { registerRecalculation, requestRecalculation } from './recalculation';
@@ -15,22 +16,48 @@ const SUBSCRIBER = 'gamification';
 export const likeKey = (objectId: number, likerId: number) => objectId * 2 ** 31 + likerId;
 
 type Mapper<T extends EventType> = (event: DomainEvent<T>) => Omit<ScoreItem, 'eventId' | 'at'>[];
+type AnyMapper = (event: DomainEvent) => Omit<ScoreItem, 'eventId' | 'at'>[];
+
+/** Events scored together at most (one transaction, about the same statements for 1 as for 500). */
+const SCORE_BATCH = 500;
+
+/**
+ * Scores a school's events in order, in as few scoreBatch calls as keep that order: scoreBatch
+ * keeps one count per (student, action, object) and takes rows back before it counts, so a second
+ * item on the same key (a like, its unlike, the like again) starts the next call.
+ */
+export async function scoreEvents(db: Db, events: DomainEvent[], mapperOf: (type: EventType) => AnyMapper | undefined) {
+  let items: ScoreItem[] = [];
+  let keys = new Set<string>();
+  const flush = async (tenantId: number) => {
+    await scoreBatch(db, tenantId, items);
+    items = [];
+    keys = new Set();
+  };
+  const tenantId = events[0]?.tenantId;
+  if (tenantId === undefined) return;
+  for (const event of events) {
+    for (const item of mapperOf(event.type)?.(event) ?? []) {
+      const key = `${item.userId}|${item.action}|${item.objectId}`;
+      if (keys.has(key)) await flush(tenantId);
+      keys.add(key);
+      items.push({ ...item, eventId: event.id, at: event.createdAt });
+    }
+  }
+  await flush(tenantId);
+}
 
 /**
  * The domain events and what each scores (docs/gamification.md "The engine"). Each delivery is
- * one job after the write commits (decision 0002); scoring is keyed, so a re-delivery is a no-op.
+ * one job after the write commits (decision 0002); a delivery also takes the engine's other due
+ * deliveries of the school (platform/events.ts subscribeBatch), so a busy school's events are
+ * scored up to SCORE_BATCH in one transaction; scoring is keyed, so a re-delivery is a no-op.
  */
 export function registerGamificationEngine(ctx: AppContext) {
   registerRecalculation(ctx.jobs, ctx.db);
   ctx.jobs.every(rollJob(ctx.db));
-  const on = <T extends EventType>(type: T, map: Mapper<T>) =>
-    ctx.events.subscribe(type, SUBSCRIBER, (event) =>
-      scoreBatch(
-        ctx.db,
-        event.tenantId,
-        map(event).map((item) => ({ ...item, eventId: event.id, at: event.createdAt })),
-      ),
-    );
+  const mappers = new Map<EventType, AnyMapper>();
+  const on = <T extends EventType>(type: T, map: Mapper<T>) => mappers.set(type, map as unknown as AnyMapper);
 
   on('community.post.created', ({ payload: p }) => [{ userId: p.authorId, action: 'score_posts', objectId: p.postId }]);
   on('community.comment.created', ({ payload: p }) => [{ userId: p.authorId, action: 'score_comments', objectId: p.commentId }]);
@@ -62,6 +89,12 @@ export function registerGamificationEngine(ctx: AppContext) {
   on('course.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_course', objectId: p.courseId }]);
   // A password sign-in scores once per UTC day: the day is the object.
   on('accounts.signed_in', ({ payload: p, createdAt }) => [{ userId: p.userId, action: 'login', objectId: loginObject(createdAt) }]);
+  ctx.events.subscribeBatch(
+    [...mappers.keys()],
+    SUBSCRIBER,
+    (events) => scoreEvents(ctx.db, events, (type) => mappers.get(type)),
+    SCORE_BATCH,
+  );
   // Pontuação saved new values (scoring-service.ts): the rate-limited job reprices the ledger.
   ctx.events.subscribe('gamification.points.changed', SUBSCRIBER, async ({ tenantId }) => {
     await requestRecalculation(ctx.db, tenantId);
