@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { prng } from '../apps/server/src/seed/post-images';
 import type { Measurement } from './harness';
 
 /** One request of a paced run: request n's path, headers and body. */
@@ -13,18 +14,6 @@ export type PacedOptions = {
   rate: number;
   request: (n: number) => PacedRequest;
 };
-
-/** mulberry32: the same arrival times on every run, so runs compare. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Sorted ascending: the value below which `q` of them fall (nearest rank). */
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
@@ -44,7 +33,8 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 export async function pacedLoad({ appUrl, connections, seconds, rate, request }: PacedOptions): Promise<Measurement> {
   const url = new URL(appUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const random = seeded(17);
+  // The seed's generator: the same arrival times on every run, so runs compare.
+  const random = prng(17);
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;

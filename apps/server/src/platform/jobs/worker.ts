@@ -56,6 +56,15 @@ const silent: Logger = { error: ignore, warn: ignore, debug: ignore };
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
 const MAX_ERROR_CHARS = 2_000;
+/** What a claim reads back of each job it took. */
+const CLAIMED = {
+  id: jobs.id,
+  queue: jobs.queue,
+  payload: jobs.payload,
+  tenantId: jobs.tenantId,
+  attempts: jobs.attempts,
+  maxAttempts: jobs.maxAttempts,
+};
 const DELETE_BATCH = 5_000;
 const MAX_IDLE_MS = 30_000;
 
@@ -117,14 +126,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       .update(jobs)
       .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(lockMs) })
       .where(eq(jobs.id, sql`(${due})`))
-      .returning({
-        id: jobs.id,
-        queue: jobs.queue,
-        payload: jobs.payload,
-        tenantId: jobs.tenantId,
-        attempts: jobs.attempts,
-        maxAttempts: jobs.maxAttempts,
-      });
+      .returning(CLAIMED);
     return row ?? null;
   }
 
@@ -152,14 +154,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       .update(jobs)
       .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(lockMs) })
       .where(inArray(jobs.id, due))
-      .returning({
-        id: jobs.id,
-        queue: jobs.queue,
-        payload: jobs.payload,
-        tenantId: jobs.tenantId,
-        attempts: jobs.attempts,
-        maxAttempts: jobs.maxAttempts,
-      });
+      .returning(CLAIMED);
     // RETURNING keeps no order: oldest first, as they were enqueued.
     return claimed.sort((a, b) => a.id - b.id);
   }

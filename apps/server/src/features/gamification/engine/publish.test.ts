@@ -34,6 +34,22 @@ beforeEach(async () => {
 
 const drain = () => t.ctx.jobs.drain();
 
+/** The first lesson's like for aluno, taken back and its points cleared, with like_class at 3. */
+async function freshLessonLike() {
+  const [lesson] = await t.ctx.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(courses, and(eq(courses.tenantId, lessons.tenantId), eq(courses.id, lessons.courseId)))
+    .where(and(eq(lessons.tenantId, 1), eq(courses.order, 1)))
+    .limit(1);
+  const like = (method: 'PUT' | 'DELETE') => t.request({ method, url: `/api/auth/aulas/1/${lesson!.id}/like`, cookie });
+  await like('DELETE');
+  await drain();
+  await clearGamification(t);
+  await setScoring(t, { likeClass: 3 });
+  return like;
+}
+
 describe('published by the writes', () => {
   it('a password sign-in scores login once per UTC day', async () => {
     await t.login('aluno@aurora.test');
@@ -76,17 +92,7 @@ describe('published by the writes', () => {
   });
 
   it('a lesson unliked takes its points back; liked again scores again, once', async () => {
-    const [lesson] = await t.ctx.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(courses, and(eq(courses.tenantId, lessons.tenantId), eq(courses.id, lessons.courseId)))
-      .where(and(eq(lessons.tenantId, 1), eq(courses.order, 1)))
-      .limit(1);
-    const like = (method: 'PUT' | 'DELETE') => t.request({ method, url: `/api/auth/aulas/1/${lesson!.id}/like`, cookie });
-    await like('DELETE');
-    await drain();
-    await clearGamification(t);
-    await setScoring(t, { likeClass: 3 });
+    const like = await freshLessonLike();
     expect((await like('PUT')).statusCode).toBe(200);
     await drain();
     expect((await pointsOf(t, aluno)).lifetime).toBe(3);
@@ -100,17 +106,7 @@ describe('published by the writes', () => {
   });
 
   it('a backlog is scored in one run, in order: liked, unliked and liked again before the worker ran scores once; the reverse, nothing', async () => {
-    const [lesson] = await t.ctx.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .innerJoin(courses, and(eq(courses.tenantId, lessons.tenantId), eq(courses.id, lessons.courseId)))
-      .where(and(eq(lessons.tenantId, 1), eq(courses.order, 1)))
-      .limit(1);
-    const like = (method: 'PUT' | 'DELETE') => t.request({ method, url: `/api/auth/aulas/1/${lesson!.id}/like`, cookie });
-    await like('DELETE');
-    await drain();
-    await clearGamification(t);
-    await setScoring(t, { likeClass: 3 });
+    const like = await freshLessonLike();
     const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.ctx.db.execute(query))[0]!;
     const mark = (await one<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from jobs`)).id;
     const runs = () =>
