@@ -135,8 +135,9 @@ export type FanoutFigures = { fanoutMs: number; rawMs: number; secondFanoutMs: n
  * rows timed in the seed of the same run (target: at most 3 times it). Then a second post, and while
  * its fan-out runs the 50 students post into their class community (seed-notifications.ts
  * seedClassCommunity) at a school's pace: 20 posts a second on average, arriving at random (at most
- * 10 in flight; bench/paced.ts), target p99 under 50 ms, for as long as the first fan-out took. Before it, the same posting with no fan-out running (`alone`): what the
- * fan-out adds, apart from the machine's speed.
+ * 10 in flight; bench/paced.ts), target p99 under 50 ms, for as long as the first fan-out took.
+ * Before it, the same posting with no fan-out running (`alone`): what the fan-out adds, apart from
+ * the machine's speed.
  */
 export async function measureFanout(
   appUrl: string,

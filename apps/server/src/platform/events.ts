@@ -54,17 +54,18 @@ export function createEventBus(db: Db, jobs: JobWorker) {
 
   jobs.handle('events.deliver', async ({ eventId, subscriber }, job) => {
     const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, eventId)).limit(1);
+    const first = row ? asEvent(row) : undefined;
     // An event pruned, or a subscriber no longer in this code: nothing left to deliver.
-    const handler = row ? single(asEvent(row), subscriber) : undefined;
-    if (!row || !handler) return;
+    const handler = first ? single(first, subscriber) : undefined;
+    if (!first || !handler) return;
     const batch = batched.get(subscriber);
-    if (!batch?.types.has(row.type as EventType)) return handler(asEvent(row));
+    if (!batch?.types.has(first.type)) return handler(first);
     // The same subscriber's other due deliveries in this school, done in this one run (one
     // transaction of the subscriber's for all of them instead of one each).
     const more = await job.claimMore({ subscriber }, batch.max - 1);
     const ids = more.map((m) => m.payload.eventId);
     const rows = ids.length === 0 ? [] : await db.select().from(domainEvents).where(inArray(domainEvents.id, ids));
-    const events = [asEvent(row), ...rows.map(asEvent)].sort((a, b) => a.id - b.id);
+    const events = [first, ...rows.map(asEvent)].sort((a, b) => a.id - b.id);
     for (const event of events.filter((e) => !batch.types.has(e.type))) await single(event, subscriber)?.(event);
     await batch.handler(events.filter((e) => batch.types.has(e.type)));
   });
