@@ -125,7 +125,7 @@ async function whenAllThere(appUrl: string, cookie: string, count: number) {
  * server can take (each of these posts fans out to the large community's 1,000 members too; at full
  * speed they are 100 times the 100,000-reader fan-out's work, and the case would measure them).
  */
-export const POSTS_A_SECOND = 20;
+export const POSTS_A_SECOND = Number(process.env.BENCH_POSTS_A_SECOND ?? 20);
 
 export type FanoutFigures = { fanoutMs: number; rawMs: number; secondFanoutMs: number; alone: Measurement; posting: Measurement };
 

@@ -12,6 +12,7 @@ import {
   rewards,
   users,
 } from '../db/schema/index';
+import { forgetBoards } from '../features/gamification/engine/board-cache';
 import type { DomainEventPayloads, EventType } from '../platform/events';
 import type { TestApp } from './harness';
 
@@ -64,6 +65,8 @@ export async function addLevel(t: TestApp, level: { name: string; neededScore: n
     .returning({ id: levels.id });
   const all = await productIds(t, tenantId);
   for (const i of level.products ?? []) await t.ctx.db.insert(levelPermissions).values({ tenantId, levelId: row!.id, productId: all[i]! });
+  // Written straight to the table: the kept boards (they show levels) are forgotten as the service would.
+  forgetBoards(t.ctx.db, tenantId);
   return row!.id;
 }
 
@@ -126,4 +129,5 @@ export async function clearGamification(t: TestApp) {
     truncate gamification_ledger, gamification_totals, gamification_board, gamification_histogram, gamification_daily,
       gamification_engine_state, gamification_earned_rewards, gamification_celebrations, gamification_per_day,
       gamification_plans, level_permissions, reward_permissions, levels, rewards, gamification_settings`);
+  for (const tenantId of [1, 2]) forgetBoards(t.ctx.db, tenantId);
 }

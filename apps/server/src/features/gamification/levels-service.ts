@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { FOREIGN_KEY_VIOLATION, violates } from '../../platform/db/constraint';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { releaseStoredFile, storeUpload } from '../../platform/uploads';
+import { forgetBoards } from './engine/board-cache';
 import type { PreparedImage } from './levels-form';
 import {
   addLevelPermissions,
@@ -25,6 +26,13 @@ export type LevelScope = AdminScope & { storage: Storage; userId: number };
 
 export const LEVEL_IMAGE_AREA = 'levels';
 
+/** A level write, then the kept boards of the school forgotten: their rows show each one's level. */
+async function releveled<T>({ db, tenantId }: { db: Db; tenantId: number }, write: Promise<T>): Promise<T> {
+  const result = await write;
+  forgetBoards(db, tenantId);
+  return result;
+}
+
 /**
  * Runs a level write in one transaction with its picture stored inside it: the files row rolls back
  * with it, and bytes written for a failed write are deleted, so no orphan is left.
@@ -32,15 +40,18 @@ export const LEVEL_IMAGE_AREA = 'levels';
 async function withImage<T>(scope: LevelScope, image: PreparedImage | null, work: (tx: Db, url: string | null) => Promise<T>) {
   const written: string[] = [];
   try {
-    return await scope.db.transaction(async (tx) => {
-      if (!image) return work(tx, null);
-      const stored = await storeUpload(
-        { db: tx, storage: scope.storage },
-        { tenantId: scope.tenantId, userId: scope.userId, area: LEVEL_IMAGE_AREA, ...image },
-      );
-      written.push(stored.key);
-      return work(tx, stored.url);
-    });
+    return await releveled(
+      scope,
+      scope.db.transaction(async (tx) => {
+        if (!image) return work(tx, null);
+        const stored = await storeUpload(
+          { db: tx, storage: scope.storage },
+          { tenantId: scope.tenantId, userId: scope.userId, area: LEVEL_IMAGE_AREA, ...image },
+        );
+        written.push(stored.key);
+        return work(tx, stored.url);
+      }),
+    );
   } catch (error) {
     for (const key of written) {
       await scope.storage.delete(key).catch(() => {
@@ -82,7 +93,7 @@ export async function levelCreator(
  * other address is refused (a picture is uploaded, never pointed to). Another school's level: 404.
  */
 export async function levelUpdater({ db, tenantId, lang }: AdminScope, body: LevelUpdateBody): Promise<LevelRow> {
-  return db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const before = await findLevel(tx, { tenantId, id: body.id });
     if (!before) throw notFound();
     const image = body.img === undefined || body.img === before.image ? before.image : body.img === null ? null : undefined;
@@ -104,6 +115,7 @@ export async function levelUpdater({ db, tenantId, lang }: AdminScope, body: Lev
     if (before.image && before.image !== image) await releaseStoredFile(tx, { tenantId, url: before.image });
     return row;
   });
+  return releveled({ db, tenantId }, write);
 }
 
 /** POST levels/image/{tenant}/{levelId}: a new picture for a level; the old one's bytes go after commit. */
@@ -130,11 +142,12 @@ export async function levelImageReplacer(scope: LevelScope, props: { id: number;
 
 /** DELETE levels/delete/{levelId}/{tenant}: the level, its products and its picture's bytes (after commit). */
 export async function levelRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const row = await deleteLevel(tx, { tenantId, id: props.id });
     if (!row) throw notFound();
     if (row.image) await releaseStoredFile(tx, { tenantId, url: row.image });
   });
+  await releveled({ db, tenantId }, write);
 }
 
 export async function levelPermissionList({ db, tenantId }: AdminScope, props: { levelId: number }) {
@@ -144,14 +157,16 @@ export async function levelPermissionList({ db, tenantId }: AdminScope, props: {
 
 /** POST levels/permissions/create: products added to a level (those it holds stay); a level not of the school is 404. */
 export async function levelPermissionCreator({ db, tenantId, lang }: AdminScope, props: { levelId: number; productIds: number[] }) {
-  return db
+  const write = db
     .transaction((tx) => addLevelPermissions(tx, { tenantId, ...props }))
     .catch((error: unknown) => {
       if (violates(error, FOREIGN_KEY_VIOLATION, 'level_permissions_tenant_id_level_id_levels_tenant_id_id_fk')) throw notFound();
       throw productRefusal(error, lang, 'level_permissions_tenant_id_product_id_products_tenant_id_id_fk');
     });
+  return releveled({ db, tenantId }, write);
 }
 
 export async function levelPermissionRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
   if (!(await deleteLevelPermission(db, { tenantId, id: props.id }))) throw notFound();
+  forgetBoards(db, tenantId);
 }

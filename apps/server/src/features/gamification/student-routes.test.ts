@@ -9,6 +9,7 @@ import {
   products,
   quizzes,
   tenants,
+  users,
 } from '../../db/schema/index';
 import { addLevel, addReward, clearGamification, emit, productIds, setScoring, userId } from '../../test/gamification';
 import { unknownIds } from '../../test/fuzz';
@@ -95,6 +96,25 @@ describe('GET board', () => {
     expect(body.me).toEqual({ rank: 1, score: 20 });
     expect((await get('/api/auth/ranking/board/1', 'owner')).json().me).toBeNull();
     expect((await get('/api/auth/ranking/board/1?period=1y', 'aluno')).statusCode).toBe(400);
+  });
+
+  it('keeps the top ten until the school scores again, and reads my place with every view', async () => {
+    await posts(aluno, 2);
+    const names = async () =>
+      (await get('/api/auth/ranking/board/1', 'aluna')).json().data.map((e: { user: { name: string } }) => e.user.name);
+    const [before] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, aluno));
+    expect(await names()).toEqual([before!.name]);
+    // A rename straight in the table: the kept top still shows the old name (lifetime BOARD_CACHE_MS).
+    await t.ctx.db.update(users).set({ name: 'Aluno Renomeado' }).where(eq(users.id, aluno));
+    try {
+      expect(await names()).toEqual([before!.name]);
+      await posts(aluna, 1, 2000);
+      // Scoring forgot the school's boards: the next view reads them again.
+      expect(await names()).toEqual(['Aluno Renomeado', expect.any(String)]);
+      expect((await get('/api/auth/ranking/board/1', 'aluna')).json().me).toEqual({ rank: 2, score: 10 });
+    } finally {
+      await t.ctx.db.update(users).set({ name: before!.name }).where(eq(users.id, aluno));
+    }
   });
 
   it('is 404 when the school’s or the community’s switch is off, or the community is not open to me', async () => {

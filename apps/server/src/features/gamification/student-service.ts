@@ -5,6 +5,7 @@ import { gamificationCelebrations, gamificationEarnedRewards, levels, products, 
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { BOARD } from './engine/actions';
+import { cachedTop } from './engine/board-cache';
 import { engineText } from './engine/messages';
 import { communityRank, readBoardViewer, readMe, topOfBoard } from './engine/reads';
 
@@ -45,7 +46,7 @@ export async function rankingBoard(scope: StudentScope, query: RankingBoardQuery
   if (!settings) return { top: [], me: null, pointsName: name };
   const community = viewer.community && communityId !== undefined ? { id: communityId, gated: viewer.community.gated } : undefined;
   const where = { tenantId: scope.tenantId, board, period: settings.period, community };
-  const top = await topOfBoard(scope.db, { ...where, size: BOARD_SIZE });
+  const top = await cachedTop(scope.db, { ...where, communityId }, () => topOfBoard(scope.db, { ...where, size: BOARD_SIZE }));
   if (!viewer.scoring) return { top, me: null, pointsName: name };
   const rank = community
     ? await communityRank(scope.db, { ...where, community, score: viewer.score, schoolAbove: viewer.above })

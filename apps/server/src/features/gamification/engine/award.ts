@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { gamificationPerDay, gamificationSettings } from '../../../db/schema/index';
 import { rowsOf, type Db } from '../../../platform/db/client';
 import { bonusAction, dayNumber, PER_DAY_KIND, utcDay, type ScoredAction } from './actions';
+import { forgetBoards } from './board-cache';
 import { reachCriterion, reachScores } from './grants';
 import { countAction, countActions, countOnDay, scoringStudents, uncountAction } from './ledger';
 import { applyDeltas, type Delta } from './totals';
@@ -105,6 +106,7 @@ export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], n
     const lifetimes = await applyDeltas(tx, { tenantId, period: settings.period, windowDay }, deltas);
     await reachScores(tx, tenantId, lifetimes);
   });
+  forgetBoards(db, tenantId);
 }
 
 /** A quiz passed or a lesson finished grants that quiz's or lesson's rewards (their own transaction). */

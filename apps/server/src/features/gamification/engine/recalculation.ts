@@ -5,6 +5,7 @@ import { enqueue } from '../../../platform/jobs/queue';
 import type { JobWorker } from '../../../platform/jobs/worker';
 import { addDays, BOARD, POINTS_COLUMN, SCORED_ACTIONS, utcDay, WINDOWS } from './actions';
 import { lockWindowDay } from './award';
+import { forgetBoards } from './board-cache';
 import { reachScores } from './grants';
 
 declare module '../../../platform/jobs/queue' {
@@ -87,6 +88,7 @@ export async function recalculate(db: Db, tenantId: number) {
     ).map((r) => r.user_id);
     if (users.length === 0) break;
     await db.transaction((tx) => recalculateStudents(tx, tenantId, users));
+    forgetBoards(db, tenantId);
     after = users[users.length - 1] ?? after;
     done += users.length;
     await db.execute(sql`update gamification_engine_state set recalc_done = ${done} where tenant_id = ${tenantId}`);

@@ -3,6 +3,7 @@ import { rowsOf, type Db } from '../../../platform/db/client';
 import { periodicJob } from '../../../platform/jobs/periodic';
 import { addDays, utcDay, WINDOWS } from './actions';
 import { lockWindowDay } from './award';
+import { forgetBoards } from './board-cache';
 
 declare module '../../../platform/jobs/queue' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
@@ -48,6 +49,7 @@ export async function rollWindows(db: Db, tenantId: number, today: string) {
     }
     await tx.execute(sql`update gamification_engine_state set window_day = ${today}::date where tenant_id = ${tenantId}`);
   });
+  forgetBoards(db, tenantId);
 }
 
 /** Rolls every school behind `today`, one transaction each. */
