@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, levels } from '../../db/schema/index';
 import { BOREAL, type TestApp } from '../../test/harness';
+import { setScoring, userId } from '../../test/gamification';
+import { scoreBatch } from './engine/award';
 import { adminFixture } from './ranking-admin-test-support';
 import { multipartWith, type FilePart } from '../../test/multipart';
 
@@ -144,6 +146,36 @@ describe('POST levels/update (JSON) and DELETE levels/delete/{levelId}/{tenant}'
     // The picture's files row goes with it (its bytes are deleted by the queued job).
     const key = data.img?.replace(/^.*?(tenants\/)/, 'tenants/') ?? '';
     expect(await t.ctx.db.select().from(files).where(eq(files.key, key))).toEqual([]);
+  });
+
+  it('re-levels the ranking at once: the kept board forgets its levels when one is created, edited or deleted', async () => {
+    await setScoring(t, { scorePosts: 10 });
+    await scoreBatch(t.ctx.db, 1, [
+      { userId: await userId(t, 'aluno@aurora.test'), action: 'score_posts', objectId: 1, eventId: 1, at: new Date() },
+    ]);
+    const levelOnBoard = async () =>
+      (await t.request({ url: '/api/auth/ranking/board/1', cookie: student })).json<{ data: { level: { name: string } | null }[] }>()
+        .data[0]?.level?.name ?? null;
+    expect(await levelOnBoard()).toBeNull();
+    const { id } = await created({ needed_score: 5, name: 'Primeiro' });
+    expect(await levelOnBoard()).toBe('Primeiro');
+    const payload = {
+      tenant_id: 1,
+      id,
+      name: 'Primeiro',
+      needed_score: 999_999,
+      color: '#000000',
+      img: null,
+      show_level_on_profile: true,
+      show_score_on_profile: true,
+      animation: 'rocket',
+    };
+    expect((await update(payload)).statusCode).toBe(200);
+    expect(await levelOnBoard()).toBeNull();
+    expect((await update({ ...payload, needed_score: 10 })).statusCode).toBe(200);
+    expect(await levelOnBoard()).toBe('Primeiro');
+    expect((await t.request({ method: 'DELETE', url: `${BASE}/delete/${id}/1`, cookie: admin })).statusCode).toBe(200);
+    expect(await levelOnBoard()).toBeNull();
   });
 
   it('replaces the picture through levels/image (path chosen by Trilha)', async () => {
