@@ -167,6 +167,5 @@ export async function levelPermissionCreator({ db, tenantId, lang }: AdminScope,
 }
 
 export async function levelPermissionRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
-  if (!(await deleteLevelPermission(db, { tenantId, id: props.id }))) throw notFound();
-  forgetBoards(db, tenantId);
+  if (!(await releveled({ db, tenantId }, deleteLevelPermission(db, { tenantId, id: props.id })))) throw notFound();
 }
