@@ -149,6 +149,17 @@ describe('home shell for each school and role', () => {
     await noHorizontalOverflow(page);
     await screenshot(page, 'shell-home-390');
   });
+
+  it("at 390px the staff's header fits its edit button beside the school's logo, drawn over nothing", async () => {
+    const page = await signedIn('owner@aurora.test', { width: 390 });
+    const banner = page.getByRole('banner');
+    const logo = await banner.getByRole('img', { name: /Escola Aurora/ }).boundingBox();
+    const buttons = await banner.getByRole('button').evaluateAll((all) => all.map((b) => b.getBoundingClientRect().left));
+    expect(logo).not.toBeNull();
+    expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeLessThanOrEqual(Math.min(...buttons));
+    await noHorizontalOverflow(page);
+    await screenshot(page, 'shell-home-staff-390');
+  });
 });
 
 describe('search modal', () => {
