@@ -20,6 +20,8 @@ import { seedIfEmpty } from '../apps/server/src/seed/seed';
 // the real routes with autocannon, and (2) awarding: GAM_AWARD_EVENTS posts' events (default
 // 50,000) written as `publish` writes them, then scored by the server's own job worker: events a
 // second from its start until no delivery is left. GAM_STUDENTS=2000 is the smoke size.
+// JOB_CONCURRENCY sets the worker's loops (the server's setting). GAM_REUSE=1 measures the school an
+// earlier run seeded on the same DATABASE_URL (same GAM_STUDENTS) instead of seeding it again.
 const STUDENTS = Number(process.env.GAM_STUDENTS ?? 1_000_000);
 const PER_STUDENT = Number(process.env.GAM_LEDGER_PER_STUDENT ?? 20);
 const AWARD_EVENTS = Number(process.env.GAM_AWARD_EVENTS ?? 50_000);
@@ -94,13 +96,17 @@ async function seedLargeGamification(db: Awaited<ReturnType<typeof openDatabase>
   await db.execute(sql`insert into gamification_histogram (tenant_id, board, period, score, students)
     select ${t}, board, 1, score, count(*)::int from gamification_board where tenant_id = ${t} group by board, score`);
   await db.execute(sql`analyze`);
-  // A student at the top, the median and the bottom of the all-time board.
+  return t;
+}
+
+/** A student at the top, the median and the bottom of the all-time board. */
+async function studentsToView(db: Awaited<ReturnType<typeof openDatabase>>['db'], t: number) {
   const at = async (order: 'desc' | 'asc', offset: number) =>
     rowsOf<{ email: string }>(
       await db.execute(sql`select u.email from gamification_board b join users u on u.tenant_id = b.tenant_id and u.id = b.user_id
         where b.tenant_id = ${t} and b.board = 0 order by b.score ${sql.raw(order)}, b.user_id limit 1 offset ${offset}`),
     )[0]!.email;
-  return { tenantId: t, top: await at('desc', 0), median: await at('desc', Math.floor(STUDENTS / 2)), bottom: await at('asc', 0) };
+  return { top: await at('desc', 0), median: await at('desc', Math.floor(STUDENTS / 2)), bottom: await at('asc', 0) };
 }
 
 /**
@@ -120,10 +126,15 @@ async function awardThroughTheQueue(ctx: AppContext, tenantId: number) {
   await delivered();
   await ctx.jobs.stop();
   const { first } = rowsOf<{ first: number }>(await db.execute(sql`select min(id) as first from users where tenant_id = ${tenantId}`))[0]!;
+  // Above the posts an earlier run (GAM_REUSE) awarded, so each run's are new.
+  const { base } = rowsOf<{ base: string }>(
+    await db.execute(sql`select coalesce(max(object_id), ${OBJECTS_FROM}::bigint)::text as base from gamification_ledger
+      where tenant_id = ${tenantId} and object_id >= ${OBJECTS_FROM}::bigint`),
+  )[0]!;
   await db.execute(sql`
     with e as (
       insert into domain_events (tenant_id, type, payload)
-      select ${tenantId}, 'community.post.created', jsonb_build_object('postId', ${OBJECTS_FROM}::bigint + g, 'communityId', 1,
+      select ${tenantId}, 'community.post.created', jsonb_build_object('postId', ${base}::bigint + g, 'communityId', 1,
         'authorId', ${first}::int + (g * 7919) % ${STUDENTS}::int, 'title', 'Post', 'mediaKinds', '[]'::jsonb)
       from generate_series(1, ${AWARD_EVENTS}::int) g returning id)
     insert into jobs (tenant_id, queue, payload)
@@ -136,23 +147,29 @@ async function awardThroughTheQueue(ctx: AppContext, tenantId: number) {
       from jobs where queue = 'events.deliver' and finished_at >= ${started}::timestamptz`),
   )[0]!;
   const scored = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from gamification_ledger where tenant_id = ${tenantId} and object_id >= ${OBJECTS_FROM}::bigint`,
-    ),
+    await db.execute(sql`select count(*)::int as n from gamification_ledger where tenant_id = ${tenantId} and object_id > ${base}::bigint`),
   )[0]!.n;
   if (scored !== AWARD_EVENTS) throw new Error(`awarding: ${scored} of ${AWARD_EVENTS} events scored`);
-  return `| awarding through the job queue (${AWARD_EVENTS.toLocaleString('en-US')} posts' events, ${seconds.toFixed(1)} s) | ${(AWARD_EVENTS / seconds).toFixed(0)} events/s | | | |`;
+  return `| awarding through the job queue (${AWARD_EVENTS.toLocaleString('en-US')} posts' events, ${ctx.config.jobConcurrency} job loop(s), ${seconds.toFixed(1)} s) | ${(AWARD_EVENTS / seconds).toFixed(0)} events/s | | | |`;
 }
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-bench-gam-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    JOB_CONCURRENCY: process.env.JOB_CONCURRENCY,
+  });
   config.loginRateLimit = 1_000_000;
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
   await seedIfEmpty(database.db, config);
   const started = Date.now();
-  const school = await seedLargeGamification(database.db);
-  console.log(`seeded ${STUDENTS.toLocaleString('en-US')} students in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const [seeded] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from tenants where slug = ${SLUG}`));
+  if (seeded && !process.env.GAM_REUSE) throw new Error(`${SLUG} is already seeded here: set GAM_REUSE=1 to measure it again`);
+  const tenantId = seeded?.id ?? (await seedLargeGamification(database.db));
+  if (!seeded) console.log(`seeded ${STUDENTS.toLocaleString('en-US')} students in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const school = { tenantId, ...(await studentsToView(database.db, tenantId)) };
   if (process.env.GAM_EXPLAIN) {
     const t = school.tenantId;
     const explain = async (label: string, query: ReturnType<typeof sql>) => {

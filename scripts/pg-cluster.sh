@@ -3,6 +3,7 @@
 #   scripts/pg-cluster.sh start DIR   initdb into DIR, start on a free port, print the DATABASE_URL
 #   scripts/pg-cluster.sh stop DIR    stop it and delete DIR
 # PostgreSQL refuses to run as root, so as root it runs as the `postgres` OS user.
+# PG_CLUSTER_OPTS adds server settings (the benches size shared_buffers to a large school's tables).
 set -euo pipefail
 
 bindir() {
@@ -39,7 +40,7 @@ start() {
     || { cat "$dir/initdb.log" >&2; echo "pg-cluster: initdb failed" >&2; exit 1; }
   port=$(free_port)
   if ! as_owner "$dir" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
-      -o "-p $port -c listen_addresses=127.0.0.1 -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null; then
+      -o "-p $port -c listen_addresses=127.0.0.1 -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PG_CLUSTER_OPTS:-}" >/dev/null; then
     tail -n 20 "$dir/server.log" >&2 || true
     echo "pg-cluster: the server did not start" >&2
     exit 1

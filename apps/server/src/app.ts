@@ -94,7 +94,11 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => void routeList.push(route as RouteOptions));
 
-  const jobs = createJobWorker(database.db, { log: app.log });
+  const jobs = createJobWorker(database.db, {
+    log: app.log,
+    // The embedded database runs one statement at a time: a second loop would only queue behind the first.
+    concurrency: database.kind === 'pglite' ? 1 : config.jobConcurrency,
+  });
   const ctx: AppContext = {
     config,
     database,

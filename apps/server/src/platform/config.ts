@@ -25,6 +25,7 @@ const env = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(POSTS_PER_MINUTE),
   NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(8).optional(),
 });
 
 export type Config = {
@@ -48,6 +49,12 @@ export type Config = {
    * shortens it so a spec sees the digest arrive.
    */
   notificationMailDelayMs: number;
+  /**
+   * Background jobs run at once on a PostgreSQL server (JOB_CONCURRENCY, 1 to 8; 1 unless set):
+   * a school scoring thousands of events a second sets it to its cores (docs/performance.md,
+   * Gamification); the pool of 10 keeps room for the requests. Always 1 on PGlite (app.ts).
+   */
+  jobConcurrency: number;
   webDist: string | undefined;
   version: string;
 };
@@ -90,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     postsPerMinute: e.POSTS_PER_MINUTE,
     notificationMailDelayMs: e.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
+    jobConcurrency: e.JOB_CONCURRENCY ?? 1,
     webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };

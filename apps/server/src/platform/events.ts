@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { intArray } from './db/arrays';
 import { domainEvents } from '../db/schema/index';
 import type { Db } from './db/client';
 import { enqueue } from './jobs/queue';
@@ -64,7 +65,13 @@ export function createEventBus(db: Db, jobs: JobWorker) {
     // transaction of the subscriber's for all of them instead of one each).
     const more = await job.claimMore({ subscriber }, batch.max - 1);
     const ids = more.map((m) => m.payload.eventId);
-    const rows = ids.length === 0 ? [] : await db.select().from(domainEvents).where(inArray(domainEvents.id, ids));
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(domainEvents)
+            .where(sql`${domainEvents.id} = any(${intArray(ids)}::bigint[])`);
     const events = [first, ...rows.map(asEvent)].sort((a, b) => a.id - b.id);
     for (const event of events.filter((e) => !batch.types.has(e.type))) await single(event, subscriber)?.(event);
     await batch.handler(events.filter((e) => batch.types.has(e.type)));

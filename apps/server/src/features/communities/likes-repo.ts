@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { intArray } from '../../platform/db/arrays';
 
 type Like = { tenantId: number; postId: number; userId: number };
 /** The post as the like statement found it, and what the statement did. */
@@ -21,9 +22,6 @@ type LikeRow = {
   bumped: number | null;
   before: number;
 };
-
-/** An int[] parameter both drivers pass the same way: its text form. */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * Likes (`liked` true) or unlikes a post in ONE statement, and only in `communityIds` (those the

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { intArray } from '../../platform/db/arrays';
 
 type Tenant = { tenantId: number };
 
@@ -77,9 +78,6 @@ export async function topCommentsPage(
   );
   return found.map((r) => ({ ...toView(r), answered: r.answered === true }));
 }
-
-/** An int[] parameter both drivers pass the same way: its text form. */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * The first `perParent` replies (oldest first) of each of `parentIds`, in ONE query: a lateral read

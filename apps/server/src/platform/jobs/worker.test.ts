@@ -261,6 +261,27 @@ describe('job queue', () => {
     expect([...a.seen, ...b.seen].sort((x, y) => x - y)).toEqual([...Array(20).keys()]);
   });
 
+  it('with concurrency 3, runs three jobs side by side, each once, and stop() waits for all of them', async () => {
+    const worker = createJobWorker(t.ctx.db, { pollMs: 5, concurrency: 3 });
+    let active = 0;
+    let most = 0;
+    const done: number[] = [];
+    worker.handle('test.batch', async ({ n }) => {
+      most = Math.max(most, ++active);
+      await new Promise((r) => setTimeout(r, 150));
+      active--;
+      done.push(n);
+    });
+    for (let n = 0; n < 6; n++) await enqueue(t.ctx.db, 'test.batch', { group: 'c', n });
+    worker.start();
+    await until(() => Promise.resolve(done.length >= 4));
+    await worker.stop();
+    // The two still running when stop() was called finished before it returned.
+    expect(active).toBe(0);
+    expect(most).toBe(3);
+    expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it('a job enqueued before the embedded database closed runs after it reopens (durability)', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-jobs-'));
     try {

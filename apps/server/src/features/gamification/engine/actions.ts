@@ -55,6 +55,9 @@ export function addDays(day: string, days: number): string {
   return utcDay(at);
 }
 
+/** Text in code-unit order: a batch's sort key (localeCompare asks the locale each call, and the order only needs to be the same everywhere). */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The boards (gamification_board.board): all time, and the two rolling windows with their length in days. */
 export const BOARD = { all: 0, '30d': 1, '7d': 2 } as const;
 export const WINDOWS = [

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gamificationPerDay, gamificationSettings } from '../../../db/schema/index';
 import { rowsOf, type Db } from '../../../platform/db/client';
-import { bonusAction, dayNumber, PER_DAY_KIND, utcDay, type ScoredAction } from './actions';
+import { bonusAction, compareText, dayNumber, PER_DAY_KIND, utcDay, type ScoredAction } from './actions';
 import { forgetBoards } from './board-cache';
 import { reachCriterion, reachScores } from './grants';
 import { countAction, countActions, countOnDay, scoringStudents, uncountAction } from './ledger';
@@ -68,7 +68,7 @@ export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], n
       ).map((row) => [row.action, row]),
     );
     // One lock order for every batch (student, action, object), so two workers cannot deadlock.
-    const sorted = [...items].sort((a, b) => a.userId - b.userId || a.action.localeCompare(b.action) || a.objectId - b.objectId);
+    const sorted = [...items].sort((a, b) => a.userId - b.userId || compareText(a.action, b.action) || a.objectId - b.objectId);
     const deltas: Delta[] = [];
     const counts: Parameters<typeof countActions>[2] = [];
     const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../../platform/db/arrays';
 import type { Db } from '../../../platform/db/client';
 
 /**
@@ -54,13 +55,12 @@ async function grant(tx: Db, tenantId: number, candidates: SQL) {
 export async function reachScores(tx: Db, tenantId: number, lifetimes: Map<number, { before: number; after: number }>) {
   const raised = [...lifetimes].filter(([, l]) => l.after > l.before);
   if (raised.length === 0) return;
-  const values = sql.join(
-    raised.map(([userId, l]) => sql`(${userId}::int, ${l.before}::int, ${l.after}::int)`),
-    sql`, `,
-  );
+  // Three array parameters, however many students the batch raised (platform/db/arrays.ts).
+  const values = sql`unnest(${intArray(raised.map(([userId]) => userId))}::int[], ${intArray(raised.map(([, l]) => l.before))}::int[],
+    ${intArray(raised.map(([, l]) => l.after))}::int[])`;
   await tx.execute(sql`
     insert into gamification_celebrations (tenant_id, user_id, kind, level_id)
-    select ${tenantId}, v.user_id, 'level', l.id from (values ${values}) as v(user_id, before, after)
+    select ${tenantId}, v.user_id, 'level', l.id from ${values} as v(user_id, before, after)
     join levels l on l.tenant_id = ${tenantId} and l.needed_score > v.before and l.needed_score <= v.after
     where not exists (select 1 from level_permissions lp where lp.tenant_id = ${tenantId} and lp.level_id = l.id)
       or ${holdsProductOf('level_permissions', 'level_id', sql`l.id`, sql`v.user_id`)}
@@ -68,7 +68,7 @@ export async function reachScores(tx: Db, tenantId: number, lifetimes: Map<numbe
   await grant(
     tx,
     tenantId,
-    sql`select v.user_id, r.id as reward_id from (values ${values}) as v(user_id, before, after)
+    sql`select v.user_id, r.id as reward_id from ${values} as v(user_id, before, after)
       join rewards r on r.tenant_id = ${tenantId} and r.reward_type = 'score' and r.needed_score <= v.after
       where ${holdsProductOf('reward_permissions', 'reward_id', sql`r.id`, sql`v.user_id`)}`,
   );

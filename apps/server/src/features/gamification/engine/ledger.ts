@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray } from '../../../platform/db/arrays';
 import { rowsOf, type Db } from '../../../platform/db/client';
 
 /**
@@ -78,13 +79,10 @@ export async function countOnDay(tx: Db, key: { tenantId: number; userId: number
  */
 export async function scoringStudents(tx: Db, tenantId: number, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const rows = rowsOf<{ id: number }>(
     await tx.execute(
-      sql`select u.id from users u where u.tenant_id = ${tenantId} and u.id in (${ids}) and ${scoresSql(tenantId, sql`u.id`)}`,
+      sql`select u.id from users u
+        where u.tenant_id = ${tenantId} and u.id = any(${intArray(userIds)}::int[]) and ${scoresSql(tenantId, sql`u.id`)}`,
     ),
   );
   return new Set(rows.map((r) => r.id));
@@ -107,18 +105,15 @@ export async function countActions(
   rows: (Omit<LedgerKey, 'tenantId'> & { points: number; eventId: number; period: number; day: string })[],
 ): Promise<(LedgerChange & { user_id: number; action: string; object_id: number })[]> {
   if (rows.length === 0) return [];
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.userId}::int, ${r.action}::varchar, ${r.objectId}::bigint, ${r.points}::int, ${r.eventId}::bigint, ${r.period}::int, ${r.day}::date)`,
-    ),
-    sql`, `,
-  );
+  const column = (pick: (r: (typeof rows)[number]) => number) => intArray(rows.map(pick));
   return rowsOf(
     await tx.execute(sql`
       insert into gamification_ledger as l (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
       select ${tenantId}, v.user_id, v.action, v.object_id, v.points, true, v.event_id, v.period, v.day
-      from (values ${values}) as v(user_id, action, object_id, points, event_id, period, day)
+      from unnest(${column((r) => r.userId)}::int[], ${textArray(rows.map((r) => r.action))}::varchar[],
+        ${column((r) => r.objectId)}::bigint[], ${column((r) => r.points)}::int[], ${column((r) => r.eventId)}::bigint[],
+        ${column((r) => r.period)}::int[], ${textArray(rows.map((r) => r.day))}::date[])
+        as v(user_id, action, object_id, points, event_id, period, day)
       order by v.user_id, v.action, v.object_id
       on conflict (tenant_id, user_id, action, object_id) do update
         set active = true, points = excluded.points, event_id = excluded.event_id, period = excluded.period, day = excluded.day

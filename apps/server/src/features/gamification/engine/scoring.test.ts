@@ -127,6 +127,41 @@ describe('idempotency', () => {
     const { rows, histogram } = await histogramMatchesRows(t, 0);
     expect(histogram).toEqual(rows);
   });
+
+  it("a student's first points, while another batch inserts her board row, move that row", async () => {
+    const { rows } = (await t.ctx.db.execute(sql`select period from gamification_settings where tenant_id = 1`)) as {
+      rows: { period: number }[];
+    };
+    const period = rows[0]!.period;
+    let commit: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => {
+      commit = resolve;
+    });
+    // Another batch's insert of aluno's all-time row (4 points), not committed yet.
+    const other = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into gamification_board (tenant_id, board, user_id, period, score) values (1, 0, ${aluno}, ${period}, 4)`,
+      );
+      await tx.execute(sql`insert into gamification_histogram (tenant_id, board, period, score, students) values (1, 0, ${period}, 4, 1)`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const scoring = scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_posts', objectId: 130, eventId: 1, at: new Date() }]);
+    // On a server the batch finds no row, tries to insert it, and waits for the other batch; the
+    // embedded database runs one transaction at a time, so there it starts after the commit.
+    if (t.ctx.database.kind === 'postgres') {
+      const waiting = sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`;
+      for (let n = 0; n < 200; n++) {
+        if (((await t.ctx.database.db.execute(waiting)) as { rows: { n: number }[] }).rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    commit();
+    await Promise.all([other, scoring]);
+    expect(await pointsOf(t, aluno)).toEqual({ lifetime: 5, all: 9, d30: 5, d7: 5 });
+    const { rows: boardRows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(boardRows);
+  });
 });
 
 describe('taking points back', () => {
