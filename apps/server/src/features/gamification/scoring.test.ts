@@ -1,5 +1,5 @@
 import { GAMIFICATION_ADMIN_MESSAGES as M } from '@trilha/shared/gamification/admin-schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gamificationPerDay, gamificationPlans, gamificationSettings } from '../../db/schema/index';
 import { BOREAL, type TestApp } from '../../test/harness';
@@ -101,6 +101,36 @@ describe('Pontuação: get-parameters, create-parameters, update-parameters (spe
     await t.ctx.jobs.drain();
     // A new name reprices nothing: no recalculation was asked for.
     expect((await recalculation()).json()).toMatchObject({ state: 'idle', finished_at: first });
+  });
+
+  it('a recalculation that fails its last attempt goes back to idle, so the next save asks again', async () => {
+    const recalculation = () => t.request({ url: '/api/auth/ranking/gamification/recalculation/2', cookie: borealAdmin, host: BOREAL });
+    await t.ctx.db.execute(sql`
+      create function refuse_recalculation() returns trigger language plpgsql as $$
+      begin
+        if new.tenant_id = 2 and new.recalc_state = 'running' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`);
+    await t.ctx.db.execute(
+      sql`create trigger refuse_recalculation before update on gamification_engine_state for each row execute function refuse_recalculation()`,
+    );
+    try {
+      await save('POST', body());
+      // The event's delivery queues the recalculation; then its last attempt, due now (the rate
+      // limit may have set it a minute ahead).
+      await t.ctx.jobs.drain();
+      await t.ctx.db.execute(
+        sql`update jobs set max_attempts = 1, run_at = now() where queue = 'gamification.recalculate' and status = 'pending'`,
+      );
+      await t.ctx.jobs.drain();
+      expect((await recalculation()).json()).toMatchObject({ state: 'idle', done: 0 });
+    } finally {
+      await t.ctx.db.execute(sql`drop trigger refuse_recalculation on gamification_engine_state`);
+      await t.ctx.db.execute(sql`drop function refuse_recalculation()`);
+    }
+    await save('PUT', body({ platform: { ...platform, login: 6 } }));
+    await t.ctx.jobs.drain();
+    expect((await recalculation()).json()).toMatchObject({ state: 'queued' });
   });
 
   it("spec 001 §5: custom_name is required ('Obrigatório'); points are whole numbers 0 to 10000; nothing is saved", async () => {

@@ -165,5 +165,17 @@ async function recalculateStudents(tx: Db, tenantId: number, userIds: number[]) 
 
 /** Registers the job (engine/subscribers.ts registers the rest of the engine). */
 export function registerRecalculation(jobs: JobWorker, db: Db) {
-  jobs.handle('gamification.recalculate', ({ tenantId }) => recalculate(db, tenantId));
+  jobs.handle('gamification.recalculate', async ({ tenantId }, job) => {
+    try {
+      await recalculate(db, tenantId);
+    } catch (error) {
+      // Out of attempts: back to idle (the failed job keeps the error), or the owner would watch a
+      // progress bar that never moves and no later save could ask again.
+      if (job.attempts >= job.maxAttempts) {
+        await db.execute(sql`update gamification_engine_state set recalc_state = 'idle', recalc_finished_at = now()
+          where tenant_id = ${tenantId}`);
+      }
+      throw error;
+    }
+  });
 }
