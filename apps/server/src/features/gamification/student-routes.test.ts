@@ -4,10 +4,12 @@ import {
   communities,
   communityProducts,
   enrollments,
+  files,
   gamificationPlans,
   gamificationSettings,
   products,
   quizzes,
+  rewards,
   tenants,
   users,
 } from '../../db/schema/index';
@@ -253,6 +255,34 @@ describe('rewards', () => {
       },
     ]);
     expect((await get('/api/auth/ranking/my-rewards/1', 'aluna')).json().data).toEqual([]);
+  });
+  it('deleting a quiz deletes its rewards and, after commit, their file and badge', async () => {
+    const [quiz] = await t.ctx.db
+      .insert(quizzes)
+      .values({ tenantId: 1, name: 'Prova final', type: 'comun', goal: 50 })
+      .returning({ id: quizzes.id });
+    const stored = ['tenants/1/rewards/private/certificado.pdf', 'tenants/1/rewards/selo.png'];
+    for (const key of stored) {
+      await t.ctx.storage.put(key, Buffer.from('bytes'), 'application/octet-stream');
+      await t.ctx.db.insert(files).values({ tenantId: 1, key, contentType: 'application/octet-stream', sizeBytes: 5 });
+    }
+    await addReward(t, {
+      name: 'Certificado',
+      rewardType: 'quiz',
+      quizId: quiz!.id,
+      deliveryType: 'file',
+      contentKey: stored[0]!,
+      contentName: 'certificado.pdf',
+      contentType: 'application/pdf',
+      badgeUrl: t.ctx.storage.urlOf(stored[1]!),
+      products: [0],
+    });
+    const res = await t.request({ method: 'DELETE', url: `/api/auth/quiz/${quiz!.id}`, cookie: cookies.owner, host: AURORA });
+    expect(res.statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(rewards).where(eq(rewards.quizId, quiz!.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(files).where(inArray(files.key, stored))).toEqual([]);
+    await t.ctx.jobs.drain();
+    for (const key of stored) expect(await t.ctx.storage.read(key)).toBeNull();
   });
 });
 

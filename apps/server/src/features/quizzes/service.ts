@@ -14,6 +14,7 @@ import {
 } from '@trilha/shared/quizzes/schemas';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
+import { releaseQuizRewardFiles } from '../gamification/public';
 import { quizText } from './messages';
 import { forgetSchoolQuizzes } from './view-cache';
 import {
@@ -107,9 +108,15 @@ export async function quizUpdater(scope: Scope, quizId: number, body: QuizBody) 
   return quizToShow(scope, quizId);
 }
 
-/** Deletes the quiz with its questions, profiles and attempts; none: 404 with the spec's failure message. */
+/**
+ * Deletes the quiz with its questions, profiles, attempts and rewards (their files after commit);
+ * none: 404 with the spec's failure message.
+ */
 export async function quizRemover({ db, tenantId, lang }: Scope, quizId: number) {
-  if (!(await deleteQuiz(db, { tenantId, quizId }))) throw fail(lang, 404, 'deleteFailed');
+  await db.transaction(async (tx) => {
+    await releaseQuizRewardFiles(tx, { tenantId, quizId });
+    if (!(await deleteQuiz(tx, { tenantId, quizId }))) throw fail(lang, 404, 'deleteFailed');
+  });
   forgetSchoolQuizzes(db, tenantId);
 }
 
