@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { parseLang, translate, type MessageKey } from './messages';
+import { schemaMessageIn } from './schema-messages';
 
 /** An error a client caused; `key` names a message of messages.ts, so the `lang` cookie picks its language. */
 export class HttpError extends Error {
@@ -45,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = err.validationContext ?? '';
       const issues = err.validation.map((v) => ({
         path: [where, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
-        message: v.message ?? translate(lang, 'invalidRequest'),
+        message: v.message === undefined ? translate(lang, 'invalidRequest') : schemaMessageIn(lang, v.message),
       }));
       return reply.code(400).send({ error: issues[0]?.message ?? translate(lang, 'invalidRequest'), issues });
     }

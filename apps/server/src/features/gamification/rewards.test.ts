@@ -1,4 +1,4 @@
-import { REWARD_MESSAGES as M } from '@trilha/shared/gamification/reward-messages';
+import { REWARD_MESSAGES as M, REWARD_TRANSLATIONS } from '@trilha/shared/gamification/reward-messages';
 import { REWARD_EMBED_MAX } from '@trilha/shared/gamification/constants';
 import type { AdminReward } from '@trilha/shared/gamification/reward-schemas';
 import { eq } from 'drizzle-orm';
@@ -296,9 +296,19 @@ describe('validation (spec 000 §5, spec 001 §5): a clear 400 with the spec mes
     expect(await storedFiles()).toBe(filesBefore);
   });
 
-  it('answers in the lang cookie’s language', async () => {
+  it('answers in the lang cookie’s language, the JSON permissions call too (its schema speaks Portuguese)', async () => {
     const res = await calls.create(`${owner}; lang=en`, { ...scoreReward(), plansSelected: [] });
     expect(res.json()).toMatchObject({ error: 'The class/product that will score is required' });
+    const reward = await created(scoreReward({ plansSelected: aurora.products[0]! }));
+    const none = { reward_id: reward.id, array_plans_id: [], tenant_id: 1 };
+    for (const lang of ['pt', 'en', 'es'] as const) {
+      const refused = await calls.addPermissions(`${owner}; lang=${lang}`, none);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: REWARD_TRANSLATIONS.plansRequired[lang],
+        issues: [{ path: 'body.array_plans_id', message: REWARD_TRANSLATIONS.plansRequired[lang] }],
+      });
+    }
   });
 
   it('a JSON body on a multipart call is 415, not a 500', async () => {
