@@ -150,7 +150,7 @@ async function awardThroughTheQueue(ctx: AppContext, tenantId: number) {
     await db.execute(sql`select count(*)::int as n from gamification_ledger where tenant_id = ${tenantId} and object_id > ${base}::bigint`),
   )[0]!.n;
   if (scored !== AWARD_EVENTS) throw new Error(`awarding: ${scored} of ${AWARD_EVENTS} events scored`);
-  return `| awarding through the job queue (${AWARD_EVENTS.toLocaleString('en-US')} posts' events, ${ctx.config.jobConcurrency} job loop(s), ${seconds.toFixed(1)} s) | ${(AWARD_EVENTS / seconds).toFixed(0)} events/s | | | |`;
+  return `| awarding through the job queue (${AWARD_EVENTS.toLocaleString('en-US')} posts' events, ${ctx.jobs.concurrency} job loop(s), ${seconds.toFixed(1)} s) | ${(AWARD_EVENTS / seconds).toFixed(0)} events/s | | | |`;
 }
 
 async function main() {

@@ -7,5 +7,8 @@
  */
 export const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
+/** One field of each of `rows` as an int[] parameter: `${intsOf(deltas, (d) => d.userId)}::int[]`. */
+export const intsOf = <T>(rows: readonly T[], pick: (row: T) => number) => intArray(rows.map(pick));
+
 /** Text values, each quoted: `${textArray(days)}::date[]`, `${textArray(actions)}::text[]`. */
 export const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

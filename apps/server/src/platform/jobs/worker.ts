@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index';
-import { intArray } from '../db/arrays';
+import { intsOf } from '../db/arrays';
 import type { Db } from '../db/client';
 import { inBackground } from '../db/foreground';
 import { analyzeJob } from './analyze';
@@ -169,8 +169,15 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     return claimed.sort((a, b) => a.id - b.id);
   }
 
-  /** Matches only the claim we hold, so a stale worker never overwrites a newer attempt. */
-  const ours = (job: Claimed) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+  /**
+   * Matches only the claims we hold, so a stale worker never overwrites a newer attempt: one job, or
+   * a run's first job and those it took with it, as two array parameters however many they are.
+   */
+  const ours = (claimed: Claimed[]) =>
+    and(
+      eq(jobs.status, 'running'),
+      sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(${intsOf(claimed, (j) => j.id)}::bigint[], ${intsOf(claimed, (j) => j.attempts)}::int[]))`,
+    );
 
   async function execute(job: Claimed) {
     const handler = handlers.get(job.queue);
@@ -204,17 +211,10 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       clearTimeout(timer);
       inFlight.delete(controller);
     }
-    // ours() for every job of the run, as two array parameters (a batch of 500 sent 1,500 before).
-    const all = [job, ...taken];
     await db
       .update(jobs)
       .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(
-        and(
-          eq(jobs.status, 'running'),
-          sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(${intArray(all.map((j) => j.id))}::bigint[], ${intArray(all.map((j) => j.attempts))}::int[]))`,
-        ),
-      );
+      .where(ours([job, ...taken]));
     // LOG_LEVEL=debug follows the queue's work (and notifications/crash.test.ts times its kill by it).
     log.debug({ jobId: job.id, queue: job.queue, with: taken.length, ms: Math.round(performance.now() - started) }, 'job done');
   }
@@ -233,7 +233,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
           ? { status: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: message }
           : { status: 'pending', runAt: after(backoffMs(job.attempts)), lockedUntil: null, lastError: message },
       )
-      .where(ours(job));
+      .where(ours([job]));
   }
 
   /** Claims and runs one due job; false when none is due. */
@@ -341,6 +341,8 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     get running() {
       return running;
     },
+    /** Loops it runs (the bench reports it: app.ts keeps PGlite at 1 whatever JOB_CONCURRENCY says). */
+    concurrency,
   };
 }
 

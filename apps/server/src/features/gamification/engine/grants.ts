@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray } from '../../../platform/db/arrays';
+import { intsOf } from '../../../platform/db/arrays';
 import type { Db } from '../../../platform/db/client';
 
 /**
@@ -56,8 +56,8 @@ export async function reachScores(tx: Db, tenantId: number, lifetimes: Map<numbe
   const raised = [...lifetimes].filter(([, l]) => l.after > l.before);
   if (raised.length === 0) return;
   // Three array parameters, however many students the batch raised (platform/db/arrays.ts).
-  const values = sql`unnest(${intArray(raised.map(([userId]) => userId))}::int[], ${intArray(raised.map(([, l]) => l.before))}::int[],
-    ${intArray(raised.map(([, l]) => l.after))}::int[])`;
+  const values = sql`unnest(${intsOf(raised, ([userId]) => userId)}::int[], ${intsOf(raised, ([, l]) => l.before)}::int[],
+    ${intsOf(raised, ([, l]) => l.after)}::int[])`;
   await tx.execute(sql`
     insert into gamification_celebrations (tenant_id, user_id, kind, level_id)
     select ${tenantId}, v.user_id, 'level', l.id from ${values} as v(user_id, before, after)

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, textArray } from '../../../platform/db/arrays';
+import { intArray, intsOf, textArray } from '../../../platform/db/arrays';
 import { rowsOf, type Db } from '../../../platform/db/client';
 
 /**
@@ -105,14 +105,13 @@ export async function countActions(
   rows: (Omit<LedgerKey, 'tenantId'> & { points: number; eventId: number; period: number; day: string })[],
 ): Promise<(LedgerChange & { user_id: number; action: string; object_id: number })[]> {
   if (rows.length === 0) return [];
-  const column = (pick: (r: (typeof rows)[number]) => number) => intArray(rows.map(pick));
   return rowsOf(
     await tx.execute(sql`
       insert into gamification_ledger as l (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
       select ${tenantId}, v.user_id, v.action, v.object_id, v.points, true, v.event_id, v.period, v.day
-      from unnest(${column((r) => r.userId)}::int[], ${textArray(rows.map((r) => r.action))}::varchar[],
-        ${column((r) => r.objectId)}::bigint[], ${column((r) => r.points)}::int[], ${column((r) => r.eventId)}::bigint[],
-        ${column((r) => r.period)}::int[], ${textArray(rows.map((r) => r.day))}::date[])
+      from unnest(${intsOf(rows, (r) => r.userId)}::int[], ${textArray(rows.map((r) => r.action))}::varchar[],
+        ${intsOf(rows, (r) => r.objectId)}::bigint[], ${intsOf(rows, (r) => r.points)}::int[], ${intsOf(rows, (r) => r.eventId)}::bigint[],
+        ${intsOf(rows, (r) => r.period)}::int[], ${textArray(rows.map((r) => r.day))}::date[])
         as v(user_id, action, object_id, points, event_id, period, day)
       order by v.user_id, v.action, v.object_id
       on conflict (tenant_id, user_id, action, object_id) do update

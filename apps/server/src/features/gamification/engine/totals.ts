@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { intArray, textArray } from '../../../platform/db/arrays';
+import { intsOf, textArray } from '../../../platform/db/arrays';
 import { rowsOf, type Db } from '../../../platform/db/client';
 import { addDays, BOARD, compareText, WINDOWS } from './actions';
 
 /** Points a batch added (or took back) for one student, on one day of one period. */
 export type Delta = { userId: number; period: number; day: string; points: number };
-
-/** One int[] parameter of a field of `rows` (platform/db/arrays.ts: one parameter per column). */
-const ints = <T>(rows: readonly T[], pick: (row: T) => number) => sql`${intArray(rows.map(pick))}`;
 
 /**
  * Applies a batch's deltas to every total in one pass (engine/award.ts, inside its transaction):
@@ -51,7 +48,7 @@ export async function applyDeltas(
     await tx.execute(sql`
       insert into gamification_totals as t (tenant_id, user_id, lifetime)
       select ${scope.tenantId}, v.user_id, v.points
-      from unnest(${ints(users, ([userId]) => userId)}::int[], ${ints(users, ([, points]) => points)}::int[]) as v(user_id, points)
+      from unnest(${intsOf(users, ([userId]) => userId)}::int[], ${intsOf(users, ([, points]) => points)}::int[]) as v(user_id, points)
       order by v.user_id
       on conflict (tenant_id, user_id) do update set lifetime = t.lifetime + excluded.lifetime, updated_at = now()
       returning t.user_id, t.lifetime`),
@@ -65,8 +62,8 @@ export async function applyDeltas(
   await tx.execute(sql`
     insert into gamification_daily as d (tenant_id, period, day, user_id, score)
     select ${scope.tenantId}, v.period, v.day, v.user_id, v.points
-    from unnest(${ints(days, (d) => d.period)}::int[], ${textArray(days.map((d) => d.day))}::date[], ${ints(days, (d) => d.userId)}::int[],
-      ${ints(days, (d) => d.points)}::int[]) as v(period, day, user_id, points)
+    from unnest(${intsOf(days, (d) => d.period)}::int[], ${textArray(days.map((d) => d.day))}::date[], ${intsOf(days, (d) => d.userId)}::int[],
+      ${intsOf(days, (d) => d.points)}::int[]) as v(period, day, user_id, points)
     order by v.user_id, v.period, v.day
     on conflict (tenant_id, period, day, user_id) do update set score = d.score + excluded.score`);
 
@@ -97,7 +94,7 @@ async function applyBoards(tx: Db, scope: { tenantId: number; period: number }, 
     const current = rowsOf<{ board: number; user_id: number; period: number; score: number }>(
       await tx.execute(sql`
         select b.board, b.user_id, b.period, b.score from gamification_board b
-        join unnest(${ints(pending, (e) => e.board)}::smallint[], ${ints(pending, (e) => e.userId)}::int[]) as v(board, user_id)
+        join unnest(${intsOf(pending, (e) => e.board)}::smallint[], ${intsOf(pending, (e) => e.userId)}::int[]) as v(board, user_id)
           on b.board = v.board and b.user_id = v.user_id
         where b.tenant_id = ${scope.tenantId}
         order by b.board, b.user_id
@@ -121,8 +118,8 @@ async function applyBoards(tx: Db, scope: { tenantId: number; period: number }, 
     if (updates.length > 0) {
       await tx.execute(sql`
         update gamification_board b set score = v.score, period = ${scope.period}
-        from unnest(${ints(updates, (u) => u.board)}::smallint[], ${ints(updates, (u) => u.userId)}::int[],
-          ${ints(updates, (u) => u.score)}::int[]) as v(board, user_id, score)
+        from unnest(${intsOf(updates, (u) => u.board)}::smallint[], ${intsOf(updates, (u) => u.userId)}::int[],
+          ${intsOf(updates, (u) => u.score)}::int[]) as v(board, user_id, score)
         where b.tenant_id = ${scope.tenantId} and b.board = v.board and b.user_id = v.user_id`);
     }
     if (missing.length === 0) break;
@@ -131,7 +128,7 @@ async function applyBoards(tx: Db, scope: { tenantId: number; period: number }, 
       await tx.execute(sql`
         insert into gamification_board (tenant_id, board, user_id, period, score)
         select ${scope.tenantId}, v.board, v.user_id, ${scope.period}, greatest(0, v.points)
-        from unnest(${ints(missing, (e) => e.board)}::smallint[], ${ints(missing, (e) => e.userId)}::int[], ${ints(missing, (e) => e.points)}::int[])
+        from unnest(${intsOf(missing, (e) => e.board)}::smallint[], ${intsOf(missing, (e) => e.userId)}::int[], ${intsOf(missing, (e) => e.points)}::int[])
           as v(board, user_id, points)
         order by v.board, v.user_id
         on conflict (tenant_id, board, user_id) do nothing
@@ -146,13 +143,13 @@ async function applyBoards(tx: Db, scope: { tenantId: number; period: number }, 
   await tx.execute(sql`
     insert into gamification_histogram as h (tenant_id, board, period, score, students)
     select ${scope.tenantId}, v.board, ${scope.period}, v.score, v.students
-    from unnest(${ints(changed, (b) => b.board)}::smallint[], ${ints(changed, (b) => b.score)}::int[], ${ints(changed, (b) => b.students)}::int[])
+    from unnest(${intsOf(changed, (b) => b.board)}::smallint[], ${intsOf(changed, (b) => b.score)}::int[], ${intsOf(changed, (b) => b.students)}::int[])
       as v(board, score, students)
     order by v.board, v.score
     on conflict (tenant_id, board, period, score) do update set students = h.students + excluded.students`);
   // A join on the touched buckets, not a row-value IN list: a long OR chain overflows PGlite's stack.
   await tx.execute(sql`
     delete from gamification_histogram h
-    using unnest(${ints(changed, (b) => b.board)}::smallint[], ${ints(changed, (b) => b.score)}::int[]) as v(board, score)
+    using unnest(${intsOf(changed, (b) => b.board)}::smallint[], ${intsOf(changed, (b) => b.score)}::int[]) as v(board, score)
     where h.tenant_id = ${scope.tenantId} and h.period = ${scope.period} and h.board = v.board and h.score = v.score and h.students <= 0`);
 }
