@@ -35,7 +35,8 @@ export const HOST = 'aurora.localhost';
 /** BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when the run ends (node --cpu-prof). */
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
-function child(entry: string, env: Record<string, string>, profile = false): ChildProcess {
+/** A bench process (the real server, the bare route) run by tsx from the project's root; `profile`: BENCH_CPU_PROF applies to it. */
+export function child(entry: string, env: Record<string, string>, profile = false): ChildProcess {
   const prof = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   return spawn(process.execPath, [...prof, '--import', 'tsx', entry], {
     cwd: root,
