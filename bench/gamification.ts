@@ -214,9 +214,11 @@ async function main() {
   const rows = await measureBoards(dataDir, school);
   // Awarding in this process, through the server's own worker: the clock is the worker's alone.
   const reopened = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
-  const { ctx } = await buildApp(config, reopened);
+  const { app, ctx } = await buildApp(config, reopened);
   rows.push(await awardThroughTheQueue(ctx, school.tenantId));
   console.log(`\n${reopened.kind} ${STUDENTS.toLocaleString('en-US')} students\n${rows.join('\n')}`);
+  // The app's close stops its worker and timers: without it the process would not exit.
+  await app.close();
   await reopened.close();
   if (!keptDir) await rm(dataDir, { recursive: true, force: true });
 }
