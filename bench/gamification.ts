@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import type { AppContext } from '../apps/server/src/platform/context';
 import { openDatabase, rowsOf } from '../apps/server/src/platform/db/client';
 import { freePort, waitForUrl } from '../scripts/lib/processes';
-import { child } from './harness';
+import { serverProcess, stopProcesses } from './harness';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
 
@@ -22,7 +22,8 @@ import { seedIfEmpty } from '../apps/server/src/seed/seed';
 // (1) the board (top 10 + own rank) for a student at the top, the median and the bottom, asked of
 // the real server (main.ts, in its own process) with autocannon from this one, and (2) awarding:
 // GAM_AWARD_EVENTS posts' events (default 50,000) written as `publish` writes them, then scored by
-// the server's own job worker: events a second from its start until no delivery is left. GAM_STUDENTS=2000 is the smoke size.
+// the server's own job worker: events a second from its start until no delivery is left.
+// GAM_STUDENTS=2000 is the smoke size.
 // JOB_CONCURRENCY sets the worker's loops (the server's setting). GAM_REUSE=1 measures the school an
 // earlier run seeded on the same DATABASE_URL (same GAM_STUDENTS) instead of seeding it again; on
 // PGlite, GAM_DATA_DIR names a folder that outlives the run (a million students take half an hour
@@ -105,6 +106,9 @@ async function seedLargeGamification(db: Awaited<ReturnType<typeof openDatabase>
   await db.execute(sql`analyze`);
   return t;
 }
+
+/** The school and the e-mails of a student at the top, the median and the bottom of its all-time board. */
+type ViewedSchool = { tenantId: number; top: string; median: string; bottom: string };
 
 /** A student at the top, the median and the bottom of the all-time board. */
 async function studentsToView(db: Awaited<ReturnType<typeof openDatabase>>['db'], t: number) {
@@ -227,31 +231,18 @@ async function main() {
  * The boards through the real server (main.ts) in its own process, the load from this one, as
  * bench/run.ts measures: autocannon in the server's process would share its event loop and heap.
  */
-async function measureBoards(dataDir: string, school: { tenantId: number; top: string; median: string; bottom: string }) {
+async function measureBoards(dataDir: string, school: ViewedSchool) {
   const port = await freePort();
-  const server = child('apps/server/src/main.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://localhost:3000',
-    LOGIN_RATE_LIMIT: '1000',
-    SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-  });
+  // PUBLIC_URL: the sign-ins below send it as their Origin.
+  const server = serverProcess({ port, dataDir, databaseUrl: process.env.DATABASE_URL ?? '' }, { PUBLIC_URL: 'http://localhost:3000' });
   try {
     return await boardCases(`http://127.0.0.1:${port}`, server, school);
   } finally {
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    await stopProcesses([server]);
   }
 }
 
-async function boardCases(
-  address: string,
-  server: ChildProcess,
-  school: { tenantId: number; top: string; median: string; bottom: string },
-) {
+async function boardCases(address: string, server: ChildProcess, school: ViewedSchool) {
   // Opening a million students' PGlite folder gathers its statistics first (platform/db/analyze.ts).
   await waitForUrl(`${address}/api/health`, server, 900_000);
   const login = async (email: string) => {

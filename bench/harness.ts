@@ -36,13 +36,43 @@ export const HOST = 'aurora.localhost';
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 /** A bench process (the real server, the bare route) run by tsx from the project's root; `profile`: BENCH_CPU_PROF applies to it. */
-export function child(entry: string, env: Record<string, string>, profile = false): ChildProcess {
+function child(entry: string, env: Record<string, string>, profile = false): ChildProcess {
   const prof = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   return spawn(process.execPath, [...prof, '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * The real server (main.ts) on `port`, over `dataDir` (PGlite) or `databaseUrl`; `env` adds to the
+ * bench's settings. LOGIN_RATE_LIMIT: one IP signs in every bench student up front, as for the e2e server.
+ */
+export function serverProcess(
+  opts: { port: number; dataDir: string; databaseUrl: string; profile?: boolean },
+  env: Record<string, string> = {},
+): ChildProcess {
+  return child(
+    'apps/server/src/main.ts',
+    {
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: opts.databaseUrl,
+      LOGIN_RATE_LIMIT: '1000',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ...env,
+    },
+    opts.profile,
+  );
+}
+
+/** Stops bench processes and waits until each has exited. */
+export async function stopProcesses(processes: ChildProcess[]) {
+  for (const p of processes) p.kill('SIGTERM');
+  await Promise.all(processes.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : Promise.resolve())));
 }
 
 export type Leg = 'pglite' | 'postgres';
@@ -94,22 +124,7 @@ export async function startServers(leg: Leg, processes = 1) {
 
   const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
   const barePort = await freePort();
-  // LOGIN_RATE_LIMIT: one IP signs in every bench student up front, as for the e2e server.
-  const apps = ports.map((port, index) =>
-    child(
-      'apps/server/src/main.ts',
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl,
-        LOGIN_RATE_LIMIT: '1000',
-        SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      },
-      index === 0,
-    ),
-  );
+  const apps = ports.map((port, index) => serverProcess({ port, dataDir, databaseUrl, profile: index === 0 }));
   const bare = child('bench/bare.ts', { PORT: String(barePort) });
   const appUrls = ports.map((port) => `http://127.0.0.1:${port}`);
   const bareUrl = `http://127.0.0.1:${barePort}`;
@@ -123,9 +138,7 @@ export async function startServers(leg: Leg, processes = 1) {
     gamification,
     fanout,
     async stop() {
-      const all = [...apps, bare];
-      for (const p of all) p.kill('SIGTERM');
-      await Promise.all(all.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : Promise.resolve())));
+      await stopProcesses([...apps, bare]);
       if (leg === 'postgres') pgCluster('stop', clusterDir);
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -131,7 +131,7 @@ export const POSTS_A_SECOND = Number(process.env.BENCH_POSTS_A_SECOND ?? 20);
 /**
  * The fan-outs that run while the posting case is measured. One lasts about 8 s on PostgreSQL: its
  * 160 posts made a p99 of their second slowest, which moved from 42 to 110 ms between two runs of
- * the same code. Five give 800 posts, the p99 their eighth slowest.
+ * the same code. Five gave about 650 posts (2026-11-27), the p99 their seventh slowest.
  */
 export const FANOUTS_DURING = Number(process.env.BENCH_FANOUTS ?? 5);
 // The last reader's bell counts them all: it stops at UNREAD_COUNT_CAP (the first post's included).
