@@ -1,11 +1,13 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { communityPosts, communityProducts, enrollments, jobs, products } from '../../db/schema/index';
 import { setCommunity } from '../../test/communities';
 import { addStudents } from '../../test/followers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectWireShape, notificationWorld } from '../../test/notifications';
+import { rowsOf } from '../../platform/db/client';
 import { runPostBatch, setFanoutBatchSize, FANOUT_BATCH } from './fanout';
+import { takeFanoutTurn } from './fanout-repo';
 
 // docs/notifications.md "What creates a notification" and "Fan-out": community_post.
 
@@ -190,6 +192,34 @@ describe('community_post', () => {
       .from(jobs)
       .where(and(ne(jobs.status, 'done'), like(jobs.queue, 'events.%')));
     expect(unfinished).toEqual([]);
+  });
+
+  // PGlite has one connection: there, statements run one at a time anyway.
+  it.skipIf(!process.env.DATABASE_URL)('runs one fan-out statement at a time, whatever the connections', async () => {
+    const postId = await w.post('aluna@aurora.test', MENTORIA);
+    const event = await w.lastEvent('community.post.created');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    // Another fan-out's turn, held in its own transaction.
+    const other = t.ctx.db.transaction(async (tx) => {
+      await takeFanoutTurn(tx);
+      held();
+      await released;
+    });
+    await holding;
+    const batch = runPostBatch(t.ctx.db, { tenantId: 1, eventId: event.id, post: event.payload, afterUserId: 0 });
+    await vi.waitFor(async () => {
+      const [row] = rowsOf<{ n: number }>(
+        await t.ctx.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`),
+      );
+      expect(row?.n).toBe(1);
+    });
+    expect(await w.recipients('community_post', postId)).toEqual([]);
+    release();
+    await Promise.all([other, batch]);
+    expect(await w.recipients('community_post', postId)).toHaveLength(5);
   });
 });
 

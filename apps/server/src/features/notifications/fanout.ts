@@ -4,7 +4,16 @@ import type { DomainEvent } from '../../platform/events';
 import { enqueue } from '../../platform/jobs/queue';
 import { opensCourse } from '../catalog/public';
 import { communityCandidatesAfter, mayEnterCommunity, type PostEvent } from '../communities/public';
-import { foldLike, insertForOne, insertPostBatch, personOf, pruneUser, type PreferenceKind, type Targets } from './fanout-repo';
+import {
+  foldLike,
+  insertForOne,
+  insertPostBatch,
+  personOf,
+  pruneUser,
+  takeFanoutTurn,
+  type PreferenceKind,
+  type Targets,
+} from './fanout-repo';
 import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, type Built, type NotificationType } from './payloads';
 
 /**
@@ -146,6 +155,7 @@ export async function runPostBatch(db: Db, job: PostBatchJob) {
   for (let part = 1; part <= perJob; part++) {
     const next = await unlessGone(
       db.transaction(async (tx) => {
+        await takeFanoutTurn(tx);
         const done = await insertPostBatch(tx, {
           tenantId,
           eventId,

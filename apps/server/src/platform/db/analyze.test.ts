@@ -28,4 +28,26 @@ describe('analyzeStale (planner statistics without autovacuum)', () => {
     // Nothing changed since: nothing to analyze.
     expect(await analyzeStale(db)).toEqual([]);
   });
+
+  it('samples notifications with a statistics target of 10, then leaves the setting as it was', async () => {
+    const db = database.db;
+    const [tenant] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into tenants (slug, name) values ('analyze-sample', 'Escola') returning id`),
+    );
+    const tenantId = Number(tenant?.id);
+    await db.execute(sql`insert into users (tenant_id, email, name)
+      select ${tenantId}, 'leitor' || g || '@analyze.test', 'Leitor ' || g from generate_series(1, 400) g`);
+    await db.execute(sql`insert into notifications (tenant_id, user_id, type, event_id, data, redirect_url, in_feed)
+      select ${tenantId}, id, 'community_post', 1, '{}'::jsonb, '/homepage', true from users where tenant_id = ${tenantId}`);
+    expect(await analyzeStale(db)).toContain('notifications');
+    // A target of 10 keeps at most 11 histogram bounds (100, the default, up to 101).
+    const [stats] = rowsOf<{ bounds: number }>(
+      await db.execute(sql`select array_length(histogram_bounds::text::int[], 1) as bounds from pg_stats
+        where tablename = 'notifications' and attname = 'user_id'`),
+    );
+    expect(Number(stats?.bounds)).toBeGreaterThan(1);
+    expect(Number(stats?.bounds)).toBeLessThanOrEqual(11);
+    const [setting] = rowsOf<{ target: string }>(await db.execute(sql`select current_setting('default_statistics_target') as target`));
+    expect(setting?.target).toBe('100');
+  });
 });

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gamificationPerDay, gamificationSettings } from '../../../db/schema/index';
 import { rowsOf, type Db } from '../../../platform/db/client';
+import type { PerDayAction } from '@trilha/shared/gamification/constants';
 import { bonusAction, compareText, dayNumber, PER_DAY_KIND, utcDay, type ScoredAction } from './actions';
 import { forgetBoards } from './board-cache';
 import { reachCriterion, reachScores } from './grants';
-import { countAction, countActions, countOnDay, scoringStudents, uncountAction } from './ledger';
+import { countActions, countsOnDay, scoringStudents, uncountAction } from './ledger';
 import { applyDeltas, type Delta } from './totals';
 
 /**
@@ -15,6 +16,7 @@ import { applyDeltas, type Delta } from './totals';
 export type ScoreItem = { userId: number; action: ScoredAction; objectId: number; eventId: number; at: Date; revoke?: boolean };
 
 type SettingsRow = typeof gamificationSettings.$inferSelect;
+type PerDayRow = typeof gamificationPerDay.$inferSelect;
 const POINTS_KEY: Record<ScoredAction, keyof SettingsRow> = {
   login: 'login',
   comment_class: 'commentClass',
@@ -85,28 +87,51 @@ export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], n
       seen.add(unique);
       counts.push({ ...key, points: pointsOf(settings, item.action), period: settings.period, day });
     }
-    // The batch's new rows in one statement; the per-day bonuses only where a setting is on.
-    for (const counted of await countActions(tx, tenantId, counts)) {
-      deltas.push({ userId: counted.user_id, period: counted.period, day: counted.day, points: counted.points });
-      const kind = PER_DAY_KIND[counted.action as ScoredAction];
-      const bonus = kind ? perDay.get(kind) : undefined;
-      if (!kind || !bonus || bonus.plusUserScore === 0) continue;
-      const where = { tenantId, userId: counted.user_id, action: counted.action, day: counted.day };
-      if ((await countOnDay(tx, where)) < bonus.neededInteraction) continue;
-      const earned = await countAction(tx, {
-        ...where,
-        action: bonusAction(kind),
-        objectId: dayNumber(counted.day),
-        points: bonus.plusUserScore,
-        eventId: 0,
-        period: settings.period,
-      });
-      if (earned) deltas.push({ userId: counted.user_id, period: earned.period, day: earned.day, points: earned.points });
-    }
+    // The batch's new rows in one statement, then the per-day bonuses they reached.
+    const counted = await countActions(tx, tenantId, counts);
+    for (const c of counted) deltas.push({ userId: c.user_id, period: c.period, day: c.day, points: c.points });
+    deltas.push(...(await countBonuses(tx, tenantId, { counted, perDay, period: settings.period })));
     const lifetimes = await applyDeltas(tx, { tenantId, period: settings.period, windowDay }, deltas);
     await reachScores(tx, tenantId, lifetimes);
   });
   forgetBoards(db, tenantId);
+}
+
+/**
+ * The per-day bonuses (docs/gamification.md "Per-day bonus") the batch's newly counted rows reached:
+ * once per (student, action, day) whose count passed its setting's needed_interaction, as a ledger
+ * row keyed by the day. Two statements for the whole batch: a school whose students post all day
+ * used to cost two per post, and on PGlite a scoring transaction holds the only connection.
+ */
+async function countBonuses(
+  tx: Db,
+  tenantId: number,
+  batch: { counted: Awaited<ReturnType<typeof countActions>>; perDay: Map<string, PerDayRow>; period: number },
+): Promise<Delta[]> {
+  const groups = new Map<string, { userId: number; action: string; day: string; kind: PerDayAction; bonus: PerDayRow }>();
+  for (const c of batch.counted) {
+    const kind = PER_DAY_KIND[c.action as ScoredAction];
+    const bonus = kind ? batch.perDay.get(kind) : undefined;
+    if (!kind || !bonus || bonus.plusUserScore === 0) continue;
+    groups.set(`${c.user_id}|${c.action}|${c.day}`, { userId: c.user_id, action: c.action, day: c.day, kind, bonus });
+  }
+  const candidates = [...groups.values()];
+  const counts = await countsOnDay(tx, tenantId, candidates);
+  const reached = candidates.filter((g, i) => (counts[i] ?? 0) >= g.bonus.neededInteraction);
+  const earned = await countActions(
+    tx,
+    tenantId,
+    reached.map((g) => ({
+      userId: g.userId,
+      action: bonusAction(g.kind),
+      objectId: dayNumber(g.day),
+      points: g.bonus.plusUserScore,
+      eventId: 0,
+      period: batch.period,
+      day: g.day,
+    })),
+  );
+  return earned.map((e) => ({ userId: e.user_id, period: e.period, day: e.day, points: e.points }));
 }
 
 /** A quiz passed or a lesson finished grants that quiz's or lesson's rewards (their own transaction). */

@@ -11,26 +11,6 @@ export type LedgerKey = { tenantId: number; userId: number; action: string; obje
 export type LedgerChange = { points: number; period: number; day: string };
 
 /**
- * Counts an action: a new row, or an inactive one (a like taken back) whose newest event is older
- * than this one. A row already counting, or one turned off by a newer event, answers null.
- */
-export async function countAction(
-  tx: Db,
-  key: LedgerKey & { points: number; eventId: number; period: number; day: string },
-): Promise<LedgerChange | null> {
-  const [row] = rowsOf<LedgerChange>(
-    await tx.execute(sql`
-      insert into gamification_ledger as l (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
-      values (${key.tenantId}, ${key.userId}, ${key.action}, ${key.objectId}, ${key.points}, true, ${key.eventId}, ${key.period}, ${key.day})
-      on conflict (tenant_id, user_id, action, object_id) do update
-        set active = true, points = excluded.points, event_id = excluded.event_id, period = excluded.period, day = excluded.day
-        where not l.active and l.event_id < excluded.event_id
-      returning l.points, l.period, l.day::text as day`),
-  );
-  return row ?? null;
-}
-
-/**
  * Takes an action back (an unlike, a deletion): the row turns inactive and answers the points it
  * counted. No row yet (the take-back arrived before the action): an inactive one records this
  * event, so the older action, delivered later, counts nothing.
@@ -63,14 +43,21 @@ export async function uncountAction(
   return late ?? null;
 }
 
-/** How many actions of `action` a student has counting on `day` (the per-day bonus's threshold). */
-export async function countOnDay(tx: Db, key: { tenantId: number; userId: number; action: string; day: string }) {
-  const [row] = rowsOf<{ n: number }>(
+/**
+ * How many actions each (student, action, day) has counting (the per-day bonus's threshold), in
+ * the order given: the awards batch asks once for all its groups, not once per action it counted.
+ */
+export async function countsOnDay(tx: Db, tenantId: number, groups: { userId: number; action: string; day: string }[]): Promise<number[]> {
+  if (groups.length === 0) return [];
+  const rows = rowsOf<{ n: number }>(
     await tx.execute(sql`
-      select count(*)::int as n from gamification_ledger
-      where tenant_id = ${key.tenantId} and user_id = ${key.userId} and action = ${key.action} and day = ${key.day} and active`),
+      select (select count(*) from gamification_ledger l
+          where l.tenant_id = ${tenantId} and l.user_id = g.user_id and l.action = g.action and l.day = g.day and l.active)::int as n
+      from unnest(${intsOf(groups, (g) => g.userId)}::int[], ${textArray(groups.map((g) => g.action))}::varchar[],
+        ${textArray(groups.map((g) => g.day))}::date[]) with ordinality as g(user_id, action, day, i)
+      order by g.i`),
   );
-  return row?.n ?? 0;
+  return rows.map((r) => r.n);
 }
 
 /**
@@ -96,8 +83,10 @@ export const scoresSql = (tenantId: number, user: SQL) =>
       where e.tenant_id = ${tenantId} and e.user_id = ${user} and (e.expires_at is null or e.expires_at > now())))`;
 
 /**
- * countAction for many rows in one statement (the awards batch): answers the rows that now count,
- * each with its key. Keys must be distinct within the call (ON CONFLICT touches a row once).
+ * Counts actions, many rows in one statement (the awards batch): a new row, or an inactive one (a
+ * like taken back) whose newest event is older than this one. Answers the rows that now count, each
+ * with its key; a row already counting, or one turned off by a newer event, is not among them. Keys
+ * must be distinct within the call (ON CONFLICT touches a row once).
  */
 export async function countActions(
   tx: Db,

@@ -202,6 +202,32 @@ describe('per-day bonus (UTC calendar day)', () => {
     await scoreBatch(t.ctx.db, 1, [{ userId: aluno, action: 'score_posts', objectId: 143, eventId: 33, at: early }]);
     expect((await pointsOf(t, aluno)).lifetime).toBe(20 + 10);
   });
+
+  it('in one batch, once per student, action and day that reached its setting, and no more', async () => {
+    await setPerDay(t, 'post', 2, 10);
+    await setPerDay(t, 'comment', 3, 7);
+    const at = new Date('2026-11-26T12:00:00.000Z');
+    let eventId = 40;
+    const posts = (userId: number, ids: number[]) =>
+      ids.map((objectId) => ({ userId, action: 'score_posts' as const, objectId, eventId: eventId++, at }));
+    const comments = (userId: number, ids: number[]) =>
+      ids.map((objectId) => ({ userId, action: 'score_comments' as const, objectId, eventId: eventId++, at }));
+    await scoreBatch(t.ctx.db, 1, [
+      ...posts(aluno, [170, 171, 172]),
+      ...comments(aluno, [270, 271, 272]),
+      ...posts(aluna, [173]),
+      ...comments(aluna, [273, 274]),
+    ]);
+    // aluno: 3 posts and the post bonus, 3 comments and the comment bonus; aluna reached neither.
+    expect((await pointsOf(t, aluno)).lifetime).toBe(15 + 10 + 9 + 7);
+    expect((await pointsOf(t, aluna)).lifetime).toBe(5 + 6);
+    // The threshold reached by a later batch the same day: aluna's third comment earns it then.
+    await scoreBatch(t.ctx.db, 1, [...comments(aluna, [275]), ...posts(aluno, [174])]);
+    expect((await pointsOf(t, aluna)).lifetime).toBe(5 + 9 + 7);
+    expect((await pointsOf(t, aluno)).lifetime).toBe(20 + 10 + 9 + 7);
+    const { rows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(rows);
+  });
 });
 
 describe('levels', () => {
