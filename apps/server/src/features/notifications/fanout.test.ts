@@ -212,7 +212,9 @@ describe('community_post', () => {
     const batch = runPostBatch(t.ctx.db, { tenantId: 1, eventId: event.id, post: event.payload, afterUserId: 0 });
     await vi.waitFor(async () => {
       const [row] = rowsOf<{ n: number }>(
-        await t.ctx.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`),
+        // Advisory locks are per database: other test files' databases on the same server do not count.
+        await t.ctx.db.execute(sql`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`),
       );
       expect(row?.n).toBe(1);
     });
