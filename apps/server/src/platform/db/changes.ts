@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { RemotePglite } from './pglite-remote';
 import pg from 'pg';
 
 /**
@@ -121,7 +121,7 @@ function dispatcher(onError: (error: unknown) => void, notify: (payload: string)
 }
 
 /** The embedded database: one process, so the notifications come from its own connection. */
-export async function pgliteChanges(client: PGlite, onError: (error: unknown) => void): Promise<ChangeFeed> {
+export async function pgliteChanges(client: RemotePglite, onError: (error: unknown) => void): Promise<ChangeFeed> {
   const feed = dispatcher(onError, (payload) => client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]));
   const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => feed.receive(payload));
   return { on: feed.on, flush: () => feed.flush(), close: () => unlisten() };

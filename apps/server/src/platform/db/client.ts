@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import * as schema from '../../db/schema/index';
 import { analyzeStale } from './analyze';
 import { pgliteChanges, postgresChanges, type ChangeFeed } from './changes';
 import { createForegroundGate } from './foreground';
+import { openPgliteThread, type RemotePglite } from './pglite-remote';
 
 export type Schema = typeof schema;
 /** One type for the database and for a transaction: every repo function takes it first. */
@@ -57,8 +57,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     };
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pgdata');
-  const client = await PGlite.create(dir);
-  const pgliteDb = drizzlePglite({ client: foregroundFirst(client), schema });
+  // On a thread of its own (pglite-remote.ts): the server's thread stays free for requests.
+  // Drizzle's type asks for a PGlite; it calls only `query` and `transaction`, which the thread's client has.
+  const client = await openPgliteThread(dir);
+  const pgliteDb = drizzlePglite({ client: foregroundFirst(client) as never, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // PGlite has no autovacuum: statistics come from here and the db.analyze job (analyze.ts).
   await analyzeStale(pgliteDb);
@@ -78,7 +80,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
  * The embedded database as Drizzle sees it: every statement and transaction through the
  * foreground gate (foreground.ts), so the job worker's statements wait for the requests'.
  */
-function foregroundFirst(client: PGlite): PGlite {
+function foregroundFirst(client: RemotePglite): RemotePglite {
   const gate = createForegroundGate();
   const gated = new Set<PropertyKey>(['query', 'exec', 'transaction']);
   return new Proxy(client, {
