@@ -7,7 +7,7 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import type { Reply, Request, WireError } from './pglite-wire';
 
 /**
- * PGlite on a thread of its own (docs/decisions/0006). PGlite is WebAssembly that runs on the
+ * PGlite on a thread of its own (docs/decisions/0009). PGlite is WebAssembly that runs on the
  * thread that calls it: on the server's thread, every statement of the job worker (a fan-out
  * batch, a scoring transaction) stopped the requests' JavaScript while it ran, and the machine's
  * second core idled. Here the server keeps its thread for HTTP and the database takes another;
