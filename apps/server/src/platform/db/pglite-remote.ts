@@ -20,7 +20,6 @@ import type { Reply, Request, WireError } from './pglite-wire';
  */
 export type RemotePglite = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'close'>;
 
-type Call = Omit<Request, 'id'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
@@ -87,7 +86,7 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Rem
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id } satisfies Call & { id: number });
+      worker.postMessage({ ...request, id } satisfies Request);
     });
   };
 
