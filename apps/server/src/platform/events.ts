@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { intArray } from './db/arrays';
+import { and, desc, eq } from 'drizzle-orm';
 import { domainEvents } from '../db/schema/index';
 import type { Db } from './db/client';
+import { eventStream, type StreamHandler } from './event-streams';
 import { enqueue } from './jobs/queue';
 import type { JobWorker } from './jobs/worker';
 
@@ -35,46 +35,29 @@ declare module './jobs/queue' {
 
 /**
  * Domain events (docs/communities.md "Events"): `publish` writes the event in the caller's
- * transaction and one `events.deliver` job per subscriber of its type, so each subscriber runs
- * after commit, on its own, with its own retries. A rolled-back write publishes nothing. Subscribers
+ * transaction and one `events.deliver` job per subscriber of its type (a stream subscriber reads the
+ * events instead), so each subscriber runs after commit, on its own, with its own retries. A
+ * rolled-back write publishes nothing. Subscribers
  * register while the app is built (every process registers the same ones); they must be idempotent
  * (the queue delivers at least once): the event's id is the key to make them so.
  */
 export function createEventBus(db: Db, jobs: JobWorker) {
   const subscribers = new Map<EventType, Map<string, EventSubscriber<never>>>();
-  /** Subscribers that take their deliveries together (subscribeBatch): the types they batch, the handler, how many at most. */
-  const batched = new Map<string, { types: Set<EventType>; handler: (events: DomainEvent[]) => Promise<void>; max: number }>();
+  /** Stream subscribers (subscribeStream) and their types: publishing writes no job for those. */
+  const streams = new Map<string, { read: ReturnType<typeof eventStream>; types: Set<EventType> }>();
 
-  const asEvent = (row: typeof domainEvents.$inferSelect): DomainEvent => ({
-    ...row,
-    type: row.type as EventType,
-    payload: row.payload as never,
-  });
-  const single = (event: DomainEvent, subscriber: string) =>
-    subscribers.get(event.type)?.get(subscriber) as EventSubscriber<EventType> | undefined;
-
-  jobs.handle('events.deliver', async ({ eventId, subscriber }, job) => {
+  jobs.handle('events.deliver', async ({ eventId, subscriber }) => {
     const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, eventId)).limit(1);
-    const first = row ? asEvent(row) : undefined;
+    const event: DomainEvent | undefined = row && {
+      id: row.id,
+      tenantId: row.tenantId,
+      type: row.type as EventType,
+      payload: row.payload as never,
+      createdAt: row.createdAt,
+    };
+    const handler = event ? (subscribers.get(event.type)?.get(subscriber) as EventSubscriber<EventType> | undefined) : undefined;
     // An event pruned, or a subscriber no longer in this code: nothing left to deliver.
-    const handler = first ? single(first, subscriber) : undefined;
-    if (!first || !handler) return;
-    const batch = batched.get(subscriber);
-    if (!batch?.types.has(first.type)) return handler(first);
-    // The same subscriber's other due deliveries in this school, done in this one run (one
-    // transaction of the subscriber's for all of them instead of one each).
-    const more = await job.claimMore({ subscriber }, batch.max - 1);
-    const ids = more.map((m) => m.payload.eventId);
-    const rows =
-      ids.length === 0
-        ? []
-        : await db
-            .select()
-            .from(domainEvents)
-            .where(sql`${domainEvents.id} = any(${intArray(ids)}::bigint[])`);
-    const events = [first, ...rows.map(asEvent)].sort((a, b) => a.id - b.id);
-    for (const event of events.filter((e) => !batch.types.has(e.type))) await single(event, subscriber)?.(event);
-    await batch.handler(events.filter((e) => batch.types.has(e.type)));
+    if (event && handler) await handler(event);
   });
 
   /** `name` is the subscriber's stable id ('notifications', 'gamification'): a job names it, so it must not change. */
@@ -86,36 +69,47 @@ export function createEventBus(db: Db, jobs: JobWorker) {
   }
 
   /**
-   * Subscribes `name` to `types` with a handler that takes up to `max` events of one school at
-   * once, oldest first: a delivery also claims the subscriber's other due deliveries in that school
-   * (each still its own job, retried together). For work whose cost is per transaction, not per
-   * event (the gamification engine's scoring).
+   * Subscribes `name` to `types` as a stream (platform/event-streams.ts, decision 0010): the
+   * worker's loops read the events in order and hand up to `max` of one school at once to `handle`,
+   * inside the transaction that moves the stream's cursor; `committed` runs after it commits. For
+   * work whose cost is per transaction, not per event (the gamification engine's scoring). An event
+   * that fails alone is retried as its own `events.deliver` job, handled the same way.
    */
-  function subscribeBatch<T extends EventType>(
+  function subscribeStream<T extends EventType>(
     types: readonly T[],
     name: string,
-    handler: (events: DomainEvent<T>[]) => Promise<void>,
-    max = 500,
+    handle: (tx: Db, events: DomainEvent<T>[]) => Promise<void>,
+    options: { max: number; committed?: (tenantIds: number[]) => void },
   ) {
-    if (batched.has(name)) throw new Error(`${name} already subscribes in batches`);
-    const run = handler as unknown as (events: DomainEvent[]) => Promise<void>;
-    batched.set(name, { types: new Set(types), handler: run, max });
-    for (const type of types) subscribe(type, name, (event) => run([event as DomainEvent]));
+    if (streams.has(name)) throw new Error(`${name} already subscribes as a stream`);
+    const run = handle as unknown as StreamHandler;
+    const stream = eventStream(db, { name, types, handle: run, ...options });
+    streams.set(name, { read: stream, types: new Set(types) });
+    jobs.stream(stream.step);
+    for (const type of types) {
+      subscribe(type, name, async (event) => {
+        await db.transaction((tx) => run(tx, [event as DomainEvent]));
+        options.committed?.([event.tenantId]);
+      });
+    }
   }
 
   return {
     subscribe,
-    subscribeBatch,
+    subscribeStream,
 
     /** Call with the write's transaction. Returns the event's id. */
     async publish<T extends EventType>(tx: Db, tenantId: number, type: T, payload: DomainEventPayloads[T]): Promise<number> {
       const [row] = await tx.insert(domainEvents).values({ tenantId, type, payload }).returning({ id: domainEvents.id });
       if (!row) throw new Error('insert into domain_events returned no row');
       for (const subscriber of subscribers.get(type)?.keys() ?? []) {
-        await enqueue(tx, 'events.deliver', { eventId: row.id, subscriber }, { tenantId });
+        if (!streams.get(subscriber)?.types.has(type)) await enqueue(tx, 'events.deliver', { eventId: row.id, subscriber }, { tenantId });
       }
       return row.id;
     },
+
+    /** Events of a stream's types it has not read yet (the bench and inspection). */
+    behind: (name: string) => streams.get(name)?.read.behind() ?? Promise.resolve(0),
 
     /** The events of a type a school has, newest first (tests and inspection). */
     async recent<T extends EventType>(tenantId: number, type: T, limit = 20) {

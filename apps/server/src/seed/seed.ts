@@ -37,6 +37,7 @@ import { seedLessonComments } from './lesson-comments';
 import { seedNotifications } from './notifications';
 import { auroraFeed } from './schools/aurora-feed';
 import { borealFeed } from './schools/boreal-feed';
+import { streamsStartNow } from '../platform/event-streams';
 import { must } from './must';
 import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
 
@@ -56,6 +57,8 @@ export async function seedDemo(db: Db, storage: Storage) {
   const roleIds = Object.fromEntries((await db.select().from(roles)).map((r) => [r.slug, r.id]));
   for (const school of demoSchools) await seedSchool(db, storage, school, { passwordHash, roleIds });
   await db.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
+  // The seed's events are history, already made into what they would have made (seed/notifications.ts).
+  await streamsStartNow(db);
 }
 
 async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: { passwordHash: string; roleIds: Record<string, number> }) {

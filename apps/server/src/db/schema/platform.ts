@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, tenantId } from './columns';
 import { tenants } from './tenancy';
 
@@ -44,10 +44,14 @@ export const files = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
+/** A transaction id as PostgreSQL's `xid8` (64 bits, never wraps), kept as its text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 /**
  * Domain events (docs/communities.md "Events"): what happened, written in the transaction of the
  * write that made it happen. Each subscriber a feature registers gets its own `events.deliver` job
- * per event, so notifications and scoring run after commit, apart, and retry apart.
+ * per event, so notifications run after commit, apart, and retry apart; a stream subscriber (the
+ * gamification engine) reads the table in order instead (platform/event-streams.ts).
  */
 export const domainEvents = pgTable(
   'domain_events',
@@ -57,6 +61,29 @@ export const domainEvents = pgTable(
     type: varchar('type', { length: 64 }).notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
+    /**
+     * The writing transaction: a stream reads only events whose transaction is older than every
+     * one still running, so none can commit later behind its cursor (decision 0010).
+     */
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('domain_events_type').on(t.tenantId, t.type, t.id)],
+  (t) => [index('domain_events_type').on(t.tenantId, t.type, t.id), index('domain_events_stream').on(t.tx, t.id)],
+);
+
+/**
+ * Where each stream subscriber stands in domain_events (platform/event-streams.ts): one row per
+ * part (the events whose id modulo the parts is `part`), so that many loops read side by side, each
+ * holding its part's row FOR UPDATE while it handles what it read.
+ */
+export const eventStreams = pgTable(
+  'event_streams',
+  {
+    subscriber: varchar('subscriber', { length: 64 }).notNull(),
+    part: smallint('part').notNull(),
+    afterTx: xid8('after_tx').notNull(),
+    afterId: bigint('after_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriber, t.part] })],
 );

@@ -128,37 +128,6 @@ describe('job queue', () => {
     expect(calls).toBe(3);
   });
 
-  it('claimMore takes the due jobs of the same queue, school and payload match, done or retried together with the first', async () => {
-    const worker = createJobWorker(t.ctx.db);
-    const runs: number[][] = [];
-    let failing = true;
-    worker.handle('test.batch', async ({ group, n }, job) => {
-      const more = await job.claimMore({ group }, 10);
-      runs.push([n, ...more.map((m) => m.payload.n)]);
-      if (failing) throw new Error('batch failed');
-    });
-    const ids = [];
-    for (const n of [1, 2, 3]) ids.push(await enqueue(t.ctx.db, 'test.batch', { group: 'a', n }, { tenantId: 1 }));
-    const other = [
-      await enqueue(t.ctx.db, 'test.batch', { group: 'b', n: 4 }, { tenantId: 1 }),
-      await enqueue(t.ctx.db, 'test.batch', { group: 'a', n: 5 }, { tenantId: 2 }),
-      await enqueue(t.ctx.db, 'test.batch', { group: 'a', n: 6 }, { tenantId: 1, runAt: new Date(Date.now() + 60_000) }),
-    ];
-    expect(await worker.runNext()).toBe(true);
-    expect(runs).toEqual([[1, 2, 3]]);
-    // A failure sends every job of the run back to wait, each with its own attempt counted.
-    for (const id of ids)
-      expect(await row(t.ctx.db, id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: batch failed' });
-    for (const id of other) expect(await row(t.ctx.db, id)).toMatchObject({ status: 'pending', attempts: 0 });
-    failing = false;
-    for (const id of ids) await makeDue(t.ctx.db, id);
-    // Another group and another school run on their own; a job not due yet is never taken early.
-    expect(await worker.drain()).toBe(3);
-    expect(runs.slice(1).sort()).toEqual([[1, 2, 3], [4], [5]]);
-    for (const id of ids) expect(await row(t.ctx.db, id)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
-    expect(await row(t.ctx.db, other[2]!)).toMatchObject({ status: 'pending', attempts: 0 });
-  });
-
   it('survives handlers that throw, reject with non-errors or hang, and keeps running later jobs', async () => {
     const { worker, seen } = recordingWorker(t.ctx.db, { lockMs: 300 });
     worker.handle('test.fail', ({ n }) => {

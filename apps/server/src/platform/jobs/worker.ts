@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index';
-import { intsOf } from '../db/arrays';
 import type { Db } from '../db/client';
 import { inBackground } from '../db/foreground';
 import { analyzeJob } from './analyze';
+import type { StreamStep } from '../event-streams';
 import type { PeriodicJob } from './periodic';
 import type { JobPayloads, QueueName } from './queue';
 
@@ -16,11 +16,6 @@ export type Job<Q extends QueueName = QueueName> = {
   maxAttempts: number;
   /** Aborted when the attempt times out or the worker stops without waiting longer: stop early. */
   signal: AbortSignal;
-  /**
-   * Claims up to `limit` more due jobs of this queue and school whose payload contains `match`
-   * (jsonb `@>`), for a handler that does many at once: they succeed or fail with this one.
-   */
-  claimMore: (match: Partial<JobPayloads[Q]>, limit: number) => Promise<{ id: number; payload: JobPayloads[Q] }[]>;
 };
 
 /** Resolves when the work is done; throwing (or rejecting) schedules a retry. Must be idempotent. */
@@ -73,6 +68,8 @@ const CLAIMED = {
   maxAttempts: jobs.maxAttempts,
 };
 const DELETE_BATCH = 5_000;
+/** How long drain() waits for events committed behind an older open transaction. */
+const STREAM_WAIT_MS = 10_000;
 const MAX_IDLE_MS = 30_000;
 
 /**
@@ -103,6 +100,20 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
   function handle<Q extends QueueName>(queue: Q, handler: JobHandler<Q>) {
     if (handlers.has(queue)) throw new Error(`job queue ${queue} already has a handler`);
     handlers.set(queue, handler as unknown as JobHandler<QueueName>);
+  }
+  /** The event streams' steps (platform/event-streams.ts): each loop runs them between jobs. */
+  const streams: (() => Promise<StreamStep>)[] = [];
+  function stream(step: () => Promise<StreamStep>) {
+    streams.push(step);
+  }
+  async function stepStreams(): Promise<StreamStep> {
+    const done = { handled: 0, waiting: false };
+    for (const step of streams) {
+      const { handled, waiting } = await step();
+      done.handled += handled;
+      done.waiting ||= waiting;
+    }
+    return done;
   }
   const periodic: PeriodicJob[] = [];
   /** Registers a periodic job (periodic.ts): its handler, and its first run scheduled when the worker starts. */
@@ -142,42 +153,8 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
 
   type Claimed = NonNullable<Awaited<ReturnType<typeof claim>>>;
 
-  /** Due pending jobs of `job`'s queue and school whose payload contains `match`, claimed as `job` was. */
-  async function claimSiblings(job: Claimed, match: object, limit: number): Promise<Claimed[]> {
-    if (limit <= 0) return [];
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.queue, job.queue),
-          job.tenantId === null ? sql`${jobs.tenantId} is null` : eq(jobs.tenantId, job.tenantId),
-          eq(jobs.status, 'pending'),
-          lte(jobs.runAt, sql`now()`),
-          sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`,
-        ),
-      )
-      .orderBy(jobs.runAt, jobs.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: after(lockMs) })
-      .where(inArray(jobs.id, due))
-      .returning(CLAIMED);
-    // RETURNING keeps no order: oldest first, as they were enqueued.
-    return claimed.sort((a, b) => a.id - b.id);
-  }
-
-  /**
-   * Matches only the claims we hold, so a stale worker never overwrites a newer attempt: one job, or
-   * a run's first job and those it took with it, as two array parameters however many they are.
-   */
-  const ours = (claimed: Claimed[]) =>
-    and(
-      eq(jobs.status, 'running'),
-      sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(${intsOf(claimed, (j) => j.id)}::bigint[], ${intsOf(claimed, (j) => j.attempts)}::int[]))`,
-    );
+  /** Matches only the claim we hold, so a stale worker never overwrites a newer attempt. */
+  const ours = (job: Claimed) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 
   async function execute(job: Claimed) {
     const handler = handlers.get(job.queue);
@@ -185,8 +162,6 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     inFlight.add(controller);
     let timer: NodeJS.Timeout | undefined;
     const started = performance.now();
-    // Jobs the handler took with this one (claimMore): done or failed together with it.
-    const taken: Claimed[] = [];
     try {
       // claim() takes only queues with a handler, and none is ever removed.
       if (!handler) throw new Error(`job queue ${job.queue} has no handler`);
@@ -196,16 +171,11 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
           reject(new Error(`timed out after ${lockMs} ms`));
         }, lockMs);
       });
-      const claimMore = async (match: object, limit: number) => {
-        const more = await claimSiblings(job, match, limit);
-        taken.push(...more);
-        return more.map((m) => ({ id: m.id, payload: m.payload as never }));
-      };
-      const context = { ...job, queue: job.queue as QueueName, signal: controller.signal, claimMore };
+      const context = { ...job, queue: job.queue as QueueName, signal: controller.signal };
       // A handler that throws synchronously is caught here too: nothing a handler does stops the worker.
       await Promise.race([Promise.resolve().then(() => handler(job.payload as never, context)), timeout]);
     } catch (error) {
-      for (const claimed of [job, ...taken]) await fail(claimed, error);
+      await fail(job, error);
       return;
     } finally {
       clearTimeout(timer);
@@ -214,9 +184,9 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     await db
       .update(jobs)
       .set({ status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(ours([job, ...taken]));
+      .where(ours(job));
     // LOG_LEVEL=debug follows the queue's work (and notifications/crash.test.ts times its kill by it).
-    log.debug({ jobId: job.id, queue: job.queue, with: taken.length, ms: Math.round(performance.now() - started) }, 'job done');
+    log.debug({ jobId: job.id, queue: job.queue, ms: Math.round(performance.now() - started) }, 'job done');
   }
 
   async function fail(job: Claimed, error: unknown) {
@@ -233,7 +203,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
           ? { status: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: message }
           : { status: 'pending', runAt: after(backoffMs(job.attempts)), lockedUntil: null, lastError: message },
       )
-      .where(ours([job]));
+      .where(ours(job));
   }
 
   /** Claims and runs one due job; false when none is due. */
@@ -244,10 +214,22 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
     return true;
   }
 
-  /** Runs due jobs until none is left (tests and scripts; the running worker does this by itself). */
+  /**
+   * Runs due jobs and the streams' events until none is left (tests and scripts; the running worker
+   * does this by itself). Events committed behind a transaction still open elsewhere (another test
+   * file's, on a shared server) are waited for, up to STREAM_WAIT_MS. Answers the jobs it ran.
+   */
   async function drain(limit = 1_000): Promise<number> {
     let ran = 0;
-    while (ran < limit && (await runNext())) ran++;
+    const waitUntil = Date.now() + STREAM_WAIT_MS;
+    while (ran < limit) {
+      const job = await runNext();
+      if (job) ran++;
+      const streamed = await stepStreams();
+      if (job || streamed.handled > 0) continue;
+      if (!streamed.waiting || Date.now() > waitUntil) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     return ran;
   }
 
@@ -277,6 +259,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
       try {
         if (Date.now() - lastHousekeeping >= housekeepingEveryMs) await housekeep();
         worked = await runNext();
+        worked = (await stepStreams()).handled > 0 || worked;
         failures = 0;
       } catch (error) {
         // The database itself failed (restarting, full disk): log, wait longer each time, keep going.
@@ -306,6 +289,9 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
   return {
     handle,
     every,
+    stream,
+    /** Runs each stream's step once (tests). */
+    stepStreams,
     runNext,
     drain,
     housekeep,

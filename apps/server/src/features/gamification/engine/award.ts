@@ -48,53 +48,58 @@ export async function lockWindowDay(tx: Db, tenantId: number, today: string, mod
   return row?.window_day ?? today;
 }
 
-/**
- * Scores a batch of actions of one school in one transaction (the awards batch: the ledger rows,
- * then every total once). A school without scoring settings scores nothing; students only, of the
- * gamification plans' products; a take-back applies to anyone who scored.
- */
+/** scoreWithin in a transaction of its own, and the school's boards forgotten once it commits. */
 export async function scoreBatch(db: Db, tenantId: number, items: ScoreItem[], now = new Date()) {
   if (items.length === 0) return;
-  await db.transaction(async (tx) => {
-    // FOR SHARE: a reset (a new period) waits for the batch, and the batch scores in one period.
-    const [settings] = await tx.select().from(gamificationSettings).where(eq(gamificationSettings.tenantId, tenantId)).for('share');
-    if (!settings) return;
-    const windowDay = await lockWindowDay(tx, tenantId, utcDay(now), 'share');
-    const scoring = await scoringStudents(tx, tenantId, [...new Set(items.filter((i) => !i.revoke).map((i) => i.userId))]);
-    const perDay = new Map(
-      (
-        await tx
-          .select()
-          .from(gamificationPerDay)
-          .where(and(eq(gamificationPerDay.tenantId, tenantId), eq(gamificationPerDay.enabled, true)))
-      ).map((row) => [row.action, row]),
-    );
-    // One lock order for every batch (student, action, object), so two workers cannot deadlock.
-    const sorted = [...items].sort((a, b) => a.userId - b.userId || compareText(a.action, b.action) || a.objectId - b.objectId);
-    const deltas: Delta[] = [];
-    const counts: Parameters<typeof countActions>[2] = [];
-    const seen = new Set<string>();
-    for (const item of sorted) {
-      const key = { tenantId, userId: item.userId, action: item.action, objectId: item.objectId, eventId: item.eventId };
-      const day = utcDay(item.at);
-      if (item.revoke) {
-        const taken = await uncountAction(tx, { ...key, period: settings.period, day });
-        if (taken) deltas.push({ userId: item.userId, period: taken.period, day: taken.day, points: -taken.points });
-        continue;
-      }
-      const unique = `${item.userId}|${item.action}|${item.objectId}`;
-      if (!scoring.has(item.userId) || seen.has(unique)) continue;
-      seen.add(unique);
-      counts.push({ ...key, points: pointsOf(settings, item.action), period: settings.period, day });
-    }
-    // The batch's new rows in one statement, then the per-day bonuses they reached.
-    const counted = await countActions(tx, tenantId, counts);
-    for (const c of counted) deltas.push({ userId: c.user_id, period: c.period, day: c.day, points: c.points });
-    deltas.push(...(await countBonuses(tx, tenantId, { counted, perDay, period: settings.period })));
-    const lifetimes = await applyDeltas(tx, { tenantId, period: settings.period, windowDay }, deltas);
-    await reachScores(tx, tenantId, lifetimes);
-  });
+  await db.transaction((tx) => scoreWithin(tx, tenantId, items, now));
   forgetBoards(db, tenantId);
+}
+
+/**
+ * Scores a batch of actions of one school in the caller's transaction (the awards batch: the ledger
+ * rows, then every total once); the caller forgets the school's boards after its commit. A school
+ * without scoring settings scores nothing; students only, of the gamification plans' products; a
+ * take-back applies to anyone who scored.
+ */
+export async function scoreWithin(tx: Db, tenantId: number, items: ScoreItem[], now = new Date()) {
+  if (items.length === 0) return;
+  // FOR SHARE: a reset (a new period) waits for the batch, and the batch scores in one period.
+  const [settings] = await tx.select().from(gamificationSettings).where(eq(gamificationSettings.tenantId, tenantId)).for('share');
+  if (!settings) return;
+  const windowDay = await lockWindowDay(tx, tenantId, utcDay(now), 'share');
+  const scoring = await scoringStudents(tx, tenantId, [...new Set(items.filter((i) => !i.revoke).map((i) => i.userId))]);
+  const perDay = new Map(
+    (
+      await tx
+        .select()
+        .from(gamificationPerDay)
+        .where(and(eq(gamificationPerDay.tenantId, tenantId), eq(gamificationPerDay.enabled, true)))
+    ).map((row) => [row.action, row]),
+  );
+  // One lock order for every batch (student, action, object), so two workers cannot deadlock.
+  const sorted = [...items].sort((a, b) => a.userId - b.userId || compareText(a.action, b.action) || a.objectId - b.objectId);
+  const deltas: Delta[] = [];
+  const counts: Parameters<typeof countActions>[2] = [];
+  const seen = new Set<string>();
+  for (const item of sorted) {
+    const key = { tenantId, userId: item.userId, action: item.action, objectId: item.objectId, eventId: item.eventId };
+    const day = utcDay(item.at);
+    if (item.revoke) {
+      const taken = await uncountAction(tx, { ...key, period: settings.period, day });
+      if (taken) deltas.push({ userId: item.userId, period: taken.period, day: taken.day, points: -taken.points });
+      continue;
+    }
+    const unique = `${item.userId}|${item.action}|${item.objectId}`;
+    if (!scoring.has(item.userId) || seen.has(unique)) continue;
+    seen.add(unique);
+    counts.push({ ...key, points: pointsOf(settings, item.action), period: settings.period, day });
+  }
+  // The batch's new rows in one statement, then the per-day bonuses they reached.
+  const counted = await countActions(tx, tenantId, counts);
+  for (const c of counted) deltas.push({ userId: c.user_id, period: c.period, day: c.day, points: c.points });
+  deltas.push(...(await countBonuses(tx, tenantId, { counted, perDay, period: settings.period })));
+  const lifetimes = await applyDeltas(tx, { tenantId, period: settings.period, windowDay }, deltas);
+  await reachScores(tx, tenantId, lifetimes);
 }
 
 /**

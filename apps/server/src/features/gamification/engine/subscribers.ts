@@ -1,12 +1,13 @@
 import type { AppContext } from '../../../platform/context';
 import type { DomainEvent, EventType } from '../../../platform/events';
 import type { Db } from '../../../platform/db/client';
-import { grantCriterion, scoreBatch, type ScoreItem } from './award';
+import { grantCriterion, scoreWithin, type ScoreItem } from './award';
+import { forgetBoards } from './board-cache';
 import { utcDay, dayNumber } from './actions';
 import { registerRecalculation, requestRecalculation } from './recalculation';
 import { rollJob } from './windows';
 
-/** The subscriber's stable name (platform/events.ts: a job names it). */
+/** The subscriber's stable name (platform/events.ts: its stream's cursor and a retried event's job name it). */
 const SUBSCRIBER = 'gamification';
 
 /**
@@ -22,15 +23,16 @@ type AnyMapper = (event: DomainEvent) => Omit<ScoreItem, 'eventId' | 'at'>[];
 const SCORE_BATCH = 500;
 
 /**
- * Scores a school's events in order, in as few scoreBatch calls as keep that order: scoreBatch
- * keeps one count per (student, action, object) and takes rows back before it counts, so a second
- * item on the same key (a like, its unlike, the like again) starts the next call.
+ * Scores a school's events in order, in the caller's transaction, in as few scoreWithin calls as
+ * keep that order: scoreWithin keeps one count per (student, action, object) and takes rows back
+ * before it counts, so a second item on the same key (a like, its unlike, the like again) starts
+ * the next call.
  */
-export async function scoreEvents(db: Db, events: DomainEvent[], mapperOf: (type: EventType) => AnyMapper | undefined) {
+export async function scoreEvents(tx: Db, events: DomainEvent[], mapperOf: (type: EventType) => AnyMapper | undefined) {
   let items: ScoreItem[] = [];
   let keys = new Set<string>();
   const flush = async (tenantId: number) => {
-    await scoreBatch(db, tenantId, items);
+    await scoreWithin(tx, tenantId, items);
     items = [];
     keys = new Set();
   };
@@ -48,10 +50,9 @@ export async function scoreEvents(db: Db, events: DomainEvent[], mapperOf: (type
 }
 
 /**
- * The domain events and what each scores (docs/gamification.md "The engine"). Each delivery is
- * one job after the write commits (decision 0002); a delivery also takes the engine's other due
- * deliveries of the school (platform/events.ts subscribeBatch), so a busy school's events are
- * scored up to SCORE_BATCH in one transaction; scoring is keyed, so a re-delivery is a no-op.
+ * The domain events and what each scores (docs/gamification.md "The engine"). The engine reads
+ * them as a stream after the writes commit (platform/event-streams.ts, decision 0010), up to
+ * SCORE_BATCH of a school in one transaction; scoring is keyed, so a re-delivery is a no-op.
  */
 export function registerGamificationEngine(ctx: AppContext) {
   registerRecalculation(ctx.jobs, ctx.db);
@@ -89,12 +90,12 @@ export function registerGamificationEngine(ctx: AppContext) {
   on('course.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_course', objectId: p.courseId }]);
   // A password sign-in scores once per UTC day: the day is the object.
   on('accounts.signed_in', ({ payload: p, createdAt }) => [{ userId: p.userId, action: 'login', objectId: loginObject(createdAt) }]);
-  ctx.events.subscribeBatch(
-    [...mappers.keys()],
-    SUBSCRIBER,
-    (events) => scoreEvents(ctx.db, events, (type) => mappers.get(type)),
-    SCORE_BATCH,
-  );
+  ctx.events.subscribeStream([...mappers.keys()], SUBSCRIBER, (tx, events) => scoreEvents(tx, events, (type) => mappers.get(type)), {
+    max: SCORE_BATCH,
+    committed: (tenantIds) => {
+      for (const tenantId of tenantIds) forgetBoards(ctx.db, tenantId);
+    },
+  });
   // Pontuação saved new values (scoring-service.ts): the rate-limited job reprices the ledger.
   ctx.events.subscribe('gamification.points.changed', SUBSCRIBER, async ({ tenantId }) => {
     await requestRecalculation(ctx.db, tenantId);
