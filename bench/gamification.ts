@@ -87,23 +87,18 @@ async function seedLargeGamification(db: Awaited<ReturnType<typeof openDatabase>
         ((now() at time zone 'utc')::date - ((u * 7 + k * 13) % 60))
       from generate_series(${from}::int, ${to}::int) u, generate_series(1, (1 + (u * 2654435761::bigint % ${PER_STUDENT * 2}))::int) k`);
   }
-  // The totals as the awards keep them, built set-wise once.
-  await db.execute(sql`insert into gamification_totals (tenant_id, user_id, lifetime)
-    select ${t}, user_id, sum(points)::int from gamification_ledger where tenant_id = ${t} group by user_id`);
+  // The standings and histograms as the awards keep them, built set-wise once.
   await db.execute(sql`insert into gamification_daily (tenant_id, period, day, user_id, score)
     select ${t}, 1, day, user_id, sum(points)::int from gamification_ledger where tenant_id = ${t} group by day, user_id`);
-  for (const [board, days] of [
-    [0, null],
-    [1, 30],
-    [2, 7],
-  ] as const) {
-    await db.execute(sql`insert into gamification_board (tenant_id, board, user_id, period, score)
-      select ${t}, ${board}, user_id, 1, sum(points)::int from gamification_ledger where tenant_id = ${t}
-        ${days === null ? sql`` : sql`and day > (now() at time zone 'utc')::date - ${days}::int`}
-      group by user_id`);
-  }
+  await db.execute(sql`insert into gamification_standings (tenant_id, user_id, lifetime, period, score_all, score_30d, score_7d)
+    select ${t}, user_id, sum(points)::int, 1, sum(points)::int,
+      coalesce(sum(points) filter (where day > (now() at time zone 'utc')::date - 30), 0)::int,
+      coalesce(sum(points) filter (where day > (now() at time zone 'utc')::date - 7), 0)::int
+    from gamification_ledger where tenant_id = ${t} group by user_id`);
   await db.execute(sql`insert into gamification_histogram (tenant_id, board, period, score, students)
-    select ${t}, board, 1, score, count(*)::int from gamification_board where tenant_id = ${t} group by board, score`);
+    select ${t}, v.board, 1, v.score, count(*)::int from gamification_standings b
+    cross join lateral (values (0, b.score_all), (1, b.score_30d), (2, b.score_7d)) v(board, score)
+    where b.tenant_id = ${t} group by v.board, v.score`);
   await db.execute(sql`analyze`);
   return t;
 }
@@ -115,8 +110,8 @@ type ViewedSchool = { tenantId: number; top: string; median: string; bottom: str
 async function studentsToView(db: Awaited<ReturnType<typeof openDatabase>>['db'], t: number) {
   const at = async (order: 'desc' | 'asc', offset: number) =>
     rowsOf<{ email: string }>(
-      await db.execute(sql`select u.email from gamification_board b join users u on u.tenant_id = b.tenant_id and u.id = b.user_id
-        where b.tenant_id = ${t} and b.board = 0 order by b.score ${sql.raw(order)}, b.user_id limit 1 offset ${offset}`),
+      await db.execute(sql`select u.email from gamification_standings b join users u on u.tenant_id = b.tenant_id and u.id = b.user_id
+        where b.tenant_id = ${t} order by b.score_all ${sql.raw(order)}, b.user_id limit 1 offset ${offset}`),
     )[0]!.email;
   return { top: await at('desc', 0), median: await at('desc', Math.floor(STUDENTS / 2)), bottom: await at('asc', 0) };
 }
@@ -190,9 +185,9 @@ async function main() {
     await explain(
       'top',
       sql`select b.user_id, u.name, u.photo_url, b.score from (
-        select b.user_id, b.score from gamification_board b
-        where b.tenant_id = ${t} and b.board = 0 and b.period = 1 and b.score > 0 and true
-        order by b.score desc nulls last, b.user_id limit 10) b
+        select b.user_id, b.score_all as score from gamification_standings b
+        where b.tenant_id = ${t} and b.period = 1 and b.score_all > 0 and true
+        order by b.score_all desc nulls last, b.user_id limit 10) b
       join users u on u.tenant_id = ${t} and u.id = b.user_id
       order by b.score desc, b.user_id`,
     );

@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  gamificationBoard,
   gamificationPerDay,
   gamificationPlans,
   gamificationSettings,
-  gamificationTotals,
+  gamificationStandings,
   levelPermissions,
   levels,
   products,
@@ -94,29 +93,31 @@ export async function emit<T extends EventType>(t: TestApp, type: T, payload: Do
   return id;
 }
 
-/** A student's lifetime points and their all-time board score of the current period. */
+/** A student's lifetime points and their board scores of the current period. */
 export async function pointsOf(t: TestApp, userIdValue: number, tenantId = 1) {
-  const [total] = await t.ctx.db
-    .select({ lifetime: gamificationTotals.lifetime })
-    .from(gamificationTotals)
-    .where(and(eq(gamificationTotals.tenantId, tenantId), eq(gamificationTotals.userId, userIdValue)));
-  const boards = await t.ctx.db
-    .select({ board: gamificationBoard.board, score: gamificationBoard.score, period: gamificationBoard.period })
-    .from(gamificationBoard)
-    .where(and(eq(gamificationBoard.tenantId, tenantId), eq(gamificationBoard.userId, userIdValue)));
+  const [row] = await t.ctx.db
+    .select()
+    .from(gamificationStandings)
+    .where(and(eq(gamificationStandings.tenantId, tenantId), eq(gamificationStandings.userId, userIdValue)));
   const [settings] = await t.ctx.db
     .select({ period: gamificationSettings.period })
     .from(gamificationSettings)
     .where(eq(gamificationSettings.tenantId, tenantId));
-  const on = (board: number) => boards.find((b) => b.board === board && b.period === settings?.period)?.score ?? 0;
-  return { lifetime: total?.lifetime ?? 0, all: on(0), d30: on(1), d7: on(2) };
+  const current = row !== undefined && row.period === settings?.period;
+  return {
+    lifetime: row?.lifetime ?? 0,
+    all: current ? row.scoreAll : 0,
+    d30: current ? row.score30d : 0,
+    d7: current ? row.score7d : 0,
+  };
 }
 
 /** The histogram of a board equals its rows (the engine's invariant), as [score, students] pairs. */
 export async function histogramMatchesRows(t: TestApp, board: number, tenantId = 1) {
+  const score = sql.raw(['b.score_all', 'b.score_30d', 'b.score_7d'][board] ?? 'b.score_all');
   const fromRows = await t.ctx.db.execute(sql`
-    select b.score, count(*)::int as students from gamification_board b join gamification_settings s on s.tenant_id = b.tenant_id
-    where b.tenant_id = ${tenantId} and b.board = ${board} and b.period = s.period group by b.score order by b.score`);
+    select ${score} as score, count(*)::int as students from gamification_standings b join gamification_settings s on s.tenant_id = b.tenant_id
+    where b.tenant_id = ${tenantId} and b.period = s.period group by ${score} order by ${score}`);
   const kept = await t.ctx.db.execute(sql`
     select h.score, h.students from gamification_histogram h join gamification_settings s on s.tenant_id = h.tenant_id
     where h.tenant_id = ${tenantId} and h.board = ${board} and h.period = s.period order by h.score`);
@@ -126,7 +127,7 @@ export async function histogramMatchesRows(t: TestApp, board: number, tenantId =
 /** Empties the engine and the staff's gamification rows, so each test starts from nothing. */
 export async function clearGamification(t: TestApp) {
   await t.ctx.db.execute(sql`
-    truncate gamification_ledger, gamification_totals, gamification_board, gamification_histogram, gamification_daily,
+    truncate gamification_ledger, gamification_standings, gamification_histogram, gamification_daily,
       gamification_engine_state, gamification_earned_rewards, gamification_celebrations, gamification_per_day,
       gamification_plans, level_permissions, reward_permissions, levels, rewards, gamification_settings`);
   for (const tenantId of [1, 2]) forgetBoards(t.ctx.db, tenantId);

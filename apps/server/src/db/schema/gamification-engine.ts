@@ -53,39 +53,30 @@ export const gamificationLedger = pgTable(
   ],
 );
 
-/** A student's lifetime points (all periods): levels and score rewards read it, a reset leaves it. */
-export const gamificationTotals = pgTable(
-  'gamification_totals',
+/**
+ * Each student's standing, one row (issue 19: awarding at a million students): the lifetime total
+ * (every period's points; levels read it, a reset keeps it) and the score on each board of the row's
+ * period: all time, the last 30 days, the last 7 (a row of an older period counts as 0 on the boards
+ * and restarts at the next point). One row and one update per student scored, where a row per board
+ * and a total apart were four. Kept by the awards, the daily roll (engine/windows.ts) and the
+ * recalculation; each board's top 10 is a range of its index, a rank a histogram sum.
+ */
+export const gamificationStandings = pgTable(
+  'gamification_standings',
   {
     tenantId: tenantId(),
     userId: integer('user_id').notNull(),
     lifetime: integer('lifetime').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    period: integer('period').notNull(),
+    scoreAll: integer('score_all').notNull().default(0),
+    score30d: integer('score_30d').notNull().default(0),
+    score7d: integer('score_7d').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-  ],
-);
-
-/**
- * The boards' totals, one row per (board, student): board 0 all time, 1 the last 30 days, 2 the
- * last 7, each of the current period (a row of an older period counts as 0 and restarts on the
- * next point). Kept by the awards and by the daily roll (engine/windows.ts), so the three boards
- * cost the same: the top 10 is an index range, the rank a histogram sum.
- */
-export const gamificationBoard = pgTable(
-  'gamification_board',
-  {
-    tenantId: tenantId(),
-    board: smallint('board').notNull(),
-    userId: integer('user_id').notNull(),
-    period: integer('period').notNull(),
-    score: integer('score').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.board, t.userId] }),
-    index('gamification_board_rank').on(t.tenantId, t.board, t.period, t.score.desc(), t.userId),
+    index('gamification_standings_all').on(t.tenantId, t.period, t.scoreAll.desc(), t.userId),
+    index('gamification_standings_30d').on(t.tenantId, t.period, t.score30d.desc(), t.userId),
+    index('gamification_standings_7d').on(t.tenantId, t.period, t.score7d.desc(), t.userId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { CommunityAction, PerDayAction, PlatformAction } from '@trilha/shared/gamification/constants';
 import { gamificationSettings } from '../../../db/schema/index';
 
@@ -58,8 +59,12 @@ export function addDays(day: string, days: number): string {
 /** Text in code-unit order: a batch's sort key (localeCompare asks the locale each call, and the order only needs to be the same everywhere). */
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The boards (gamification_board.board): all time, and the two rolling windows with their length in days. */
+/** The boards (gamification_histogram.board): all time, and the two rolling windows with their length in days. */
 export const BOARD = { all: 0, '30d': 1, '7d': 2 } as const;
+/** Each board's score column in gamification_standings, by board number. */
+export const BOARD_COLUMNS = ['score_all', 'score_30d', 'score_7d'] as const;
+/** A board's score column of gamification_standings (alias `b`), for a statement. */
+export const boardScore = (board: number, alias = 'b') => sql.raw(`${alias}.${BOARD_COLUMNS[board] ?? 'score_all'}`);
 export const WINDOWS = [
   { board: BOARD['30d'], days: 30 },
   { board: BOARD['7d'], days: 7 },

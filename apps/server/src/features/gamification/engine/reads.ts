@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../platform/db/client';
 import { communityGatedSql, communityReadersSql, gatedCommunityMembersSql, openCommunityRefusedSql } from '../../communities/public';
+import { boardScore } from './actions';
 import { scoresSql } from './ledger';
 
 /**
  * The engine's reads (the student routes): settings, a student's total and level, the boards and
- * ranks. Every query takes the tenant; the board's top 10 is a range of the
- * (tenant, board, period, score desc, user) index and a rank is a histogram sum (shared notes).
+ * ranks. Every query takes the tenant; a board's top 10 is a range of its
+ * (tenant, period, score desc, user) index on gamification_standings and a rank is a histogram sum (shared notes).
  * A request's reads are one or two statements: each is a round trip, and on the embedded database
  * a turn of its only thread, so what one reply needs is asked together (nested rows as json).
  */
@@ -54,15 +55,15 @@ export async function readMe(db: Db, tenantId: number, userId: number, board: nu
   const [row] = rowsOf<{ settings: Settings | null; score: number; level: LevelRow | null; next: LevelRow | null; rank: number | null }>(
     await db.execute(sql`
       with ${settingsCte(tenantId)},
-      t as (select coalesce((select lifetime from gamification_totals where tenant_id = ${tenantId} and user_id = ${user}), 0) as score)
+      t as (select coalesce((select lifetime from gamification_standings where tenant_id = ${tenantId} and user_id = ${user}), 0) as score)
       select (select row_to_json(s) from s) as settings, t.score,
         ${levelJson(tenantId, user, sql`t.score`, 'reached')} as level, ${levelJson(tenantId, user, sql`t.score`, 'next')} as next,
         (select 1 + ${aboveSql(
           tenantId,
           board,
           sql`s.period`,
-          sql`coalesce((select b.score from gamification_board b
-            where b.tenant_id = ${tenantId} and b.board = ${board} and b.user_id = ${user} and b.period = s.period), 0)`,
+          sql`coalesce((select ${boardScore(board)} from gamification_standings b
+            where b.tenant_id = ${tenantId} and b.user_id = ${user} and b.period = s.period), 0)`,
         )}
           from s where ${scoresSql(tenantId, user)}) as rank
       from t`),
@@ -96,8 +97,8 @@ export async function readBoardViewer(db: Db, scope: { tenantId: number; userId:
   const [row] = rowsOf<BoardViewer>(
     await db.execute(sql`
       with ${settingsCte(tenantId)},
-      mine as (select coalesce((select b.score from gamification_board b join s on b.period = s.period
-        where b.tenant_id = ${tenantId} and b.board = ${board} and b.user_id = ${user}), 0) as score)
+      mine as (select coalesce((select ${boardScore(board)} from gamification_standings b join s on b.period = s.period
+        where b.tenant_id = ${tenantId} and b.user_id = ${user}), 0) as score)
       select (select row_to_json(s) from s) as settings, ${community} as community, ${scoresSql(tenantId, user)} as scoring, mine.score,
         coalesce((select ${aboveSql(tenantId, board, sql`s.period`, sql`mine.score`)} from s), 0) as above
       from mine`),
@@ -130,17 +131,17 @@ export async function topOfBoard(db: Db, scope: BoardScope & { size: number }) {
   const rank = scope.community
     ? sql`rank() over (order by b.score desc)::int`
     : sql`1 + ${aboveSql(tenantId, board, sql`${period}`, sql`b.score`)}`;
+  const score = boardScore(board);
   return rowsOf<BoardRow>(
     await db.execute(sql`
       select b.user_id, u.name, u.photo_url, b.score, ${rank} as rank,
-        ${levelJson(tenantId, sql`b.user_id`, sql`coalesce(t.lifetime, 0)`, 'reached')} as level
+        ${levelJson(tenantId, sql`b.user_id`, sql`b.lifetime`, 'reached')} as level
       from (
         -- The first rows alone: an index range in score order, never a join over the whole board.
-        select b.user_id, b.score from gamification_board b
-        where b.tenant_id = ${tenantId} and b.board = ${board} and b.period = ${period} and b.score > 0 and ${inCommunity(scope, sql`b.user_id`)}
-        order by b.score desc nulls last, b.user_id limit ${scope.size}) b
+        select b.user_id, ${score} as score, b.lifetime from gamification_standings b
+        where b.tenant_id = ${tenantId} and b.period = ${period} and ${score} > 0 and ${inCommunity(scope, sql`b.user_id`)}
+        order by ${score} desc nulls last, b.user_id limit ${scope.size}) b
       join users u on u.tenant_id = ${tenantId} and u.id = b.user_id
-      left join gamification_totals t on t.tenant_id = ${tenantId} and t.user_id = b.user_id
       order by b.score desc, b.user_id`),
   );
 }
@@ -155,7 +156,7 @@ export async function communityRank(
   scope: BoardScope & { community: { id: number; gated: boolean }; score: number; schoolAbove: number },
 ) {
   const { tenantId, board, period, score, community } = scope;
-  const rows = sql`from gamification_board b where b.tenant_id = ${tenantId} and b.board = ${board} and b.period = ${period} and b.score > ${score}`;
+  const rows = sql`from gamification_standings b where b.tenant_id = ${tenantId} and b.period = ${period} and ${boardScore(board)} > ${score}`;
   const readers = communityReadersSql(tenantId, community.id);
   const [row] = rowsOf<{ n: number }>(
     await db.execute(

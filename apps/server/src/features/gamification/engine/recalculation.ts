@@ -113,35 +113,39 @@ async function recalculateStudents(tx: Db, tenantId: number, userIds: number[]) 
   );
   const before = new Map(
     rowsOf<{ user_id: number; lifetime: number }>(
-      await tx.execute(sql`select user_id, lifetime from gamification_totals where tenant_id = ${tenantId} and ${inChunk('user_id')}`),
+      await tx.execute(sql`select user_id, lifetime from gamification_standings where tenant_id = ${tenantId} and ${inChunk('user_id')}`),
     ).map((r) => [r.user_id, r.lifetime]),
   );
   await tx.execute(sql`
     update gamification_ledger set points = case action ${prices} else points end
     where tenant_id = ${tenantId} and ${inChunk('user_id')} and action not like 'bonus:%'`);
 
-  // Out of the histogram with the old rows, in again with the rebuilt ones.
+  // Out of the histograms with the old rows, in again with the rebuilt ones (a row of the current
+  // period is in each board's histogram at its score there).
   const moveHistogram = (sign: 1 | -1) =>
     tx.execute(sql`
       insert into gamification_histogram as h (tenant_id, board, period, score, students)
-      select ${tenantId}, board, period, score, ${sign} * count(*)::int from gamification_board
-      where tenant_id = ${tenantId} and period = ${period} and ${inChunk('user_id')}
-      group by board, period, score
+      select ${tenantId}, v.board, b.period, v.score, ${sign} * count(*)::int from gamification_standings b
+      cross join lateral (values (${BOARD.all}::smallint, b.score_all), (${BOARD['30d']}::smallint, b.score_30d), (${BOARD['7d']}::smallint, b.score_7d)) v(board, score)
+      where b.tenant_id = ${tenantId} and b.period = ${period} and ${inChunk('b.user_id')}
+      group by v.board, b.period, v.score
       on conflict (tenant_id, board, period, score) do update set students = h.students + excluded.students`);
   await moveHistogram(-1);
-  await tx.execute(sql`delete from gamification_board where tenant_id = ${tenantId} and ${inChunk('user_id')}`);
-  const boards = [
-    { board: BOARD.all, since: null as string | null },
-    ...WINDOWS.map((w) => ({ board: w.board, since: addDays(windowDay, 1 - w.days) })),
-  ];
-  for (const { board, since } of boards) {
+  const [since30, since7] = WINDOWS.map((w) => addDays(windowDay, 1 - w.days));
+  const lifetimes = rowsOf<{ user_id: number; lifetime: number }>(
     await tx.execute(sql`
-      insert into gamification_board (tenant_id, board, user_id, period, score)
-      select ${tenantId}, ${board}, user_id, ${period}, sum(points)::int from gamification_ledger
-      where tenant_id = ${tenantId} and ${inChunk('user_id')} and active and period = ${period}
-        ${since === null ? sql`` : sql`and day >= ${since}::date`}
-      group by user_id`);
-  }
+      insert into gamification_standings as b (tenant_id, user_id, lifetime, period, score_all, score_30d, score_7d)
+      select ${tenantId}, user_id, coalesce(sum(points) filter (where active), 0)::int, ${period},
+        coalesce(sum(points) filter (where active and period = ${period}), 0)::int,
+        coalesce(sum(points) filter (where active and period = ${period} and day >= ${since30}::date), 0)::int,
+        coalesce(sum(points) filter (where active and period = ${period} and day >= ${since7}::date), 0)::int
+      from gamification_ledger
+      where tenant_id = ${tenantId} and ${inChunk('user_id')}
+      group by user_id
+      on conflict (tenant_id, user_id) do update set lifetime = excluded.lifetime, period = excluded.period,
+        score_all = excluded.score_all, score_30d = excluded.score_30d, score_7d = excluded.score_7d
+      returning b.user_id, b.lifetime`),
+  );
   await moveHistogram(1);
   await tx.execute(sql`delete from gamification_histogram where tenant_id = ${tenantId} and period = ${period} and students <= 0`);
 
@@ -151,15 +155,6 @@ async function recalculateStudents(tx: Db, tenantId: number, userIds: number[]) 
     select ${tenantId}, period, day, user_id, sum(points)::int from gamification_ledger
     where tenant_id = ${tenantId} and ${inChunk('user_id')} and active
     group by period, day, user_id`);
-  const lifetimes = rowsOf<{ user_id: number; lifetime: number }>(
-    await tx.execute(sql`
-      insert into gamification_totals as t (tenant_id, user_id, lifetime)
-      select ${tenantId}, user_id, coalesce(sum(points) filter (where active), 0)::int from gamification_ledger
-      where tenant_id = ${tenantId} and ${inChunk('user_id')}
-      group by user_id
-      on conflict (tenant_id, user_id) do update set lifetime = excluded.lifetime, updated_at = now()
-      returning t.user_id, t.lifetime`),
-  );
   await reachScores(tx, tenantId, new Map(lifetimes.map((r) => [r.user_id, { before: before.get(r.user_id) ?? 0, after: r.lifetime }])));
 }
 

@@ -128,7 +128,7 @@ describe('idempotency', () => {
     expect(histogram).toEqual(rows);
   });
 
-  it("a student's first points, while another batch inserts her board row, move that row", async () => {
+  it("a student's first points, while another batch inserts her standing, move that row", async () => {
     const { rows } = (await t.ctx.db.execute(sql`select period from gamification_settings where tenant_id = 1`)) as {
       rows: { period: number }[];
     };
@@ -137,12 +137,14 @@ describe('idempotency', () => {
     const held = new Promise((resolve) => {
       commit = resolve;
     });
-    // Another batch's insert of aluno's all-time row (4 points), not committed yet.
+    // Another batch's insert of aluno's standing (4 points), not committed yet.
     const other = t.ctx.db.transaction(async (tx) => {
       await tx.execute(
-        sql`insert into gamification_board (tenant_id, board, user_id, period, score) values (1, 0, ${aluno}, ${period}, 4)`,
+        sql`insert into gamification_standings (tenant_id, user_id, lifetime, period, score_all, score_30d, score_7d)
+          values (1, ${aluno}, 4, ${period}, 4, 4, 4)`,
       );
-      await tx.execute(sql`insert into gamification_histogram (tenant_id, board, period, score, students) values (1, 0, ${period}, 4, 1)`);
+      await tx.execute(sql`insert into gamification_histogram (tenant_id, board, period, score, students)
+        values (1, 0, ${period}, 4, 1), (1, 1, ${period}, 4, 1), (1, 2, ${period}, 4, 1)`);
       await held;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -158,9 +160,11 @@ describe('idempotency', () => {
     }
     commit();
     await Promise.all([other, scoring]);
-    expect(await pointsOf(t, aluno)).toEqual({ lifetime: 5, all: 9, d30: 5, d7: 5 });
-    const { rows: boardRows, histogram } = await histogramMatchesRows(t, 0);
-    expect(histogram).toEqual(boardRows);
+    expect(await pointsOf(t, aluno)).toEqual({ lifetime: 9, all: 9, d30: 9, d7: 9 });
+    for (const board of [0, 1, 2]) {
+      const { rows: boardRows, histogram } = await histogramMatchesRows(t, board);
+      expect(histogram).toEqual(boardRows);
+    }
   });
 });
 

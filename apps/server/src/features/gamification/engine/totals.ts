@@ -8,55 +8,37 @@ export type Delta = { userId: number; period: number; day: string; points: numbe
 
 /**
  * Applies a batch's deltas to every total in one pass (engine/award.ts, inside its transaction):
- * lifetime, the per-day table, the three boards and their histograms. Answers each student's
- * lifetime before and after, for the levels and score rewards the batch reached.
+ * the per-day table, then each student's standing (lifetime and the three boards) and the boards'
+ * histograms. Answers each student's lifetime before and after, for the levels and score rewards
+ * the batch reached.
  */
 export async function applyDeltas(
   tx: Db,
   scope: { tenantId: number; period: number; windowDay: string },
   deltas: Delta[],
 ): Promise<Map<number, { before: number; after: number }>> {
-  const lifetimes = new Map<number, { before: number; after: number }>();
-  const byUser = new Map<number, number>();
+  const byUser = new Map<number, Change>();
   const byDay = new Map<string, Delta>();
-  const byBoard = new Map<string, { board: number; userId: number; points: number }>();
-  // Every upsert below meets its rows in (student, period, day, board) order, whatever order the
-  // ledger answered in, so concurrent batches lock shared rows in one order and cannot deadlock.
+  // Every upsert below meets its rows in (student, period, day) order, whatever order the ledger
+  // answered in, so concurrent batches lock shared rows in one order and cannot deadlock.
   const ordered = [...deltas].sort((x, y) => x.userId - y.userId || x.period - y.period || compareText(x.day, y.day));
   const windowStarts = WINDOWS.map((w) => ({ board: w.board, since: addDays(scope.windowDay, 1 - w.days) }));
   for (const d of ordered) {
     if (d.points === 0) continue;
-    byUser.set(d.userId, (byUser.get(d.userId) ?? 0) + d.points);
+    let change = byUser.get(d.userId);
+    if (!change) byUser.set(d.userId, (change = { userId: d.userId, lifetime: 0, current: false, boards: [0, 0, 0] }));
+    change.lifetime += d.points;
     const dayKey = `${d.userId}|${d.period}|${d.day}`;
     const day = byDay.get(dayKey);
     if (day) day.points += d.points;
     else byDay.set(dayKey, { ...d });
     // Only the current period's points are on the boards; a window holds the days since its start.
     if (d.period !== scope.period) continue;
-    const boards: number[] = [BOARD.all, ...windowStarts.filter((w) => d.day >= w.since).map((w) => w.board)];
-    for (const board of boards) {
-      const key = `${board}|${d.userId}`;
-      const entry = byBoard.get(key);
-      if (entry) entry.points += d.points;
-      else byBoard.set(key, { board, userId: d.userId, points: d.points });
-    }
+    change.current = true;
+    change.boards[BOARD.all] += d.points;
+    for (const w of windowStarts) if (d.day >= w.since) change.boards[w.board] += d.points;
   }
-  if (byUser.size === 0) return lifetimes;
-
-  const users = [...byUser];
-  const totals = rowsOf<{ user_id: number; lifetime: number }>(
-    await tx.execute(sql`
-      insert into gamification_totals as t (tenant_id, user_id, lifetime)
-      select ${scope.tenantId}, v.user_id, v.points
-      from unnest(${intsOf(users, ([userId]) => userId)}::int[], ${intsOf(users, ([, points]) => points)}::int[]) as v(user_id, points)
-      order by v.user_id
-      on conflict (tenant_id, user_id) do update set lifetime = t.lifetime + excluded.lifetime, updated_at = now()
-      returning t.user_id, t.lifetime`),
-  );
-  for (const row of totals) {
-    const points = byUser.get(row.user_id) ?? 0;
-    lifetimes.set(row.user_id, { before: row.lifetime - points, after: row.lifetime });
-  }
+  if (byUser.size === 0) return new Map();
 
   const days = [...byDay.values()];
   await tx.execute(sql`
@@ -66,21 +48,23 @@ export async function applyDeltas(
       ${intsOf(days, (d) => d.points)}::int[]) as v(period, day, user_id, points)
     order by v.user_id, v.period, v.day
     on conflict (tenant_id, period, day, user_id) do update set score = d.score + excluded.score`);
-
-  if (byBoard.size > 0) await applyBoards(tx, scope, [...byBoard.values()]);
-  return lifetimes;
+  return applyStandings(tx, scope, [...byUser.values()]);
 }
 
-type BoardEntry = { board: number; userId: number; points: number };
+/** What a batch changes of one student: lifetime points, whether any is of the current period, and each board's. */
+type Change = { userId: number; lifetime: number; current: boolean; boards: [number, number, number] };
+type Standing = { user_id: number; lifetime: number; period: number; score_all: number; score_30d: number; score_7d: number };
 
 /**
- * The boards' rows and histograms. A row of an older period is not in the current histogram;
- * locking the rows first gives each batch the exact old score to move out of its bucket, so
- * concurrent batches keep the histogram equal to the rows. A student's first points insert the
- * row; if another batch inserted it meanwhile (it committed: the insert waited for it), the next
- * round locks and moves it like any other.
+ * The standings and the histograms. A row of an older period is in no current histogram and starts
+ * again at 0 on the current period's first point; a row of the current period is in each board's
+ * histogram at its score there. Locking the rows first gives each batch the exact old scores to
+ * move out of their buckets, so concurrent batches keep the histograms equal to the rows. A
+ * student's first points insert the row; if another batch inserted it meanwhile (it committed: the
+ * insert waited for it), the next round locks and moves it like any other.
  */
-async function applyBoards(tx: Db, scope: { tenantId: number; period: number }, entries: BoardEntry[]) {
+async function applyStandings(tx: Db, scope: { tenantId: number; period: number }, changes: Change[]) {
+  const lifetimes = new Map<number, { before: number; after: number }>();
   const buckets = new Map<string, { board: number; score: number; students: number }>();
   const bump = (board: number, score: number, students: number) => {
     const key = `${board}|${score}`;
@@ -88,57 +72,75 @@ async function applyBoards(tx: Db, scope: { tenantId: number; period: number }, 
     if (bucket) bucket.students += students;
     else buckets.set(key, { board, score, students });
   };
-  const keyOf = (board: number, userId: number) => `${board}|${userId}`;
-  let pending = entries;
+  let pending = changes;
   while (pending.length > 0) {
-    const current = rowsOf<{ board: number; user_id: number; period: number; score: number }>(
+    const current = rowsOf<Standing>(
       await tx.execute(sql`
-        select b.board, b.user_id, b.period, b.score from gamification_board b
-        join unnest(${intsOf(pending, (e) => e.board)}::smallint[], ${intsOf(pending, (e) => e.userId)}::int[]) as v(board, user_id)
-          on b.board = v.board and b.user_id = v.user_id
-        where b.tenant_id = ${scope.tenantId}
-        order by b.board, b.user_id
-        for update of b`),
+        select s.user_id, s.lifetime, s.period, s.score_all, s.score_30d, s.score_7d from gamification_standings s
+        where s.tenant_id = ${scope.tenantId} and s.user_id = any(${intsOf(pending, (c) => c.userId)}::int[])
+        order by s.user_id
+        for update of s`),
     );
-    const old = new Map(current.map((r) => [keyOf(r.board, r.user_id), r]));
-    const updates: (BoardEntry & { score: number })[] = [];
-    const missing: BoardEntry[] = [];
-    for (const e of pending) {
-      const row = old.get(keyOf(e.board, e.userId));
+    const old = new Map(current.map((r) => [r.user_id, r]));
+    const updates: Standing[] = [];
+    const missing: Change[] = [];
+    for (const c of pending) {
+      const row = old.get(c.userId);
       if (!row) {
-        missing.push(e);
+        missing.push(c);
         continue;
       }
-      const before = row.period === scope.period ? row.score : null;
-      const after = Math.max(0, (before ?? 0) + e.points);
-      if (before !== null) bump(e.board, before, -1);
-      bump(e.board, after, 1);
-      updates.push({ ...e, score: after });
+      lifetimes.set(c.userId, { before: row.lifetime, after: row.lifetime + c.lifetime });
+      const next = { ...row, lifetime: row.lifetime + c.lifetime };
+      if (c.current) {
+        const before = row.period === scope.period ? [row.score_all, row.score_30d, row.score_7d] : null;
+        const [all, days30, days7] = c.boards.map((points, board) => {
+          const after = Math.max(0, (before?.[board] ?? 0) + points);
+          if (before) bump(board, before[board] ?? 0, -1);
+          bump(board, after, 1);
+          return after;
+        });
+        Object.assign(next, { period: scope.period, score_all: all ?? 0, score_30d: days30 ?? 0, score_7d: days7 ?? 0 });
+      }
+      updates.push(next);
     }
     if (updates.length > 0) {
       await tx.execute(sql`
-        update gamification_board b set score = v.score, period = ${scope.period}
-        from unnest(${intsOf(updates, (u) => u.board)}::smallint[], ${intsOf(updates, (u) => u.userId)}::int[],
-          ${intsOf(updates, (u) => u.score)}::int[]) as v(board, user_id, score)
-        where b.tenant_id = ${scope.tenantId} and b.board = v.board and b.user_id = v.user_id`);
+        update gamification_standings s set lifetime = v.lifetime, period = v.period, score_all = v.s0, score_30d = v.s1, score_7d = v.s2
+        from unnest(${intsOf(updates, (u) => u.user_id)}::int[], ${intsOf(updates, (u) => u.lifetime)}::int[], ${intsOf(updates, (u) => u.period)}::int[],
+          ${intsOf(updates, (u) => u.score_all)}::int[], ${intsOf(updates, (u) => u.score_30d)}::int[], ${intsOf(updates, (u) => u.score_7d)}::int[])
+          as v(user_id, lifetime, period, s0, s1, s2)
+        where s.tenant_id = ${scope.tenantId} and s.user_id = v.user_id`);
     }
     if (missing.length === 0) break;
-    missing.sort((x, y) => x.board - y.board || x.userId - y.userId);
-    const inserted = rowsOf<{ board: number; user_id: number; score: number }>(
+    const inserted = rowsOf<Standing>(
       await tx.execute(sql`
-        insert into gamification_board (tenant_id, board, user_id, period, score)
-        select ${scope.tenantId}, v.board, v.user_id, ${scope.period}, greatest(0, v.points)
-        from unnest(${intsOf(missing, (e) => e.board)}::smallint[], ${intsOf(missing, (e) => e.userId)}::int[], ${intsOf(missing, (e) => e.points)}::int[])
-          as v(board, user_id, points)
-        order by v.board, v.user_id
-        on conflict (tenant_id, board, user_id) do nothing
-        returning board, user_id, score`),
+        insert into gamification_standings (tenant_id, user_id, lifetime, period, score_all, score_30d, score_7d)
+        select ${scope.tenantId}, v.user_id, v.lifetime, ${scope.period}, greatest(0, v.s0), greatest(0, v.s1), greatest(0, v.s2)
+        from unnest(${intsOf(missing, (c) => c.userId)}::int[], ${intsOf(missing, (c) => c.lifetime)}::int[], ${intsOf(missing, (c) => c.boards[0])}::int[],
+          ${intsOf(missing, (c) => c.boards[1])}::int[], ${intsOf(missing, (c) => c.boards[2])}::int[]) as v(user_id, lifetime, s0, s1, s2)
+        order by v.user_id
+        on conflict (tenant_id, user_id) do nothing
+        returning user_id, lifetime, period, score_all, score_30d, score_7d`),
     );
-    for (const row of inserted) bump(row.board, row.score, 1);
-    const done = new Set(inserted.map((r) => keyOf(r.board, r.user_id)));
-    pending = missing.filter((e) => !done.has(keyOf(e.board, e.userId)));
+    for (const row of inserted) {
+      lifetimes.set(row.user_id, { before: 0, after: row.lifetime });
+      [row.score_all, row.score_30d, row.score_7d].forEach((score, board) => bump(board, score, 1));
+    }
+    const done = new Set(inserted.map((r) => r.user_id));
+    pending = missing.filter((c) => !done.has(c.userId));
   }
-  const changed = [...buckets.values()].filter((b) => b.students !== 0).sort((x, y) => x.board - y.board || x.score - y.score);
+  await applyHistogram(tx, scope, [...buckets.values()]);
+  return lifetimes;
+}
+
+/** The buckets a batch moved, in (board, score) order: an upsert of their counts, and those left empty deleted. */
+async function applyHistogram(
+  tx: Db,
+  scope: { tenantId: number; period: number },
+  buckets: { board: number; score: number; students: number }[],
+) {
+  const changed = buckets.filter((b) => b.students !== 0).sort((x, y) => x.board - y.board || x.score - y.score);
   if (changed.length === 0) return;
   await tx.execute(sql`
     insert into gamification_histogram as h (tenant_id, board, period, score, students)

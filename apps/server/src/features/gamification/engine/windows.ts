@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../platform/db/client';
 import { periodicJob } from '../../../platform/jobs/periodic';
-import { addDays, utcDay, WINDOWS } from './actions';
+import { addDays, BOARD_COLUMNS, boardScore, utcDay, WINDOWS } from './actions';
 import { lockWindowDay } from './award';
 import { forgetBoards } from './board-cache';
 
@@ -33,18 +33,19 @@ export async function rollWindows(db: Db, tenantId: number, today: string) {
         const from = addDays(windowDay, 1 - w.days);
         const to = addDays(today, -w.days);
         if (to < from) continue;
+        const column = sql.raw(BOARD_COLUMNS[w.board]);
         await tx.execute(sql`
-          update gamification_board b set score = greatest(0, b.score - d.points)
+          update gamification_standings b set ${column} = greatest(0, ${boardScore(w.board)} - d.points)
           from (select user_id, sum(score)::int as points from gamification_daily
                 where tenant_id = ${tenantId} and period = ${settings.period} and day between ${from}::date and ${to}::date
                 group by user_id) d
-          where b.tenant_id = ${tenantId} and b.board = ${w.board} and b.period = ${settings.period} and b.user_id = d.user_id`);
+          where b.tenant_id = ${tenantId} and b.period = ${settings.period} and b.user_id = d.user_id`);
         await tx.execute(sql`delete from gamification_histogram where tenant_id = ${tenantId} and board = ${w.board}`);
         await tx.execute(sql`
           insert into gamification_histogram (tenant_id, board, period, score, students)
-          select ${tenantId}, ${w.board}, ${settings.period}, score, count(*)::int from gamification_board
-          where tenant_id = ${tenantId} and board = ${w.board} and period = ${settings.period}
-          group by score`);
+          select ${tenantId}, ${w.board}, ${settings.period}, ${column}, count(*)::int from gamification_standings
+          where tenant_id = ${tenantId} and period = ${settings.period}
+          group by ${column}`);
       }
     }
     await tx.execute(sql`update gamification_engine_state set window_day = ${today}::date where tenant_id = ${tenantId}`);

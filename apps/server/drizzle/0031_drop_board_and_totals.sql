@@ -1,0 +1,2 @@
+DROP TABLE "gamification_board" CASCADE;--> statement-breakpoint
+DROP TABLE "gamification_totals" CASCADE;
