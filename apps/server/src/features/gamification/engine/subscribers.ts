@@ -19,8 +19,14 @@ export const likeKey = (objectId: number, likerId: number) => objectId * 2 ** 31
 type Mapper<T extends EventType> = (event: DomainEvent<T>) => Omit<ScoreItem, 'eventId' | 'at'>[];
 type AnyMapper = (event: DomainEvent) => Omit<ScoreItem, 'eventId' | 'at'>[];
 
-/** Events scored together at most (one transaction, about the same statements for 1 as for 500). */
-const SCORE_BATCH = 500;
+/**
+ * Events scored together at most, by database (one transaction, about the same statements for 1
+ * as for 4,000). On a PostgreSQL server a larger batch shares out its fixed costs (the histogram's
+ * buckets, which concurrent batches take in turn, and the statements' planning): at 1,000,000
+ * students, 3 loops scored 9,869 events a second with batches of 500, 10,862 with 2,000, 12,867 with
+ * 4,000. PGlite's batch holds the only connection while it runs, and requests wait for it.
+ */
+export const SCORE_BATCH = { pglite: 500, postgres: 4_000 } as const;
 
 /**
  * Scores a school's events in order, in the caller's transaction, in as few scoreWithin calls as
@@ -91,7 +97,7 @@ export function registerGamificationEngine(ctx: AppContext) {
   // A password sign-in scores once per UTC day: the day is the object.
   on('accounts.signed_in', ({ payload: p, createdAt }) => [{ userId: p.userId, action: 'login', objectId: loginObject(createdAt) }]);
   ctx.events.subscribeStream([...mappers.keys()], SUBSCRIBER, (tx, events) => scoreEvents(tx, events, (type) => mappers.get(type)), {
-    max: SCORE_BATCH,
+    max: SCORE_BATCH[ctx.database.kind],
     committed: (tenantIds) => {
       for (const tenantId of tenantIds) forgetBoards(ctx.db, tenantId);
     },
