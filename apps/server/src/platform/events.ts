@@ -35,11 +35,11 @@ declare module './jobs/queue' {
 
 /**
  * Domain events (docs/communities.md "Events"): `publish` writes the event in the caller's
- * transaction and one `events.deliver` job per subscriber of its type (a stream subscriber reads the
- * events instead), so each subscriber runs after commit, on its own, with its own retries. A
- * rolled-back write publishes nothing. Subscribers
- * register while the app is built (every process registers the same ones); they must be idempotent
- * (the queue delivers at least once): the event's id is the key to make them so.
+ * transaction and one `events.deliver` job per subscriber of its type (a stream subscriber reads
+ * the events instead), so each subscriber runs after commit, on its own, with its own retries. A
+ * rolled-back write publishes nothing. Subscribers register while the app is built (every process
+ * registers the same ones); they must be idempotent (the queue delivers at least once): the
+ * event's id is the key to make them so.
  */
 export function createEventBus(db: Db, jobs: JobWorker) {
   const subscribers = new Map<EventType, Map<string, EventSubscriber<never>>>();
@@ -108,7 +108,7 @@ export function createEventBus(db: Db, jobs: JobWorker) {
       return row.id;
     },
 
-    /** Events of a stream's types it has not read yet (the bench and inspection). */
+    /** Events of a stream's types it has not read yet (tests and inspection). */
     behind: (name: string) => streams.get(name)?.read.behind() ?? Promise.resolve(0),
 
     /** The events of a type a school has, newest first (tests and inspection). */
