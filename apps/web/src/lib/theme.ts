@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Loader, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { fontStack, loadFont } from './fonts';
 
@@ -32,6 +32,11 @@ export function buildTheme(tenant: TenantReply | undefined, remembered: Remember
     headings: { fontFamily: font },
     defaultRadius: 'md',
     breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
+    components: {
+      // A loader is a bare span: the name its aria-label gives it needs a role (axe's
+      // aria-prohibited-attr, seen when /notifications loads its next page as axe looks).
+      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    },
   });
 }
 
