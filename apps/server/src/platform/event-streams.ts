@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { textArray } from './db/arrays';
 import { rowsOf, type Db } from './db/client';
 import { enqueue } from './jobs/queue';
+import { defaultBackoffMs, type StreamStep } from './jobs/worker';
 
 /**
  * Stream subscribers (decision 0010): a subscriber whose cost is per transaction, not per event
@@ -31,14 +32,9 @@ export type StreamOptions = {
 
 /** The parts of a stream: loops (and processes) read different parts side by side. */
 export const STREAM_PARTS = 4;
-/** The first retry of an event that failed alone: its own job from then on (decision 0002's backoff). */
-const RETRY_AFTER_MS = 30_000;
 
 type EventRow = { id: string; tenant_id: number; type: string; payload: unknown; created_ms: number; tx: string };
 type PartRow = { part: number; ready: boolean; waiting: boolean };
-
-/** What a step did: events handled, and whether committed events wait behind an older open transaction. */
-export type StreamStep = { handled: number; waiting: boolean };
 
 export function eventStream(db: Db, options: StreamOptions) {
   const { name, max } = options;
@@ -116,7 +112,6 @@ export function eventStream(db: Db, options: StreamOptions) {
       events.push(asEvent(row));
     }
     for (const events of bySchool.values()) await options.handle(tx, events);
-    return [...bySchool.keys()];
   }
 
   /**
@@ -125,35 +120,32 @@ export function eventStream(db: Db, options: StreamOptions) {
    * `events.deliver` job with the queue's retries, so it neither blocks the stream nor is lost.
    */
   async function stepPart(part: number): Promise<number> {
-    let tenants: number[] = [];
-    let handled = 0;
-    try {
-      await db.transaction(async (tx) => {
+    let done = { handled: 0, tenants: [] as number[] };
+    /** Reads the part's batch in one transaction, hands it to `handle`, moves the cursor. */
+    const inPart = (handle: (tx: Db, events: EventRow[]) => Promise<void>) =>
+      db.transaction(async (tx) => {
         const batch = await read(tx, part);
         if (!batch) return;
-        tenants = await handleBySchool(tx, batch.events);
+        await handle(tx, batch.events);
         await advance(tx, part, batch.next);
-        handled = batch.events.length;
+        done = { handled: batch.events.length, tenants: [...new Set(batch.events.map((r) => r.tenant_id))] };
       });
+    try {
+      await inPart(handleBySchool);
     } catch {
-      await db.transaction(async (tx) => {
-        const batch = await read(tx, part);
-        if (!batch) return;
-        for (const row of batch.events) {
+      await inPart(async (tx, events) => {
+        for (const row of events) {
           try {
             await tx.transaction((savepoint) => handleBySchool(savepoint, [row]));
           } catch {
             const job = { eventId: Number(row.id), subscriber: name };
-            await enqueue(tx, 'events.deliver', job, { tenantId: row.tenant_id, runAt: new Date(Date.now() + RETRY_AFTER_MS) });
+            await enqueue(tx, 'events.deliver', job, { tenantId: row.tenant_id, runAt: new Date(Date.now() + defaultBackoffMs(1)) });
           }
         }
-        await advance(tx, part, batch.next);
-        tenants = [...new Set(batch.events.map((r) => r.tenant_id))];
-        handled = batch.events.length;
       });
     }
-    if (tenants.length > 0) options.committed?.(tenants);
-    return handled;
+    if (done.tenants.length > 0) options.committed?.(done.tenants);
+    return done.handled;
   }
 
   let turn = 0;

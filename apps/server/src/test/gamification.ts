@@ -11,6 +11,7 @@ import {
   rewards,
   users,
 } from '../db/schema/index';
+import { boardScore } from '../features/gamification/engine/actions';
 import { forgetBoards } from '../features/gamification/engine/board-cache';
 import type { DomainEventPayloads, EventType } from '../platform/events';
 import type { TestApp } from './harness';
@@ -114,7 +115,7 @@ export async function pointsOf(t: TestApp, userIdValue: number, tenantId = 1) {
 
 /** The histogram of a board equals its rows (the engine's invariant), as [score, students] pairs. */
 export async function histogramMatchesRows(t: TestApp, board: number, tenantId = 1) {
-  const score = sql.raw(['b.score_all', 'b.score_30d', 'b.score_7d'][board] ?? 'b.score_all');
+  const score = boardScore(board);
   const fromRows = await t.ctx.db.execute(sql`
     select ${score} as score, count(*)::int as students from gamification_standings b join gamification_settings s on s.tenant_id = b.tenant_id
     where b.tenant_id = ${tenantId} and b.period = s.period group by ${score} order by ${score}`);

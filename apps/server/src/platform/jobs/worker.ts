@@ -3,7 +3,6 @@ import { jobs } from '../../db/schema/index';
 import type { Db } from '../db/client';
 import { inBackground } from '../db/foreground';
 import { analyzeJob } from './analyze';
-import type { StreamStep } from '../event-streams';
 import type { PeriodicJob } from './periodic';
 import type { JobPayloads, QueueName } from './queue';
 
@@ -17,6 +16,9 @@ export type Job<Q extends QueueName = QueueName> = {
   /** Aborted when the attempt times out or the worker stops without waiting longer: stop early. */
   signal: AbortSignal;
 };
+
+/** What a stream's step did (platform/event-streams.ts): events handled, and whether committed events wait behind an older open transaction. */
+export type StreamStep = { handled: number; waiting: boolean };
 
 /** Resolves when the work is done; throwing (or rejecting) schedules a retry. Must be idempotent. */
 export type JobHandler<Q extends QueueName> = (payload: JobPayloads[Q], job: Job<Q>) => Promise<void>;
@@ -254,12 +256,19 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
 
   async function run() {
     let failures = 0;
+    let nextStreamCheck = 0;
     while (running) {
       let worked = false;
       try {
         if (Date.now() - lastHousekeeping >= housekeepingEveryMs) await housekeep();
         worked = await runNext();
-        worked = (await stepStreams()).handled > 0 || worked;
+        // Between jobs the streams are asked at most once a poll interval (a fan-out's batches
+        // would otherwise each cost one more statement); again at once while they have events.
+        if (!worked || Date.now() >= nextStreamCheck) {
+          const streamed = (await stepStreams()).handled > 0;
+          nextStreamCheck = streamed ? 0 : Date.now() + pollMs;
+          worked ||= streamed;
+        }
         failures = 0;
       } catch (error) {
         // The database itself failed (restarting, full disk): log, wait longer each time, keep going.
