@@ -1,7 +1,7 @@
 import { modulePageReply } from '@trilha/shared/catalog/module-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
-import { countQueries } from '../../test/count-queries';
+import { clockStopped, countQueries } from '../../test/count-queries';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
 const FOTO = 'Fotografia com o Celular';
@@ -83,9 +83,11 @@ describe('GET /api/catalog/modules/{moduleId}', () => {
 
   it('runs no statement when warm: the school outline and the viewer serve it', async () => {
     const url = modulePath('Composição', FOTO);
-    expect((await get(url, aluno)).statusCode).toBe(200);
-    expect(await countQueries(t, () => get(url, aluno))).toBe(0);
-    expect(await countQueries(t, () => get(`/api/catalog/courses/${ids.course(FOTO)}`, aluno))).toBe(0);
+    await clockStopped(async () => {
+      expect((await get(url, aluno)).statusCode).toBe(200);
+      expect(await countQueries(t, () => get(url, aluno))).toBe(0);
+      expect(await countQueries(t, () => get(`/api/catalog/courses/${ids.course(FOTO)}`, aluno))).toBe(0);
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities } from '../../db/schema/index';
 import { setCommunity } from '../../test/communities';
-import { countQueries } from '../../test/count-queries';
+import { clockStopped, countQueries } from '../../test/count-queries';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -64,8 +64,10 @@ describe('GET /api/auth/community/subscribed/{tenant} (CONTRACT "communities I f
   });
 
   it('answers a warm call from memory (no statement)', async () => {
-    await list(aluno);
-    expect(await countQueries(t, () => list(aluno))).toBe(0);
+    await clockStopped(async () => {
+      await list(aluno);
+      expect(await countQueries(t, () => list(aluno))).toBe(0);
+    });
   });
 
   it("is the member's own school only: another school's id is 403, no session 401, the review account 403", async () => {

@@ -2,7 +2,7 @@ import { LESSON_PAGE_MESSAGES as M } from '@trilha/shared/lesson-page/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enrollments, liveProducts, lives, products, users } from '../../db/schema/index';
-import { countQueries } from '../../test/count-queries';
+import { clockStopped, countQueries } from '../../test/count-queries';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -110,8 +110,10 @@ describe('GET /api/platform/has-live (CONTRACT)', () => {
 describe('the lives kept in memory (on-air-cache.ts)', () => {
   it('a warm ask runs no statement, and a live starting and ending moves the answer by the clock alone', async () => {
     const id = await live('Mais tarde', HOUR, 2 * HOUR);
-    expect((await hasLive(aluno)).show_live_alert).toBe(false);
-    expect(await countQueries(t, () => hasLive(aluno))).toBe(0);
+    await clockStopped(async () => {
+      expect((await hasLive(aluno)).show_live_alert).toBe(false);
+      expect(await countQueries(t, () => hasLive(aluno))).toBe(0);
+    });
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
