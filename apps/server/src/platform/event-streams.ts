@@ -120,21 +120,21 @@ export function eventStream(db: Db, options: StreamOptions) {
    * `events.deliver` job with the queue's retries, so it neither blocks the stream nor is lost.
    */
   async function stepPart(part: number): Promise<number> {
-    let done = { handled: 0, tenants: [] as number[] };
-    /** Reads the part's batch in one transaction, hands it to `handle`, moves the cursor. */
+    /** Reads the part's batch in one transaction, hands it to `handle`, moves the cursor; the events once committed. */
     const inPart = (handle: (tx: Db, events: EventRow[]) => Promise<void>) =>
-      db.transaction(async (tx) => {
+      db.transaction(async (tx): Promise<EventRow[]> => {
         const batch = await read(tx, part);
-        if (!batch) return;
+        if (!batch) return [];
         await handle(tx, batch.events);
         await advance(tx, part, batch.next);
-        done = { handled: batch.events.length, tenants: [...new Set(batch.events.map((r) => r.tenant_id))] };
+        return batch.events;
       });
+    let events: EventRow[];
     try {
-      await inPart(handleBySchool);
+      events = await inPart(handleBySchool);
     } catch {
-      await inPart(async (tx, events) => {
-        for (const row of events) {
+      events = await inPart(async (tx, rows) => {
+        for (const row of rows) {
           try {
             await tx.transaction((savepoint) => handleBySchool(savepoint, [row]));
           } catch {
@@ -144,8 +144,9 @@ export function eventStream(db: Db, options: StreamOptions) {
         }
       });
     }
-    if (done.tenants.length > 0) options.committed?.(done.tenants);
-    return done.handled;
+    const tenants = [...new Set(events.map((r) => r.tenant_id))];
+    if (tenants.length > 0) options.committed?.(tenants);
+    return events.length;
   }
 
   let turn = 0;
