@@ -201,8 +201,8 @@ export async function seedLargeCommunity(db: Db) {
     );
     await step(
       'media',
-      sql`insert into community_post_media (tenant_id, post_id, kind, url, name, content_type, size_bytes, "order")
-      select ${TENANT}, p.id, 'image', '/files/tenants/1/seed/course-' || (1 + p.id % 4) || '.webp', 'foto-1.webp', 'image/webp', 24000, 1
+      sql`insert into community_post_media (tenant_id, post_id, kind, key, name, content_type, size_bytes, "order")
+      select ${TENANT}, p.id, 'image', 'tenants/1/seed/course-' || (1 + p.id % 4) || '.webp', 'foto-1.webp', 'image/webp', 24000, 1
       from ${posts} where p.id % ${L.mediaEvery} = 0`,
       tx,
     );

@@ -331,6 +331,41 @@ describe('communities, student side (issue 14)', () => {
   });
 });
 
+describe("a private community's pictures (issue 40, finding 5)", () => {
+  it('shows a picture posted in a private community to a member, through the access route, and refuses it to a non-member', async () => {
+    const member = await signedIn('aluna@aurora.test');
+    const explorer = await callApi<{ data: { id: number; title: string }[] }>(owner, `/api/auth/community/explorer/${TENANT}`);
+    const mentoriaId = explorer.body.data.find((c) => c.title === 'Círculo de Mentoria')!.id;
+    const title = 'Quadro do encontro (E2E)';
+    await member.goto(`/comunidade/1/${mentoriaId}`);
+    const composer = member.getByTestId('composer');
+    await composer.getByRole('textbox', { name: 'Título (opcional)' }).fill(title);
+    await composer.getByLabel('Escolher imagens (até 10)').setInputFiles(pictures[1]!);
+    await expect.poll(() => composer.getByTestId('composer-images').getByRole('img').count()).toBe(1);
+    const created = member.waitForResponse(
+      (r) => r.url().endsWith(`/api/auth/community/posts/1/${mentoriaId}`) && r.request().method() === 'POST',
+    );
+    await composer.getByRole('button', { name: 'Publicar' }).click();
+    const reply = await created;
+    expect(reply.status()).toBe(201);
+    const { id, images } = ((await reply.json()) as { data: { id: number; images: { url: string }[] } }).data;
+    try {
+      expect(images[0]!.url).toMatch(/^\/api\/auth\/community\/media\/1\/\d+$/);
+      // The feed draws it from the same-origin route (the session cookie goes with it): loaded, 4:3 as drawn.
+      const shown = postCard(member, title).getByRole('list', { name: 'Imagens da publicação' }).getByRole('img');
+      await expect.poll(() => shown.getAttribute('src')).toBe(images[0]!.url);
+      await expect
+        .poll(() => shown.evaluate((i) => (i as HTMLImageElement).naturalWidth / ((i as HTMLImageElement).naturalHeight || 1)))
+        .toBe(4 / 3);
+      // A student without the Mentoria product gets no bytes from the same URL.
+      const refused = await callApi<{ error: string }>(student, images[0]!.url);
+      expect(refused.status).toBe(403);
+    } finally {
+      expect((await callApi(member, `/api/auth/community/post/${TENANT}/${id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+  });
+});
+
 describe('communities, moderator (issue 14)', () => {
   it("pins a student's post and deletes a student's comment", async () => {
     const moderator = await signedIn('moderador@aurora.test');

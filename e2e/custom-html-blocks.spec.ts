@@ -10,6 +10,8 @@ import { expectAccessible, launch, openSignedIn, screenshot, settled } from './s
  */
 const BASE = '/api/platform/auth/custom-html';
 const STUDENT = 'aluna@aurora.test';
+/** Holds Plano Essencial only: some of the school's courses are locked to him (issue 40, finding 2). */
+const STUDENT_WITHOUT_PRODUCT = 'aluno@aurora.test';
 
 type Block = { id: number; title: string; frame_url: string };
 type Place = { page: string; course_id?: number; module_id?: number; lesson_id?: number; community_id?: number };
@@ -35,6 +37,8 @@ const LESSON_HTML = `<div style="padding: 16px 20px; border: 1px solid #cbd5e1; 
 </div>`;
 const EVERY_LESSON_TITLE = 'Aviso de todas as aulas E2E';
 const EVERY_LESSON_HTML = `<p style="margin: 0; padding: 12px 16px; border-radius: 8px; background: #fef3c7; color: #78350f;">Dúvidas? Use os comentários.</p>`;
+
+const LOCKED_LESSON_TITLE = 'Bloco da aula bloqueada E2E';
 
 const HOSTILE_TITLE = 'Bloco hostil E2E';
 /**
@@ -223,6 +227,41 @@ describe('custom HTML blocks on the student pages (spec 002 "HTML personalizado"
       await page.frameLocator(`iframe[title="${title}"]`).getByText(title.replace(' E2E', '')).waitFor();
       expect(await page.locator('iframe[title$=" E2E"]').count(), path).toBe(1);
     }
+  });
+
+  it('a student without the product sees no block on a locked lesson; one who holds it does (issue 40, finding 2)', async () => {
+    const { context, page } = await openSignedIn(browser, STUDENT_WITHOUT_PRODUCT);
+    contexts.push(context);
+    // A lesson of a course his plan does not open, as the catalogue gives it to him, with a block placed on it.
+    const courses = await callApi<{ data: { id: number; locked: boolean }[] }>(page, '/api/catalog/courses');
+    const course = courses.body.data.find((c) => c.locked);
+    if (!course) throw new Error(`${STUDENT_WITHOUT_PRODUCT} has no locked course`);
+    const detail = await callApi<CourseDetail>(page, `/api/catalog/courses/${course.id}`);
+    const module = detail.body.modules.find((m) => m.lessons.length > 0)!;
+    const lesson = module.lessons[0]!;
+    expect(lesson.locked).toBe(true);
+    const block = await createBlock(LOCKED_LESSON_TITLE, LESSON_HTML, {
+      page: 'lesson',
+      course_id: course.id,
+      module_id: module.id,
+      lesson_id: lesson.id,
+    });
+    const path = `/curso/${course.id}/${lesson.slug}/${lesson.id}`;
+
+    const listed = page.waitForResponse((r) => r.url().includes(`${BASE}/filters/lesson`));
+    await page.goto(path);
+    await page.getByText('Esta aula não faz parte do seu plano.').waitFor();
+    const reply = await listed;
+    expect(reply.status()).toBe(200);
+    // Neither this lesson's block nor the one for every lesson: the screen is closed to him.
+    expect(((await reply.json()) as { data: unknown[] }).data).toEqual([]);
+    expect(await page.locator('iframe[title$=" E2E"]').count()).toBe(0);
+    // The frame itself, asked from his page (Chromium resolves the school's *.localhost host; Node does not).
+    expect(await page.evaluate((url) => fetch(url).then((res) => res.status), block.frame_url)).toBe(404);
+
+    const holder = await student(1280, 800);
+    await holder.goto(path);
+    await holder.frameLocator(`iframe[title="${LOCKED_LESSON_TITLE}"]`).getByText('Material complementar').waitFor();
   });
 
   it('a hostile block reaches neither the session nor the page', async () => {

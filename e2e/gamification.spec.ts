@@ -229,7 +229,12 @@ describe('Marina scores and levels up (issue 19 "Students")', () => {
     // A lesson watched to its end is scored once per lesson: one she has not watched before, whatever other specs did.
     const before = (await meOf(student, TENANT)).score;
     for (const id of lessonIds.reverse()) {
-      const saved = await callApi(student, `/api/catalog/lessons/${id}/progress`, { method: 'PUT', body: { watched_seconds: 36_000 } });
+      // Played through at 2x, as the player reports it: the server believes what its clock saw (docs/catalog.md "Progress").
+      const report = (seconds: number) =>
+        callApi(student, `/api/catalog/lessons/${id}/progress`, { method: 'PUT', body: { watched_seconds: seconds } });
+      expect((await report(0)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const saved = await report(36_000);
       expect(saved.status).toBe(200);
       try {
         await scoreReaches(student, TENANT, before + POINTS.watch_class, 4000);

@@ -293,8 +293,12 @@ describe('Marina takes both (issue 18, docs/quizzes.md "Students")', () => {
     // Two of three equal questions: 66.67%, under the goal of 70.
     await student.getByRole('heading', { name: 'Sua nota: 66,67%' }).waitFor();
     await student.getByText('Reprovado').first().waitFor();
-    await student.getByText('Duas linhas em cada sentido formam nove partes.').waitFor();
-    await student.getByText('O ISO muda o brilho e o ruído, não a profundidade de campo.').waitFor();
+    // Attempts are left: her answers and their points, not the right ones nor the explanations (finding 4).
+    const review = student.getByRole('region', { name: 'Revisão das questões' });
+    await review.getByText('As respostas certas e as explicações aparecem quando você for aprovado', { exact: false }).waitFor();
+    expect(await review.getByText('0 de 1 pontos').count()).toBe(1);
+    for (const hidden of ['Duas linhas em cada sentido formam nove partes.', 'Correta, não marcada', 'Sua resposta, incorreta'])
+      expect(await review.getByText(hidden).count(), hidden).toBe(0);
     await look(student, 'quiz-result-failed-1280', 'graded result at 1280');
   });
 
@@ -312,6 +316,9 @@ describe('Marina takes both (issue 18, docs/quizzes.md "Students")', () => {
     await submitAnswers(student);
     await student.getByRole('heading', { name: 'Sua nota: 100%' }).waitFor();
     await student.getByText('Aprovado').first().waitFor();
+    // Passed: now the review names the right answers and explains them.
+    await student.getByText('Duas linhas em cada sentido formam nove partes.').waitFor();
+    await student.getByText('O ISO muda o brilho e o ruído, não a profundidade de campo.').waitFor();
 
     await student.goto('/avaliacoes');
     await studentCard(student, GRADED).getByText('Aprovado').waitFor();

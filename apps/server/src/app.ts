@@ -22,6 +22,7 @@ import { footerRoutes } from './features/footer/routes';
 import { communityConfigRoutes } from './features/communities/config-routes';
 import { communityFeedRoutes } from './features/communities/feed-routes';
 import { communityVideoRoutes } from './features/communities/video-routes';
+import { communityMediaRoutes } from './features/communities/media-routes';
 import { communityCommentRoutes } from './features/communities/comments-routes';
 import { communityStaffRoutes } from './features/communities/routes';
 import { communityStripRoutes } from './features/communities/strips';
@@ -64,6 +65,7 @@ import { registerMailJobs } from './platform/mail/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage';
 import { registerUploadJobs } from './platform/uploads';
+import { registerAttemptCounters } from './platform/rate-counter';
 import { registerSecurityHeaders } from './platform/security-headers';
 import type { PagePrepaint } from './platform/page-hints';
 import { registerWeb } from './platform/web';
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   const loginThrottle = createLoginThrottle();
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
+  registerAttemptCounters(ctx.jobs, ctx.db);
   registerNotificationSubscribers(ctx);
   registerGamificationEngine(ctx);
   // Closing the app waits for the job in flight, so the database can close right after.
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(communityConfigRoutes, { ctx });
   await app.register(communityFeedRoutes, { ctx });
   await app.register(communityVideoRoutes, { ctx });
+  await app.register(communityMediaRoutes, { ctx });
   await app.register(communityCommentRoutes, { ctx });
   await app.register(communityStripRoutes, { ctx });
   await app.register(communitySubscribedRoutes, { ctx });

@@ -75,9 +75,11 @@ function storageSource(base: string | null): string | null {
  * The policy of the web app's pages, as a function of the page's nonce. Each allowance is the
  * narrowest the product works with; docs/decisions/0004-security-headers.md says why each is there.
  */
-export function pagePolicy(options: { storageBase: string | null }): (nonce: string) => string {
-  const storage = storageSource(options.storageBase);
-  const files = storage ? ` ${storage}` : '';
+export function pagePolicy(options: { storageBase: string | null; signedBase?: string | null }): (nonce: string) => string {
+  // The public files' base, and the bucket itself when they differ (a CDN in S3_PUBLIC_URL): the
+  // private files' access routes redirect to presigned URLs on the bucket (platform/private-files.ts).
+  const sources = [...new Set([storageSource(options.storageBase), storageSource(options.signedBase ?? null)])].filter(Boolean);
+  const files = sources.map((source) => ` ${source}`).join('');
   const head = ["default-src 'self'", "script-src 'self'", "script-src-attr 'none'"].join('; ');
   const tail = [
     `img-src 'self' blob:${files}`,

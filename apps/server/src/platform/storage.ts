@@ -1,5 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 
@@ -9,20 +10,25 @@ export const attachmentArea = (area: string) => `${area}/attachments`;
 /**
  * Documents members upload (a community post's PDF, Office file, ZIP or text) are sent with
  * `Content-Disposition: attachment`: the browser saves them and never renders one on the school's
- * origin. A feature asks for it by storing under `attachmentArea(area)`; pictures and videos,
- * stored elsewhere, stay inline.
+ * origin. A feature asks for it by storing under `attachmentArea(area)` (of a private area too);
+ * pictures and videos, stored elsewhere, stay inline.
  */
-export const isAttachmentKey = (key: string) => /^tenants\/\d+\/[a-z0-9-]+\/attachments\//.test(key);
+export const isAttachmentKey = (key: string) => /^tenants\/\d+\/[a-z0-9-]+\/(?:private\/)?attachments\//.test(key);
 
 /** The folder of an area whose files only a route that checks the reader may send: `{area}/private`. */
 export const privateArea = (area: string) => `${area}/private`;
 
 /**
- * Files kept for some members only (a reward's file, docs/gamification.md) are never served at
- * /files/: the feature's own route checks who asks and sends the bytes from `read`. On S3 the
- * bucket must not serve this prefix publicly either (README "S3_*").
+ * Files of content with an audience (a community post's pictures, videos and documents; a reward's
+ * file; docs/platform-services.md "Private files") are never served at /files/: the feature's own
+ * route checks who asks each time and sends them through platform/private-files.ts. On S3 the
+ * bucket must not serve this prefix publicly either (README "S3_*"): the route hands out
+ * short-lived presigned URLs instead.
  */
 export const isPrivateKey = (key: string) => /^tenants\/\d+\/[a-z0-9-]+\/private\//.test(key);
+
+/** How a presigned GET answers: the type, and inline or as a download with its name. */
+export type SignedGet = { expiresInSeconds: number; contentType: string; contentDisposition: string };
 
 /** Where uploads live: a local folder by default, any S3-compatible store when configured (contract). */
 export type Storage = {
@@ -34,7 +40,11 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under `key`. */
   read(key: string): Promise<Buffer | null>;
-  /** Local only: the folder served at /files/. */
+  /** Copies the bytes under `from` to `to` (stored as `put` stores that key); false when nothing is stored under `from`. */
+  copy(from: string, to: string, contentType: string): Promise<boolean>;
+  /** S3: a presigned GET of `key`, valid `expiresInSeconds`; local: null (the route streams the file from `root`). */
+  signedUrl(key: string, get: SignedGet): Promise<string | null>;
+  /** Local only: the folder served at /files/ (its private keys excepted). */
   root?: string;
 };
 
@@ -71,20 +81,49 @@ export function createStorage(config: Config): Storage {
         throw error;
       }
     },
+    async copy(from, to) {
+      checkKey(from);
+      checkKey(to);
+      const file = path.join(root, to);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await copyFile(path.join(root, from), file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+    signedUrl: () => Promise.resolve(null),
   };
 }
 
-/** S3_PUBLIC_URL, else the bucket's own URL (path-style on another endpoint); no trailing slash. */
-function s3PublicBase(s3: NonNullable<Config['s3']>): string {
-  return (
-    s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}${s3.endpoint ? `/${s3.bucket}` : ''}`
-  ).replace(/\/$/, '');
+/** The bucket's own URL (path-style on another endpoint), where presigned URLs point; no trailing slash. */
+function s3BucketBase(s3: NonNullable<Config['s3']>): string {
+  return `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}${s3.endpoint ? `/${s3.bucket}` : ''}`.replace(/\/$/, '');
 }
 
-/** Where browsers load stored files from when that is not this server (the CSP names it); null for local files. */
+/** S3_PUBLIC_URL, else the bucket's own URL; no trailing slash. */
+function s3PublicBase(s3: NonNullable<Config['s3']>): string {
+  return (s3.publicUrl ?? s3BucketBase(s3)).replace(/\/$/, '');
+}
+
+/** Where browsers load stored public files from when that is not this server (the CSP names it); null for local files. */
 export function storagePublicBase(config: Config): string | null {
   return config.s3 ? s3PublicBase(config.s3) : null;
 }
+
+/** Where the access routes' presigned URLs point (the bucket itself, even behind S3_PUBLIC_URL); null for local files. */
+export function storageSignedBase(config: Config): string | null {
+  return config.s3 ? s3BucketBase(config.s3) : null;
+}
+
+/** How S3 keeps an object: private ones never in a shared cache; attachments sent as downloads by the bucket too. */
+const objectHeaders = (key: string) => ({
+  // The bucket serves the public files: it must send attachments as downloads too (platform/files.ts does locally).
+  ...(isAttachmentKey(key) ? { ContentDisposition: 'attachment' } : {}),
+  CacheControl: isPrivateKey(key) ? 'private, no-store' : 'public, max-age=31536000, immutable',
+});
 
 function s3Storage(s3: NonNullable<Config['s3']>): Storage {
   const client = new S3Client({
@@ -104,9 +143,7 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
           Key: key,
           Body: body,
           ContentType: contentType,
-          // The bucket serves the files: it must send attachments as downloads too (platform/files.ts does locally).
-          ...(isAttachmentKey(key) ? { ContentDisposition: 'attachment' } : {}),
-          CacheControl: isPrivateKey(key) ? 'private, no-store' : 'public, max-age=31536000, immutable',
+          ...objectHeaders(key),
         }),
       );
       return `${base}/${key}`;
@@ -125,6 +162,39 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async copy(from, to, contentType) {
+      checkKey(from);
+      checkKey(to);
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: s3.bucket,
+            Key: to,
+            CopySource: `${s3.bucket}/${from}`,
+            // The target key decides how the object is kept (a private copy of a public file is private).
+            MetadataDirective: 'REPLACE',
+            ContentType: contentType,
+            ...objectHeaders(to),
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return false;
+        throw error;
+      }
+    },
+    signedUrl(key, get) {
+      checkKey(key);
+      const command = new GetObjectCommand({
+        Bucket: s3.bucket,
+        Key: key,
+        // Signed with the URL: the bucket answers with the reader's type, name and a cache life no longer than the URL's.
+        ResponseContentType: get.contentType,
+        ResponseContentDisposition: get.contentDisposition,
+        ResponseCacheControl: `private, max-age=${get.expiresInSeconds}`,
+      });
+      return getSignedUrl(client, command, { expiresIn: get.expiresInSeconds });
     },
   };
 }

@@ -124,9 +124,10 @@ export async function storeUpload(
 }
 
 /**
- * Forgets a stored file by the URL a record pointed to, and queues the deletion of its bytes in
- * the same transaction (they go only once the change commits). URLs that are not files of this
- * school (seeded images, external links) are left alone. Returns whether it was ours.
+ * Forgets a stored file by the URL a record pointed to (or its storage key, for a record that keeps
+ * the key, as a post's media do), and queues the deletion of its bytes in the same transaction
+ * (they go only once the change commits). URLs that are not files of this school (seeded images,
+ * external links) are left alone. Returns whether it was ours.
  */
 export async function releaseStoredFile(db: Db, props: { tenantId: number; url: string; userId?: number }): Promise<boolean> {
   const key = keyFromUrl(props.url);
@@ -142,7 +143,7 @@ export async function releaseStoredFile(db: Db, props: { tenantId: number; url: 
   return true;
 }
 
-/** Both storages end a file's URL with its key (`/files/{key}`, `{bucket url}/{key}`). */
+/** Both storages end a file's URL with its key (`/files/{key}`, `{bucket url}/{key}`); a bare key is its own end. */
 function keyFromUrl(url: string): string | null {
   let pathname: string;
   try {

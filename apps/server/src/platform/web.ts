@@ -8,7 +8,7 @@ import { escapeHtml } from './mail/render';
 import { linkOrigin } from './origins';
 import { renderHints, routeChunkHints, type PageHint, type PageHints, type PagePrepaint, type Prepaint } from './page-hints';
 import { newNonce, pagePolicy } from './security-headers';
-import { storagePublicBase } from './storage';
+import { storagePublicBase, storageSignedBase } from './storage';
 import type { TenantRef } from './tenancy';
 
 /** Vite's `html.cspNonce` (apps/web/vite.config.ts): written on the built page's tags, replaced per request. */
@@ -39,7 +39,7 @@ export async function registerWeb(
   const { schoolPages, pageHints, prepaint } = features;
   const indexHtml = config.webDist ? readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : null;
   const routeHints = config.webDist ? routeChunkHints(config.webDist) : () => [];
-  const policy = pagePolicy({ storageBase: storagePublicBase(config) });
+  const policy = pagePolicy({ storageBase: storagePublicBase(config), signedBase: storageSignedBase(config) });
   if (config.webDist) {
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -209,6 +209,8 @@ async function insertQuiz(db: Db, tenantId: number, quiz: DemoQuiz, courseIds: n
       goal: quiz.goal,
       published: true,
       repeat: quiz.repeat,
+      // The right answers show once an attempt passed or none is left (docs/quizzes.md "The review").
+      showAnswers: false,
       stopwatch: quiz.timeLimitSeconds !== null,
       timeLimitSeconds: quiz.timeLimitSeconds,
       courseId: quiz.course === undefined ? null : must(courseIds[quiz.course], `course ${quiz.course}`),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { communities, communityComments, communityPostLikes, communityPostMedia, communityPosts, users } from '../db/schema/index';
 import type { Db } from '../platform/db/client';
+import type { Storage } from '../platform/storage';
+import { POST_MEDIA_FOLDERS } from '../features/communities/post-media';
 import { must } from './must';
 import { postImage, prng, type Scene } from './post-images';
 import type { DemoSchool } from './schools/types';
@@ -26,7 +28,6 @@ export type DemoPost = {
 /** A school's feeds, by community title (schools/*-feed.ts). */
 export type DemoFeed = Record<string, DemoPost[]>;
 
-type Put = (name: string, body: Buffer, type: string) => Promise<string>;
 type Person = DemoSchool['users'][number];
 
 const SECOND = 1000;
@@ -65,13 +66,13 @@ type Planned = {
 
 /**
  * Each demo community's feed (issue 14): the posts of schools/*-feed.ts by the school's members,
- * their pictures drawn and stored like the seed's other images, comments, replies and likes, and
+ * their pictures drawn and stored where members' pictures are (private), comments, replies and likes, and
  * the counts on the rows matching them. Rows go straight in, a statement per table, and no domain
  * event is written: the seed is history, not news to notify. Times are counted back from now, so
  * the feed always looks recent; ids follow time, as the feed orders by id.
  */
-export async function seedCommunityPosts(db: Db, props: { school: DemoSchool; feed: DemoFeed; put: Put; now?: number }) {
-  const { school, feed, put } = props;
+export async function seedCommunityPosts(db: Db, props: { school: DemoSchool; feed: DemoFeed; storage: Storage; now?: number }) {
+  const { school, feed, storage } = props;
   const t = school.id;
   // Idempotent like the rest of the seed: a school whose feeds already have posts keeps them.
   const [existing] = await db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.tenantId, t)).limit(1);
@@ -132,8 +133,10 @@ export async function seedCommunityPosts(db: Db, props: { school: DemoSchool; fe
     planned.flatMap((p) =>
       (p.post.images ?? []).map(async (scene, k) => {
         const body = await postImage(scene, t * 1000 + p.index * 10 + k);
-        const url = await put(`community-post-${p.index + 1}-${k + 1}.webp`, body, 'image/webp');
-        return { p, k, url, size: body.length };
+        // Where members' pictures live: private, read through the access route like theirs.
+        const key = `tenants/${t}/${POST_MEDIA_FOLDERS.image}/seed-${p.index + 1}-${k + 1}.webp`;
+        await storage.put(key, body, 'image/webp');
+        return { p, k, key, size: body.length };
       }),
     ),
   );
@@ -195,11 +198,11 @@ export async function seedCommunityPosts(db: Db, props: { school: DemoSchool; fe
   const likes = planned.flatMap((p) => p.likers.map((l) => ({ tenantId: t, postId: postIdOf(p), userId: l.userId, createdAt: l.at })));
   if (likes.length) await db.insert(communityPostLikes).values(likes);
 
-  const media = (await pictures).map(({ p, k, url, size }) => ({
+  const media = (await pictures).map(({ p, k, key, size }) => ({
     tenantId: t,
     postId: postIdOf(p),
     kind: 'image' as const,
-    url,
+    key,
     name: `foto-${k + 1}.webp`,
     contentType: 'image/webp',
     sizeBytes: size,

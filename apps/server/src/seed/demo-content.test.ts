@@ -217,18 +217,24 @@ describe('demo community feeds (issue 14)', () => {
     expect(row?.mail).toBe(0);
   });
 
-  it("the posts' pictures are drawn, stored and served: 1 to 3 a post, small and each its own", async () => {
+  it("the posts' pictures are drawn, stored privately and served to members: 1 to 3 a post, small and each its own", async () => {
     const media = await t.ctx.db.select().from(communityPostMedia);
     for (const tenantId of [1, 2]) expect(media.filter((m) => m.tenantId === tenantId).length).toBeGreaterThanOrEqual(10);
-    expect(new Set(media.map((m) => m.url)).size).toBe(media.length);
+    expect(new Set(media.map((m) => m.key)).size).toBe(media.length);
     const perPost = new Map<number, number>();
     for (const m of media) perPost.set(m.postId, (perPost.get(m.postId) ?? 0) + 1);
     for (const count of perPost.values()) expect(count).toBeLessThanOrEqual(3);
+    // Staff enter every community of their school (docs/communities.md "Who sees what").
+    const staff = { 1: await t.login('admin@aurora.test'), 2: await t.login('admin@boreal.test') } as Record<number, string>;
     const bodies = new Set<string>();
     for (const m of media) {
       expect(m).toMatchObject({ kind: 'image', contentType: 'image/webp' });
-      const res = await t.request({ method: 'GET', url: m.url });
-      expect(res.statusCode, m.url).toBe(200);
+      // Issue 40, finding 5: private, never at /files/; the access route sends it to those who may read the post.
+      expect(m.key).toMatch(/^tenants\/\d+\/community-posts\/private\//);
+      expect((await t.request({ method: 'GET', url: `/files/${m.key}` })).statusCode).toBe(404);
+      const url = `/api/auth/community/media/${m.tenantId}/${m.id}`;
+      const res = await t.request({ method: 'GET', url, host: m.tenantId === 1 ? 'aurora.localhost' : BOREAL, cookie: staff[m.tenantId] });
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.rawPayload.length).toBe(m.sizeBytes);
       expect(m.sizeBytes).toBeLessThan(20_000);

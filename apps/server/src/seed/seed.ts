@@ -203,17 +203,19 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
         .where(and(eq(lessons.tenantId, t), eq(lessons.courseId, must(courseIds[0], 'first course'))))
         .orderBy(lessons.moduleId, lessons.order)
         .limit(2);
+      // Written as watched: the time believed is the time reached (docs/catalog.md "Progress").
+      const watched = (seconds: number) => ({ watchedSeconds: seconds, creditedSeconds: seconds, positionSeconds: seconds });
       if (done)
         await db
           .insert(lessonProgress)
-          .values({ tenantId: t, userId, lessonId: done.id, watchedSeconds: firstClipSeconds, finishedAt: new Date() });
-      if (started) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: started.id, watchedSeconds: 5 });
+          .values({ tenantId: t, userId, lessonId: done.id, ...watched(firstClipSeconds), finishedAt: new Date() });
+      if (started) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: started.id, ...watched(5) });
     }
   }
   await seedHome(db, { school, courseIds, put });
   // Last: the feeds' authors are the school's members, written above.
   const feed = demoFeeds[school.slug];
-  if (feed) await seedCommunityPosts(db, { school, feed, put });
+  if (feed) await seedCommunityPosts(db, { school, feed, storage });
   await seedLessonComments(db, { school });
   await seedQuizzes(db, { school, courseIds });
   await seedRewards(db, storage, { school });

@@ -35,9 +35,10 @@ export async function scratchDatabase(adminUrl: string, prefix: string) {
  * A seeded app per test file: PGlite in memory, or a fresh database on the PostgreSQL server
  * named by DATABASE_URL (the test script's throwaway cluster), dropped again by close().
  */
-export async function createTestApp(options: { loginRateLimit?: number; webDist?: string } = {}) {
+export async function createTestApp(options: { loginRateLimit?: number; webDist?: string; env?: Record<string, string> } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  // `env`: more settings, such as S3_* for a test against a real S3 server (src/test/s3-server.ts).
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
   config.loginRateLimit = options.loginRateLimit ?? 10_000;
   // A stand-in build for tests of the served page, else none: never the real apps/web/dist, which
   // `npm test` rebuilds in another lane while these tests run.

@@ -139,7 +139,7 @@ describe('security headers (platform/security-headers.ts)', () => {
     }
   });
 
-  it('with S3 the storage origin may serve images and media, and nothing else', async () => {
+  it('with S3 the storage origin (and the bucket behind a CDN) may serve images and media, and nothing else', async () => {
     const bucket = await webApp({ S3_BUCKET: 'trilha-files', S3_REGION: 'sa-east-1' });
     const policy = (await bucket()).headers['content-security-policy'];
     expect(directives(policy)).toEqual(pageDirectives(nonceOf(policy)!, ' https://trilha-files.s3.sa-east-1.amazonaws.com'));
@@ -150,7 +150,10 @@ describe('security headers (platform/security-headers.ts)', () => {
       S3_PUBLIC_URL: 'https://cdn.example.com/trilha/',
     });
     const cdnPolicy = (await cdn()).headers['content-security-policy'];
-    expect(directives(cdnPolicy)).toEqual(pageDirectives(nonceOf(cdnPolicy)!, ' https://cdn.example.com/trilha/'));
+    // Behind a CDN the bucket itself stays allowed too: private files' access routes redirect to presigned URLs on it (issue 40, finding 5).
+    expect(directives(cdnPolicy)).toEqual(
+      pageDirectives(nonceOf(cdnPolicy)!, ' https://cdn.example.com/trilha/ https://s3.example.net/trilha-files/'),
+    );
 
     const endpoint = await webApp({ S3_BUCKET: 'trilha-files', S3_ENDPOINT: 'https://s3.example.net' });
     const endpointPolicy = (await endpoint()).headers['content-security-policy'];

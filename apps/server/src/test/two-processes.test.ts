@@ -135,11 +135,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     );
 
     const course = (await shelf(b, cookie)).data.find((c) => c.id === locked.id)!;
-    const saved = await call(a, `/api/catalog/lessons/${course.next_lesson!.id}/progress`, {
-      method: 'PUT',
-      cookie,
-      body: { watched_seconds: 1, finished: true },
-    });
+    // The 12 s lesson played at 2x, as the player reports it: the server believes what its clock saw (docs/catalog.md "Progress").
+    const report = (seconds: number) =>
+      call(a, `/api/catalog/lessons/${course.next_lesson!.id}/progress`, { method: 'PUT', cookie, body: { watched_seconds: seconds } });
+    expect((await report(0)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const saved = await report(12);
     expect(saved.status).toBe(200);
     await seenWithin(
       () => shelf(b, cookie),

@@ -71,11 +71,19 @@ export const courseDetailReply = z.object({
 });
 export type CourseDetailReply = z.infer<typeof courseDetailReply>;
 
+/**
+ * The member's progress on a lesson (docs/catalog.md "Progress"). `watched_seconds` is the furthest
+ * point reported (where the player resumes); `credited_seconds` the time the server believes was
+ * spent on the lesson, which finishes it once it reaches `needed_seconds`.
+ */
 export const lessonProgress = z.object({
   started_at: z.string().nullable(),
   watched_seconds: z.number().int(),
+  credited_seconds: z.number().int(),
+  needed_seconds: z.number().int(),
   finished_at: z.string().nullable(),
 });
+export type LessonProgress = z.infer<typeof lessonProgress>;
 
 export const lessonDetailReply = z.object({
   lesson: z.object({
@@ -122,6 +130,18 @@ export type CourseAccessReply = z.infer<typeof courseAccessReply>;
 export const lessonParams = z.object({ lessonId: idParam });
 
 export const MAX_LESSON_SECONDS = 24 * 3600;
+/** The web player reports its position (or, without a video of ours, the time the page was open) this often. */
+export const PROGRESS_REPORT_SECONDS = 10;
+/** A report further than this from the one before credits nothing: playback stopped or the reports were lost. */
+export const PROGRESS_GAP_SECONDS = 30;
+/** Our player plays at most this fast, so a video's position may advance up to this many seconds a second. */
+export const PLAYBACK_RATE_MAX = 2;
+/** What a lesson of unknown duration (a text lesson) asks of time on its page before it can be finished. */
+export const LESSON_MIN_SECONDS = 60;
+/**
+ * A progress report: where the player is (or how long the page has been open), and whether the
+ * student asks to finish the lesson; the server decides what it believes (docs/catalog.md "Progress").
+ */
 export const progressBody = z.object({
   watched_seconds: z.number().int().min(0).max(MAX_LESSON_SECONDS),
   finished: z.boolean().optional(),

@@ -28,14 +28,39 @@ export function stripScheme(url: string): string {
 }
 
 /**
- * Where a stored link opens (docs/seo-and-links.md): stored URLs carry no scheme, so https:// is
- * put back, and spec 000 §2's `custom-links=true` marks the visit as coming from the header.
+ * A path of the school's own site (`/comunidade/1/3`, what the community picker saves): kept
+ * relative, it opens on whatever origin the student is on, http or https. A second slash or a
+ * backslash (which browsers read as one), or a tab or newline before it (which they drop), would
+ * make it another site's address, so those are not paths.
+ */
+export const isSchoolPath = (url: string) => /^\/(?![/\\\t\n\r])/.test(url);
+
+/** Spec 000 §2: `custom-links=true` marks the visit as coming from the header's links. */
+const MARK = 'custom-links';
+
+/** The path as stored, marked; not resolved, so a `..` segment can never turn it into another host's address. */
+function markedPath(path: string): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const beforeHash = hashAt < 0 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
+  params.set(MARK, 'true');
+  return `${pathname}?${params.toString()}${hash}`;
+}
+
+/**
+ * Where a stored link opens (docs/seo-and-links.md): a path of the school stays relative; any other
+ * stored URL carries no scheme (spec 002 §5 strips it), so https:// is put back. Either way spec 000
+ * §2's `custom-links=true` is added.
  */
 export function customLinkHref(stored: string): string {
+  if (isSchoolPath(stored)) return markedPath(stored);
   const withScheme = /^https?:\/\//i.test(stored) ? stored : `https://${stored}`;
   try {
     const url = new URL(withScheme);
-    url.searchParams.set('custom-links', 'true');
+    url.searchParams.set(MARK, 'true');
     return url.toString();
   } catch {
     return withScheme;

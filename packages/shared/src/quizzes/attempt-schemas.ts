@@ -88,13 +88,18 @@ export const answersBody = z.object({
 });
 export type AnswersBody = z.infer<typeof answersBody>;
 
+/**
+ * One question of the review. `earned` of `points` says whether she got it right, partly or not;
+ * `correct_option_ids` and the explanation (`feedback`, which usually names the right answer) are
+ * null while the right answers are withheld (docs/quizzes.md "The review").
+ */
 export const reviewItem = z.object({
   question_id: id,
   text: z.string(),
   type: z.enum(QUESTION_TYPES),
   options: z.array(z.object({ id, label: z.string() })),
   your_option_ids: z.array(id),
-  correct_option_ids: z.array(id),
+  correct_option_ids: z.array(id).nullable(),
   points: z.number().int(),
   earned: z.number(),
   feedback: z.string().nullable(),
@@ -102,8 +107,10 @@ export const reviewItem = z.object({
 export type ReviewItem = z.infer<typeof reviewItem>;
 
 /**
- * A submitted attempt's result. Graded: score 0–100, passed = score >= goal, the review. Behavioural:
- * score and passed null, the winning profile, an empty review.
+ * A submitted attempt's result. Graded: score 0–100, passed = score >= goal, the review, and
+ * `answers_shown` (whether its review names the right answers: the attempt passed, no attempt is
+ * left, or the quiz shows them after every attempt). Behavioural: score and passed null, the
+ * winning profile, an empty review.
  */
 export const attemptResult = z.object({
   score: z.number().nullable(),
@@ -111,8 +118,13 @@ export const attemptResult = z.object({
   goal: z.number().nullable(),
   profile: resultProfile.nullable(),
   review: z.array(reviewItem),
+  answers_shown: z.boolean(),
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
+/** The result as grading stores it on the attempt: every right answer, whatever the student may see. */
+export type GradedResult = Omit<AttemptResult, 'answers_shown' | 'review'> & {
+  review: (ReviewItem & { correct_option_ids: number[] })[];
+};
 
 /** One attempt; `server_now` lets the browser count down from the server's clock, not its own. */
 export const attempt = z.object({

@@ -61,6 +61,7 @@ describe('quizForm (spec 002 §5)', () => {
       goal: 60,
       published: 1,
       repeat: 0,
+      show_answers: 1,
       stopwatch: 1,
       time_limit: '00:10:30',
       course_id: null,
@@ -72,7 +73,15 @@ describe('quizForm (spec 002 §5)', () => {
       attempts_count: 0,
     };
     const back = quizToForm(q);
-    expect(back).toMatchObject({ has_time_limit: true, hours: 0, minutes: 10, seconds: 30, published: true, repeat: false });
+    expect(back).toMatchObject({
+      has_time_limit: true,
+      hours: 0,
+      minutes: 10,
+      seconds: 30,
+      published: true,
+      repeat: false,
+      show_answers: true,
+    });
     expect(toQuizBody(back, 1).time_limit).toBe('00:10:30');
   });
 });
@@ -93,6 +102,15 @@ describe('quizBody (spec 002 §7 on the wire)', () => {
     for (const time_limit of ['1:00:00', '00:60:00', '00:00:00', 'abc', 5])
       expect(messagesOf(quizBody.safeParse({ ...base, stopwatch: 1, time_limit }))).toContain('Adicione um tempo limite valido!');
     expect(quizBody.parse({ ...base, stopwatch: 0, time_limit: '00:10:00' }).time_limit).toBeNull();
+  });
+
+  it('show_answers (finding 4): off unless sent, 0/1 both ways, and kept only for a graded quiz', () => {
+    expect(quizBody.parse(base).show_answers).toBe(false);
+    expect(quizBody.parse({ ...base, show_answers: 1 }).show_answers).toBe(true);
+    expect(quizBody.safeParse({ ...base, show_answers: 'sempre' }).success).toBe(false);
+    expect(quizBody.parse({ ...base, type: 'comportamental', show_answers: 1 }).show_answers).toBe(false);
+    expect(toQuizBody(form({ show_answers: true }), 1).show_answers).toBe(1);
+    expect(toQuizBody(form({ type: 'comportamental', show_answers: true }), 1).show_answers).toBe(0);
   });
 
   it('needs a goal of 0–100 for comun and drops it for comportamental', () => {

@@ -64,6 +64,7 @@ export const quizForm = z
     goal: z.union([z.number().int(M.goalInvalid).min(0, M.goalInvalid).max(QUIZ_GOAL_MAX, M.goalInvalid), z.literal('')]).optional(),
     published: z.boolean(),
     repeat: z.boolean(),
+    show_answers: z.boolean(),
     stopwatch: z.boolean(),
     has_time_limit: z.boolean(),
     hours: timePart(QUIZ_TIME_LIMIT_MAX_HOURS),
@@ -87,6 +88,7 @@ export const emptyQuizForm: QuizForm = {
   goal: 70,
   published: false,
   repeat: false,
+  show_answers: false,
   stopwatch: false,
   has_time_limit: false,
   hours: '',
@@ -109,6 +111,7 @@ export function toQuizBody(form: QuizForm, tenantId: number): QuizBodyInput {
     goal: form.type === 'comun' && form.goal !== '' && form.goal !== undefined ? form.goal : null,
     published: form.published ? 1 : 0,
     repeat: form.repeat ? 1 : 0,
+    show_answers: form.type === 'comun' && form.show_answers ? 1 : 0,
     stopwatch: form.stopwatch ? 1 : 0,
     time_limit: limited ? `${twoDigits(form.hours)}:${twoDigits(form.minutes)}:${twoDigits(form.seconds)}` : null,
     course_id: form.course_id ?? null,
@@ -126,6 +129,7 @@ export function quizToForm(q: Quiz): QuizForm {
     goal: q.goal ?? '',
     published: q.published === 1,
     repeat: q.repeat === 1,
+    show_answers: q.show_answers === 1,
     stopwatch: q.stopwatch === 1,
     has_time_limit: parts !== null,
     hours: parts ? parts.hours : '',
@@ -160,8 +164,10 @@ const timeLimitWire = z
 
 /**
  * Spec 002 §7 create/update: name, tenant_id, type, goal, published, repeat, time_limit, stopwatch,
- * plus Trilha's optional placement. Parsed, the goal is kept only for `comun` and the time limit
- * only with the stopwatch on (it is the stopwatch's "Tempo limite").
+ * plus Trilha's optional placement and `show_answers` (docs/quizzes.md "The review": the right
+ * answers after every attempt, not only once it passed or none is left). Parsed, the goal and
+ * `show_answers` are kept only for `comun` and the time limit only with the stopwatch on (it is the
+ * stopwatch's "Tempo limite").
  */
 export const quizBody = z
   .object({
@@ -171,6 +177,7 @@ export const quizBody = z
     goal: goalWire,
     published: flagField().default(false),
     repeat: flagField().default(false),
+    show_answers: flagField().default(false),
     stopwatch: flagField().default(false),
     time_limit: timeLimitWire,
     course_id: idParam.nullish(),
@@ -184,6 +191,7 @@ export const quizBody = z
   .transform((body) => ({
     ...body,
     goal: body.type === 'comun' ? (body.goal ?? null) : null,
+    show_answers: body.type === 'comun' && body.show_answers,
     time_limit: body.stopwatch && body.time_limit ? body.time_limit : null,
     course_id: body.course_id ?? null,
     module_id: body.module_id ?? null,
@@ -201,6 +209,8 @@ export const quiz = z.object({
   goal: z.number().nullable(),
   published: bit,
   repeat: bit,
+  /** 1: the review shows the right answers after every attempt; 0: once it passed or none is left. */
+  show_answers: bit,
   stopwatch: bit,
   time_limit: z.string().nullable(),
   course_id: id.nullable(),

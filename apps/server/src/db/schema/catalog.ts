@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, identityId, tenantId, updatedAt } from './columns';
 import { tenants } from './tenancy';
@@ -117,7 +117,13 @@ export const lessonProgress = pgTable(
     userId: integer('user_id').notNull(),
     lessonId: integer('lesson_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+    /** The furthest point reported, capped at the duration: where the player resumes, the cards' percent. */
     watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /** The time the server believes was spent on the lesson (docs/catalog.md "Progress"): what finishes it. */
+    creditedSeconds: doublePrecision('credited_seconds').notNull().default(0),
+    /** The last report's position and when it came (the server's clock): the next report is measured from them. */
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },

@@ -38,7 +38,11 @@ export const communityPosts = pgTable(
   ],
 );
 
-/** A post's images, video and files, in the order they were sent; the bytes are rows of `files`. */
+/**
+ * A post's images, video and files, in the order they were sent; the bytes are rows of `files`,
+ * stored under a private key and read through the access route (features/communities/media-routes.ts),
+ * whose URL the presenter builds from the row's id: the storage key never leaves the server.
+ */
 export const communityPostMedia = pgTable(
   'community_post_media',
   {
@@ -46,7 +50,7 @@ export const communityPostMedia = pgTable(
     id: identityId(),
     postId: integer('post_id').notNull(),
     kind: varchar('kind', { length: 8 }).$type<'image' | 'video' | 'file'>().notNull(),
-    url: varchar('url', { length: 2048 }).notNull(),
+    key: varchar('key', { length: 1024 }).notNull(),
     name: varchar('name', { length: 255 }).notNull().default(''),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -56,6 +60,12 @@ export const communityPostMedia = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.postId], foreignColumns: [communityPosts.tenantId, communityPosts.id] }).onDelete('cascade'),
     index('community_post_media_post').on(t.tenantId, t.postId, t.order),
+    // The video sweep asks whether a post still shows a stored file.
+    index('community_post_media_key').on(t.tenantId, t.key),
+    // Files a post kept from before their area was private (public keys): the move job's list, empty once it is done.
+    index('community_post_media_unmoved')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.key} like 'tenants/%/community-posts/%' and ${t.key} not like 'tenants/%/community-posts/private/%'`),
   ],
 );
 

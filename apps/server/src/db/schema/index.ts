@@ -12,3 +12,4 @@ export * from './reminders';
 export * from './quizzes';
 export * from './gamification';
 export * from './gamification-engine';
+export * from './attempt-counters';

@@ -33,6 +33,8 @@ export const quizzes = pgTable(
     goal: integer('goal'),
     published: boolean('published').notNull().default(false),
     repeat: boolean('repeat').notNull().default(false),
+    /** The review names the right answers after every attempt, not only once it passed or none is left (docs/quizzes.md). */
+    showAnswers: boolean('show_answers').notNull().default(false),
     stopwatch: boolean('stopwatch').notNull().default(false),
     timeLimitSeconds: integer('time_limit_seconds'),
     courseId: integer('course_id'),

@@ -37,9 +37,3 @@ export const opensCourse = (
     )})`;
 
 export const isCourseLocked = (access: CourseAccess, courseId: number) => !access.everything && !access.courseIds.has(courseId);
-
-/**
- * A lesson finishes once 90% of its duration was watched: the seconds that takes, or 0 when the
- * duration is unknown (then only an explicit "finished" finishes it). Integer maths, no rounding.
- */
-export const secondsToFinish = (durationSeconds: number) => (durationSeconds > 0 ? Math.ceil((durationSeconds * 9) / 10) : 0);

@@ -1,6 +1,7 @@
 import type {
   CourseCard,
   LessonDetailReply,
+  LessonProgress,
   SearchReply,
   courseOption,
   lessonOption,
@@ -9,6 +10,7 @@ import type {
   productItem,
 } from '@trilha/shared/catalog/schemas';
 import type { z } from 'zod';
+import { neededSeconds } from './progress-credit';
 import type { LessonSummaryRow } from './repo';
 
 type ProductItem = z.infer<typeof productItem>;
@@ -90,9 +92,21 @@ export const presentLessonSummary = (row: LessonSummaryRow, locked: boolean): Le
   thumbnail_url: row.thumbnailUrl,
 });
 
-export const presentProgress = (row: { startedAt: Date | null; watchedSeconds: number | null; finishedAt: Date | null }) => ({
+/** A lesson's progress as stored (nulls before the first report) and the lesson's duration, which sets what it needs. */
+export type ProgressView = {
+  startedAt: Date | null;
+  watchedSeconds: number | null;
+  creditedSeconds: number | null;
+  finishedAt: Date | null;
+  durationSeconds: number;
+};
+
+/** Believed time is kept to the fraction; the wire shows whole seconds, never rounded up past what was believed. */
+export const presentProgress = (row: ProgressView): LessonProgress => ({
   started_at: iso(row.startedAt),
   watched_seconds: row.watchedSeconds ?? 0,
+  credited_seconds: Math.floor(row.creditedSeconds ?? 0),
+  needed_seconds: neededSeconds(row.durationSeconds),
   finished_at: iso(row.finishedAt),
 });
 
@@ -111,6 +125,7 @@ export type LessonDetailView = {
     embedUrl: string | null;
     startedAt: Date | null;
     watchedSeconds: number | null;
+    creditedSeconds: number | null;
     finishedAt: Date | null;
   };
   locked: boolean;

@@ -5,22 +5,7 @@ import type { EventBus } from '../../platform/events';
 import './events';
 
 type Where = { tenantId: number; userId: number; lessonId: number };
-type Progress = { watchedSeconds: number; finishedAt: Date | null };
-
-/** The progress row before the save (read in the save's transaction), or null before the first. */
-export async function readProgressBefore(tx: Db, where: Where): Promise<Progress | null> {
-  const [row] = await tx
-    .select({ watchedSeconds: lessonProgress.watchedSeconds, finishedAt: lessonProgress.finishedAt })
-    .from(lessonProgress)
-    .where(
-      and(
-        eq(lessonProgress.tenantId, where.tenantId),
-        eq(lessonProgress.userId, where.userId),
-        eq(lessonProgress.lessonId, where.lessonId),
-      ),
-    );
-  return row ?? null;
-}
+type Progress = { creditedSeconds: number; finishedAt: Date | null };
 
 /** How many lessons of a module or course the user has not finished (0: completed). */
 async function unfinished(tx: Db, where: { tenantId: number; userId: number }, scope: ReturnType<typeof eq>) {
@@ -47,11 +32,12 @@ async function unfinished(tx: Db, where: { tenantId: number; userId: number }, s
 export async function publishProgressEvents(
   tx: Db,
   events: EventBus,
-  p: Where & { lesson: { courseId: number; moduleId: number }; finishAtSeconds: number; before: Progress | null; after: Progress },
+  p: Where & { lesson: { courseId: number; moduleId: number }; watchedAtSeconds: number; before: Progress | null; after: Progress },
 ) {
   const lesson = { lessonId: p.lessonId, courseId: p.lesson.courseId, moduleId: p.lesson.moduleId, userId: p.userId };
-  const watchedBefore = p.before?.watchedSeconds ?? 0;
-  if (p.finishAtSeconds > 0 && watchedBefore < p.finishAtSeconds && p.after.watchedSeconds >= p.finishAtSeconds) {
+  const creditedBefore = p.before?.creditedSeconds ?? 0;
+  // "Watched to 90%" is believed time reaching 90% of a known duration (progress-credit.ts), never a reported jump.
+  if (p.watchedAtSeconds > 0 && creditedBefore < p.watchedAtSeconds && p.after.creditedSeconds >= p.watchedAtSeconds) {
     await events.publish(tx, p.tenantId, 'lesson.watched', lesson);
   }
   if (p.before?.finishedAt || !p.after.finishedAt) return;

@@ -6,6 +6,7 @@ import { courses, lessonProgress, lessons, modules, productCourses, products, us
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { clockStopped, countQueries } from '../../test/count-queries';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
+import { watchLesson } from '../../test/lesson-watching';
 
 let t: TestApp;
 let ids: CatalogIds;
@@ -18,13 +19,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Progress = { started_at: string | null; watched_seconds: number; finished_at: string | null };
+type Progress = { started_at: string | null; watched_seconds: number; credited_seconds: number; finished_at: string | null };
 const put = (lessonId: number, payload: unknown, cookie = aluno, extra: { host?: string; headers?: Record<string, string> } = {}) =>
   t.request({ method: 'PUT', url: `/api/catalog/lessons/${lessonId}/progress`, cookie, payload: payload as object, ...extra });
 const progress = async (lessonId: number, payload: unknown, cookie = aluno): Promise<Progress> => {
   const res = await put(lessonId, payload, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().progress;
+};
+/** Plays the lesson from 0 to `to` as the player reports it, on the app's clock (progress-credit.test.ts has the rule). */
+const watch = async (lessonId: number, to: number, options: { finished?: boolean; cookie?: string; step?: number } = {}) => {
+  const res = await watchLesson(t, options.cookie ?? aluno, lessonId, to, options);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().progress as Progress;
 };
 async function storedRows(email: string, lessonId: number) {
   return t.ctx.db
@@ -44,28 +51,29 @@ describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
     expect(back).toEqual({ ...first, watched_seconds: 3 });
   });
 
-  it('finishes at 90% of the duration, not before (12 s lesson: 10 s no, 11 s yes), and never unfinishes', async () => {
+  it('finishes at 90% of the duration watched, not before (12 s lesson: 10 s no, 11 s yes), and never unfinishes', async () => {
     const lesson = ids.lesson('Persona e público-alvo');
-    expect((await progress(lesson, { watched_seconds: 10 })).finished_at).toBeNull();
-    const done = await progress(lesson, { watched_seconds: 11 });
+    expect((await watch(lesson, 10)).finished_at).toBeNull();
+    const done = await watch(lesson, 11, { step: 1 });
     expect(done.watched_seconds).toBe(11);
     expect(done.finished_at).not.toBeNull();
     const later = await progress(lesson, { watched_seconds: 1, finished: false });
     expect(later).toEqual(done);
   });
 
-  it('caps watched seconds at the duration', async () => {
-    const res = await progress(ids.lesson('Jornada de compra'), { watched_seconds: 500 });
-    expect(res.watched_seconds).toBe(12);
-    expect(res.finished_at).not.toBeNull();
+  it('caps watched seconds at the duration; a jump there is not watching it (finding 4)', async () => {
+    const lesson = ids.lesson('Jornada de compra');
+    const res = await progress(lesson, { watched_seconds: 500 });
+    expect(res).toMatchObject({ watched_seconds: 12, credited_seconds: 0, finished_at: null });
+    expect(await watch(lesson, 12)).toMatchObject({ watched_seconds: 12, credited_seconds: 12, finished_at: expect.any(String) });
   });
 
-  it('finished: true sets finished_at once; a later report keeps the first time', async () => {
+  it('finished_at is set once; a later report keeps the first time', async () => {
     const lesson = ids.lesson('Calendário editorial');
-    const marked = await progress(lesson, { watched_seconds: 0, finished: true });
-    expect(marked).toMatchObject({ watched_seconds: 0, finished_at: expect.any(String) });
+    const marked = await watch(lesson, 11, { finished: true });
+    expect(marked).toMatchObject({ watched_seconds: 11, finished_at: expect.any(String) });
     const again = await progress(lesson, { watched_seconds: 4, finished: true });
-    expect(again).toEqual({ ...marked, watched_seconds: 4 });
+    expect(again).toEqual({ ...marked, watched_seconds: 11 });
   });
 
   it('shows up in the courses list and on the lesson page', async () => {
@@ -87,7 +95,7 @@ describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
       ((await t.request({ url: '/api/catalog/courses', cookie: aluna })).json().data as Card[]).find((c) => c.id === course)!;
     const before = await card();
     expect(await card()).toEqual(before); // warm: served from the kept reply
-    await progress(before.next_lesson.id, { watched_seconds: 0, finished: true }, aluna);
+    await watch(before.next_lesson.id, 12, { cookie: aluna, step: 12 });
     const after = await card();
     expect(after.finished_count).toBe(before.finished_count + 1);
     expect(after.next_lesson.id).not.toBe(before.next_lesson.id);
@@ -97,7 +105,7 @@ describe('PUT /api/catalog/lessons/{lessonId}/progress', () => {
     const aluna = await t.login('aluna@aurora.test');
     const course = ids.course('Inglês para Viagens');
     const courseLessons = ids.lessons.filter((l) => l.courseId === course);
-    for (const lesson of courseLessons) await progress(lesson.id, { watched_seconds: 0, finished: true }, aluna);
+    for (const lesson of courseLessons) await watch(lesson.id, 12, { cookie: aluna, step: 12 });
     const card = (await t.request({ url: `/api/catalog/courses/${course}`, cookie: aluna })).json().course;
     expect(card).toMatchObject({
       lessons_count: 7,

@@ -191,6 +191,7 @@ export async function findLesson(db: Db, { tenantId, userId, lessonId }: Tenant 
       embedUrl: lessons.embedUrl,
       startedAt: lessonProgress.startedAt,
       watchedSeconds: lessonProgress.watchedSeconds,
+      creditedSeconds: lessonProgress.creditedSeconds,
       finishedAt: lessonProgress.finishedAt,
     })
     .from(lessons)
@@ -214,46 +215,16 @@ export async function findLessonForProgress(
 ) {
   const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
   const [row] = await db
-    .select({ id: lessons.id, courseId: lessons.courseId, moduleId: lessons.moduleId, durationSeconds: lessons.durationSeconds, open })
+    .select({
+      id: lessons.id,
+      courseId: lessons.courseId,
+      moduleId: lessons.moduleId,
+      durationSeconds: lessons.durationSeconds,
+      ownVideo: sql<boolean>`${lessons.videoUrl} is not null`,
+      open,
+    })
     .from(lessons)
     .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * One atomic upsert, so two tabs reporting at once cannot lose progress: watched seconds keep
- * the maximum, finished_at is set once and never cleared, and the stored maximum reaching
- * `finishAtSeconds` (when positive) finishes the lesson too.
- */
-export async function upsertProgress(
-  db: Db,
-  props: Tenant & { userId: number; lessonId: number; watchedSeconds: number; finished: boolean; finishAtSeconds: number },
-) {
-  const best = sql`greatest(${lessonProgress.watchedSeconds}, excluded.watched_seconds)`;
-  const [row] = await db
-    .insert(lessonProgress)
-    .values({
-      tenantId: props.tenantId,
-      userId: props.userId,
-      lessonId: props.lessonId,
-      watchedSeconds: props.watchedSeconds,
-      finishedAt: props.finished ? sql`now()` : null,
-    })
-    .onConflictDoUpdate({
-      target: [lessonProgress.tenantId, lessonProgress.userId, lessonProgress.lessonId],
-      set: {
-        watchedSeconds: best,
-        finishedAt: sql`coalesce(${lessonProgress.finishedAt}, excluded.finished_at,
-          case when ${props.finishAtSeconds}::int > 0 and ${best} >= ${props.finishAtSeconds}::int then now() end)`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({
-      startedAt: lessonProgress.startedAt,
-      watchedSeconds: lessonProgress.watchedSeconds,
-      finishedAt: lessonProgress.finishedAt,
-    });
-  if (!row) throw new Error('upsert into lesson_progress returned no row');
-  return row;
 }

@@ -1,13 +1,16 @@
 import { ACCESS_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
-import { publishProgressEvents, readProgressBefore } from './progress-events';
+import { publishProgressEvents } from './progress-events';
+import { credit, finishesByItself, neededSeconds } from './progress-credit';
+import { insertProgress, lockProgress, updateProgress } from './progress-repo';
 import { HttpError, notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { userReplyCache } from '../../platform/user-replies';
-import { isCourseLocked, previewsEverything, secondsToFinish, type CourseAccess } from './policy';
-import { type CourseView, type LessonDetailView, type SearchView } from './presenter';
+import { isCourseLocked, previewsEverything, type CourseAccess } from './policy';
+import { type CourseView, type LessonDetailView, type ProgressView, type SearchView } from './presenter';
 import { loadOutline } from './outline';
 import { shelfJson } from './shelf';
 import {
@@ -19,7 +22,6 @@ import {
   findUnlockedCourseIds,
   listCourseLessons,
   searchLessons,
-  upsertProgress,
 } from './repo';
 import { forgetViewer, readViewer, type Viewer } from './viewer';
 
@@ -111,14 +113,15 @@ export async function searchCatalog(db: Db, user: SessionUser, search: string): 
 }
 
 /**
- * Records how far the user watched. A locked lesson refuses (403) and writes nothing; the seconds
- * are capped at the duration; the finish rules live in policy.ts and the upsert keeps them atomic.
+ * Records a progress report. A locked lesson refuses (403) and writes nothing. The report is
+ * measured against the previous one under the row's lock (progress-credit.ts decides what is
+ * believed and whether the lesson finishes); the save and the events it causes commit together.
  */
 export async function progressRecorder(
-  db: Db,
-  events: EventBus,
+  deps: { db: Db; events: EventBus; clock: Clock },
   props: { user: SessionUser; lessonId: number; watchedSeconds: number; finished?: boolean },
-) {
+): Promise<ProgressView> {
+  const { db, events } = deps;
   const { user } = props;
   const lesson = await findLessonForProgress(db, {
     tenantId: user.tenantId,
@@ -128,26 +131,23 @@ export async function progressRecorder(
   if (!lesson) throw notFound();
   // Progress is written only where the lesson could be watched.
   if (!lesson.open) throw new HttpError(403, 'lessonLocked');
-  const duration = lesson.durationSeconds;
-  const watchedSeconds = duration > 0 ? Math.min(props.watchedSeconds, duration) : props.watchedSeconds;
-  const finishAtSeconds = secondsToFinish(duration);
   const where = { tenantId: user.tenantId, userId: user.id, lessonId: lesson.id };
-  // The save and the events it causes (watched to 90%, finished, a module or course completed)
-  // commit together; staff previews publish nothing (they never score).
+  const report = { seconds: props.watchedSeconds, finished: props.finished === true };
   const saved = await db.transaction(async (tx) => {
-    const before = await readProgressBefore(tx, where);
-    const row = await upsertProgress(tx, {
-      ...where,
-      watchedSeconds,
-      finished: props.finished === true || (finishAtSeconds > 0 && watchedSeconds >= finishAtSeconds),
-      finishAtSeconds,
-    });
-    if (!previewsEverything(user)) await publishProgressEvents(tx, events, { ...where, lesson, finishAtSeconds, before, after: row });
+    const now = deps.clock.now();
+    let before = await lockProgress(tx, where);
+    let row = before ? null : await insertProgress(tx, where, credit(null, report, now, lesson));
+    // Another request wrote the first row meanwhile: this report is measured against it.
+    if (!before && !row) before = await lockProgress(tx, where);
+    row ??= await updateProgress(tx, where, credit(before, report, now, lesson));
+    const watchedAtSeconds = finishesByItself(lesson) ? neededSeconds(lesson.durationSeconds) : 0;
+    // Staff previews publish nothing (they never score).
+    if (!previewsEverything(user)) await publishProgressEvents(tx, events, { ...where, lesson, watchedAtSeconds, before, after: row });
     return row;
   });
   // The viewer keeps the user's progress in memory (viewer.ts): the shelf and "continue watching" move now.
   forgetViewer(db, { tenantId: user.tenantId, userId: user.id });
-  return saved;
+  return { ...saved, durationSeconds: lesson.durationSeconds };
 }
 
 /**

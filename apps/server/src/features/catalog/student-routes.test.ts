@@ -207,7 +207,8 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
     expect(lesson.description).toBe(
       '<p>Ligue a grade da câmera e posicione o assunto nos pontos fortes: três exercícios rápidos em casa.</p>',
     );
-    expect(lesson.progress).toMatchObject({ watched_seconds: 5, finished_at: null });
+    // The seed's progress counts as watched (docs/catalog.md "Progress"): 5 of the 11 s that finish it.
+    expect(lesson.progress).toMatchObject({ watched_seconds: 5, credited_seconds: 5, needed_seconds: 11, finished_at: null });
     expect(new Date(lesson.progress.started_at).toISOString()).toBe(lesson.progress.started_at);
     expect(previous).toMatchObject({ title: 'Conhecendo a câmera do seu celular', finished: true });
     expect(next).toMatchObject({ title: 'Luz natural: o melhor horário', finished: false });
@@ -228,7 +229,7 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
     expect(res.statusCode).toBe(200);
     const { lesson, previous, next } = res.json();
     expect(lesson).toMatchObject({ title: 'Renda fixa sem mistério', locked: true, video_url: null, embed_url: null });
-    expect(lesson.progress).toEqual({ started_at: null, watched_seconds: 0, finished_at: null });
+    expect(lesson.progress).toEqual({ started_at: null, watched_seconds: 0, credited_seconds: 0, needed_seconds: 11, finished_at: null });
     expect(previous.locked).toBe(true);
     expect(next.locked).toBe(true);
     expect(res.body).not.toMatch(/course-[0-9]+\.mp4/);

@@ -125,7 +125,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       schema: {
         tags,
         summary:
-          'Record watched seconds (kept at the maximum, capped at the duration); finished=true or 90% watched finishes the lesson once. 403 on a locked lesson',
+          "Report the player's position (or, for an embed or a text lesson, the seconds its page has been open) every few seconds. The server believes at most the time its own clock saw pass since the last report (2x for a video of ours, 1x for page time, a tenth to spare; nothing after 30 s of silence); 90% of a known duration believed finishes the lesson, and a lesson of unknown duration finishes on finished=true once 60 s are believed. 403 on a locked lesson",
         params: lessonParams,
         body: progressBody,
         response: { 200: progressReply, ...errors },
@@ -133,7 +133,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
     },
     async (request) => {
       const user = requireMember(request);
-      const progress = await progressRecorder(ctx.db, ctx.events, {
+      const progress = await progressRecorder(ctx, {
         user,
         lessonId: request.params.lessonId,
         watchedSeconds: request.body.watched_seconds,

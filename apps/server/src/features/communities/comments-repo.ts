@@ -51,21 +51,6 @@ export async function commentsPage(
   );
 }
 
-/** Comments the user wrote in the last minute, on any post (the commenting rate limit). */
-export async function recentCommentCount(db: Db, { tenantId, userId }: Tenant & { userId: number }): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(communityComments)
-    .where(
-      and(
-        eq(communityComments.tenantId, tenantId),
-        eq(communityComments.userId, userId),
-        sql`${communityComments.createdAt} > now() - interval '1 minute'`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /**
  * Moves the post's comments_count by `by` in one statement (never read-then-write) and returns
  * what the comment's event needs, or null when the post is gone. Taking the post's row lock first
@@ -114,14 +99,14 @@ export async function insertComment(
 
 /**
  * Deletes the comment and its replies (named here, not left to the cascade, so the caller knows
- * exactly how many rows went); returns how many, 0 when the comment was already gone.
+ * exactly which rows went: how many, and whose, for the points they take back); none when the
+ * comment was already gone.
  */
-export async function deleteThread(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<number> {
-  const rows = await db
+export async function deleteThread(db: Db, { tenantId, id }: Tenant & { id: number }) {
+  return db
     .delete(communityComments)
     .where(and(eq(communityComments.tenantId, tenantId), or(eq(communityComments.id, id), eq(communityComments.parentId, id))))
-    .returning({ id: communityComments.id });
-  return rows.length;
+    .returning({ commentId: communityComments.id, authorId: communityComments.userId, parentId: communityComments.parentId });
 }
 
 export async function updateComment(db: Db, { tenantId, id, content }: Tenant & { id: number; content: string }) {

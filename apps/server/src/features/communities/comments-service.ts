@@ -9,14 +9,14 @@ import {
   findCommentWithAuthor,
   insertComment,
   lockPost,
-  recentCommentCount,
   updateComment,
   type CommentRow,
   type CommentWithAuthor,
 } from './comments-repo';
 import { isForeignKeyViolation } from '../../platform/db/constraint';
+import { countAttempt } from '../../platform/rate-counter';
 import { excerptOf as excerpt } from '../../platform/event-text';
-import { wellFormed, type CommentEvent, type LikeEvent } from './feed-events';
+import { publishRemoved, wellFormed, type CommentEvent, type LikeEvent } from './feed-events';
 import { refuseFeed } from './feed-messages';
 import { enterableIds } from './access';
 import { forgetPost } from './feed-cache';
@@ -76,8 +76,10 @@ async function readComment(scope: FeedScope, id: number): Promise<CommentWithAut
 export async function addComment(scope: FeedScope, postId: number, input: { content: string; parent_id?: number }) {
   const { tenantId, userId } = scope.member;
   await enterToComment(scope, postId);
-  // A soft limit (two requests at once may both pass the count): it stops floods, not the 21st comment.
-  if ((await recentCommentCount(scope.db, { tenantId, userId })) >= COMMENTS_PER_MINUTE) refuseFeed(scope.lang, 429, 'commentsTooFast');
+  // Counted as an attempt (platform/rate-counter.ts): a comment deleted frees no slot, and two at once cannot both take the last.
+  if (!(await countAttempt(scope.db, { tenantId, userId, action: 'community.comment', perMinute: COMMENTS_PER_MINUTE }))) {
+    refuseFeed(scope.lang, 429, 'commentsTooFast');
+  }
   const parentId = input.parent_id ?? null;
   if (parentId !== null) await checkParent(scope, postId, parentId);
   const content = wellFormed(input.content);
@@ -130,7 +132,8 @@ export async function editComment(scope: FeedScope, commentId: number, content: 
 /**
  * The author or staff deletes a comment with its replies. Under the post's lock (which every
  * comment write takes first) no reply can be added or removed meanwhile, so the post loses
- * exactly the rows deleted and a reply's parent exactly one.
+ * exactly the rows deleted, a reply's parent exactly one, and the replies published as removed
+ * (their points taken back, docs/gamification.md "Taking points back") are all that went.
  */
 export async function removeComment(scope: FeedScope, commentId: number) {
   const { tenantId, userId, staff } = scope.member;
@@ -140,8 +143,8 @@ export async function removeComment(scope: FeedScope, commentId: number) {
     if (!(await lockPost(tx, { tenantId, postId: found.postId }))) throw notFound();
     const gone = await deleteThread(tx, { tenantId, id: commentId });
     // Deleted meanwhile, by its author or with its parent or post.
-    if (gone === 0) throw notFound();
-    await bumpPostComments(tx, { tenantId, postId: found.postId, by: -gone });
+    if (gone.length === 0) throw notFound();
+    await bumpPostComments(tx, { tenantId, postId: found.postId, by: -gone.length });
     if (found.parentId !== null) await bumpReplies(tx, { tenantId, postId: found.postId, parentId: found.parentId, by: -1 });
     await scope.events.publish(tx, tenantId, 'community.comment.deleted', {
       commentId,
@@ -149,6 +152,11 @@ export async function removeComment(scope: FeedScope, commentId: number) {
       authorId: found.userId,
       parentId: found.parentId,
     });
+    const replies = gone.filter((c) => c.commentId !== commentId);
+    await publishRemoved(
+      { events: scope.events, tx, tenantId, communityId: post.communityId },
+      { posts: [], comments: replies, likes: [] },
+    );
   });
   forgetPost(scope.db, { tenantId, postId: found.postId, communityId: post.communityId, pinned: post.pinned });
 }

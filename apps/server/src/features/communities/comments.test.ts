@@ -1,8 +1,9 @@
 import { COMMENT_MAX, COMMENTS_PAGE_SIZE, COMMENTS_PER_MINUTE } from '@trilha/shared/communities/feed-constants';
 import { FEED_TRANSLATIONS } from '@trilha/shared/communities/feed-messages';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { communities, communityComments, communityPosts, domainEvents, users } from '../../db/schema/index';
+import { forgetAttempts } from '../../test/attempts';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 // Each test makes its own posts (and communities when it needs other settings), so none depends on another's data.
@@ -64,13 +65,8 @@ const counts = async (postId: number) => {
   return { stored: post!.commentsCount, rows: rows!.n };
 };
 const eventCount = async () => (await t.ctx.db.select({ n: count() }).from(domainEvents))[0]!.n;
-/**
- * Comments written here (and the seed's) count against their author's per-minute limit; moving
- * them back a minute frees it, so only the rate test meets it.
- */
-const forgetRate = () => t.ctx.db.update(communityComments).set({ createdAt: sql`now() - interval '2 minutes'` });
-beforeAll(forgetRate);
-afterEach(forgetRate);
+/** Comments written here count against their author's per-minute limit; forgetting the counters frees it, so only the rate test meets it. */
+afterEach(() => forgetAttempts(t));
 
 describe('comments and replies (CONTRACT "Community, student side")', () => {
   it('comments and replies: 201, the shape, the counts and one event each', async () => {

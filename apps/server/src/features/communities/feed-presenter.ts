@@ -1,10 +1,14 @@
+import { postMediaPath } from '@trilha/shared/communities/feed-constants';
 import type { CommunityView, ExplorerItem, Post } from '@trilha/shared/communities/feed-schemas';
 import type { Member, Visible } from './access';
-import { presentContentFlags } from './presenter';
+import { presentContentFlags, presentLockedView } from './presenter';
 import type { FeedMedia, PostView } from './posts-repo';
 
-const presentMedia = (rows: FeedMedia[], kind: FeedMedia['kind']) =>
-  rows.filter((m) => m.kind === kind).map((m) => ({ url: m.url, name: m.name, content_type: m.contentType, size_bytes: m.sizeBytes }));
+/** A post's media of one kind; each `url` is the access route's (postMediaPath), never the storage's. */
+const presentMedia = (tenantId: number, rows: FeedMedia[], kind: FeedMedia['kind']) =>
+  rows
+    .filter((m) => m.kind === kind)
+    .map((m) => ({ url: postMediaPath(tenantId, m.id), name: m.name, content_type: m.contentType, size_bytes: m.sizeBytes }));
 
 /** CONTRACT "A post", as the member reading it sees it (can_edit, can_delete, liked_by_me are theirs). */
 export function presentPost(member: Member, { post, media, liked }: PostView): Post {
@@ -14,9 +18,9 @@ export function presentPost(member: Member, { post, media, liked }: PostView): P
     community_id: post.communityId,
     title: post.title,
     text: post.text,
-    images: presentMedia(media, 'image'),
-    videos: presentMedia(media, 'video'),
-    files: presentMedia(media, 'file'),
+    images: presentMedia(member.tenantId, media, 'image'),
+    videos: presentMedia(member.tenantId, media, 'video'),
+    files: presentMedia(member.tenantId, media, 'file'),
     user: { id: post.userId, name: post.authorName, photo_url: post.authorPhoto },
     pinned: post.pinned,
     likes_count: post.likesCount,
@@ -51,7 +55,7 @@ export function presentExplorerItem({ community: c, hasAccess }: Visible): Explo
 /** One community as its member sees it (CONTRACT "one community"). */
 export function presentCommunityView(member: Member, visible: Visible): CommunityView {
   const c = visible.community;
-  return {
+  const view: CommunityView = {
     ...presentExplorerItem(visible),
     appearance: {
       background_image: c.backgroundImage,
@@ -69,4 +73,5 @@ export function presentCommunityView(member: Member, visible: Visible): Communit
     can_post: visible.hasAccess && (member.staff || c.publications),
     can_moderate: member.staff,
   };
+  return visible.hasAccess ? view : presentLockedView(view);
 }

@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, communityPosts, domainEvents, platformSettings, users } from '../../db/schema/index';
 import { setCommunity } from '../../test/communities';
+import { forgetAttempts } from '../../test/attempts';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { multipartWith } from '../../test/multipart';
 
@@ -57,6 +58,8 @@ const clearPosts = async () => {
 beforeEach(async () => {
   t.config.postsPerMinute = 10_000;
   await clearPosts();
+  // The posting limit counts attempts (platform/rate-counter.ts), deleted posts included.
+  await forgetAttempts(t);
 });
 
 describe('communities page and one community (who sees what)', () => {

@@ -92,9 +92,10 @@ describe('a post with images and files (multipart: images, files)', () => {
       ['primeira.png', 'image/webp'],
       ['segunda.png', 'image/webp'],
     ]);
+    // Every media url is the access route's (issue 40, finding 5); the storage key stays on the server.
     expect(data.files).toEqual([
       {
-        url: expect.stringMatching(/^\/files\/tenants\/1\/community-posts\/attachments\/[A-Za-z0-9_-]+\.pdf$/),
+        url: expect.stringMatching(/^\/api\/auth\/community\/media\/1\/\d+$/),
         name: 'Apostila 1.pdf',
         content_type: 'application/pdf',
         size_bytes: PDF.length,
@@ -103,13 +104,13 @@ describe('a post with images and files (multipart: images, files)', () => {
     expect(data.videos).toEqual([]);
     expect(await fileCount()).toBe(before + 3);
 
-    const big = await t.request({ url: data.images[0]!.url });
+    const big = await t.request({ url: data.images[0]!.url, cookie: student });
     expect(big.statusCode).toBe(200);
     expect(await sharp(big.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 2048 });
-    expect(big.headers['content-disposition']).toBeUndefined();
-    const pdf = await t.request({ url: data.files[0]!.url });
+    expect(big.headers['content-disposition']).toMatch(/^inline; /);
+    const pdf = await t.request({ url: data.files[0]!.url, cookie: student });
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-disposition']).toBe('attachment');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="Apostila 1.pdf"');
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
 
     // The feed shows the same media, in the same order.
@@ -139,8 +140,8 @@ describe('a post with images and files (multipart: images, files)', () => {
       ['notas.txt', 'text/plain'],
       ['relatóriofdp.exe.pdf', 'application/pdf'],
     ]);
-    const served = await t.request({ url: res.json().data.files[0].url });
-    expect(served.headers['content-disposition']).toBe('attachment');
+    const served = await t.request({ url: res.json().data.files[0].url, cookie: student });
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
     expect(served.headers['content-type']).toMatch(/^text\/plain/);
 
     for (const [body, name] of [
@@ -243,7 +244,7 @@ describe('a post with a video (the two-step upload, then its path in `videos`)',
     const link = res.json();
     expect(link).toEqual({
       id: expect.any(Number),
-      path: expect.stringMatching(/^\/files\/tenants\/1\/community-posts\/videos\/[A-Za-z0-9_-]+\.mp4$/),
+      path: expect.stringMatching(/^\/files\/tenants\/1\/community-posts\/private\/videos\/[A-Za-z0-9_-]+\.mp4$/),
       url: expect.stringMatching(/^http:\/\/aurora\.localhost:3000\/api\/uploads\/videos\/[A-Za-z0-9_-]{43}$/),
       status: 'processing',
       expires_at: expect.any(String),
@@ -257,12 +258,19 @@ describe('a post with a video (the two-step upload, then its path in `videos`)',
     expect((await put(link.url, SAMPLE_MP4)).json()).toEqual({ id: link.id, path: link.path, status: 'uploaded' });
     const made = await post({ text: 'Aula gravada', videos: link.path }, [await image()]);
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.json().data.videos).toEqual([
-      { url: link.path, name: 'Aula 1.mp4', content_type: 'video/mp4', size_bytes: SAMPLE_MP4.length },
-    ]);
-    const served = await t.request({ url: link.path });
+    const [video] = made.json().data.videos as Media[];
+    expect(video).toEqual({
+      url: expect.stringMatching(/^\/api\/auth\/community\/media\/1\/\d+$/),
+      name: 'Aula 1.mp4',
+      content_type: 'video/mp4',
+      size_bytes: SAMPLE_MP4.length,
+    });
+    // The upload's path names a private key: a reference for the post, never a place to load it from.
+    expect((await t.request({ url: link.path })).statusCode).toBe(404);
+    const served = await t.request({ url: video!.url, cookie: otherStudent });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-disposition']).toBeUndefined();
+    expect(served.rawPayload.equals(SAMPLE_MP4)).toBe(true);
+    expect(served.headers['content-disposition']).toMatch(/^inline; /);
     // One video, one post: naming it again is refused.
     const again = await post({ text: 'De novo', videos: link.path });
     expect(again.statusCode).toBe(400);
@@ -277,7 +285,7 @@ describe('a post with a video (the two-step upload, then its path in `videos`)',
       theirs.path,
       banner.path,
       'https://videos.example.com/a.mp4',
-      '/files/tenants/1/community-posts/videos/nada.mp4',
+      '/files/tenants/1/community-posts/private/videos/nada.mp4',
     ]) {
       const res = await post({ text: 'Vídeo', videos: reference });
       expect(res.statusCode, reference).toBe(400);

@@ -9,7 +9,7 @@ import { communityPostMedia } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
-import { attachmentArea } from '../../platform/files';
+import { attachmentArea, privateArea } from '../../platform/files';
 import { IMAGE_TYPES, prepareUpload, releaseStoredFile, storeUpload, type UploadPolicy } from '../../platform/uploads';
 import { attachVideo, detachVideos, type VideoPurpose } from '../../platform/video-upload';
 import type { Member } from './access';
@@ -23,14 +23,23 @@ declare module '../../platform/jobs/queue' {
   }
 }
 
-/** Where a post's media live: pictures in community-posts, documents in its attachments folder (served as downloads), videos in its videos folder. */
+/** The area of a post's media; every one of them is private (docs/communities.md "Post media": read through the access route). */
 export const POST_MEDIA_AREA = 'community-posts';
+/**
+ * Where each kind lives, all under the area's private folder (never served at /files/): pictures
+ * at its top, documents in its attachments folder (sent as downloads), videos in its videos folder.
+ */
+export const POST_MEDIA_FOLDERS = {
+  image: privateArea(POST_MEDIA_AREA),
+  file: attachmentArea(privateArea(POST_MEDIA_AREA)),
+  video: `${privateArea(POST_MEDIA_AREA)}/videos`,
+} as const;
 /** Issue 14: 15 MB a picture or document, the platform's picture limit. */
 export const POST_MEDIA_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 /** Pictures as detected from the bytes, all re-encoded to WebP; HEIC decodes only where libvips can (else 400 imageUnreadable). */
 export const POST_IMAGE_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const;
 const IMAGE_POLICY: UploadPolicy = {
-  area: POST_MEDIA_AREA,
+  area: POST_MEDIA_FOLDERS.image,
   maxBytes: POST_MEDIA_MAX_BYTES,
   accept: POST_IMAGE_TYPES,
   image: { maxSide: 2048 },
@@ -101,17 +110,19 @@ export function displayName(raw: string, fallback: string, ext?: string): string
 
 /** The community's videos (platform/video-upload.ts): only a post's own upload, in their folder, is accepted. */
 export const COMMUNITY_VIDEOS: VideoPurpose = {
-  folder: `${POST_MEDIA_AREA}/videos`,
+  folder: POST_MEDIA_FOLDERS.video,
   sweepQueue: 'communities.video-sweep',
   isInUse: isPostMediaUrl,
 };
 
-/** Whether a post of the school shows this url (the daily sweep of a video link asks, once). */
+/** Whether a post of the school shows the file at this url, which ends with its key (the daily sweep of a video link asks, once). */
 async function isPostMediaUrl(db: Db, props: { tenantId: number; url: string }): Promise<boolean> {
+  const key = /(?:^|\/)(tenants\/\d+\/.+)$/.exec(props.url)?.[1];
+  if (!key) return false;
   const [row] = await db
     .select({ id: communityPostMedia.id })
     .from(communityPostMedia)
-    .where(and(eq(communityPostMedia.tenantId, props.tenantId), eq(communityPostMedia.url, props.url)))
+    .where(and(eq(communityPostMedia.tenantId, props.tenantId), eq(communityPostMedia.key, key)))
     .limit(1);
   return Boolean(row);
 }
@@ -138,11 +149,11 @@ export function postMediaCollector(ctx: Pick<AppContext, 'db' | 'storage'>, memb
     const detected = await fileTypeFromBuffer(buffer);
     if (!detected || !(POST_IMAGE_TYPES as readonly string[]).includes(detected.mime)) refuseMedia(lang, 415, 'imageType', path);
     const prepared = await prepareUpload({ buffer, mime: detected.mime, ext: detected.ext }, IMAGE_POLICY);
-    const file = await storeUpload(ctx, { ...owner, area: POST_MEDIA_AREA, ...prepared });
-    stored.push(file.url);
+    const file = await storeUpload(ctx, { ...owner, area: POST_MEDIA_FOLDERS.image, ...prepared });
+    stored.push(file.key);
     media.push({
       kind: 'image',
-      url: file.url,
+      key: file.key,
       name: displayName(filename, 'imagem'),
       contentType: file.contentType,
       sizeBytes: file.sizeBytes,
@@ -151,10 +162,10 @@ export function postMediaCollector(ctx: Pick<AppContext, 'db' | 'storage'>, memb
 
   async function addFile(buffer: Buffer, filename: string, path: string) {
     const type = (await detectDocument(buffer, filename)) ?? refuseMedia(lang, 415, 'fileType', path);
-    const file = await storeUpload(ctx, { ...owner, area: attachmentArea(POST_MEDIA_AREA), body: buffer, ...type });
-    stored.push(file.url);
+    const file = await storeUpload(ctx, { ...owner, area: POST_MEDIA_FOLDERS.file, body: buffer, ...type });
+    stored.push(file.key);
     const name = displayName(filename, 'arquivo', type.ext);
-    media.push({ kind: 'file', url: file.url, name, contentType: file.contentType, sizeBytes: file.sizeBytes });
+    media.push({ kind: 'file', key: file.key, name, contentType: file.contentType, sizeBytes: file.sizeBytes });
   }
 
   /** The `path` of this member's finished upload (the link's reply), taken for this post alone; else 400. */
@@ -163,14 +174,14 @@ export function postMediaCollector(ctx: Pick<AppContext, 'db' | 'storage'>, memb
     if (!video) refuseMedia(lang, 400, 'postVideoNotFound', 'videos');
     attached.push(video.key);
     const name = displayName(video.filename, 'video');
-    media.splice(at, 0, { kind: 'video', url: video.url, name, contentType: video.contentType, sizeBytes: video.sizeBytes });
+    media.splice(at, 0, { kind: 'video', key: video.key, name, contentType: video.contentType, sizeBytes: video.sizeBytes });
   }
 
   async function discard() {
     if (discarded) return;
     discarded = true;
     await ctx.db.transaction(async (tx) => {
-      for (const url of stored) await releaseStoredFile(tx, { tenantId: member.tenantId, url });
+      for (const key of stored) await releaseStoredFile(tx, { tenantId: member.tenantId, url: key });
       await detachVideos(tx, { tenantId: member.tenantId, keys: attached });
     });
   }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { communityPostLikes, communityPostMedia, communityPosts, users } from '../../db/schema/index';
+import { communityComments, communityPostLikes, communityPostMedia, communityPosts, users } from '../../db/schema/index';
 import { perDatabase } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
+import type { RemovedContent } from './feed-events';
 
 export type PostRow = typeof communityPosts.$inferSelect;
 export type MediaRow = typeof communityPostMedia.$inferSelect;
@@ -31,8 +32,8 @@ export async function findPostWithAuthor(db: Db, { tenantId, id }: Tenant & { id
   return rows[0] ?? null;
 }
 
-/** What a feed shows of a media row. */
-export type FeedMedia = Pick<MediaRow, 'kind' | 'url' | 'name' | 'contentType' | 'sizeBytes'>;
+/** What a feed shows of a media row: its id names it in the access route's URL (the storage key stays here). */
+export type FeedMedia = Pick<MediaRow, 'id' | 'kind' | 'name' | 'contentType' | 'sizeBytes'>;
 export type FeedPost = PostWithAuthor & { media: FeedMedia[] };
 /** A post as presented (feed-presenter.ts): with its author, its media and whether the reader liked it. */
 export type PostView = { post: PostWithAuthor; media: FeedMedia[]; liked: boolean };
@@ -49,7 +50,7 @@ export type PostView = { post: PostWithAuthor; media: FeedMedia[]; liked: boolea
 const feedColumns = {
   post: communityPosts,
   author: sql<unknown>`(select json_build_array(u.name, u.photo_url) from ${users} u where u.tenant_id = community_posts.tenant_id and u.id = community_posts.user_id)`,
-  media: sql<unknown>`(select coalesce(json_agg(json_build_array(m.kind, m.url, m.name, m.content_type, m.size_bytes) order by m."order", m.id), '[]'::json)
+  media: sql<unknown>`(select coalesce(json_agg(json_build_array(m.kind, m.id, m.name, m.content_type, m.size_bytes) order by m."order", m.id), '[]'::json)
     from ${communityPostMedia} m where m.tenant_id = community_posts.tenant_id and m.post_id = community_posts.id)`,
 };
 type FeedRow = { post: PostRow; author: unknown; media: unknown };
@@ -57,12 +58,12 @@ type FeedRow = { post: PostRow; author: unknown; media: unknown };
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 function feedPost({ post, author, media }: FeedRow): FeedPost {
   const [authorName, authorPhoto] = json(author) as [string, string | null];
-  const rows = json(media) as [FeedMedia['kind'], string, string, string, number][];
+  const rows = json(media) as [FeedMedia['kind'], number, string, string, number][];
   return {
     ...post,
     authorName,
     authorPhoto,
-    media: rows.map(([kind, url, name, contentType, sizeBytes]) => ({ kind, url, name, contentType, sizeBytes })),
+    media: rows.map(([kind, id, name, contentType, sizeBytes]) => ({ id, kind, name, contentType, sizeBytes })),
   };
 }
 
@@ -169,14 +170,38 @@ export async function updatePost(db: Db, { tenantId, id, values }: Tenant & { id
   return row ?? null;
 }
 
-/** Deletes the post (comments, likes and media rows go by the foreign keys) and returns its media urls, in one statement. */
-export async function deletePost(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<string[] | null> {
+/**
+ * Deletes the post with its comments, replies and likes, each named here rather than left to the
+ * foreign keys' cascade, so the caller learns what went (gamification takes it back, feed-events.ts
+ * RemovedContent); the media rows go by the cascade, their urls returned for release. The post's
+ * row is locked first: every comment takes that lock before it writes and every like checks its
+ * key against it, so nothing lands under the post between the lock and the deletes. Null when the
+ * post was already gone.
+ */
+export async function deletePost(
+  db: Db,
+  { tenantId, id }: Tenant & { id: number },
+): Promise<{ urls: string[]; removed: RemovedContent } | null> {
+  const [post] = await db.select({ userId: communityPosts.userId }).from(communityPosts).where(inSchool(tenantId, id)).for('update');
+  if (!post) return null;
   const media = await db
-    .select({ url: communityPostMedia.url })
+    // Their storage keys: releaseStoredFile takes a key as it takes a URL.
+    .select({ url: communityPostMedia.key })
     .from(communityPostMedia)
     .where(and(eq(communityPostMedia.tenantId, tenantId), eq(communityPostMedia.postId, id)));
-  const [gone] = await db.delete(communityPosts).where(inSchool(tenantId, id)).returning({ id: communityPosts.id });
-  return gone ? media.map((m) => m.url) : null;
+  const comments = await db
+    .delete(communityComments)
+    .where(and(eq(communityComments.tenantId, tenantId), eq(communityComments.postId, id)))
+    .returning({ commentId: communityComments.id, authorId: communityComments.userId, parentId: communityComments.parentId });
+  const likes = await db
+    .delete(communityPostLikes)
+    .where(and(eq(communityPostLikes.tenantId, tenantId), eq(communityPostLikes.postId, id)))
+    .returning({ likerId: communityPostLikes.userId });
+  await db.delete(communityPosts).where(inSchool(tenantId, id));
+  return {
+    urls: media.map((m) => m.url),
+    removed: { posts: [], comments, likes: likes.map(({ likerId }) => ({ postId: id, postAuthorId: post.userId, likerId })) },
+  };
 }
 
 /**
@@ -200,32 +225,3 @@ export async function pinPost(db: Db, { tenantId, id, communityId, max }: Tenant
 export async function unpinPost(db: Db, { tenantId, id }: Tenant & { id: number }) {
   await db.update(communityPosts).set({ pinned: false }).where(inSchool(tenantId, id));
 }
-
-/** Posts the user made in the last minute (the posting rate limit). */
-export async function recentPostCount(db: Db, { tenantId, userId }: Tenant & { userId: number }): Promise<number> {
-  const [row] = await writeQueries(db).recentPosts.execute({ tenantId, userId });
-  return row?.n ?? 0;
-}
-
-/**
- * The posting limit's count, prepared once per database: every post runs it. (The insert runs in
- * the post's transaction, whose handle changes each time: a statement prepared on the database
- * would run outside it.)
- */
-function prepareWrites(db: Db) {
-  return {
-    recentPosts: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(communityPosts)
-      .where(
-        and(
-          eq(communityPosts.tenantId, ph('tenantId')),
-          eq(communityPosts.userId, ph('userId')),
-          sql`${communityPosts.createdAt} > now() - interval '1 minute'`,
-        ),
-      )
-      .prepare('community_post_recent'),
-  };
-}
-const preparedWrites = new WeakMap<object, ReturnType<typeof prepareWrites>>();
-const writeQueries = (db: Db) => perDatabase(preparedWrites, db, () => prepareWrites(db));

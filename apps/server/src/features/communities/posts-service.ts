@@ -5,12 +5,13 @@ import { communities } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import { notFound } from '../../platform/errors';
+import { countAttempt } from '../../platform/rate-counter';
 import { releaseStoredFile } from '../../platform/uploads';
 import { visibleCommunity, type Member, type Visible } from './access';
 import type { JsonBytes } from '../../platform/json-bytes';
 import { forgetPost, readFeedPage } from './feed-cache';
 import { refuseFeed } from './feed-messages';
-import { wellFormed, type PostEvent } from './feed-events';
+import { publishRemoved, wellFormed, type PostEvent } from './feed-events';
 import {
   deletePost,
   findPost,
@@ -20,7 +21,6 @@ import {
   likedBy,
   mediaOf,
   pinPost,
-  recentPostCount,
   unpinPost,
   updatePost,
   type FeedMedia,
@@ -88,7 +88,7 @@ const ownView = (scope: FeedScope, post: PostRow, media: FeedMedia[], liked: boo
 });
 
 /** What a new post carries besides its text: media already stored (uploads), in order. */
-export type NewMedia = { kind: 'image' | 'video' | 'file'; url: string; name: string; contentType: string; sizeBytes: number };
+export type NewMedia = { kind: 'image' | 'video' | 'file'; key: string; name: string; contentType: string; sizeBytes: number };
 
 const MEDIA_FLAG = { image: 'images', video: 'videos', file: 'allowFiles' } as const;
 const MEDIA_REFUSAL = { image: 'imagesOff', video: 'videosOff', file: 'filesOff' } as const;
@@ -118,10 +118,14 @@ export function checkPostContent(
   for (const kind of kinds) checkMediaKind(scope, community, kind);
 }
 
-/** Refuses a member past the school's posts a minute (429): a flood, not a conversation. */
+/**
+ * Refuses a member past the school's posts a minute (429): a flood, not a conversation. Counts the
+ * attempt (platform/rate-counter.ts), so a post deleted frees no slot.
+ */
 export async function checkPostRate(scope: FeedScope, perMinute: number) {
-  const recent = await recentPostCount(scope.db, { tenantId: scope.member.tenantId, userId: scope.member.userId });
-  if (recent >= perMinute) refuseFeed(scope.lang, 429, 'postsTooFast');
+  const { tenantId, userId } = scope.member;
+  const fits = await countAttempt(scope.db, { tenantId, userId, action: 'community.post', perMinute });
+  if (!fits) refuseFeed(scope.lang, 429, 'postsTooFast');
 }
 
 /** Saves the post, its stored media and its event in one transaction (the route checked access, content and rate). */
@@ -161,16 +165,21 @@ export async function editPost(scope: FeedScope, postId: number, fields: PostFie
   return ownView(scope, updated, media, liked.has(postId));
 }
 
-/** The author or staff deletes; comments, likes and media rows go with it, the media's bytes by a job after commit. */
+/**
+ * The author or staff deletes; comments, replies, likes and media rows go with it, the media's bytes
+ * by a job after commit. What went is published with the deletion, so the points it earned anyone
+ * are taken back (docs/gamification.md "Taking points back").
+ */
 export async function removePost(scope: FeedScope, postId: number) {
   const { post } = await enterPost(scope, postId);
   if (post.userId !== scope.member.userId && !scope.member.staff) refuseFeed(scope.lang, 403, 'cannotDelete');
   const tenantId = scope.member.tenantId;
   await scope.db.transaction(async (tx) => {
-    const urls = await deletePost(tx, { tenantId, id: postId });
-    for (const url of urls ?? []) await releaseStoredFile(tx, { tenantId, url });
-    if (urls)
-      await scope.events.publish(tx, tenantId, 'community.post.deleted', { postId, communityId: post.communityId, authorId: post.userId });
+    const gone = await deletePost(tx, { tenantId, id: postId });
+    if (!gone) return;
+    for (const url of gone.urls) await releaseStoredFile(tx, { tenantId, url });
+    await scope.events.publish(tx, tenantId, 'community.post.deleted', { postId, communityId: post.communityId, authorId: post.userId });
+    await publishRemoved({ events: scope.events, tx, tenantId, communityId: post.communityId }, gone.removed);
   });
   forgetPost(scope.db, { tenantId, communityId: post.communityId, postId, pinned: post.pinned });
 }

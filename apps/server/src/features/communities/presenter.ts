@@ -1,3 +1,4 @@
+import type { CommunityView, ExplorerItem } from '@trilha/shared/communities/feed-schemas';
 import type { CommunityDetails, ConfigCommunity, LegacyCommunity } from '@trilha/shared/communities/schemas';
 import type { CommunityRow } from './repo';
 
@@ -67,3 +68,29 @@ export function presentConfig(row: CommunityRow, productIds: number[]): ConfigCo
     isActive: row.active,
   };
 }
+
+/**
+ * A closed community's page (has_access false) shows what the community is and its offer: the
+ * card's fields and its look. Everything of its inside is sent as "nothing here" (issue 40, finding
+ * 3): its links are often members' invites, and its settings are no one's business outside. Typed
+ * as every field beyond the card and the look, so a field added to the view must be decided here.
+ */
+const LOCKED_INSIDE: Omit<CommunityView, keyof ExplorerItem | 'appearance'> = {
+  publications: false,
+  comments: false,
+  likes: false,
+  text: false,
+  allow_files: false,
+  videos: false,
+  images: false,
+  carousels: false,
+  links: [],
+  show_ranking: false,
+  show_continue_watching: false,
+  hide_channels_groups: false,
+  can_post: false,
+  can_moderate: false,
+};
+
+/** The view as a member who may not enter gets it: only what the locked page shows. */
+export const presentLockedView = (view: CommunityView): CommunityView => ({ ...view, ...LOCKED_INSIDE });

@@ -7,7 +7,15 @@ import type { Db } from '../../platform/db/client';
 export { subscribedCommunities } from './access';
 
 /** The payloads of the feed's domain events, for their subscribers (feed-events.ts). */
-export type { CommentDeletedEvent, CommentEvent, LikeEvent, PostDeletedEvent, PostEvent, UnlikeEvent } from './feed-events';
+export type {
+  CommentDeletedEvent,
+  CommentEvent,
+  ContentRemovedEvent,
+  LikeEvent,
+  PostDeletedEvent,
+  PostEvent,
+  UnlikeEvent,
+} from './feed-events';
 
 /**
  * What other features may ask of the communities: who may enter a community now, in SQL, so a

@@ -1,6 +1,17 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { communities, communityProducts, platformSettings, products, tenants } from '../../db/schema/index';
+import {
+  communities,
+  communityComments,
+  communityPostLikes,
+  communityPostMedia,
+  communityPosts,
+  communityProducts,
+  platformSettings,
+  products,
+  tenants,
+} from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
+import type { RemovedContent } from './feed-events';
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type CommunityWrite = Partial<Omit<typeof communities.$inferInsert, 'tenantId' | 'id' | 'createdAt' | 'updatedAt'>>;
@@ -62,10 +73,55 @@ export async function updateCommunity(db: Db, { tenantId, id, values }: One & { 
   return row ?? null;
 }
 
-/** Deletes the row (its access rows cascade); the deleted row's cover, or undefined when there was no such community. */
-export async function deleteCommunity(db: Db, { tenantId, id }: One): Promise<{ coverPath: string | null } | undefined> {
-  const [row] = await db.delete(communities).where(inSchool(tenantId, id)).returning({ coverPath: communities.coverPath });
-  return row;
+/**
+ * Deletes the community with every post, comment, reply and like in it, the posts' content named
+ * here rather than left to the cascade, so the caller learns what went (gamification takes it back,
+ * feed-events.ts RemovedContent); access rows and media rows go by the cascade. The community's row
+ * is locked first (a new post checks its key against it), then its posts (a comment or like takes
+ * or checks its post's row), so nothing lands in it between the locks and the deletes. Undefined
+ * when there was no such community.
+ */
+export async function deleteCommunity(
+  db: Db,
+  { tenantId, id }: One,
+): Promise<{ coverPath: string | null; mediaKeys: string[]; removed: RemovedContent } | undefined> {
+  const [row] = await db.select({ coverPath: communities.coverPath }).from(communities).where(inSchool(tenantId, id)).for('update');
+  if (!row) return undefined;
+  const inCommunity = and(eq(communityPosts.tenantId, tenantId), eq(communityPosts.communityId, id));
+  const posts = await db
+    .select({ postId: communityPosts.id, authorId: communityPosts.userId })
+    .from(communityPosts)
+    .where(inCommunity)
+    .for('update');
+  const itsPosts = db.select({ id: communityPosts.id }).from(communityPosts).where(inCommunity);
+  const comments = await db
+    .delete(communityComments)
+    .where(and(eq(communityComments.tenantId, tenantId), inArray(communityComments.postId, itsPosts)))
+    .returning({ commentId: communityComments.id, authorId: communityComments.userId, parentId: communityComments.parentId });
+  const likes = await db
+    .delete(communityPostLikes)
+    .where(and(eq(communityPostLikes.tenantId, tenantId), inArray(communityPostLikes.postId, itsPosts)))
+    .returning({ postId: communityPostLikes.postId, likerId: communityPostLikes.userId });
+  // The posts' files: their rows go here (not by cascade) so the caller can release their bytes.
+  const media = await db
+    .delete(communityPostMedia)
+    .where(and(eq(communityPostMedia.tenantId, tenantId), inArray(communityPostMedia.postId, itsPosts)))
+    .returning({ key: communityPostMedia.key });
+  await db.delete(communities).where(inSchool(tenantId, id));
+  const authorOf = new Map(posts.map((p) => [p.postId, p.authorId]));
+  return {
+    coverPath: row.coverPath,
+    mediaKeys: media.map((m) => m.key),
+    removed: {
+      posts,
+      comments,
+      // Every like's post is among the locked posts: none is dropped here.
+      likes: likes.flatMap(({ postId, likerId }) => {
+        const postAuthorId = authorOf.get(postId);
+        return postAuthorId === undefined ? [] : [{ postId, postAuthorId, likerId }];
+      }),
+    },
+  };
 }
 
 export async function setCommunityOrder(db: Db, { tenantId, id, order }: One & { order: number }) {

@@ -171,14 +171,14 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
     {
       schema: {
         tags,
-        summary: 'Delete a community and its access rows, in one transaction (editors)',
+        summary: 'Delete a community with its access rows, posts, comments and likes, in one transaction (editors)',
         params: communityParams,
         response: { 200: okMessage, ...errors },
       },
     },
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
-      await communityRemover(scopeOf(editor.tenantId, request.lang), { id: request.params.communityId });
+      await communityRemover({ ...scopeOf(editor.tenantId, request.lang), events: ctx.events }, { id: request.params.communityId });
       return { message: communityText(request.lang, 'deleted') };
     },
   );

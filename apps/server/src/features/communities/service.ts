@@ -2,8 +2,10 @@ import { MAX_COMMUNITIES, type LegacyCreate, type LegacyEdit } from '@trilha/sha
 import type { CommunityTranslationKey } from '@trilha/shared/communities/messages';
 import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
 import { HttpError, notFound } from '../../platform/errors';
 import { releaseStoredFile } from '../../platform/uploads';
+import { publishRemoved } from './feed-events';
 import { communityText } from './messages';
 import {
   addCommunityProducts,
@@ -136,13 +138,20 @@ export async function plansRemover(scope: Scope, props: { id: number; productIds
   });
 }
 
-/** Deletes the community and its access rows (the foreign keys cascade); its cover's bytes go once that commits. */
-export async function communityRemover(scope: Scope, props: { id: number }) {
+/**
+ * Deletes the community with its access rows and everything in it; its cover's bytes go once that
+ * commits. Every post, comment, reply and like it held is published as removed, so the points they
+ * earned anyone are taken back (docs/gamification.md "Taking points back").
+ */
+export async function communityRemover(scope: Scope & { events: EventBus }, props: { id: number }) {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
     const row = await deleteCommunity(tx, { tenantId, id: props.id });
     if (!row) throw notFound();
     if (row.coverPath) await releaseStoredFile(tx, { tenantId, url: row.coverPath });
+    // The posts' pictures, videos and documents go with them: their bytes by a job after commit.
+    for (const key of row.mediaKeys) await releaseStoredFile(tx, { tenantId, url: key });
+    await publishRemoved({ events: scope.events, tx, tenantId, communityId: props.id }, row.removed);
   });
 }
 

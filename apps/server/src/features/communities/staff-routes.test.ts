@@ -1,9 +1,10 @@
 import { COMMUNITY_MESSAGES as M } from '@trilha/shared/communities/constants';
 import { COMMUNITY_TRANSLATIONS } from '@trilha/shared/communities/messages';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communities, communityProducts, products } from '../../db/schema/index';
+import { communities, communityProducts, files, products } from '../../db/schema/index';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { postInPrivateCommunity } from '../../test/private-posts';
 
 let t: TestApp;
 let owner: string;
@@ -238,5 +239,25 @@ describe('order and the school-wide switches', () => {
   it('the school tells its form: Aurora config, Boreal legacy', async () => {
     expect((await t.request({ url: '/api/tenant' })).json().community_form).toBe('config');
     expect((await t.request({ url: '/api/tenant', host: BOREAL })).json().community_form).toBe('legacy');
+  });
+});
+
+describe('deleting a community takes its posts with their files', () => {
+  it("releases every post's stored file: the rows go now, the bytes by the job after commit", async () => {
+    const post = await postInPrivateCommunity(t, await t.login('aluna@aurora.test'));
+    const keys = await Promise.all([post.image, post.file, post.video].map(post.keyOf));
+    const storedRows = () =>
+      t.ctx.db
+        .select({ key: files.key })
+        .from(files)
+        .where(and(eq(files.tenantId, 1), inArray(files.key, keys)));
+    expect(await storedRows()).toHaveLength(3);
+    for (const key of keys) expect(await t.ctx.storage.read(key)).not.toBeNull();
+
+    expect((await call('DELETE', `/delete/1/${post.communityId}`)).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+
+    expect(await storedRows()).toEqual([]);
+    for (const key of keys) expect(await t.ctx.storage.read(key)).toBeNull();
   });
 });

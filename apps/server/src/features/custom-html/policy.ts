@@ -5,7 +5,9 @@ import type { BlockSummary } from './repo';
  * Who may do what with custom HTML blocks (spec 002 "HTML personalizado"; docs/custom-html.md):
  * - editors (admin, owner) list every block, create, edit and delete them (the edit panel's
  *   section); the route guard requireEditor holds it;
- * - every member of the school reads the blocks of the screen they are on, and their frames;
+ * - a member reads the blocks of a screen, and their frames, only where they may see that screen
+ *   (access.ts: the screen's own rule: the course's product, community membership, the review
+ *   account's reduced experience);
  * - a block shows on its page's screens; a selector naming an item narrows it to that item's
  *   screens (a null selector is "all"). A screen that does not say an item sees only "all" blocks.
  */

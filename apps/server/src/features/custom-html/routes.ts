@@ -59,7 +59,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       schema: {
         tags,
         summary:
-          "A page's blocks as a member sees them, narrowed by the screen (?course_id=&module_id=&lesson_id=&community_id=; without html, run through frame_url); `all`: every block of the school with its html, editors only",
+          "A page's blocks as a member sees them, narrowed by the screen (?course_id=&module_id=&lesson_id=&community_id=; without html, run through frame_url); none on a screen closed to the member (a locked course, a community they may not enter); `all`: every block of the school with its html, editors only",
         params: customHtmlPageParams,
         querystring: customHtmlScreenQuery,
         response: { 200: customHtmlListReply, ...errors },
@@ -72,7 +72,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
         return { data: (await blockList(scopeOf(ctx, request, editor))).map(presentBlock) };
       }
       const member = requireMember(request);
-      return { data: (await screenBlocks(ctx.db, member.tenantId, page, request.query)).map(presentBlock) };
+      return { data: (await screenBlocks(ctx.db, member, page, request.query)).map(presentBlock) };
     },
   );
 
@@ -134,7 +134,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       schema: {
         tags,
         summary:
-          "(path chosen by Trilha) The block's sandboxed document (text/html): its own Content-Security-Policy `sandbox` without allow-same-origin; any member of the school",
+          "(path chosen by Trilha) The block's sandboxed document (text/html): its own Content-Security-Policy `sandbox` without allow-same-origin; members who may see the screen it is placed on, else 404",
         params: customHtmlIdParams,
         querystring: z.object({ v: z.string().max(20).optional() }),
         response: errors,
@@ -142,9 +142,11 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const row = await blockToRun(scopeOf(ctx, request, member), { id: request.params.id });
-      // The address names the version it was given for: kept a day while it is the current one.
+      const row = await blockToRun(scopeOf(ctx, request, member), { user: member, id: request.params.id });
+      // The address names the version it was given for: kept a day while it is the current one, and
+      // only for this session (another account in the same browser may not see it: Vary).
       const current = request.query.v === String(row.updatedAt.getTime());
+      reply.header('vary', 'Cookie');
       return sendFrame(reply, row.html, current ? 'private, max-age=86400' : 'private, no-cache');
     },
   );

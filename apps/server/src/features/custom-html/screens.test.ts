@@ -33,16 +33,8 @@ beforeEach(async () => {
   await t.heard();
 });
 
-const titles = async (page: string, query = '', cookie = student) => {
-  const res = await calls.filters(cookie, page, query);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as { title: string }[]).map((b) => b.title);
-};
-const make = async (title: string, over: object) => {
-  const res = await calls.create(admin, { ...HOME_BLOCK, title, ...over });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; frame_url: string };
-};
+const titles = (page: string, query = '', cookie = student) => calls.titles(cookie, page, query);
+const make = (title: string, place: Parameters<typeof calls.make>[2]) => calls.make(admin, title, place);
 
 describe('a screen shows its page’s blocks, narrowed by its items', () => {
   it('homepage, a course, a module and a lesson: "all" blocks everywhere on the page, a named item only on its screens', async () => {

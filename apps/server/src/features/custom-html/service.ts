@@ -1,9 +1,11 @@
 import type { CustomHtmlFields, CustomHtmlPage, CustomHtmlScreen } from '@trilha/shared/custom-html/schemas';
 import { CUSTOM_HTML_MAX_BLOCKS } from '@trilha/shared/custom-html/schemas';
 import type { Language } from '@trilha/shared/platform/http';
+import type { SessionUser } from '../../platform/auth/session';
 import { FOREIGN_KEY_VIOLATION, violates } from '../../platform/db/constraint';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
+import { placeAccess, placeOfBlock, placeOfScreen } from './access';
 import { customHtmlText } from './messages';
 import { showsOn } from './policy';
 import { countBlocks, deleteBlock, findBlock, insertBlock, listBlocks, lockTenant, placeHolds, updateBlock, type BlockRow } from './repo';
@@ -16,9 +18,18 @@ const notFound = (lang: Language) => new HttpError(404, null, customHtmlText(lan
 /** Every block of the school with its HTML, oldest first (the edit panel). */
 export const blockList = ({ db, tenantId }: Scope) => listBlocks(db, { tenantId });
 
-/** The blocks a member sees on one screen (CONTRACT: a page, narrowed by the screen's items): from memory when warm. */
-export async function screenBlocks(db: Db, tenantId: number, page: CustomHtmlPage, screen: CustomHtmlScreen) {
-  return (await schoolBlocks(db, tenantId)).filter((block) => block.page === page && showsOn(block, screen));
+/**
+ * The blocks a member sees on one screen (CONTRACT: a page, narrowed by the screen's items): none on
+ * a screen closed to them, and each block only where its own place is open to them (access.ts).
+ * The school's blocks come from memory when warm, and are filtered for this viewer after.
+ */
+export async function screenBlocks(db: Db, user: SessionUser, page: CustomHtmlPage, screen: CustomHtmlScreen) {
+  const maySee = placeAccess(db, user);
+  const [blocks, screenOpen] = await Promise.all([schoolBlocks(db, user.tenantId), maySee(placeOfScreen(page, screen))]);
+  if (!screenOpen) return [];
+  const placed = blocks.filter((block) => block.page === page && showsOn(block, screen));
+  const open = await Promise.all(placed.map((block) => maySee(placeOfBlock(block))));
+  return placed.filter((_, i) => open[i]);
 }
 
 /** The selectors' foreign keys (an item of the school) as the field they name, written as the schema's issues are (`body.…`). */
@@ -76,9 +87,13 @@ export async function blockRemover({ db, tenantId, lang }: Scope, props: { id: n
   forgetSchoolBlocks(db, tenantId);
 }
 
-/** A block of the school to run in its frame; another school's or none: 404. */
-export async function blockToRun({ db, tenantId, lang }: Scope, props: { id: number }): Promise<BlockRow> {
-  const row = await findBlock(db, { tenantId, ...props });
-  if (!row) throw notFound(lang);
+/**
+ * A block to run in its frame, for a member who may see the screen it is placed on (access.ts, the
+ * rule its list follows); another school's, none, or one on a screen closed to them: 404 alike, so
+ * walking the ids tells nothing.
+ */
+export async function blockToRun({ db, tenantId, lang }: Scope, props: { user: SessionUser; id: number }): Promise<BlockRow> {
+  const row = await findBlock(db, { tenantId, id: props.id });
+  if (!row || !(await placeAccess(db, props.user)(placeOfBlock(row)))) throw notFound(lang);
   return row;
 }

@@ -8,7 +8,9 @@ import { listSummaries, type BlockSummary } from './repo';
  * opens asks which blocks it shows, and a school has at most 50. Forgotten when a block changes,
  * by any process or by a cascade (a course deleted takes its blocks): migration 0017, `customHtml`;
  * this process's own writes forget at once. BLOCKS_CACHE_MS bounds an entry only while
- * notifications are lost. The HTML is never kept here: a block's frame reads it (frame.ts).
+ * notifications are lost. The HTML is never kept here: a block's frame reads it (frame.ts). Nor is
+ * anyone's access: the entry is the same for every member, and each screen's list is filtered for
+ * its viewer after it is read (service.ts screenBlocks, access.ts).
  */
 export const BLOCKS_CACHE_MS = 10_000;
 const MAX_SCHOOLS = 1_000;

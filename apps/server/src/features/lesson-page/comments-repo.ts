@@ -125,11 +125,6 @@ export async function findComment(db: Db, { tenantId, id }: Tenant & { id: numbe
   return row ? toView(row) : null;
 }
 
-/** Comments the user wrote in the last minute, on any lesson (the commenting rate limit; lesson_comments_user). */
-export const recentComments = (tenantId: number, userId: number) =>
-  sql<number>`(select count(*)::int from lesson_comments
-    where tenant_id = ${tenantId} and user_id = ${userId} and created_at > now() - interval '1 minute')`;
-
 type Written = { id: number; created_at: Date | string; parent_author_id: number | null; parent_author_is_staff: boolean | null };
 
 /**
@@ -170,24 +165,37 @@ export async function insertComment(
   };
 }
 
-/** The parent's row lock alone: a reply's deletion takes it first, the order the reply's insert took. */
-export async function lockComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<boolean> {
-  const found = await db.execute(sql`select id from lesson_comments where tenant_id = ${tenantId} and id = ${id} for no key update`);
+/**
+ * A thread's top comment locked before a deletion: a reply's deletion takes it FOR NO KEY UPDATE
+ * (it moves the parent's count), the order a reply's insert took; a top comment's deletion takes it
+ * FOR UPDATE, so no reply lands under it between the lock and the delete. False when it is gone.
+ */
+export async function lockComment(
+  db: Db,
+  { tenantId, id, mode }: Tenant & { id: number; mode: 'update' | 'no key update' },
+): Promise<boolean> {
+  const found = await db.execute(sql`select id from lesson_comments where tenant_id = ${tenantId} and id = ${id} for ${sql.raw(mode)}`);
   return (found as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
- * Deletes a comment (its replies go with it by the foreign key's cascade) or a reply, and a reply's
- * parent loses one from replies_count (and `answered` when it was the last staff reply) in the same statement; true when this statement deleted it.
+ * Deletes a comment with its replies (named here, not left to the cascade, so the caller learns
+ * whose rows went: their points are taken back), or a reply, whose parent loses one from
+ * replies_count (and `answered` when it was the last staff reply) in the same statement. Answers
+ * the rows deleted, none when the comment was already gone.
  */
-export async function deleteComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<boolean> {
+export async function deleteComment(db: Db, { tenantId, id }: Tenant & { id: number }): Promise<{ commentId: number; authorId: number }[]> {
   const result = await db.execute(sql`
-    with gone as (delete from lesson_comments where tenant_id = ${tenantId} and id = ${id} returning parent_id),
+    with gone as (delete from lesson_comments where tenant_id = ${tenantId} and (id = ${id} or parent_id = ${id})
+      returning id, user_id, parent_id),
     moved as (update lesson_comments p set replies_count = p.replies_count - 1,
         -- Still answered while another staff reply stays (the statement's snapshot still sees the deleted one: it is left out by id).
         answered = exists (select 1 from lesson_comments r where r.tenant_id = p.tenant_id and r.parent_id = p.id
           and r.author_is_staff and r.id <> ${id})
-      where p.tenant_id = ${tenantId} and p.id in (select parent_id from gone) returning p.id)
-    select count(*)::int as n from gone`);
-  return ((result as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+      where p.tenant_id = ${tenantId} and p.id in (select parent_id from gone where id = ${id}) returning p.id)
+    select id as comment_id, user_id as author_id from gone`);
+  return (result as { rows: { comment_id: number; author_id: number }[] }).rows.map((r) => ({
+    commentId: r.comment_id,
+    authorId: r.author_id,
+  }));
 }

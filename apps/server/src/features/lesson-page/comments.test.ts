@@ -6,9 +6,10 @@ import {
   LESSON_REPLIES_SHOWN,
 } from '@trilha/shared/lesson-page/constants';
 import { LESSON_PAGE_TRANSLATIONS } from '@trilha/shared/lesson-page/messages';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { lessonComments } from '../../db/schema/index';
+import { forgetAttempts } from '../../test/attempts';
 import { createTestApp } from '../../test/harness';
 import { commentCalls, lessonOf, signInPeople, type LessonCommentJson, type Person } from '../../test/lesson-page';
 
@@ -27,9 +28,8 @@ const M = (key: keyof typeof LESSON_PAGE_TRANSLATIONS) => LESSON_PAGE_TRANSLATIO
 const as = (who: Person) => people.cookie[who];
 type CommentJson = LessonCommentJson;
 
-/** Comments written here count against their author's per-minute limit; moving them back a minute frees it. */
-const forgetRate = () => t.ctx.db.update(lessonComments).set({ createdAt: sql`now() - interval '2 minutes'` });
-afterEach(forgetRate);
+/** Comments written here count against their author's per-minute limit; forgetting the counters frees it. */
+afterEach(() => forgetAttempts(t));
 
 const repliesCountOf = async (id: number) => {
   const [row] = await t.ctx.db

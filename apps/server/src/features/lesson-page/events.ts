@@ -3,6 +3,9 @@
  * transaction of the write it describes; notifications and gamification subscribe to them
  * (ctx.events.subscribe) and find here all they need, without reading this feature's tables.
  */
+import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
+
 export type LessonCommentEvent = {
   commentId: number;
   lessonId: number;
@@ -24,6 +27,22 @@ export type LessonCommentEvent = {
 export type LessonLikeEvent = { lessonId: number; courseId: number; likerId: number };
 /** A comment or reply deleted (gamification takes its points back). */
 export type LessonCommentDeletedEvent = { commentId: number; lessonId: number; authorId: number; parentId: number | null };
+/**
+ * What a deletion removed besides the comment it names: a comment's replies (docs/gamification.md
+ * "Taking points back"). Collected by the deletion's own statement (RETURNING) and published in its
+ * transaction, at most REMOVED_PER_EVENT comments an event, so a comment with thousands of replies
+ * makes several events of bounded size.
+ */
+export type LessonContentRemovedEvent = { lessonId: number; comments: { commentId: number; authorId: number }[] };
+const REMOVED_PER_EVENT = 1_000;
+
+/** Publishes what a deletion removed, in the deletion's transaction (nothing when nothing went). */
+export async function publishRemoved(scope: { events: EventBus; tx: Db; tenantId: number }, removed: LessonContentRemovedEvent) {
+  for (let from = 0; from < removed.comments.length; from += REMOVED_PER_EVENT) {
+    const comments = removed.comments.slice(from, from + REMOVED_PER_EVENT);
+    await scope.events.publish(scope.tx, scope.tenantId, 'lesson.content.removed', { lessonId: removed.lessonId, comments });
+  }
+}
 
 declare module '../../platform/events' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
@@ -33,5 +52,6 @@ declare module '../../platform/events' {
     'lesson.liked': LessonLikeEvent;
     'lesson.unliked': LessonLikeEvent;
     'lesson.comment.deleted': LessonCommentDeletedEvent;
+    'lesson.content.removed': LessonContentRemovedEvent;
   }
 }

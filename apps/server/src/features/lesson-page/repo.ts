@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { lessonLikes, lessons, platformSettings } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 import { opensCourse } from '../catalog/public';
-import { recentComments } from './comments-repo';
 
 type Tenant = { tenantId: number };
 
@@ -46,12 +45,12 @@ export async function findLike(db: Db, { tenantId, lessonId, userId }: Tenant & 
  * What a write needs to know first, in ONE read (on the embedded database each query holds the
  * server's only thread): the lesson, whether the writer may open it NOW (`learnerId` null: staff,
  * who preview every course; otherwise a live enrollment in a product that opens its course, the
- * catalog's rule, checked fresh as the catalog's progress write does), whether the school's
- * comments are on and, for a comment, how many the writer sent in the last minute.
+ * catalog's rule, checked fresh as the catalog's progress write does) and whether the school's
+ * comments are on.
  */
 export async function findLessonToWrite(
   db: Db,
-  { tenantId, lessonId, learnerId, userId }: Tenant & { lessonId: number; learnerId: number | null; userId: number },
+  { tenantId, lessonId, learnerId }: Tenant & { lessonId: number; learnerId: number | null },
 ) {
   const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
   const [row] = await db
@@ -61,7 +60,6 @@ export async function findLessonToWrite(
       courseId: lessons.courseId,
       open,
       commentsOn: sql<boolean>`coalesce((select ps.lesson_comments from platform_settings ps where ps.tenant_id = ${tenantId}), true)`,
-      recentComments: recentComments(tenantId, userId),
     })
     .from(lessons)
     .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))

@@ -17,10 +17,11 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireEditor, requireMember } from '../../platform/auth/guards';
+import { requireEditor, requireFeature } from '../../platform/auth/guards';
 import { sendJsonBytes } from '../../platform/json-bytes';
 import type { AppContext, FeatureOptions } from '../../platform/context';
 import { forgetCommentsOnChange } from './comments-cache';
+import { LESSON_TALK } from './policy';
 import { presentComment, presentLessonSettings, presentReply } from './presenter';
 import {
   addComment,
@@ -39,9 +40,12 @@ const tags = ['lesson-page'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const BASE = '/api/auth/aulas';
 
-/** A member of `tenant` (403 for another school's path): comments and likes are for the school's members. */
+/**
+ * A member of `tenant` (403 for another school's path): comments and likes are for the school's
+ * members, and not for the review account (policy.ts LESSON_TALK: 403, as on the communities).
+ */
 const scopeOf = (ctx: AppContext, request: FastifyRequest, tenant: number): LessonScope =>
-  lessonScope({ db: ctx.db, user: requireMember(request, tenant), lang: request.lang, events: ctx.events });
+  lessonScope({ db: ctx.db, user: requireFeature(request, LESSON_TALK, tenant), lang: request.lang, events: ctx.events });
 
 /**
  * The lesson screen's server side (docs/lesson-page.md): spec 001 §7 "Lesson settings" (the

@@ -7,6 +7,7 @@ import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { HttpError } from '../../platform/errors';
 import { excerptOf, wellFormed } from '../../platform/event-text';
 import type { EventBus } from '../../platform/events';
+import { countAttempt } from '../../platform/rate-counter';
 import { isCourseLocked, lessonCourse, previewsEverything, readViewer } from '../catalog/public';
 import {
   deleteComment,
@@ -17,7 +18,7 @@ import {
   type CommentView,
   type TopCommentView,
 } from './comments-repo';
-import type { LessonCommentEvent } from './events';
+import { publishRemoved, type LessonCommentEvent } from './events';
 import { refuseLesson } from './messages';
 import { mayDeleteComment } from './policy';
 import { findLessonSettings, findLessonToWrite, findLike, likesCount, updateLessonComments, writeLike } from './repo';
@@ -61,7 +62,7 @@ async function enterToRead(scope: LessonScope, lessonId: number): Promise<number
 async function enterToWrite(scope: LessonScope, lessonId: number) {
   const { tenantId, userId } = scope.member;
   const learnerId = previewsEverything(scope.user) ? null : userId;
-  const lesson = await findLessonToWrite(scope.db, { tenantId, lessonId, learnerId, userId });
+  const lesson = await findLessonToWrite(scope.db, { tenantId, lessonId, learnerId });
   if (!lesson) return refuseLesson(scope.lang, 404, 'lessonNotFound');
   if (!lesson.open) refuseLesson(scope.lang, 403, 'lessonLocked');
   return lesson;
@@ -127,8 +128,10 @@ export async function addComment(
   const { tenantId, userId, staff } = scope.member;
   const lesson = await enterToWrite(scope, lessonId);
   if (!lesson.commentsOn) refuseLesson(scope.lang, 403, 'commentsOff');
-  // A soft limit (two requests at once may both pass the count): it stops floods, not the 21st comment.
-  if (lesson.recentComments >= LESSON_COMMENTS_PER_MINUTE) refuseLesson(scope.lang, 429, 'commentsTooFast');
+  // Counted as an attempt (platform/rate-counter.ts): a comment deleted frees no slot, and two at once cannot both take the last.
+  if (!(await countAttempt(scope.db, { tenantId, userId, action: 'lesson.comment', perMinute: LESSON_COMMENTS_PER_MINUTE }))) {
+    refuseLesson(scope.lang, 429, 'commentsTooFast');
+  }
   const parentId = input.parent_id ?? null;
   if (parentId !== null) await checkParent(scope, lessonId, parentId);
   const content = wellFormed(input.content);
@@ -176,9 +179,11 @@ export async function addComment(
 
 /**
  * The author or staff deletes a comment with its replies, or a reply (its parent's replies_count
- * moves in the same statement). A reply's deletion locks its parent first, the order a reply's
- * insert takes, so it cannot deadlock with the parent's deletion (which takes the parent, then
- * cascades to the replies).
+ * moves in the same statement). The thread's top comment is locked first (comments-repo
+ * lockComment): a reply's deletion takes its parent, the order a reply's insert takes, so the two
+ * cannot deadlock; a comment's deletion takes itself, so no reply lands under it meanwhile and the
+ * replies published as removed (their points taken back, docs/gamification.md "Taking points
+ * back") are all that went.
  */
 export async function removeComment(scope: LessonScope, commentId: number) {
   const { tenantId } = scope.member;
@@ -187,16 +192,20 @@ export async function removeComment(scope: LessonScope, commentId: number) {
   await enterToWrite(scope, found.lessonId);
   if (!mayDeleteComment(scope.member, found)) refuseLesson(scope.lang, 403, 'cannotDelete');
   const deleted = await scope.db.transaction(async (tx) => {
-    if (found.parentId !== null && !(await lockComment(tx, { tenantId, id: found.parentId }))) return false;
+    const top =
+      found.parentId === null ? { id: commentId, mode: 'update' as const } : { id: found.parentId, mode: 'no key update' as const };
+    if (!(await lockComment(tx, { tenantId, ...top }))) return false;
     const gone = await deleteComment(tx, { tenantId, id: commentId });
-    if (gone)
-      await scope.events.publish(tx, tenantId, 'lesson.comment.deleted', {
-        commentId,
-        lessonId: found.lessonId,
-        authorId: found.userId,
-        parentId: found.parentId,
-      });
-    return gone;
+    if (gone.length === 0) return false;
+    await scope.events.publish(tx, tenantId, 'lesson.comment.deleted', {
+      commentId,
+      lessonId: found.lessonId,
+      authorId: found.userId,
+      parentId: found.parentId,
+    });
+    const replies = gone.filter((c) => c.commentId !== commentId);
+    await publishRemoved({ events: scope.events, tx, tenantId }, { lessonId: found.lessonId, comments: replies });
+    return true;
   });
   forgetLessonComments(scope.db, tenantId, found.lessonId);
   // Deleted meanwhile, by its author, staff or with its parent.

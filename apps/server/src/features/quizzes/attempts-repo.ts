@@ -61,6 +61,7 @@ export type TakeableRow = {
   type: QuizType;
   goal: number | null;
   repeat: boolean;
+  showAnswers: boolean;
   stopwatch: boolean;
   timeLimitSeconds: number | null;
   questionsCount: number;
@@ -85,6 +86,7 @@ const catalogueColumns = {
   type: sql<QuizType>`${quizzes.type}`,
   goal: quizzes.goal,
   repeat: quizzes.repeat,
+  showAnswers: quizzes.showAnswers,
   stopwatch: quizzes.stopwatch,
   timeLimitSeconds: quizzes.timeLimitSeconds,
   questionsCount: countOf('quiz_questions'),
@@ -156,6 +158,15 @@ export async function listStanding(db: Db, { tenantId, userId }: Student): Promi
     quizId: r.quiz_id,
     ...standingFields(typeof r.standing === 'string' ? (JSON.parse(r.standing) as Standing) : r.standing),
   }));
+}
+
+/** What decides whether a review names the right answers, as the quiz is now (published or not). */
+export async function findAnswersRule(db: Db, { tenantId, quizId }: { tenantId: number; quizId: number }) {
+  const [row] = await db
+    .select({ repeat: quizzes.repeat, showAnswers: quizzes.showAnswers })
+    .from(quizzes)
+    .where(and(eq(quizzes.tenantId, tenantId), eq(quizzes.id, quizId)));
+  return row;
 }
 
 /** One quiz the member may take, placement checked fresh in SQL (a start is a write). */

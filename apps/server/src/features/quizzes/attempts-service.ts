@@ -1,5 +1,5 @@
 import type { Language } from '@trilha/shared/platform/http';
-import { type AnswersBody, type AttemptResult, type QuizMessageKey } from '@trilha/shared/quizzes/schemas';
+import { type AnswersBody, type AttemptResult, type GradedResult, type QuizMessageKey } from '@trilha/shared/quizzes/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Clock } from '../../platform/clock';
 import { isCourseLocked, readViewer } from '../catalog/public';
@@ -8,6 +8,7 @@ import { HttpError, badRequest } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { enqueue } from '../../platform/jobs/queue';
 import {
+  findAnswersRule,
   findAttempt,
   findOpenAttempt,
   findTakeable,
@@ -25,7 +26,7 @@ import { quizText } from './messages';
 import { keepHead, keptHead } from './attempt-heads';
 import { snapshotOf } from './snapshot';
 import { forgetStanding, schoolCatalogue, takerStanding } from './view-cache';
-import { answerList } from './student-presenter';
+import { answerList, visibleResult } from './student-presenter';
 
 declare module '../../platform/jobs/queue' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
@@ -182,12 +183,28 @@ async function ownAttempt(scope: StudentScope, quizId: number, attemptId: number
 const overdue = (row: Pick<AttemptRow, 'deadline'>, now: Date, grace = 0) =>
   row.deadline !== null && now.getTime() > row.deadline.getTime() + grace;
 
-/** One attempt of the student's; an open one past its deadline is finished first. */
-export async function attemptToShow(scope: StudentScope, quizId: number, attemptId: number): Promise<AttemptRow> {
-  const row = await ownAttempt(scope, quizId, attemptId);
+/**
+ * Whether a submitted graded attempt's review names the right answers (docs/quizzes.md "The
+ * review"): it passed, or no attempt is left (repeat off), or the quiz shows them after every
+ * attempt. Read from the quiz as it is now, so a saved setting changes what students see at once:
+ * the school's kept catalogue for a published quiz, else the quiz's row. A behavioural result has no
+ * right answer to name.
+ */
+export async function answersShownFor(scope: StudentScope, quizId: number, result: GradedResult): Promise<boolean> {
+  if (result.passed === null) return false;
+  if (result.passed) return true;
+  const kept = (await schoolCatalogue(scope.db, scope.tenantId)).find((row) => row.id === quizId);
+  const rule = kept ?? (await findAnswersRule(scope.db, { tenantId: scope.tenantId, quizId }));
+  return !rule || rule.showAnswers || !rule.repeat;
+}
+
+/** One attempt of the student's, and whether its review names the right answers; an open one past its deadline is finished first. */
+export async function attemptToShow(scope: StudentScope, quizId: number, attemptId: number) {
+  let row = await ownAttempt(scope, quizId, attemptId);
   if (!row.submittedAt && overdue(row, scope.clock.now()))
-    return (await finish(scope, { tenantId: scope.tenantId, attemptId }, true)) ?? row;
-  return row;
+    row = (await finish(scope, { tenantId: scope.tenantId, attemptId }, true)) ?? row;
+  const answersShown = row.submittedAt ? await answersShownFor(scope, quizId, row.result as GradedResult) : false;
+  return { row, answersShown };
 }
 
 /**
@@ -224,12 +241,17 @@ export async function answersSaver(scope: StudentScope, quizId: number, attemptI
   return { answers: answerList(head, saved), deadline: head.deadline };
 }
 
-/** Submits (grading once) and returns the result; a submitted attempt answers its stored result. */
+/**
+ * Submits (grading once) and returns the result as the student may see it; a submitted attempt
+ * answers its stored result.
+ */
 export async function attemptSubmitter(scope: StudentScope, quizId: number, attemptId: number) {
   const own = await ownAttempt(scope, quizId, attemptId);
   const row = own.submittedAt ? own : await finish(scope, { tenantId: scope.tenantId, attemptId }, false);
   if (!row?.submittedAt) throw fail(scope.lang, 404, 'attemptNotFound');
-  return { attemptId, submittedAt: row.submittedAt, result: row.result as AttemptResult };
+  const stored = row.result as GradedResult;
+  const result: AttemptResult = visibleResult(stored, await answersShownFor(scope, quizId, stored));
+  return { attemptId, submittedAt: row.submittedAt, result };
 }
 
 /**

@@ -35,12 +35,15 @@ describe('the demo quizzes', () => {
       questions_count: number;
       profiles_count: number;
       attempts_count: number;
+      show_answers: number;
     }[];
     expect(list.map((q) => [q.name, q.type, q.time_limit, q.course_id === null, q.questions_count, q.profiles_count])).toEqual([
       ['Quiz: Fotografia com o Celular', 'comun', null, false, 3, 0],
       ['Qual é o seu jeito de aprender?', 'comportamental', null, true, 4, 3],
       ['Revisão geral da Escola Aurora', 'comun', '00:10:00', true, 5, 0],
     ]);
+    // The demo keeps the right answers to passed attempts and to quizzes with no attempt left (finding 4).
+    expect(list.map((q) => q.show_answers)).toEqual([0, 0, 0]);
     const review = list.find((q) => q.name === 'Revisão geral da Escola Aurora')!;
     const types = ((await calls.questions(owner, review.id)).json().data as { type: string }[]).map((q) => q.type);
     expect(new Set(types)).toEqual(new Set(['single', 'multiple', 'true_false']));

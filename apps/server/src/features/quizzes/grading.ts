@@ -1,4 +1,4 @@
-import type { AttemptResult, QuestionType, QuizSettings, ResultProfile, ReviewItem } from '@trilha/shared/quizzes/schemas';
+import type { GradedResult, QuestionType, QuizSettings, ResultProfile } from '@trilha/shared/quizzes/schemas';
 
 /** What an attempt asked, as it was when it started (docs/quizzes.md "Snapshot"): grading reads only this. */
 export type SnapshotOption = { id: number; label: string; is_correct: boolean; weights: { profile_id: number; points: number }[] };
@@ -54,7 +54,7 @@ export function winningProfile(snapshot: Snapshot, answers: Answers): ResultProf
   return best;
 }
 
-export type Graded = { result: AttemptResult; score: number | null; passed: boolean | null; profileId: number | null };
+export type Graded = { result: GradedResult; score: number | null; passed: boolean | null; profileId: number | null };
 
 /**
  * Grades an attempt from its snapshot. Graded (`comun`): score = earned / total points as a
@@ -74,7 +74,7 @@ export function grade(snapshot: Snapshot, answers: Answers): Graded {
   }
   let total = 0;
   let earned = 0;
-  const review: ReviewItem[] = snapshot.questions.map((question) => {
+  const review: GradedResult['review'] = snapshot.questions.map((question) => {
     const ticked = answers[String(question.id)] ?? [];
     const got = earnedOn(question, ticked);
     total += question.points;

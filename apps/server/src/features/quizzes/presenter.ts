@@ -13,6 +13,7 @@ export function presentQuiz(row: QuizRow): Quiz {
     goal: row.goal,
     published: bit(row.published),
     repeat: bit(row.repeat),
+    show_answers: bit(row.showAnswers),
     stopwatch: bit(row.stopwatch),
     time_limit: row.timeLimitSeconds === null ? null : formatTimeLimit(row.timeLimitSeconds),
     course_id: row.courseId,

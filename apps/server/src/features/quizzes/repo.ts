@@ -12,6 +12,7 @@ export type QuizFields = {
   goal: number | null;
   published: boolean;
   repeat: boolean;
+  showAnswers: boolean;
   stopwatch: boolean;
   timeLimitSeconds: number | null;
   courseId: number | null;
@@ -47,6 +48,7 @@ const quizColumns = {
   goal: quizzes.goal,
   published: quizzes.published,
   repeat: quizzes.repeat,
+  showAnswers: quizzes.showAnswers,
   stopwatch: quizzes.stopwatch,
   timeLimitSeconds: quizzes.timeLimitSeconds,
   courseId: quizzes.courseId,

@@ -93,7 +93,8 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
     {
       schema: {
         tags,
-        summary: "Create a quiz ('Avaliação criada com sucesso'); time_limit hh:mm:ss, kept only with stopwatch; optional placement; 201",
+        summary:
+          "Create a quiz ('Avaliação criada com sucesso'); time_limit hh:mm:ss, kept only with stopwatch; show_answers 0/1 (graded only: the review names the right answers after every attempt); optional placement; 201",
         body: quizBody,
         response: { 201: quizMessageReply, ...errors },
       },

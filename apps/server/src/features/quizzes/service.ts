@@ -71,6 +71,7 @@ async function placed({ db, tenantId, lang }: Scope, body: QuizBody): Promise<Qu
     goal: body.goal,
     published: body.published,
     repeat: body.repeat,
+    showAnswers: body.show_answers,
     stopwatch: body.stopwatch,
     timeLimitSeconds: timeLimitSeconds(body.time_limit),
     courseId,

@@ -1,4 +1,11 @@
-import { formatTimeLimit, type Attempt, type AttemptResult, type Avaliacao, type QuizStatus } from '@trilha/shared/quizzes/schemas';
+import {
+  formatTimeLimit,
+  type Attempt,
+  type AttemptResult,
+  type Avaliacao,
+  type GradedResult,
+  type QuizStatus,
+} from '@trilha/shared/quizzes/schemas';
 import type { AttemptRow, TakeableRow } from './attempts-repo';
 import type { Answers } from './grading';
 
@@ -61,7 +68,34 @@ export function answerList(row: { snapshot: AttemptRow['snapshot'] }, answers: A
     .map((q) => ({ question_id: q.id, option_ids: answers[String(q.id)] ?? [] }));
 }
 
-export function presentAttempt(row: AttemptRow, now: Date): Attempt {
+/**
+ * A submitted attempt's result as the student may see it now (docs/quizzes.md "The review"): with
+ * `answersShown` false each question keeps what she ticked and what it earned, and loses the right
+ * options and the explanation, which usually names them. Items are rebuilt field by field.
+ */
+export function visibleResult(stored: GradedResult, answersShown: boolean): AttemptResult {
+  return {
+    score: stored.score,
+    passed: stored.passed,
+    goal: stored.goal,
+    profile: stored.profile,
+    answers_shown: answersShown,
+    review: stored.review.map((item) => ({
+      question_id: item.question_id,
+      text: item.text,
+      type: item.type,
+      options: item.options.map((o) => ({ id: o.id, label: o.label })),
+      your_option_ids: item.your_option_ids,
+      correct_option_ids: answersShown ? item.correct_option_ids : null,
+      points: item.points,
+      earned: item.earned,
+      feedback: answersShown ? item.feedback : null,
+    })),
+  };
+}
+
+/** `answersShown` decides the review of a submitted attempt (attempts-service.ts `answersShownFor`). */
+export function presentAttempt(row: AttemptRow, now: Date, answersShown = false): Attempt {
   const { settings, questions } = row.snapshot;
   return {
     id: row.id,
@@ -80,6 +114,6 @@ export function presentAttempt(row: AttemptRow, now: Date): Attempt {
       options: q.options.map((o) => ({ id: o.id, label: o.label })),
     })),
     answers: answerList(row, row.answers),
-    result: row.submittedAt ? (row.result as AttemptResult) : null,
+    result: row.submittedAt ? visibleResult(row.result as GradedResult, answersShown) : null,
   };
 }

@@ -116,8 +116,8 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const s = scope(request);
-      const row = await attemptToShow(s, request.params.quizId, request.params.attemptId);
-      return { data: presentAttempt(row, s.clock.now()) };
+      const { row, answersShown } = await attemptToShow(s, request.params.quizId, request.params.attemptId);
+      return { data: presentAttempt(row, s.clock.now(), answersShown) };
     },
   );
 
@@ -147,7 +147,8 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Submit and grade on the server (once; a repeated submit returns the stored result): score, passed, profile, review',
+        summary:
+          'Submit and grade on the server (once; a repeated submit returns the stored result): score, passed, profile, review; the review names the right answers only once the attempt passed, no attempt is left, or the quiz shows them after every attempt',
         params: attemptParams,
         response: { 200: submitReply, ...errors },
       },

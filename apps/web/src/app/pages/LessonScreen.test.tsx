@@ -4,14 +4,14 @@ import type { Avaliacao } from '@trilha/shared/quizzes/schemas';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlIntersection, courseOf, lessonOf, schoolWith, serveApi } from '../../test/lesson-fixtures';
-import { renderShell } from '../../test/render-app';
+import { renderShell, reviewer, student } from '../../test/render-app';
 import { behavioural, graded, item } from '../../features/quizzes/components/test-server';
 import { LessonScreen } from './LessonScreen';
 
 const PATH = '/curso/3/mapeando-seus-gastos/31';
 
 /** The lesson page at its address in the school's template, the real API client over a stubbed fetch. */
-function open(template: number, { locked = false, comments = true, quizzes = [] as Avaliacao[] } = {}) {
+function open(template: number, { locked = false, comments = true, quizzes = [] as Avaliacao[], user = student } = {}) {
   controlIntersection();
   const server = serveApi({
     'GET /api/auth/avaliacoes/1': () => [200, { data: quizzes }],
@@ -22,6 +22,7 @@ function open(template: number, { locked = false, comments = true, quizzes = [] 
   });
   const view = renderShell(<Outlet />, {
     path: PATH,
+    user,
     tenant: schoolWith(template, comments),
     routes: [{ path: 'curso/:course/:slug/:lessonId', element: <LessonScreen /> }],
   });
@@ -81,7 +82,8 @@ describe('lesson templates (spec 001 §9, theme_classes)', () => {
     expect(screen.getByTestId('player-stage').querySelector('video')).toHaveAttribute('src', '/files/aula.mp4');
     expect(outlineInPage()).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Curtir a aula, 3 curtidas' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Marcar como concluída' })).toBeEnabled();
+    // There, and waiting for the watched time the server believes (docs/catalog.md "Progress").
+    expect(screen.getByRole('button', { name: 'Marcar como concluída' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Conteúdo do curso' }));
     const drawer = await screen.findByRole('dialog', { name: 'Conteúdo do curso' });
@@ -145,5 +147,14 @@ describe('lesson templates (spec 001 §9, theme_classes)', () => {
     await screen.findByRole('heading', { name: 'Aula bloqueada' });
     expect(screen.queryByRole('region', { name: 'Avaliações' })).not.toBeInTheDocument();
     expect(server.made('GET /api/auth/avaliacoes/1')).toHaveLength(0);
+  });
+
+  it("the review account's lesson has no like and no comments (the server refuses both to it)", async () => {
+    const { server } = open(1, { user: reviewer });
+    await title();
+    expect(screen.queryByRole('button', { name: /Curtir a aula/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Comentários' })).not.toBeInTheDocument();
+    expect(server.made('GET /api/auth/aulas/1/31/like')).toHaveLength(0);
+    expect(server.made('GET /api/auth/aulas/1/31/comments')).toHaveLength(0);
   });
 });

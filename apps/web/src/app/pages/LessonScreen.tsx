@@ -18,15 +18,20 @@ import classes from './LessonScreen.module.css';
  */
 export function LessonScreen() {
   const school = useTenant().data;
-  const staff = useMe().data?.staff ?? false;
+  const me = useMe().data;
+  const staff = me?.staff ?? false;
+  // The review account's reduced experience has no talk (the server refuses its lesson comments and
+  // likes alike): the like and the comments are left out rather than shown to fail.
+  const talks = me?.features.communities !== false;
   const tenantId = school?.id;
-  const commentsOn = school?.theme.lesson_comments ?? false;
+  const commentsOn = (school?.theme.lesson_comments ?? false) && talks;
   const slots = useMemo<LessonSlots>(() => {
     if (tenantId === undefined) return {};
     return {
       // The marquee of a product that opens the course (spec 001 Letreiro); a locked lesson has none.
       strip: (lesson) => (lesson.locked ? null : <LessonMarquee key={lesson.id} lessonId={lesson.id} />),
-      actions: (lesson) => <LessonLikeButton key={lesson.id} tenant={tenantId} lessonId={lesson.id} locked={lesson.locked} />,
+      actions: (lesson) =>
+        talks ? <LessonLikeButton key={lesson.id} tenant={tenantId} lessonId={lesson.id} locked={lesson.locked} /> : null,
       after: (lesson) => (
         <Stack gap="xl" className={classes.after}>
           {/* Issue 18: the quizzes placed on this lesson, its module or its course; a locked lesson has none. */}
@@ -48,6 +53,6 @@ export function LessonScreen() {
         </Stack>
       ),
     };
-  }, [tenantId, commentsOn, staff]);
+  }, [tenantId, commentsOn, staff, talks]);
   return <LessonPage slots={slots} />;
 }

@@ -47,10 +47,17 @@ export default defineStrings({
       type: 'Tipo',
       goal: 'Meta (%)',
       goalHint: 'A porcentagem de acertos para passar: 70 é nota 7 de 10.',
-      flags: { published: 'Publicada', repeat: 'Permitir refazer', stopwatch: 'Cronômetro' },
+      flags: {
+        published: 'Publicada',
+        repeat: 'Permitir refazer',
+        show_answers: 'Mostrar as respostas certas após cada tentativa',
+        stopwatch: 'Cronômetro',
+      },
       flagHints: {
         published: 'Os alunos só veem avaliações publicadas.',
         repeat: 'O aluno pode fazer mais de uma tentativa; vale a melhor.',
+        show_answers:
+          'Desligado, o aluno vê as respostas certas e as explicações quando for aprovado ou não tiver mais tentativas. Ligado, depois de cada tentativa: bom para praticar, mas quando o aluno pode refazer, quem errou pode copiá-las na próxima.',
         stopwatch: 'Mostra ao aluno o tempo enquanto ele responde.',
       },
       timeLimit: 'Tempo limite',
@@ -118,10 +125,17 @@ export default defineStrings({
       type: 'Type',
       goal: 'Goal (%)',
       goalHint: 'The percentage of right answers needed to pass: 70 is a grade of 7 out of 10.',
-      flags: { published: 'Published', repeat: 'Allow retakes', stopwatch: 'Stopwatch' },
+      flags: {
+        published: 'Published',
+        repeat: 'Allow retakes',
+        show_answers: 'Show the right answers after every attempt',
+        stopwatch: 'Stopwatch',
+      },
       flagHints: {
         published: 'Students only see published quizzes.',
         repeat: 'Students may make more than one attempt; the best one counts.',
+        show_answers:
+          'Off, students see the right answers and explanations once they pass or have no attempts left. On, after every attempt: good for practice, but when retakes are allowed a student who failed can copy them on the next try.',
         stopwatch: 'Shows students the time while they answer.',
       },
       timeLimit: 'Time limit',
@@ -188,10 +202,17 @@ export default defineStrings({
       type: 'Tipo',
       goal: 'Meta (%)',
       goalHint: 'El porcentaje de aciertos para aprobar: 70 es nota 7 de 10.',
-      flags: { published: 'Publicada', repeat: 'Permitir repetir', stopwatch: 'Cronómetro' },
+      flags: {
+        published: 'Publicada',
+        repeat: 'Permitir repetir',
+        show_answers: 'Mostrar las respuestas correctas después de cada intento',
+        stopwatch: 'Cronómetro',
+      },
       flagHints: {
         published: 'Los alumnos solo ven evaluaciones publicadas.',
         repeat: 'El alumno puede hacer más de un intento; vale el mejor.',
+        show_answers:
+          'Apagado, el alumno ve las respuestas correctas y las explicaciones cuando aprueba o no le quedan intentos. Encendido, después de cada intento: útil para practicar, pero si el alumno puede repetir, quien falló puede copiarlas en el siguiente.',
         stopwatch: 'Muestra al alumno el tiempo mientras responde.',
       },
       timeLimit: 'Tiempo límite',

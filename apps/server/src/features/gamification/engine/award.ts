@@ -5,7 +5,7 @@ import type { PerDayAction } from '@trilha/shared/gamification/constants';
 import { bonusAction, compareText, dayNumber, PER_DAY_KIND, utcDay, type ScoredAction } from './actions';
 import { forgetBoards } from './board-cache';
 import { reachCriterion, reachScores } from './grants';
-import { countActions, countsOnDay, scoringStudents, uncountAction } from './ledger';
+import { countActions, countsOnDay, scoringStudents, uncountActions } from './ledger';
 import { applyDeltas, type Delta } from './totals';
 
 /**
@@ -80,21 +80,25 @@ export async function scoreWithin(tx: Db, tenantId: number, items: ScoreItem[], 
   const sorted = [...items].sort((a, b) => a.userId - b.userId || compareText(a.action, b.action) || a.objectId - b.objectId);
   const deltas: Delta[] = [];
   const counts: Parameters<typeof countActions>[2] = [];
+  // A key taken back twice in one call (a re-run beside its first run) is taken back once, by its newest event.
+  const revokes = new Map<string, Parameters<typeof uncountActions>[2][number]>();
   const seen = new Set<string>();
   for (const item of sorted) {
-    const key = { tenantId, userId: item.userId, action: item.action, objectId: item.objectId, eventId: item.eventId };
+    const key = { userId: item.userId, action: item.action, objectId: item.objectId, eventId: item.eventId };
     const day = utcDay(item.at);
+    const unique = `${item.userId}|${item.action}|${item.objectId}`;
     if (item.revoke) {
-      const taken = await uncountAction(tx, { ...key, period: settings.period, day });
-      if (taken) deltas.push({ userId: item.userId, period: taken.period, day: taken.day, points: -taken.points });
+      if ((revokes.get(unique)?.eventId ?? 0) < item.eventId) revokes.set(unique, { ...key, period: settings.period, day });
       continue;
     }
-    const unique = `${item.userId}|${item.action}|${item.objectId}`;
     if (!scoring.has(item.userId) || seen.has(unique)) continue;
     seen.add(unique);
     counts.push({ ...key, points: pointsOf(settings, item.action), period: settings.period, day });
   }
-  // The batch's new rows in one statement, then the per-day bonuses they reached.
+  // The take-backs in one statement, then the batch's new rows in one, then the per-day bonuses they reached.
+  for (const taken of await uncountActions(tx, tenantId, [...revokes.values()])) {
+    if (taken.points !== 0) deltas.push({ userId: taken.user_id, period: taken.period, day: taken.day, points: -taken.points });
+  }
   const counted = await countActions(tx, tenantId, counts);
   for (const c of counted) deltas.push({ userId: c.user_id, period: c.period, day: c.day, points: c.points });
   deltas.push(...(await countBonuses(tx, tenantId, { counted, perDay, period: settings.period })));

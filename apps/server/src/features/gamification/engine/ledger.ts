@@ -11,36 +11,30 @@ export type LedgerKey = { tenantId: number; userId: number; action: string; obje
 export type LedgerChange = { points: number; period: number; day: string };
 
 /**
- * Takes an action back (an unlike, a deletion): the row turns inactive and answers the points it
- * counted. No row yet (the take-back arrived before the action): an inactive one records this
- * event, so the older action, delivered later, counts nothing.
+ * Takes actions back (an unlike, a deletion and whatever it removed), many rows in one statement:
+ * a counting row older than the take-back turns inactive and answers the points it counted; with
+ * no row yet (the take-back arrived before the action: the stream's parts run side by side) an
+ * inactive row of 0 points records this event, so the older action, delivered later, counts
+ * nothing; a row already inactive or newer stays as it is. Keys must be distinct within the call.
  */
-export async function uncountAction(
+export async function uncountActions(
   tx: Db,
-  key: LedgerKey & { eventId: number; period: number; day: string },
-): Promise<LedgerChange | null> {
-  const turnOff = async () =>
-    rowsOf<LedgerChange>(
-      await tx.execute(sql`
-        update gamification_ledger set active = false, event_id = ${key.eventId}
-        where tenant_id = ${key.tenantId} and user_id = ${key.userId} and action = ${key.action} and object_id = ${key.objectId}
-          and active and event_id < ${key.eventId}
-        returning points, period, day::text as day`),
-    );
-  const [changed] = await turnOff();
-  if (changed) return changed;
-  const inserted = rowsOf<{ one: number }>(
+  tenantId: number,
+  rows: (Omit<LedgerKey, 'tenantId'> & { eventId: number; period: number; day: string })[],
+): Promise<(LedgerChange & { user_id: number })[]> {
+  if (rows.length === 0) return [];
+  return rowsOf<LedgerChange & { user_id: number }>(
     await tx.execute(sql`
-      insert into gamification_ledger (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
-      values (${key.tenantId}, ${key.userId}, ${key.action}, ${key.objectId}, 0, false, ${key.eventId}, ${key.period}, ${key.day})
-      on conflict (tenant_id, user_id, action, object_id) do nothing
-      returning 1 as one`),
+      insert into gamification_ledger as l (tenant_id, user_id, action, object_id, points, active, event_id, period, day)
+      select ${tenantId}, v.user_id, v.action, v.object_id, 0, false, v.event_id, v.period, v.day
+      from unnest(${intsOf(rows, (r) => r.userId)}::int[], ${textArray(rows.map((r) => r.action))}::varchar[],
+        ${intsOf(rows, (r) => r.objectId)}::bigint[], ${intsOf(rows, (r) => r.eventId)}::bigint[], ${intsOf(rows, (r) => r.period)}::int[],
+        ${textArray(rows.map((r) => r.day))}::date[]) as v(user_id, action, object_id, event_id, period, day)
+      order by v.user_id, v.action, v.object_id
+      on conflict (tenant_id, user_id, action, object_id) do update set active = false, event_id = excluded.event_id
+        where l.active and l.event_id < excluded.event_id
+      returning l.user_id, l.points, l.period, l.day::text as day`),
   );
-  if (inserted.length > 0) return null;
-  // Another transaction inserted the row between our update and insert (it has committed now):
-  // take it back from that row.
-  const [late] = await turnOff();
-  return late ?? null;
 }
 
 /**

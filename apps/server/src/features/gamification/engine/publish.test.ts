@@ -1,9 +1,11 @@
+import { LESSON_MIN_SECONDS } from '@trilha/shared/catalog/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communityPosts, courses, lessons, modules } from '../../../db/schema/index';
 import { addReward, clearGamification, pointsOf, setScoring, userId } from '../../../test/gamification';
 import { rowsOf } from '../../../platform/db/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { watchLesson } from '../../../test/lesson-watching';
 
 // The events the engine needed, published by the writes that cause them (login, progress, unlikes,
 // deletions), scored end to end through the real routes and the job queue.
@@ -74,13 +76,10 @@ describe('published by the writes', () => {
     const moduleCount = (await t.ctx.db.select({ id: modules.id }).from(modules).where(eq(modules.courseId, course!.id))).length;
     await addReward(t, { name: 'Aula concluída', rewardType: 'lesson', lessonId: rows[0]!.id, products: [0] });
     for (const lesson of rows) {
-      const res = await t.request({
-        method: 'PUT',
-        url: `/api/catalog/lessons/${lesson.id}/progress`,
-        cookie,
-        payload: { watched_seconds: 36_000, finished: true },
-      });
+      // Watched through, as the player reports it: one report is not believed (docs/catalog.md "Progress").
+      const res = await watchLesson(t, cookie, lesson.id, lesson.duration > 0 ? lesson.duration : LESSON_MIN_SECONDS, { finished: true });
       expect(res.statusCode).toBe(200);
+      expect(res.json().progress.finished_at).not.toBeNull();
       // Saved again: no second event, no second point.
       await t.request({ method: 'PUT', url: `/api/catalog/lessons/${lesson.id}/progress`, cookie, payload: { watched_seconds: 36_000 } });
     }

@@ -12,7 +12,7 @@ import {
 } from '../../../test/gamification';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { scoreBatch } from './award';
-import { likeKey } from './subscribers';
+import { likeKey, SCORE_ITEMS_MAX } from './subscribers';
 
 // Issue 19 "The engine": each action scores once, take-backs, per-day bonuses at the UTC day's edges, idempotency.
 
@@ -274,5 +274,117 @@ describe('deletions through their events', () => {
     expect(await pointsOf(t, aluno)).toEqual({ lifetime: 0, all: 0, d30: 0, d7: 0 });
     const { rows, histogram } = await histogramMatchesRows(t, 0);
     expect(histogram).toEqual(rows);
+  });
+});
+
+describe('what a deletion removed (issue 40, finding 1)', () => {
+  const removed = (content: {
+    posts?: { postId: number; authorId: number }[];
+    comments?: { commentId: number; authorId: number; parentId: number | null }[];
+    likes?: { postId: number; postAuthorId: number; likerId: number }[];
+  }) => ({
+    communityId: 1,
+    posts: content.posts ?? [],
+    comments: content.comments ?? [],
+    likes: content.likes ?? [],
+  });
+
+  it('takes back every post, comment, reply and like it lists, from whoever scored them; a self-like scored nothing', async () => {
+    await emit(t, 'community.post.created', post(aluno, 170));
+    await emit(t, 'community.comment.created', comment(aluna, 270));
+    await emit(t, 'community.reply.created', { ...comment(bianca, 271), parentId: 270, parentAuthorId: aluna });
+    await emit(t, 'community.post.liked', like(aluno, aluna, 170));
+    await emit(t, 'community.post.liked', like(aluno, aluno, 170));
+    expect([await pointsOf(t, aluno), await pointsOf(t, aluna), await pointsOf(t, bianca)].map((p) => p.lifetime)).toEqual([6, 3, 2]);
+    await emit(
+      t,
+      'community.content.removed',
+      removed({
+        posts: [{ postId: 170, authorId: aluno }],
+        comments: [
+          { commentId: 270, authorId: aluna, parentId: null },
+          { commentId: 271, authorId: bianca, parentId: 270 },
+        ],
+        likes: [
+          { postId: 170, postAuthorId: aluno, likerId: aluna },
+          { postId: 170, postAuthorId: aluno, likerId: aluno },
+        ],
+      }),
+    );
+    for (const id of [aluno, aluna, bianca]) expect(await pointsOf(t, id)).toEqual({ lifetime: 0, all: 0, d30: 0, d7: 0 });
+    const { rows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(rows);
+  });
+
+  it('delivered before the actions it removed (the stream reads its parts side by side), it leaves nothing counted', async () => {
+    const lessonComment = { lessonId: 1, lessonTitle: 'Aula', courseId: 1, authorIsStaff: false, parentAuthorIsStaff: null, excerpt: 'oi' };
+    const at = new Date();
+    const ids = await t.ctx.db.transaction(async (tx) => ({
+      created: await t.ctx.events.publish(tx, 1, 'community.comment.created', comment(aluna, 280)),
+      liked: await t.ctx.events.publish(tx, 1, 'community.post.liked', like(aluno, bianca, 180)),
+      reply: await t.ctx.events.publish(tx, 1, 'lesson.reply.created', {
+        ...lessonComment,
+        commentId: 380,
+        authorId: aluno,
+        parentId: 379,
+        parentAuthorId: aluna,
+      }),
+    }));
+    // The removals, newer, scored first.
+    await scoreBatch(t.ctx.db, 1, [
+      { userId: aluna, action: 'score_comments', objectId: 280, eventId: ids.reply + 1, at, revoke: true },
+      { userId: aluno, action: 'score_likes', objectId: likeKey(180, bianca), eventId: ids.reply + 1, at, revoke: true },
+      { userId: aluno, action: 'comment_class', objectId: 380, eventId: ids.reply + 2, at, revoke: true },
+    ]);
+    await t.ctx.jobs.drain();
+    for (const id of [aluno, aluna, bianca]) expect((await pointsOf(t, id)).lifetime).toBe(0);
+  });
+
+  it('a removal larger than one call (SCORE_ITEMS_MAX) takes every point back', async () => {
+    const total = SCORE_ITEMS_MAX + 1_000;
+    const at = new Date();
+    const students = [aluno, aluna, bianca];
+    await scoreBatch(
+      t.ctx.db,
+      1,
+      Array.from({ length: total }, (_, i) => ({
+        userId: students[i % 3]!,
+        action: 'score_comments' as const,
+        objectId: 10_000 + i,
+        eventId: 1,
+        at,
+      })),
+    );
+    expect((await pointsOf(t, aluno)).lifetime).toBe(3 * Math.ceil(total / 3));
+    await t.ctx.db.transaction(async (tx) => {
+      for (let from = 0; from < total; from += 1_000) {
+        const comments = Array.from({ length: Math.min(1_000, total - from) }, (_, k) => ({
+          commentId: 10_000 + from + k,
+          authorId: students[(from + k) % 3]!,
+          parentId: null,
+        }));
+        await t.ctx.events.publish(tx, 1, 'community.content.removed', removed({ comments }));
+      }
+    });
+    await t.ctx.jobs.drain();
+    for (const id of students) expect(await pointsOf(t, id)).toEqual({ lifetime: 0, all: 0, d30: 0, d7: 0 });
+    const { rows, histogram } = await histogramMatchesRows(t, 0);
+    expect(histogram).toEqual(rows);
+  });
+
+  it("a lesson comment's replies removed with it are taken back from their authors", async () => {
+    const base = { lessonId: 1, lessonTitle: 'Aula', courseId: 1, authorIsStaff: false, parentAuthorIsStaff: null, excerpt: 'oi' };
+    await emit(t, 'lesson.comment.created', { ...base, commentId: 390, authorId: aluno, parentId: null, parentAuthorId: null });
+    await emit(t, 'lesson.reply.created', { ...base, commentId: 391, authorId: aluna, parentId: 390, parentAuthorId: aluno });
+    await emit(t, 'lesson.reply.created', { ...base, commentId: 392, authorId: bianca, parentId: 390, parentAuthorId: aluno });
+    await emit(t, 'lesson.comment.deleted', { commentId: 390, lessonId: 1, authorId: aluno, parentId: null });
+    await emit(t, 'lesson.content.removed', {
+      lessonId: 1,
+      comments: [
+        { commentId: 391, authorId: aluna },
+        { commentId: 392, authorId: bianca },
+      ],
+    });
+    for (const id of [aluno, aluna, bianca]) expect((await pointsOf(t, id)).lifetime).toBe(0);
   });
 });

@@ -16,8 +16,10 @@ const SUBSCRIBER = 'gamification';
  */
 export const likeKey = (objectId: number, likerId: number) => objectId * 2 ** 31 + likerId;
 
-type Mapper<T extends EventType> = (event: DomainEvent<T>) => Omit<ScoreItem, 'eventId' | 'at'>[];
-type AnyMapper = (event: DomainEvent) => Omit<ScoreItem, 'eventId' | 'at'>[];
+/** What an event scores or takes back; scoreEvents adds the event's id and time. */
+type Item = Omit<ScoreItem, 'eventId' | 'at'>;
+type Mapper<T extends EventType> = (event: DomainEvent<T>) => Item[];
+type AnyMapper = (event: DomainEvent) => Item[];
 
 /**
  * Events scored together at most, by database (one transaction, about the same statements for 1
@@ -29,10 +31,16 @@ type AnyMapper = (event: DomainEvent) => Omit<ScoreItem, 'eventId' | 'at'>[];
 export const SCORE_BATCH = { pglite: 500, postgres: 4_000 } as const;
 
 /**
+ * Items scored by one scoreWithin call at most: a deletion's removed content comes in events of up
+ * to a thousand entries, and a batch of them must not become one statement of millions of keys.
+ */
+export const SCORE_ITEMS_MAX = 5_000;
+
+/**
  * Scores a school's events in order, in the caller's transaction, in as few scoreWithin calls as
  * keep that order: scoreWithin keeps one count per (student, action, object) and takes rows back
  * before it counts, so a second item on the same key (a like, its unlike, the like again) starts
- * the next call.
+ * the next call, as does a call holding SCORE_ITEMS_MAX items.
  */
 export async function scoreEvents(tx: Db, events: DomainEvent[], mapperOf: (type: EventType) => AnyMapper | undefined) {
   let items: ScoreItem[] = [];
@@ -47,7 +55,7 @@ export async function scoreEvents(tx: Db, events: DomainEvent[], mapperOf: (type
   for (const event of events) {
     for (const item of mapperOf(event.type)?.(event) ?? []) {
       const key = `${item.userId}|${item.action}|${item.objectId}`;
-      if (keys.has(key)) await flush(tenantId);
+      if (keys.has(key) || items.length >= SCORE_ITEMS_MAX) await flush(tenantId);
       keys.add(key);
       items.push({ ...item, eventId: event.id, at: event.createdAt });
     }
@@ -77,18 +85,21 @@ export function registerGamificationEngine(ctx: AppContext) {
   on('lesson.liked', ({ payload: p }) => [{ userId: p.likerId, action: 'like_class', objectId: p.lessonId }]);
   on('lesson.comment.created', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId }]);
   on('lesson.reply.created', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId }]);
-  // Taking back: an unlike, a post or a comment deleted (a reply deleted with its comment keeps its points).
-  on('community.post.unliked', ({ payload: p }) =>
-    p.likerId === p.postAuthorId
-      ? []
-      : [{ userId: p.postAuthorId, action: 'score_likes', objectId: likeKey(p.postId, p.likerId), revoke: true }],
-  );
+  // Taking back (docs/gamification.md "Taking points back"): an unlike; a post or a comment deleted,
+  // and whatever its deletion removed with it (content.removed: comments, replies, likes, posts).
+  on('community.post.unliked', ({ payload: p }) => takeLike(p.postId, p.postAuthorId, p.likerId));
   on('community.post.deleted', ({ payload: p }) => [{ userId: p.authorId, action: 'score_posts', objectId: p.postId, revoke: true }]);
-  on('community.comment.deleted', ({ payload: p }) => [
-    { userId: p.authorId, action: p.parentId === null ? 'score_comments' : 'score_replies', objectId: p.commentId, revoke: true },
+  on('community.comment.deleted', ({ payload: p }) => [takeComment(p)]);
+  on('community.content.removed', ({ payload: p }) => [
+    ...p.posts.map((post) => ({ userId: post.authorId, action: 'score_posts' as const, objectId: post.postId, revoke: true })),
+    ...p.comments.map(takeComment),
+    ...p.likes.flatMap((like) => takeLike(like.postId, like.postAuthorId, like.likerId)),
   ]);
   on('lesson.unliked', ({ payload: p }) => [{ userId: p.likerId, action: 'like_class', objectId: p.lessonId, revoke: true }]);
   on('lesson.comment.deleted', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId, revoke: true }]);
+  on('lesson.content.removed', ({ payload: p }) =>
+    p.comments.map((c) => ({ userId: c.authorId, action: 'comment_class' as const, objectId: c.commentId, revoke: true })),
+  );
   // The courses: a lesson watched to 90%, finished; a module and a course completed.
   on('lesson.watched', ({ payload: p }) => [{ userId: p.userId, action: 'watch_class', objectId: p.lessonId }]);
   on('lesson.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_class', objectId: p.lessonId }]);
@@ -114,6 +125,17 @@ export function registerGamificationEngine(ctx: AppContext) {
     grantCriterion(ctx.db, tenantId, { userId: payload.userId, kind: 'quiz', objectId: payload.quizId }),
   );
 }
+
+/** A like taken back from the post's author (a self-like scored nothing, so nothing goes). */
+const takeLike = (postId: number, postAuthorId: number, likerId: number): Item[] =>
+  likerId === postAuthorId ? [] : [{ userId: postAuthorId, action: 'score_likes', objectId: likeKey(postId, likerId), revoke: true }];
+/** A community comment or reply taken back from its author. */
+const takeComment = (c: { commentId: number; authorId: number; parentId: number | null }): Item => ({
+  userId: c.authorId,
+  action: c.parentId === null ? 'score_comments' : 'score_replies',
+  objectId: c.commentId,
+  revoke: true,
+});
 
 /** Login scores once per UTC day: the day is the object. */
 export const loginObject = (at: Date) => dayNumber(utcDay(at));

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck, IconCircleCheckFilled } from '@tabler/icons-react';
-import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
-import { useMemo, type ReactNode } from 'react';
+import type { LessonDetailReply, ProgressBody } from '@trilha/shared/catalog/schemas';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -9,14 +9,33 @@ import { FavoriteButton } from '../../../components/FavoriteButton';
 import { useRecordProgress } from '../api/record-progress';
 import { coursePagePath, lessonPath, modulePath } from './lesson-path';
 import { LessonPlayer, LockedLesson } from './LessonPlayer';
-import { useProgressRecorder } from './progress-recorder';
+import { lessonDuration } from './lesson-duration';
+import { usePageTimeRecorder, useProgressRecorder } from './progress-recorder';
 import { sanitizeHtml } from './sanitize-html';
 import classes from './LessonPage.module.css';
 
-function FinishButton({ detail, position }: { detail: LessonDetailReply; position: () => number }) {
+/** A duration as the outline says it ("45 s", "2 min"); 0 is "0 s", not nothing. */
+function useSpokenSeconds() {
   const { t } = useTranslation();
+  return (seconds: number) => {
+    const parts = lessonDuration(seconds) ?? { key: 'seconds' as const, values: { count: 0 } };
+    return t(`lesson.duration.${parts.key}`, parts.values);
+  };
+}
+
+/**
+ * "Marcar como concluída", by the server's rule (docs/catalog.md "Progress"): enabled once the time
+ * it believes reaches what the lesson needs, and until then disabled, saying how much that is and
+ * how much is believed so far. A lesson of known duration finishes by itself at that point; the
+ * button is how a text lesson is finished.
+ */
+function FinishButton({ detail, position, ownVideo }: { detail: LessonDetailReply; position: () => number; ownVideo: boolean }) {
+  const { t } = useTranslation();
+  const spoken = useSpokenSeconds();
+  const hintId = useId();
   const { lesson } = detail;
   const finish = useRecordProgress(lesson.id, lesson.course_id);
+  const { credited_seconds: credited, needed_seconds: needed } = lesson.progress;
   if (lesson.progress.finished_at) {
     return (
       <Group gap={6} c="green.5" role="status">
@@ -27,15 +46,33 @@ function FinishButton({ detail, position }: { detail: LessonDetailReply; positio
       </Group>
     );
   }
+  const ready = credited >= needed;
   const markFinished = () =>
     finish.mutate(
       { watched_seconds: Math.floor(Math.max(position(), lesson.progress.watched_seconds)), finished: true },
-      { onSuccess: () => showSuccess(t('lesson.finishedToast')), onError: (error) => showError(error) },
+      {
+        onSuccess: ({ progress }) =>
+          progress.finished_at ? showSuccess(t('lesson.finishedToast')) : showError(null, t('lesson.finishNotYet')),
+        onError: (error) => showError(error),
+      },
     );
   return (
-    <Button leftSection={<IconCircleCheck size={18} aria-hidden />} onClick={markFinished} loading={finish.isPending}>
-      {t('lesson.markFinished')}
-    </Button>
+    <Stack gap={4} align="flex-end" maw={340}>
+      <Button
+        leftSection={<IconCircleCheck size={18} aria-hidden />}
+        onClick={markFinished}
+        loading={finish.isPending}
+        disabled={!ready}
+        aria-describedby={ready ? undefined : hintId}
+      >
+        {t('lesson.markFinished')}
+      </Button>
+      {!ready && (
+        <Text id={hintId} size="xs" c="dimmed" ta="right">
+          {t(ownVideo ? 'lesson.finishHintVideo' : 'lesson.finishHintPage', { needed: spoken(needed), credited: spoken(credited) })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -63,7 +100,11 @@ type ContentProps = {
 export function LessonContent({ detail, fill, actions, children }: ContentProps) {
   const { lesson } = detail;
   const background = useRecordProgress(lesson.id, lesson.course_id);
-  const recorder = useProgressRecorder((body) => background.mutate(body));
+  const report = (body: ProgressBody) => background.mutate(body);
+  // Our video reports its position; an embed or a text lesson, the time its page is open.
+  const ownVideo = !lesson.locked && lesson.video_url !== null;
+  const recorder = useProgressRecorder(report);
+  const pageTime = usePageTimeRecorder(report, { startAt: lesson.progress.watched_seconds, enabled: !lesson.locked && !ownVideo });
   const media = lesson.locked ? (
     <LockedLesson lesson={lesson} fill={fill} />
   ) : (
@@ -86,7 +127,9 @@ export function LessonContent({ detail, fill, actions, children }: ContentProps)
         <Group gap="sm" wrap="wrap">
           <FavoriteButton kind="lesson" id={lesson.id} title={lesson.title} variant="default" size={36} />
           {actions}
-          {!lesson.locked && <FinishButton detail={detail} position={recorder.position} />}
+          {!lesson.locked && (
+            <FinishButton detail={detail} position={ownVideo ? recorder.position : pageTime.position} ownVideo={ownVideo} />
+          )}
         </Group>
       </Group>
     </Stack>

@@ -8,7 +8,7 @@ import { renderWithApp } from '../../../test/render-catalog';
 
 const summary = { order: 1, duration_seconds: 12, finished: false, thumbnail_url: null };
 
-function lessonReply(locked: boolean): LessonDetailReply {
+function lessonReply(locked: boolean, over: Partial<LessonDetailReply['lesson']> = {}): LessonDetailReply {
   return {
     lesson: {
       id: 31,
@@ -23,7 +23,8 @@ function lessonReply(locked: boolean): LessonDetailReply {
       locked,
       video_url: locked ? null : '/files/aula.mp4',
       embed_url: null,
-      progress: { started_at: null, watched_seconds: 0, finished_at: null },
+      progress: { started_at: null, watched_seconds: 0, credited_seconds: 0, needed_seconds: 11, finished_at: null },
+      ...over,
     },
     previous: null,
     next: { ...summary, id: 32, title: 'Orçamento 50-30-20', slug: 'orcamento-50-30-20', locked },
@@ -54,21 +55,27 @@ const course: CourseDetailReply = {
   ],
 };
 
-/** The real API client over a stubbed fetch: the page is exercised exactly as in the browser. */
-function serve(lesson: LessonDetailReply) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((path: string) => {
-      const body = path.startsWith('/api/catalog/lessons/')
-        ? lesson
-        : path.startsWith('/api/catalog/courses/')
-          ? course
-          : { error: 'Não encontrado' };
-      return Promise.resolve(
-        new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } }),
-      );
-    }),
-  );
+/** The real API client over a stubbed fetch: the page is exercised exactly as in the browser. A progress PUT answers `saved`. */
+function serve(lesson: LessonDetailReply, saved = lesson.lesson.progress) {
+  const fetch = vi.fn((path: string, init?: RequestInit) => {
+    const body =
+      init?.method === 'PUT' && path.endsWith('/progress')
+        ? { progress: saved }
+        : path.startsWith('/api/catalog/lessons/')
+          ? lesson
+          : path.startsWith('/api/catalog/courses/')
+            ? course
+            : { error: 'Não encontrado' };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } }),
+    );
+  });
+  vi.stubGlobal('fetch', fetch);
+  const puts = () =>
+    fetch.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as unknown);
+  return { puts };
 }
 
 function CurrentPath() {
@@ -109,7 +116,39 @@ describe('LessonPage', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', '/files/aula.mp4');
     expect(screen.getByText('da aula').tagName).toBe('STRONG');
     expect(container.innerHTML).not.toContain('onerror');
-    expect(screen.getByRole('button', { name: 'Marcar como concluída' })).toBeEnabled();
+  });
+
+  it('"Marcar como concluída" waits for the time the server believes, and says how much (finding 4)', async () => {
+    serve(
+      lessonReply(false, {
+        progress: { started_at: null, watched_seconds: 12, credited_seconds: 4, needed_seconds: 11, finished_at: null },
+      }),
+    );
+    renderWithApp(page, { route: '/curso/3/mapeando-seus-gastos/31' });
+    const button = await screen.findByRole('button', { name: 'Marcar como concluída' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Você poderá concluir a aula depois de assistir a 11 s do vídeo. Até agora: 4 s.');
+  });
+
+  it('a text lesson reports its open time, and once a minute is believed the button finishes it', async () => {
+    const progress = { started_at: null, watched_seconds: 64, credited_seconds: 62, needed_seconds: 60, finished_at: null };
+    const text = lessonReply(false, { video_url: null, duration_seconds: 0, progress });
+    const { puts } = serve(text, { ...progress, finished_at: '2026-03-01T12:00:00.000Z' });
+    renderWithApp(page, { route: '/curso/3/mapeando-seus-gastos/31' });
+    const button = await screen.findByRole('button', { name: 'Marcar como concluída' });
+    // The page's first report starts the count where the last visit left it.
+    await vi.waitFor(() => expect(puts()[0]).toEqual({ watched_seconds: 64 }));
+    expect(button).toBeEnabled();
+    button.click();
+    await vi.waitFor(() => expect(puts()).toContainEqual({ watched_seconds: 64, finished: true }));
+    await screen.findByText('Aula concluída');
+  });
+
+  it('a locked lesson reports nothing', async () => {
+    const { puts } = serve(lessonReply(true));
+    renderWithApp(page, { route: '/curso/3/mapeando-seus-gastos/31' });
+    await screen.findByRole('heading', { name: 'Aula bloqueada' });
+    expect(puts()).toEqual([]);
   });
 
   it('shows a locked lesson as locked: no player, no finish button, the outline with locks', async () => {

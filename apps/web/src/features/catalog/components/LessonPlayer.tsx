@@ -1,7 +1,7 @@
 import { AspectRatio, Button, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconVideoOff } from '@tabler/icons-react';
 import { isLessonEmbedUrl } from '@trilha/shared/catalog/embed-hosts';
-import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
+import { PLAYBACK_RATE_MAX, type LessonDetailReply } from '@trilha/shared/catalog/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,11 @@ type Lesson = LessonDetailReply['lesson'];
 function resumeAt(video: HTMLVideoElement, lesson: Lesson) {
   const { watched_seconds: seconds, finished_at: finishedAt } = lesson.progress;
   if (!finishedAt && seconds > 0 && seconds < video.duration - 2) video.currentTime = seconds;
+}
+
+/** The server believes playback up to PLAYBACK_RATE_MAX (docs/catalog.md "Progress"): faster would only lose credit. */
+function keepRate(video: HTMLVideoElement) {
+  if (video.playbackRate > PLAYBACK_RATE_MAX) video.playbackRate = PLAYBACK_RATE_MAX;
 }
 
 /**
@@ -84,6 +89,7 @@ export function LessonPlayer({ lesson, recorder, fill }: { lesson: Lesson; recor
           onTimeUpdate={(e) => recorder.onTimeUpdate(e.currentTarget.currentTime)}
           onPause={(e) => recorder.onPause(e.currentTarget.currentTime)}
           onEnded={(e) => recorder.onEnded(e.currentTarget.currentTime)}
+          onRateChange={(e) => keepRate(e.currentTarget)}
         />
       </PlayerFrame>
     );

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { progressToSend, useProgressRecorder } from './progress-recorder';
+import { progressToSend, usePageTimeRecorder, useProgressRecorder } from './progress-recorder';
 
 describe('progressToSend (progress is saved at most every 10 s while playing)', () => {
   it('sends the first timeupdate, then nothing until 10 s have passed', () => {
@@ -58,5 +58,52 @@ describe('useProgressRecorder', () => {
     expect(second.result.current.position()).toBe(12);
     second.unmount();
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePageTimeRecorder (an embed or a text lesson: time the page is visible, finding 4)', () => {
+  const setVisibility = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('reports at once from where the last visit left it, then steadily while visible, not while hidden, and on the way out', () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      const send = vi.fn();
+      const { result, unmount } = renderHook(() => usePageTimeRecorder(send, { startAt: 40, enabled: true, clock: () => now }));
+      expect(send.mock.calls.map(([body]) => body)).toEqual([{ watched_seconds: 40 }]);
+      now = 10_000;
+      vi.advanceTimersByTime(10_000);
+      now = 20_000;
+      vi.advanceTimersByTime(10_000);
+      expect(send).toHaveBeenLastCalledWith({ watched_seconds: 60 });
+      // Hidden: the time stops counting and no heartbeat goes.
+      now = 25_000;
+      setVisibility('hidden');
+      expect(send).toHaveBeenLastCalledWith({ watched_seconds: 65 });
+      const sent = send.mock.calls.length;
+      now = 125_000;
+      vi.advanceTimersByTime(100_000);
+      expect(send).toHaveBeenCalledTimes(sent);
+      // Back: a report that starts a new stretch, then the count goes on from 65.
+      setVisibility('visible');
+      expect(send).toHaveBeenLastCalledWith({ watched_seconds: 65 });
+      now = 128_000;
+      expect(result.current.position()).toBe(68);
+      unmount();
+      expect(send).toHaveBeenLastCalledWith({ watched_seconds: 68 });
+    } finally {
+      setVisibility('visible');
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports nothing when off (a locked lesson, or a video that reports itself)', () => {
+    const send = vi.fn();
+    const { unmount } = renderHook(() => usePageTimeRecorder(send, { startAt: 0, enabled: false }));
+    unmount();
+    expect(send).not.toHaveBeenCalled();
   });
 });

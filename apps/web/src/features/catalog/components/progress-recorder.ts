@@ -1,8 +1,12 @@
-import { MAX_LESSON_SECONDS, type ProgressBody } from '@trilha/shared/catalog/schemas';
+import { MAX_LESSON_SECONDS, PROGRESS_REPORT_SECONDS, type ProgressBody } from '@trilha/shared/catalog/schemas';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
-/** While a video plays, progress is saved at most this often; pause, end and leaving save at once. */
-export const PROGRESS_INTERVAL_MS = 10_000;
+/**
+ * While a video plays, progress is saved at most this often; pause, end and leaving save at once.
+ * The server believes only what its clock saw pass between reports (docs/catalog.md "Progress"),
+ * so reports go steadily, never saved up.
+ */
+export const PROGRESS_INTERVAL_MS = PROGRESS_REPORT_SECONDS * 1000;
 
 export type PlaybackEvent =
   | { kind: 'timeupdate'; seconds: number; now: number }
@@ -84,3 +88,53 @@ export function useProgressRecorder(
 
   return recorder;
 }
+
+/**
+ * For a lesson the server cannot watch (an embed, a text lesson): reports how long the page has
+ * been visible, counted from `startAt` (what was reported before, so a second visit adds to the
+ * first), at mount, every interval while visible, when the tab hides or shows again (a report that
+ * starts a new stretch: the server credits nothing across a long silence) and on the way out.
+ * Off (`enabled` false) it reports nothing: a locked lesson, or one whose video reports itself.
+ */
+export function usePageTimeRecorder(
+  send: (body: ProgressBody) => void,
+  { startAt, enabled, intervalMs = PROGRESS_INTERVAL_MS, clock = Date.now }: PageTimeOptions,
+): { position: () => number } {
+  const counted = useRef(startAt);
+  const since = useRef<number | null>(null);
+  const sendRef = useRef(send);
+  useLayoutEffect(() => {
+    sendRef.current = send;
+  }, [send]);
+  const seconds = useMemo(() => () => counted.current + (since.current === null ? 0 : (clock() - since.current) / 1000), [clock]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const report = () => sendRef.current({ watched_seconds: wholeSeconds(seconds()) });
+    const show = () => {
+      since.current ??= clock();
+      report();
+    };
+    const hide = () => {
+      if (since.current !== null) counted.current += (clock() - since.current) / 1000;
+      since.current = null;
+      report();
+    };
+    const onVisibility = () => (document.visibilityState === 'hidden' ? hide() : show());
+    if (document.visibilityState === 'hidden') report();
+    else show();
+    const timer = setInterval(() => {
+      if (since.current !== null) report();
+    }, intervalMs);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      hide();
+    };
+  }, [enabled, intervalMs, clock, seconds]);
+
+  return useMemo(() => ({ position: seconds }), [seconds]);
+}
+
+type PageTimeOptions = { startAt: number; enabled: boolean; intervalMs?: number; clock?: () => number };

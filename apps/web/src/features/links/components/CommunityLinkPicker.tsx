@@ -7,17 +7,20 @@ import { OptionSelect, type SelectOption } from '../../../components/OptionSelec
 export const LINK_MODES = ['custom', 'community'] as const;
 export type LinkMode = (typeof LINK_MODES)[number];
 
-/** The community a stored url points to (`<host>/comunidade/{tenant}/{id}`), if it does. */
+/** The community a stored url points to (`/comunidade/{tenant}/{id}`, or with the host older links were saved with), if it does. */
 export function communityIdIn(url: string, tenantId: number): number | null {
   const match = new RegExp(`/comunidade/${tenantId}/(\\d+)/?$`).exec(url.trim());
   return match ? Number(match[1]) : null;
 }
 
-/** What picking a community fills in: its title (cut to the link's limit) and its url, stored without a scheme. */
+/**
+ * What picking a community fills in: its title (cut to the link's limit) and its page's path. A path,
+ * not a host: it opens on whatever origin the student is on, http or https (docs/seo-and-links.md).
+ */
 export function communityLink(tenantId: number, community: SelectOption) {
   return {
     title: community.label.slice(0, LINK_TITLE_MAX),
-    url: `${window.location.host}${communityPath(tenantId, community.value)}`,
+    url: communityPath(tenantId, community.value),
   };
 }
 

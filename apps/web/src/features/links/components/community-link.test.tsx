@@ -35,7 +35,8 @@ const sent = (fetch: ReturnType<typeof serve>, key: string) => {
   const call = calls(fetch, key)[0];
   return call ? JSON.parse(call[1]?.body as string) : undefined;
 };
-const communityUrl = (id: number) => `${window.location.host}/comunidade/1/${id}`;
+// A path of the school, kept relative so it opens on the student's own origin, http or https (issue 40).
+const communityUrl = (id: number) => `/comunidade/1/${id}`;
 
 async function openNew() {
   renderShell(<LinksSection />);

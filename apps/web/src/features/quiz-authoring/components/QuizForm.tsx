@@ -38,7 +38,8 @@ const FIELD_OF: Record<string, FieldPath<QuizFormInput>> = {
 
 /**
  * Spec 002 §3/§4/§5: name (required), type, goal (comun only), published, repeat, stopwatch, which
- * reveals "Tempo limite", which reveals hours, minutes and seconds; plus where students find it.
+ * reveals "Tempo limite", which reveals hours, minutes and seconds; plus where students find it and,
+ * for a graded quiz, whether the review names the right answers after every attempt (show_answers).
  * Saved as a create or an update (§7) with the §8 messages.
  */
 export function QuizForm({ tenantId, quiz, onDone }: Props) {
@@ -134,6 +135,7 @@ export function QuizForm({ tenantId, quiz, onDone }: Props) {
         )}
         <FlagSwitch form={form} name="published" />
         <FlagSwitch form={form} name="repeat" />
+        {type === 'comun' && <FlagSwitch form={form} name="show_answers" />}
         <FlagSwitch form={form} name="stopwatch" />
         {stopwatch && <TimeLimitFields form={form} />}
         <Fieldset legend={t('quizAuthoring.place')} variant="filled" radius="md" p={{ base: 'xs', sm: 'md' }}>
@@ -152,8 +154,8 @@ export function QuizForm({ tenantId, quiz, onDone }: Props) {
   );
 }
 
-/** One of the quiz's on/off settings (spec 002 §3 published, repeat, stopwatch: 0/1 on the wire), with what it does. */
-function FlagSwitch({ form, name }: { form: QuizFormApi; name: 'published' | 'repeat' | 'stopwatch' }) {
+/** One of the quiz's on/off settings (spec 002 §3 published, repeat, stopwatch, and show_answers: 0/1 on the wire), with what it does. */
+function FlagSwitch({ form, name }: { form: QuizFormApi; name: 'published' | 'repeat' | 'show_answers' | 'stopwatch' }) {
   const { t } = useTranslation();
   return (
     <Controller

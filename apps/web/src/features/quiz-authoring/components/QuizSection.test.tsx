@@ -154,6 +154,7 @@ describe('Minhas avaliações: the create modal (spec 002 §3, §4, §5, §8)', 
         goal: 60,
         published: 1,
         repeat: 1,
+        show_answers: 0,
         stopwatch: 1,
         time_limit: '01:00:05',
         course_id: null,
@@ -175,9 +176,11 @@ describe('Minhas avaliações: the create modal (spec 002 §3, §4, §5, §8)', 
     await userEvent.type(within(modal).getByRole('textbox', { name: /Nome/ }), 'Perfil');
     await userEvent.click(within(modal).getByRole('radio', { name: /Comportamental/ }));
     expect(within(modal).queryByRole('textbox', { name: /Meta/ })).toBeNull();
+    // No right answers to show.
+    expect(within(modal).queryByRole('switch', { name: /respostas certas/ })).toBeNull();
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(saved(server, CREATE)).toHaveLength(1));
-    expect(saved(server, CREATE)[0]).toMatchObject({ type: 'comportamental', goal: null, time_limit: null, stopwatch: 0 });
+    expect(saved(server, CREATE)[0]).toMatchObject({ type: 'comportamental', goal: null, time_limit: null, stopwatch: 0, show_answers: 0 });
   });
 
   it('places the quiz on a course and one of its modules: choosing above clears what is below', async () => {
@@ -237,14 +240,20 @@ describe('Minhas avaliações: edit and delete (spec 002 §2, §7, §8)', () => 
     expect(within(modal).getByRole('textbox', { name: 'Minutos' })).toHaveValue('30');
     // With questions written, the type stays as it is.
     expect(within(modal).getByRole('radio', { name: /Comportamental/ })).toBeDisabled();
+    // Off by default (finding 4): the right answers once passed or no attempt is left.
+    const showAnswers = within(modal).getByRole('switch', { name: /^Mostrar as respostas certas após cada tentativa/ });
+    expect(showAnswers).not.toBeChecked();
+    expect(modal).toHaveTextContent('vê as respostas certas e as explicações quando for aprovado ou não tiver mais tentativas');
 
     await userEvent.clear(name);
     await userEvent.type(name, 'Prova de fotografia II');
+    await userEvent.click(showAnswers);
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(toasts.success).toEqual(['Avaliação editada com sucesso!']));
     expect(saved(server, `/api/auth/quiz/update/${graded.id}`)[0]).toMatchObject({
       name: 'Prova de fotografia II',
       time_limit: '00:30:00',
+      show_answers: 1,
     });
   });
 

@@ -13,6 +13,7 @@ export const quizOf = (fields: Partial<Quiz> & Pick<Quiz, 'id' | 'name'>): Quiz 
   goal: 70,
   published: 1,
   repeat: 0,
+  show_answers: 0,
   stopwatch: 0,
   time_limit: null,
   course_id: null,

@@ -14,8 +14,8 @@ export function useSubmitAttempt(quizId: number, attemptId: number) {
     mutationFn: () => submitAttempt(quizId, attemptId),
     meta: { silent: true },
     onSuccess: ({ data }) => {
-      const { submitted_at, score, passed, goal, profile, review } = data;
-      const result = { score, passed, goal, profile, review };
+      const { submitted_at, score, passed, goal, profile, review, answers_shown } = data;
+      const result = { score, passed, goal, profile, review, answers_shown };
       queryClient.setQueryData<LoadedAttempt>(
         quizKeys.attempt(quizId, attemptId),
         (attempt) => attempt && { ...attempt, status: 'submitted', submitted_at, result },

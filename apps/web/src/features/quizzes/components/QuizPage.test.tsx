@@ -18,6 +18,7 @@ import {
   resetToasts,
   serveQuizzes,
   SERVER_NOW,
+  shownResult,
   START,
   SUBMIT,
 } from './test-server';
@@ -43,6 +44,11 @@ const routes = [
 const open = (path: string) => renderShell(<Outlet />, { path, routes });
 const location = () => screen.getByTestId('location').textContent;
 const timer = () => screen.getByRole('timer', { name: 'Tempo restante' });
+/** The reviewed questions (the ordered list's items, not their options). */
+const reviewItems = (review: HTMLElement) =>
+  within(review)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.tagName === 'OL');
 
 describe('the quiz screen (issue 18: one question at a time, saved as it goes, the server’s deadline)', () => {
   it('starts: rules, then question 1 with the timer from deadline − server_now (not the browser’s clock)', async () => {
@@ -125,22 +131,38 @@ describe('the quiz screen (issue 18: one question at a time, saved as it goes, t
     expect(screen.getByText('Nota mínima: 70%')).toBeInTheDocument();
     expect(server.sent('POST', SUBMIT(5, 900))).toHaveLength(1);
 
+    // Failed with attempts left: her answers and their points, not the right ones (finding 4).
     const review = screen.getByRole('region', { name: 'Revisão das questões' });
-    const [first, second] = within(review)
-      .getAllByRole('listitem')
-      .filter((li) => li.parentElement?.tagName === 'OL');
+    expect(review).toHaveTextContent('As respostas certas e as explicações aparecem quando você for aprovado');
+    const [first, second] = reviewItems(review);
     expect(first).toHaveTextContent('10 de 10 pontos');
-    expect(first).toHaveTextContent('Sua resposta, correta');
-    expect(first).toHaveTextContent('A reserva precisa de liquidez diária e baixo risco.');
     expect(second).toHaveTextContent('0 de 10 pontos');
-    expect(second).toHaveTextContent('Sua resposta, incorreta');
-    expect(within(second!).getAllByText('Correta, não marcada')).toHaveLength(2);
+    expect(within(second!).getByText('Sua resposta')).toBeInTheDocument();
+    for (const item of [first!, second!]) {
+      expect(item).not.toHaveTextContent(/correta|incorreta|Correta, não marcada/);
+      expect(item).not.toHaveTextContent('A reserva precisa de liquidez diária e baixo risco.');
+    }
 
     // Repeat is on: another attempt starts.
     await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(location()).toBe('/avaliacoes/5?tentativa=901'));
     expect(await screen.findByRole('radiogroup', { name: 'Qual é a melhor reserva de emergência?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Poupança de liquidez diária' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('a review with the right answers shown marks hers right or wrong, the ones she missed, and the explanations', async () => {
+    serveQuizzes({
+      list: [item(graded, { status: 'failed', best_score: 50, attempts: 1, last_attempt_id: 900 })],
+      attempts: [openAttempt({ status: 'submitted', submitted_at: SERVER_NOW, result: shownResult })],
+    });
+    open('/avaliacoes/5?tentativa=900');
+    const review = await screen.findByRole('region', { name: 'Revisão das questões' });
+    expect(review).not.toHaveTextContent('As respostas certas e as explicações aparecem');
+    const [first, second] = reviewItems(review);
+    expect(first).toHaveTextContent('Sua resposta, correta');
+    expect(first).toHaveTextContent('A reserva precisa de liquidez diária e baixo risco.');
+    expect(second).toHaveTextContent('Sua resposta, incorreta');
+    expect(within(second!).getAllByText('Correta, não marcada')).toHaveLength(2);
   });
 
   it('a behavioural result shows the profile with its description, and no retry when repeat is off', async () => {
@@ -160,6 +182,7 @@ describe('the quiz screen (issue 18: one question at a time, saved as it goes, t
             passed: null,
             goal: null,
             review: [],
+            answers_shown: false,
             profile: { id: 3, title: 'Arrojado', description: 'Você aceita riscos em busca de retorno.', image: null },
           },
         }),

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Image, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconCheck, IconCircleDashedCheck, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCircleDashedCheck, IconPointFilled, IconRefresh, IconX } from '@tabler/icons-react';
 import type { Attempt, AttemptResult, ReviewItem } from '@trilha/shared/quizzes/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,10 +19,12 @@ type Props = {
   retryError: string | null;
 };
 
-type Mark = 'right' | 'wrong' | 'missed' | null;
+type Mark = 'right' | 'wrong' | 'missed' | 'yours' | null;
 
+/** With the right answers withheld (docs/quizzes.md "The review"), her ticks are only hers: the points say how it went. */
 function markOf(item: ReviewItem, optionId: number): Mark {
   const yours = item.your_option_ids.includes(optionId);
+  if (item.correct_option_ids === null) return yours ? 'yours' : null;
   const correct = item.correct_option_ids.includes(optionId);
   if (yours) return correct ? 'right' : 'wrong';
   return correct ? 'missed' : null;
@@ -32,20 +34,23 @@ const MARK_ICON = {
   right: <IconCheck size={18} color="var(--mantine-color-green-5)" aria-hidden />,
   wrong: <IconX size={18} color="var(--mantine-color-red-5)" aria-hidden />,
   missed: <IconCircleDashedCheck size={18} color="var(--mantine-color-green-5)" aria-hidden />,
+  yours: <IconPointFilled size={18} aria-hidden />,
 };
 
-/** One reviewed question: her ticks and the right options, each said in words, the points and the explanation. */
+/** One reviewed question: her ticks and (when shown) the right options, each said in words, the points and the explanation. */
 function ReviewQuestion({ item, n }: { item: ReviewItem; n: number }) {
   const { t, i18n } = useTranslation();
   const full = item.earned >= item.points;
   const markText = (mark: Exclude<Mark, null>) =>
-    mark === 'right'
-      ? t('quizzes.result.yourCorrect')
-      : mark === 'wrong'
-        ? t('quizzes.result.yourWrong')
-        : item.type === 'multiple'
-          ? t('quizzes.result.missed')
-          : t('quizzes.result.correct');
+    mark === 'yours'
+      ? t('quizzes.result.yourAnswer')
+      : mark === 'right'
+        ? t('quizzes.result.yourCorrect')
+        : mark === 'wrong'
+          ? t('quizzes.result.yourWrong')
+          : item.type === 'multiple'
+            ? t('quizzes.result.missed')
+            : t('quizzes.result.correct');
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Stack gap="sm">
@@ -71,7 +76,7 @@ function ReviewQuestion({ item, n }: { item: ReviewItem; n: number }) {
                 <Stack gap={0}>
                   <Text size="sm">{option.label}</Text>
                   {mark && (
-                    <Text size="xs" c={mark === 'wrong' ? 'red.4' : 'green.4'}>
+                    <Text size="xs" c={mark === 'wrong' ? 'red.4' : mark === 'yours' ? 'dimmed' : 'green.4'}>
                       {markText(mark)}
                     </Text>
                   )}
@@ -94,7 +99,9 @@ function ReviewQuestion({ item, n }: { item: ReviewItem; n: number }) {
 
 /**
  * After submission (issue 18): for a graded quiz the score, passed or failed against the pass mark
- * in force, and the review with the explanations; for a behavioural one the profile with its
+ * in force, and the review: the points of each question and her answers, and the right answers
+ * with the explanations once the server shows them (passed, no attempt left, or the quiz's choice;
+ * until then it says when they will appear). For a behavioural one the profile with its
  * description. "Tentar novamente" when the quiz allows more attempts.
  */
 export function ResultView({ quiz, result, bestScore, canRetry, onRetry, retrying, retryError }: Props) {
@@ -194,6 +201,11 @@ export function ResultView({ quiz, result, bestScore, canRetry, onRetry, retryin
           <Title order={2} size="h3" id="resultado-revisao">
             {t('quizzes.result.review')}
           </Title>
+          {!result.answers_shown && (
+            <Text size="sm" c="dimmed">
+              {t('quizzes.result.answersLater')}
+            </Text>
+          )}
           <Stack gap="md" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
             {result.review.map((item, i) => (
               <ReviewQuestion key={item.question_id} item={item} n={i + 1} />

@@ -96,11 +96,13 @@ export const openAttempt = (over: Partial<Attempt> = {}): Attempt => ({
   ...over,
 });
 
-export const failedResult: AttemptResult = {
+/** A failed attempt with the right answers shown (the quiz's last attempt, or one that shows them after every attempt). */
+export const shownResult: AttemptResult = {
   score: 50,
   passed: false,
   goal: 70,
   profile: null,
+  answers_shown: true,
   review: [
     {
       question_id: 51,
@@ -125,6 +127,13 @@ export const failedResult: AttemptResult = {
       feedback: null,
     },
   ],
+};
+
+/** The same attempt as the server sends it while attempts are left (docs/quizzes.md "The review"): no right answer, no explanation. */
+export const failedResult: AttemptResult = {
+  ...shownResult,
+  answers_shown: false,
+  review: shownResult.review.map((item) => ({ ...item, correct_option_ids: null, feedback: null })),
 };
 
 type Options = { list?: Avaliacao[]; attempts?: Attempt[]; routes?: Record<string, Handler> };
