@@ -116,7 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   const loginThrottle = createLoginThrottle();
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
-  registerAttemptCounters(ctx.jobs, ctx.db);
+  registerAttemptCounters(ctx.jobs, ctx.db, ctx.clock);
   registerNotificationSubscribers(ctx);
   registerGamificationEngine(ctx);
   // Closing the app waits for the job in flight, so the database can close right after.

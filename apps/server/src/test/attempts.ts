@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { attemptCounters } from '../db/schema/index';
 import type { TestApp } from './harness';
 
@@ -8,12 +7,18 @@ import type { TestApp } from './harness';
  */
 export const forgetAttempts = (t: TestApp) => t.ctx.db.delete(attemptCounters);
 
+const pinned = new WeakMap<TestApp, number>();
+
 /**
- * A test whose writes must fall within one minute and the next starts clear of a minute's last
- * seconds (the limits' windows are the database's minutes), waiting for the next one if needed.
+ * Stops the app's clock one second into a minute of its own, each call a later one (and never
+ * the minute after a previous pin, so no count carries over): a test whose writes must fall within
+ * one minute of the limits (platform/rate-counter.ts) then never meets a minute's edge, whatever
+ * the machine's speed. The instant stays within minutes of the real time.
  */
-export async function clearOfMinuteEdge(t: TestApp, seconds = 15) {
-  const { rows } = (await t.ctx.db.execute(sql`select extract(second from now())::float8 as s`)) as { rows: { s: number }[] };
-  const second = rows[0]?.s ?? 0;
-  if (second > 60 - seconds) await new Promise((resolve) => setTimeout(resolve, (60.2 - second) * 1000));
+export function pinMinute(t: TestApp): Date {
+  const next = Math.max(pinned.get(t) ?? 0, Math.ceil(Date.now() / 60_000) * 60_000) + 2 * 60_000;
+  pinned.set(t, next);
+  const at = new Date(next + 1_000);
+  t.ctx.clock.now = () => at;
+  return at;
 }

@@ -77,7 +77,15 @@ export async function addComment(scope: FeedScope, postId: number, input: { cont
   const { tenantId, userId } = scope.member;
   await enterToComment(scope, postId);
   // Counted as an attempt (platform/rate-counter.ts): a comment deleted frees no slot, and two at once cannot both take the last.
-  if (!(await countAttempt(scope.db, { tenantId, userId, action: 'community.comment', perMinute: COMMENTS_PER_MINUTE }))) {
+  if (
+    !(await countAttempt(scope.db, {
+      tenantId,
+      userId,
+      action: 'community.comment',
+      perMinute: COMMENTS_PER_MINUTE,
+      now: scope.clock.now(),
+    }))
+  ) {
     refuseFeed(scope.lang, 429, 'commentsTooFast');
   }
   const parentId = input.parent_id ?? null;

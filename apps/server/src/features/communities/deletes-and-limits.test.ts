@@ -3,7 +3,7 @@ import { FEED_TRANSLATIONS } from '@trilha/shared/communities/feed-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, communityComments, users } from '../../db/schema/index';
-import { clearOfMinuteEdge, forgetAttempts } from '../../test/attempts';
+import { pinMinute, forgetAttempts } from '../../test/attempts';
 import { clearGamification, pointsOf, setScoring } from '../../test/gamification';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { eventsOf } from '../../test/lesson-page';
@@ -71,7 +71,7 @@ const none = { 'aluno@aurora.test': 0, 'aluna@aurora.test': 0, 'bianca@aurora.te
 
 describe('whatever a delete removes takes its points back', () => {
   it('the review: a post, 20 comments under it, the post deleted, five times over, ends where it began', async () => {
-    await clearOfMinuteEdge(t);
+    pinMinute(t);
     const before = await points();
     let accepted = 0;
     for (let round = 0; round < 5; round++) {
@@ -157,7 +157,7 @@ describe('whatever a delete removes takes its points back', () => {
 
 describe('limits count attempts, not the rows that survive', () => {
   it(`deleting comments frees no slot: the ${COMMENTS_PER_MINUTE + 1}th comment of a minute is 429 though none is left`, async () => {
-    await clearOfMinuteEdge(t);
+    pinMinute(t);
     const postId = await newPost('aluna@aurora.test');
     const ids = [];
     for (let i = 0; i < COMMENTS_PER_MINUTE; i++) ids.push(await commented('aluno@aurora.test', postId, `n${i}`));
@@ -169,7 +169,7 @@ describe('limits count attempts, not the rows that survive', () => {
   });
 
   it(`deleting posts frees no slot: the ${POSTS_PER_MINUTE + 1}th post of a minute is 429`, async () => {
-    await clearOfMinuteEdge(t);
+    pinMinute(t);
     for (let i = 0; i < POSTS_PER_MINUTE; i++) await deleted(`/post/1/${await newPost('bianca@aurora.test')}`, 'bianca@aurora.test');
     const res = await t.request({
       method: 'POST',

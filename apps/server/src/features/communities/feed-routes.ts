@@ -46,7 +46,7 @@ const BASE = '/api/auth/community';
 /** A member of the path's school whose account offers communities (the review account's does not). */
 export function feedScope(ctx: AppContext, request: FastifyRequest, tenant: number): FeedScope {
   const user = requireFeature(request, 'communities', tenant);
-  return { db: ctx.db, member: memberOf(user), lang: request.lang, events: ctx.events };
+  return { db: ctx.db, member: memberOf(user), lang: request.lang, events: ctx.events, clock: ctx.clock };
 }
 
 /** The student side (CONTRACT "Community, student side"): the communities page, a community, its feed and posts. */

@@ -3,6 +3,7 @@ import type { Language } from '@trilha/shared/platform/http';
 import { eq, and } from 'drizzle-orm';
 import { communities } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
+import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/events';
 import { notFound } from '../../platform/errors';
 import { countAttempt } from '../../platform/rate-counter';
@@ -30,7 +31,7 @@ import {
 } from './posts-repo';
 
 /** Who reads or writes, in which school and language; every read below takes the member's school. */
-export type FeedScope = { db: Db; member: Member; lang: Language; events: EventBus };
+export type FeedScope = { db: Db; member: Member; lang: Language; events: EventBus; clock: Clock };
 
 /** A community the member may enter: 404 when they do not see it, 403 (with why) when it is closed to them. */
 export async function enterCommunity(scope: FeedScope, communityId: number): Promise<Visible> {
@@ -124,7 +125,7 @@ export function checkPostContent(
  */
 export async function checkPostRate(scope: FeedScope, perMinute: number) {
   const { tenantId, userId } = scope.member;
-  const fits = await countAttempt(scope.db, { tenantId, userId, action: 'community.post', perMinute });
+  const fits = await countAttempt(scope.db, { tenantId, userId, action: 'community.post', perMinute, now: scope.clock.now() });
   if (!fits) refuseFeed(scope.lang, 429, 'postsTooFast');
 }
 

@@ -2,7 +2,7 @@ import { LESSON_COMMENTS_PER_MINUTE } from '@trilha/shared/lesson-page/constants
 import { LESSON_PAGE_TRANSLATIONS } from '@trilha/shared/lesson-page/messages';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { lessonComments } from '../../db/schema/index';
-import { clearOfMinuteEdge, forgetAttempts } from '../../test/attempts';
+import { pinMinute, forgetAttempts } from '../../test/attempts';
 import { clearGamification, pointsOf, setScoring } from '../../test/gamification';
 import { createTestApp } from '../../test/harness';
 import { commentCalls, eventsOf, lessonOf, signInPeople, type Person } from '../../test/lesson-page';
@@ -80,7 +80,7 @@ describe('whatever a delete removes takes its points back', () => {
 
 describe('limits count attempts, not the rows that survive', () => {
   it(`deleting comments frees no slot: the ${LESSON_COMMENTS_PER_MINUTE + 1}th of a minute is 429 though none is left`, async () => {
-    await clearOfMinuteEdge(t);
+    pinMinute(t);
     for (let i = 0; i < LESSON_COMMENTS_PER_MINUTE; i++) {
       const mine = await commented(lesson.id, `n${i}`, 'aluna@aurora.test');
       expect((await del(mine.id, 'aluna@aurora.test')).statusCode).toBe(204);

@@ -45,7 +45,7 @@ const BASE = '/api/auth/aulas';
  * members, and not for the review account (policy.ts LESSON_TALK: 403, as on the communities).
  */
 const scopeOf = (ctx: AppContext, request: FastifyRequest, tenant: number): LessonScope =>
-  lessonScope({ db: ctx.db, user: requireFeature(request, LESSON_TALK, tenant), lang: request.lang, events: ctx.events });
+  lessonScope({ db: ctx.db, user: requireFeature(request, LESSON_TALK, tenant), lang: request.lang, events: ctx.events, clock: ctx.clock });
 
 /**
  * The lesson screen's server side (docs/lesson-page.md): spec 001 §7 "Lesson settings" (the

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { HttpError } from '../../platform/errors';
 import { excerptOf, wellFormed } from '../../platform/event-text';
+import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/events';
 import { countAttempt } from '../../platform/rate-counter';
 import { isCourseLocked, lessonCourse, previewsEverything, readViewer } from '../catalog/public';
@@ -25,7 +26,7 @@ import { findLessonSettings, findLessonToWrite, findLike, likesCount, updateLess
 import { forgetLessonComments, readCommentsPage } from './comments-cache';
 
 /** Who reads or writes, in which school and language; every read below takes the member's school. */
-export type LessonScope = { db: Db; user: SessionUser; member: Member; lang: Language; events: EventBus };
+export type LessonScope = { db: Db; user: SessionUser; member: Member; lang: Language; events: EventBus; clock: Clock };
 export const lessonScope = (props: Omit<LessonScope, 'member'>): LessonScope => ({ ...props, member: memberOf(props.user) });
 
 // ---- Ajustes gerais ----
@@ -129,7 +130,15 @@ export async function addComment(
   const lesson = await enterToWrite(scope, lessonId);
   if (!lesson.commentsOn) refuseLesson(scope.lang, 403, 'commentsOff');
   // Counted as an attempt (platform/rate-counter.ts): a comment deleted frees no slot, and two at once cannot both take the last.
-  if (!(await countAttempt(scope.db, { tenantId, userId, action: 'lesson.comment', perMinute: LESSON_COMMENTS_PER_MINUTE }))) {
+  if (
+    !(await countAttempt(scope.db, {
+      tenantId,
+      userId,
+      action: 'lesson.comment',
+      perMinute: LESSON_COMMENTS_PER_MINUTE,
+      now: scope.clock.now(),
+    }))
+  ) {
     refuseLesson(scope.lang, 429, 'commentsTooFast');
   }
   const parentId = input.parent_id ?? null;
