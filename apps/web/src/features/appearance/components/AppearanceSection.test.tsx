@@ -115,7 +115,13 @@ describe('Aparência section (spec 002 §2, §4, §7, §8)', () => {
     renderShell(<AppearanceSection />, { user: owner });
     await userEvent.click(await screen.findByRole('radio', { name: 'Verde floresta' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remover Logo quadrada' }));
-    const timeouts = vi.spyOn(window, 'setTimeout');
+    // The 1 s reload is captured, never left to fire: on a loaded machine a real second can pass
+    // before the assertions below, and the test then ran it itself.
+    const realTimeout = window.setTimeout.bind(window);
+    const timeouts = vi
+      .spyOn(window, 'setTimeout')
+      .mockImplementation(((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        delay === 1000 ? 0 : realTimeout(handler, delay, ...rest)) as typeof window.setTimeout);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(toasts.success).toEqual(['Dados alterados com sucesso']));
     expect(posts('/api/auth/config/plataforma/updateCustomBasic')).toEqual([

@@ -106,7 +106,10 @@ describe('LessonPage', () => {
     serve(lessonReply(false));
     renderWithApp(page, { route: '/curso/3/slug-errado/31' });
     await screen.findByRole('heading', { name: 'Mapeando seus gastos', level: 1 });
-    await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/curso/3/mapeando-seus-gastos/31'));
+    // Waited for as long as a loaded machine may take to replace the address (not the 1 s default).
+    await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/curso/3/mapeando-seus-gastos/31'), {
+      timeout: 10_000,
+    });
   });
 
   it('plays an unlocked lesson and renders its description sanitised', async () => {
