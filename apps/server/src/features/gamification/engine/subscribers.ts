@@ -24,9 +24,9 @@ type AnyMapper = (event: DomainEvent) => Item[];
 /**
  * Events scored together at most, by database (one transaction, about the same statements for 1
  * as for 4,000). On a PostgreSQL server a larger batch shares out its fixed costs (the histogram's
- * buckets, which concurrent batches take in turn, and the statements' planning): at 1,000,000
- * students, 3 loops scored 9,869 events a second with batches of 500, 10,862 with 2,000, 12,867 with
- * 4,000. PGlite's batch holds the only connection while it runs, and requests wait for it.
+ * buckets, which concurrent batches take in turn, and the statements' planning); the measured
+ * rates by batch size are in docs/performance.md (the awarding steps, "Larger batches on a server"). PGlite's
+ * batch holds the only connection while it runs, and requests wait for it.
  */
 export const SCORE_BATCH = { pglite: 500, postgres: 4_000 } as const;
 
