@@ -9,6 +9,8 @@ export default defineConfig({
           root: '.',
           include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // The demo schools seeded once per run; each test file copies them (src/test/template.ts).
+          globalSetup: ['apps/server/src/test/template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -1,39 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { createStorage } from '../platform/storage';
 import { seedDemo } from '../seed/seed';
+import { scratchDatabase } from './scratch-database';
+import { seededCopy } from './seeded';
 
 export const AURORA = 'aurora.localhost';
 export const BOREAL = 'boreal.localhost';
 
-/** A fresh database on the PostgreSQL server at `adminUrl`, and the way to drop it again (with its connections). */
-export async function scratchDatabase(adminUrl: string, prefix: string) {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 /**
- * A seeded app per test file: PGlite in memory, or a fresh database on the PostgreSQL server
- * named by DATABASE_URL (the test script's throwaway cluster), dropped again by close().
+ * A seeded app per test file: a copy of the run's seeded demo schools (seeded.ts), on PGlite in
+ * memory or on the PostgreSQL server named by DATABASE_URL (the test script's throwaway cluster),
+ * dropped again by close(). With S3 settings the demo is seeded afresh, its files into the bucket.
  */
 export async function createTestApp(options: { loginRateLimit?: number; webDist?: string; env?: Record<string, string> } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-test-'));
@@ -43,17 +26,19 @@ export async function createTestApp(options: { loginRateLimit?: number; webDist?
   // A stand-in build for tests of the served page, else none: never the real apps/web/dist, which
   // `npm test` rebuilds in another lane while these tests run.
   config.webDist = options.webDist;
-  const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
-  if (adminUrl) {
-    const scratch = await scratchDatabase(adminUrl, 'trilha_test');
-    database = await openDatabase({ url: scratch.url, dataDir });
-    dropDatabase = scratch.drop;
+  if (config.s3) {
+    const adminUrl = process.env.DATABASE_URL;
+    const scratch = adminUrl ? await scratchDatabase(adminUrl, 'trilha_test') : undefined;
+    database = await openDatabase({ url: scratch?.url, dataDir: scratch ? dataDir : 'memory://' });
+    if (scratch) dropDatabase = scratch.drop;
+    await seedDemo(database.db, createStorage(config));
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    const copy = await seededCopy(dataDir);
+    database = await copy.open();
+    dropDatabase = copy.drop;
   }
-  await seedDemo(database.db, createStorage(config));
   const { app, ctx } = await buildApp(config, database);
   await app.ready();
 

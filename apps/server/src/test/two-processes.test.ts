@@ -4,11 +4,8 @@ import path from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, productCourses, roles, userRoles, users } from '../db/schema/index';
-import { loadConfig } from '../platform/config';
-import { openDatabase, type Database } from '../platform/db/client';
-import { createStorage } from '../platform/storage';
-import { seedDemo } from '../seed/seed';
-import { scratchDatabase } from './harness';
+import type { Database } from '../platform/db/client';
+import { seededCopy } from './seeded';
 import { call, login, startServer, stopServer, type ServerProcess } from './server-process';
 
 /**
@@ -22,7 +19,7 @@ import { call, login, startServer, stopServer, type ServerProcess } from './serv
  * not tighter, as CI runs it beside two other test lanes on two slow cores.
  */
 const SEEN_WITHIN_MS = 5_000;
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+let copy: Awaited<ReturnType<typeof seededCopy>>;
 let dataDir: string;
 let database: Database;
 let a: ServerProcess;
@@ -54,17 +51,17 @@ const shelf = async (server: ServerProcess, cookie: string) =>
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
-    scratch = await scratchDatabase(process.env.DATABASE_URL!, 'trilha_two');
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-two-'));
-    database = await openDatabase({ url: scratch.url, dataDir });
-    await seedDemo(database.db, createStorage(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
-    [a, b] = await Promise.all([startServer({ databaseUrl: scratch.url, dataDir }), startServer({ databaseUrl: scratch.url, dataDir })]);
+    copy = await seededCopy(dataDir, { prefix: 'trilha_two' });
+    database = await copy.open();
+    const databaseUrl = copy.url!;
+    [a, b] = await Promise.all([startServer({ databaseUrl, dataDir }), startServer({ databaseUrl, dataDir })]);
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all([a, b].map((s) => stopServer(s)));
     await database.close();
-    await scratch.drop();
+    await copy.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -4,12 +4,9 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities } from '../../db/schema/index';
-import { loadConfig } from '../../platform/config';
-import { openDatabase, type Database, rowsOf } from '../../platform/db/client';
-import { createStorage } from '../../platform/storage';
-import { seedDemo } from '../../seed/seed';
+import { type Database, rowsOf } from '../../platform/db/client';
 import { addStudents, demoPasswordHash } from '../../test/followers';
-import { scratchDatabase } from '../../test/harness';
+import { seededCopy } from '../../test/seeded';
 import { call, login, startServer, stopServer, type ServerProcess } from '../../test/server-process';
 import { communityReadersSql } from '../communities/public';
 
@@ -24,14 +21,14 @@ const databaseUrl = process.env.DATABASE_URL;
 const FOLLOWERS = databaseUrl ? 60_000 : 30_000;
 
 let dataDir: string;
-let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+let copy: Awaited<ReturnType<typeof seededCopy>>;
 let database: Database | undefined;
 let server: ServerProcess | undefined;
 
 /** PGlite is one process at a time: the test opens its folder only between servers. */
-const open = async () => (database ??= await openDatabase({ url: scratch?.url, dataDir }));
+const open = async () => (database ??= await copy.open());
 async function closeUnlessShared() {
-  if (!scratch && database) {
+  if (!copy.url && database) {
     await database.close();
     database = undefined;
   }
@@ -39,9 +36,8 @@ async function closeUnlessShared() {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-crash-'));
-  if (databaseUrl) scratch = await scratchDatabase(databaseUrl, 'trilha_crash');
+  copy = await seededCopy(dataDir, { prefix: 'trilha_crash', onDisk: true });
   const { db } = await open();
-  await seedDemo(db, createStorage(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })));
   await addStudents(db, { tenantId: 1, count: FOLLOWERS, prefix: 'crash', passwordHash: await demoPasswordHash() });
   await closeUnlessShared();
 }, 240_000);
@@ -49,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) await stopServer(server, 'SIGKILL');
   await database?.close();
-  await scratch?.drop();
+  await copy.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -82,7 +78,7 @@ describe('a kill -9 in the middle of a fan-out', () => {
     let firstBatch = () => {};
     const batchDone = new Promise<void>((resolve) => (firstBatch = resolve));
     server = await startServer({
-      databaseUrl: scratch?.url ?? '',
+      databaseUrl: copy.url ?? '',
       dataDir,
       onLog: (line) => {
         if (line.includes('"queue":"notifications.post-batch"') && line.includes('"msg":"job done"')) firstBatch();
@@ -113,7 +109,7 @@ describe('a kill -9 in the middle of a fan-out', () => {
     await (await open()).db.execute(sql`update jobs set locked_until = now() - interval '1 second' where status = 'running'`);
     await closeUnlessShared();
 
-    server = await startServer({ databaseUrl: scratch?.url ?? '', dataDir });
+    server = await startServer({ databaseUrl: copy.url ?? '', dataDir });
     // The last reader by id is in the last batch: when they have it, the chain has run to its end.
     const last = await login(server, `crash${FOLLOWERS}@followers.test`);
     for (let i = 0; (await unread(last)) === 0; i++) {

@@ -35,8 +35,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
  * PostgreSQL everywhere: a server when `url` is given, else PGlite (persisted in `dataDir`,
  * or in memory when `dataDir` is 'memory://', as the tests do). Migrations run before return, and
  * on PGlite the planner statistics that are missing or stale are gathered (analyze.ts).
+ * `from` (PGlite only): a dumped data directory to start from, as the tests' seeded copy does
+ * (src/test/template.ts).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; from?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
@@ -59,7 +61,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pgdata');
   // On a thread of its own (pglite-remote.ts): the server's thread stays free for requests.
   // Drizzle's type asks for a PGlite; it calls only `query` and `transaction`, which the thread's client has.
-  const client = await openPgliteThread(dir);
+  const client = await openPgliteThread(dir, options.from);
   const pgliteDb = drizzlePglite({ client: foregroundFirst(client) as never, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // PGlite has no autovacuum: statistics come from here and the db.analyze job (analyze.ts).

@@ -43,10 +43,11 @@ function revive(error: WireError): Error {
   return revived;
 }
 
-export async function openPgliteThread(dataDir: string | undefined): Promise<RemotePglite> {
+/** `from`: a data directory dumped by PGlite's `dumpDataDir` (a tar file) to start from. */
+export async function openPgliteThread(dataDir: string | undefined, from?: string): Promise<RemotePglite> {
   const worker = new Worker(
     `import(${JSON.stringify(tsxApi())}).then(({ tsImport }) => tsImport(${JSON.stringify(threadFile)}, ${JSON.stringify(threadFile)}));`,
-    { eval: true, workerData: { dataDir } },
+    { eval: true, workerData: { dataDir, from } },
   );
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import type { Reply, Request, WireError } from './pglite-wire';
@@ -32,8 +33,12 @@ function parsersFor(text: number[]) {
   return parsers;
 }
 
-const { dataDir } = workerData as { dataDir: string | undefined };
-const pg = await PGlite.create(dataDir, { parsers: Object.fromEntries(DRIZZLE_TEXT.map((oid) => [oid, identity])) });
+const { dataDir, from } = workerData as { dataDir: string | undefined; from: string | undefined };
+const pg = await PGlite.create(dataDir, {
+  parsers: Object.fromEntries(DRIZZLE_TEXT.map((oid) => [oid, identity])),
+  // A dumped data directory to start from instead of an empty cluster (openDatabase's `from`).
+  loadDataDir: from ? new Blob([await readFile(from)]) : undefined,
+});
 
 /** Open transactions by id, with what ends each (its callback's promise, kept open until then). */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean, replyId: number) => void }>();
