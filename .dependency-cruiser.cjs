@@ -82,6 +82,30 @@ module.exports = {
       to: { path: `${server}features/`, pathNot: [`${server}features/$1/`, `${server}features/[^/]+/public\\.ts$`] },
     },
     {
+      name: 'server-app-to-feature-internals',
+      severity: 'error',
+      comment:
+        "app.ts registers each feature through its one plugin, features/<area>/index.ts, and imports nothing else of a feature. A route file, a subscriber, a prepaint or page hint, or a feature's own service (the sign-in throttle) is registered in that feature's index.ts; what platform needs from it goes through the plugin's options (platform/feature.ts).",
+      from: { path: `${server}app\\.ts$` },
+      to: { path: `${server}features/`, pathNot: `${server}features/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'server-route-to-repo',
+      severity: 'error',
+      comment:
+        'A route file (routes.ts, *-routes.ts) is thin: schema, authorize, call the service, present. Reads and writes go through a function of the service (service.ts, *-service.ts, or the platform module the repo belongs to, e.g. video-upload.ts), which calls the repo; a row type the presenter needs is imported by the presenter.',
+      from: { path: `${server}(features|platform)(/|/.*/)(routes|[^/]+-routes)\\.ts$` },
+      to: { path: `${server}(features|platform)(/|/.*/)(repo|[^/]+-repo)\\.ts$` },
+    },
+    {
+      name: 'server-service-to-drizzle',
+      severity: 'error',
+      comment:
+        "A service (service.ts, *-service.ts) owns the transaction and the rules; its queries live in the feature's repo (repo.ts, *-repo.ts): functions that take the db (or the caller's transaction) and the tenant first. Move the select, update or sql there and call it.",
+      from: { path: `${server}(features|platform)(/|/.*/)(service|[^/]+-service)\\.ts$` },
+      to: { path: '(^|/)node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-not-from-web',
       severity: 'error',
       comment: 'The server and the web app share code only through packages/shared.',
@@ -98,7 +122,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Packages stay in the graph as leaves (doNotFollow above), so a rule can name one: drizzle-orm, zod.
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -16,10 +16,10 @@ export type DriveOptions = {
 };
 
 /**
- * A case of issue 14: the feed reads are ordinary `students` cases; the writes drive autocannon
- * themselves (a method, a body and a path per request). `connections` keeps a case to the
- * connection counts the issue names; `probe` sends one real request first, so a route not yet
- * there skips the case with a note instead of failing the run.
+ * A case of the communities' bench (docs/performance.md "Communities"): the feed reads are ordinary
+ * `students` cases; the writes drive autocannon themselves (a method, a body and a path per request).
+ * `connections` keeps a case to the connection counts the issue names; `probe` sends one real request first,
+ * so a route not yet there skips the case with a note instead of failing the run.
  */
 export type CommunityCase = BenchCase & {
   connections?: number[];
@@ -124,7 +124,7 @@ export function postingCase(communityId: number, name: string): CommunityCase {
 }
 
 /**
- * Issue 14's speed cases on the large community (100,000 posts, 300,000 comments, 1,000,000 likes,
+ * The communities' speed cases on the large community (100,000 posts, 300,000 comments, 1,000,000 likes,
  * 1,000 members): the feed's first page and a page 5,000 posts deep, for 50 students at 50
  * connections (targets: 0.1 of the bare route, p99 under 50 ms); a text post and a like at 10
  * connections (p99 under 50 ms). The like case likes the newest posts, 50 students a post in turn

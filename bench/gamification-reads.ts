@@ -30,11 +30,11 @@ function fixtures() {
 }
 
 /**
- * Issue 19's reads under load (names start with "gamification" for BENCH_ONLY): every GET the
- * student screens make (the header's points and level, /ranking's three boards, a community's strip,
- * my rewards, the celebrations), for the 50 students in turn, whose points bench/seed-gamification.ts
- * scored; and every GET of the editors' drawers (Níveis, Recompensa, Pontuação with its plans,
- * Ranking, the recalculation's progress), as the owner, at 10 connections.
+ * The gamification's reads under load (docs/performance.md "Gamification reads") (names start with
+ * "gamification" for BENCH_ONLY): every GET the student screens make (the header's points and level,
+ * /ranking's three boards, a community's strip, my rewards, the celebrations), for the 50 students in turn,
+ * whose points bench/seed-gamification.ts scored; and every GET of the editors' drawers (Níveis, Recompensa,
+ * Pontuação with its plans, Ranking, the recalculation's progress), as the owner, at 10 connections.
  */
 export function gamificationCases(communityId: number): CommunityCase[] {
   const ready = fixtures();

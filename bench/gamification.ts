@@ -17,19 +17,18 @@ import { serverProcess, stopProcesses } from './harness';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
 
-// Issue 19 "Speed": `tsx bench/gamification.ts` (DATABASE_URL for a PostgreSQL server, else PGlite in
-// a temporary folder). Seeds one school of GAM_STUDENTS students (default 1,000,000) with
-// GAM_LEDGER_PER_STUDENT ledger rows each (default 20: 20,000,000 rows), then measures
-// (1) the board (top 10 + own rank) for a student at the top, the median and the bottom, asked of
-// the real server (main.ts, in its own process) with autocannon from this one, and (2) awarding:
-// GAM_AWARD_EVENTS posts' events (default 50,000) written as `publish` writes them, then scored by
-// the server's own job worker: events a second from its start until the engine has read them all.
-// GAM_STUDENTS=2000 is the smoke size.
-// JOB_CONCURRENCY sets the worker's loops (the server's setting). GAM_REUSE=1 measures the school an
-// earlier run seeded on the same DATABASE_URL (same GAM_STUDENTS) instead of seeding it again; on
-// PGlite, GAM_DATA_DIR names a folder that outlives the run (a million students take half an hour
-// to seed there). Each board case runs BENCH_WARMUP_SECONDS (default 2) unrecorded first: the
-// steady state is what the target is about, not a fresh process's first seconds.
+// docs/performance.md "Awarding at 10,000 events a second": `tsx bench/gamification.ts` (DATABASE_URL for a
+// PostgreSQL server, else PGlite in a temporary folder). Seeds one school of GAM_STUDENTS students (default
+// 1,000,000) with GAM_LEDGER_PER_STUDENT ledger rows each (default 20: 20,000,000 rows), then measures (1)
+// the board (top 10 + own rank) for a student at the top, the median and the bottom, asked of the real server
+// (main.ts, in its own process) with autocannon from this one, and (2) awarding: GAM_AWARD_EVENTS posts'
+// events (default 50,000) written as `publish` writes them, then scored by the server's own job worker:
+// events a second from its start until the engine has read them all. GAM_STUDENTS=2000 is the smoke size.
+// JOB_CONCURRENCY sets the worker's loops (the server's setting). GAM_REUSE=1 measures the school an earlier
+// run seeded on the same DATABASE_URL (same GAM_STUDENTS) instead of seeding it again; on PGlite,
+// GAM_DATA_DIR names a folder that outlives the run (a million students take half an hour to seed there).
+// Each board case runs BENCH_WARMUP_SECONDS (default 2) unrecorded first: the steady state is what the target
+// is about, not a fresh process's first seconds.
 const STUDENTS = Number(process.env.GAM_STUDENTS ?? 1_000_000);
 const PER_STUDENT = Number(process.env.GAM_LEDGER_PER_STUDENT ?? 20);
 const AWARD_EVENTS = Number(process.env.GAM_AWARD_EVENTS ?? 50_000);
@@ -242,7 +241,7 @@ async function boardCases(address: string, server: ChildProcess, school: ViewedS
     const res = await fetch(`${address}/api/login`, {
       method: 'POST',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      // fetch sends its own Host: the school goes in the body (CONTRACT: tenant_id).
+      // fetch sends its own Host: the school goes in the body (CONTRACT "Users, roles, sessions": tenant_id).
       body: JSON.stringify({ email, password: DEMO_PASSWORD, tenant_id: school.tenantId }),
     });
     if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);

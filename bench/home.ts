@@ -5,10 +5,10 @@ const calls = homeViewCalls(1);
 const view = `home view, 50 students: the ${calls.length} calls of /homepage (packages/shared/src/home/view.ts) in turn`;
 
 /**
- * The student home as Chromium loads it (the list is recorded from the browser by
- * e2e/home-view.spec.ts), sent in turn on each connection, each view the next of 50 students', so
- * the per-user caches hold 50 users, not one; req/s counts each call. Issue 11's targets: 0.3 of
- * the bare route with p99 under 50 ms at 50 connections, and the same p99 while every student also
+ * The student home as Chromium loads it (the list is recorded from the browser by e2e/home-view.spec.ts),
+ * sent in turn on each connection, each view the next of 50 students', so the per-user caches hold 50 users,
+ * not one; req/s counts each call. The targets (docs/performance.md "The home page as the browser loads it"):
+ * 0.3 of the bare route with p99 under 50 ms at 50 connections, and the same p99 while every student also
  * writes (the mixed case) and, on PostgreSQL, with two server processes sharing the load.
  */
 export const homeCases: BenchCase[] = [

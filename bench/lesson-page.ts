@@ -3,7 +3,7 @@ import type { CommunityCase } from './communities';
 const TENANT = 1;
 
 /**
- * The calls one view of the lesson page makes (issue 15's bench), for 50 students at 50
+ * The calls one view of the lesson page makes (docs/performance.md "The lesson page"), for 50 students at 50
  * connections: the lesson, its course's outline, the first page of comments, the like state, the
  * marquee, the header's live alert and, once the page has painted, the school's custom HTML blocks
  * for the screen. Names start with "lesson page" for BENCH_ONLY.

@@ -9,10 +9,10 @@ const N = LARGE_NOTIFICATIONS;
 const held = `${N.students} students × ${N.perStudent.toLocaleString('en-US')}`;
 
 /**
- * Issue 17's reads (targets: 0.2 of the bare route, p99 under 50 ms at 50 connections): the bell's
- * count and the feed's first page for 50 students holding 1,000 notifications each; and every other
- * call the notification screens make (preferences, the communities they list, the reminders) and
- * marking all read. Names start with "notifications" for BENCH_ONLY.
+ * The notifications' reads (docs/performance.md "Notifications"; targets: 0.2 of the bare route, p99 under 50
+ * ms at 50 connections): the bell's count and the feed's first page for 50 students holding 1,000
+ * notifications each; and every other call the notification screens make (preferences, the communities they
+ * list, the reminders) and marking all read. Names start with "notifications" for BENCH_ONLY.
  */
 export function notificationCases(): CommunityCase[] {
   const markAll: Step = {
@@ -129,9 +129,9 @@ async function whenAllThere(appUrl: string, cookie: string, count: number) {
 export const POSTS_A_SECOND = Number(process.env.BENCH_POSTS_A_SECOND ?? 20);
 
 /**
- * The fan-outs that run while the posting case is measured. One lasts about 8 s on PostgreSQL: its
- * 160 posts made a p99 of their second slowest, which moved from 42 to 110 ms between two runs of
- * the same code. Five gave about 650 posts (2026-11-27), the p99 their seventh slowest.
+ * The fan-outs that run while the posting case is measured. During one there are too few posts for
+ * a steady p99 (it is one of the slowest two, and moved a lot between runs of the same code);
+ * five give enough posts that it is not (docs/performance.md "Notifications").
  */
 export const FANOUTS_DURING = Number(process.env.BENCH_FANOUTS ?? 5);
 // The last reader's bell counts them all: it stops at UNREAD_COUNT_CAP (the first post's included).
@@ -140,7 +140,7 @@ if (!(FANOUTS_DURING >= 1 && FANOUTS_DURING < UNREAD_COUNT_CAP)) throw new Error
 export type FanoutFigures = { fanoutMs: number; rawMs: number; laterFanoutMs: number; alone: Measurement; posting: Measurement };
 
 /**
- * Issue 17's fan-out: one post to 100,000 readers, timed from the post's commit (its 201) until the
+ * The notifications' fan-out: one post to 100,000 readers, timed from the post's commit (its 201) until the
  * last reader by id has it (the batches go in id order), against the raw INSERT … SELECT of the same
  * rows timed in the seed of the same run (target: at most 3 times it). Then FANOUTS_DURING more
  * posts, and while their fan-outs run the 50 students post into their class community

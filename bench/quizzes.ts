@@ -139,9 +139,10 @@ function submitPool(ready: (appUrl: string, cookie: string) => Promise<Found>) {
 }
 
 /**
- * Issue 18's calls under load (names start with "quiz" for BENCH_ONLY=quiz): the editors' list and
- * show (legacy envelope), a student's /avaliacoes, resuming an attempt (the start a refresh makes)
- * saving answers and submitting, 50 students in turn. The demo school's quizzes (seed/aurora-quizzes.ts).
+ * The quizzes' calls under load (docs/performance.md "Quizzes") (names start with "quiz" for
+ * BENCH_ONLY=quiz): the editors' list and show (legacy envelope), a student's /avaliacoes, resuming an
+ * attempt (the start a refresh makes) saving answers and submitting, 50 students in turn. The demo school's
+ * quizzes (seed/aurora-quizzes.ts).
  */
 export function quizCases(): CommunityCase[] {
   const { ready, attemptsOf, submitPool: poolOf } = fixtures();

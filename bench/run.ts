@@ -142,7 +142,7 @@ async function runLeg(leg: Leg) {
         rows.push({ name: c.name, connections, m, ratio: m.rps / bare.rps });
       }
     }
-    // Issue 17's fan-out, last: its two posts' 200,000 rows would weigh on the cases above.
+    // The notifications' fan-out, last: its two posts' 200,000 rows would weigh on the cases above.
     if (!ONLY || 'notifications: fan-out'.includes(ONLY)) {
       const posting = postingCase(servers.fanout.classCommunity, 'class community post');
       const f = await measureFanout(servers.appUrl, servers.fanout, posting, rotating);

@@ -8,7 +8,7 @@ const TENANT = 1;
 const BATCH = 500;
 
 /**
- * Issue 19's reads for the large school's students: Aurora's Pontuação, levels and rewards (the demo
+ * The gamification's reads for the large school's students: Aurora's Pontuação, levels and rewards (the demo
  * seed, seed/gamification-settings.ts and gamification-rewards.ts) opened to the large school's
  * product, so its 1,000 students score; then their points through the engine itself (scoreBatch, as
  * seed/gamification-scores.ts does for the demo): every lesson they finished, and a few of their

@@ -30,13 +30,13 @@ export const LARGE = {
   lessonsPerModule: 5,
   students: 1_000,
   progressPerStudent: 20,
-  /** Issue 5: a home of 50 carousels holding 2,000 items between them. */
+  /** A home of 50 carousels holding 2,000 items between them. */
   carousels: 50,
   itemsPerCarousel: 40,
   banners: 3,
   favorites: 12,
 };
-/** Issue 14: one community of the large school with this much in it; every bench student is a member. */
+/** One community of the large school with this much in it; every bench student is a member. */
 export const LARGE_COMMUNITY = { posts: 100_000, commentsPerPost: 3, likesPerPost: 10, pinned: 2, mediaEvery: 4, feedDepth: 5_000 };
 export const BENCH_STUDENT = 'aluno1@bench.aurora.test';
 
@@ -139,11 +139,11 @@ export async function seedLargeSchool(db: Db) {
 }
 
 /**
- * Issue 14's large community, open to the whole school (no products), so its 1,000 members are the
- * bench students: 100,000 posts over the last five weeks, 300,000 comments and 1,000,000 likes
- * (each post's counts as its rows say), a picture on every fourth post, two pinned. Written by
- * INSERT … SELECT over generate_series, a statement per table, on PGlite as on PostgreSQL. The
- * first 50 members (the students the cases sign in as) like nothing yet, so the like case inserts.
+ * The large community (docs/performance.md "Communities"), open to the whole school (no products), so its
+ * 1,000 members are the bench students: 100,000 posts over the last five weeks, 300,000 comments and
+ * 1,000,000 likes (each post's counts as its rows say), a picture on every fourth post, two pinned. Written
+ * by INSERT … SELECT over generate_series, a statement per table, on PGlite as on PostgreSQL. The first 50
+ * members (the students the cases sign in as) like nothing yet, so the like case inserts.
  */
 export async function seedLargeCommunity(db: Db) {
   const started = performance.now();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/platform/db/client';
 
 const TENANT = 1;
-/** Issue 15: a popular lesson: 1,000 comments, two replies each, liked by every bench student but the 50 who sign in. */
+/** A popular lesson: 1,000 comments, two replies each, liked by every bench student but the 50 who sign in. */
 export const LARGE_LESSON = { comments: 1_000, repliesPerComment: 2 };
 
 /**

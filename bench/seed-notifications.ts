@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/data';
 import { addStudents } from '../apps/server/src/test/followers';
 
 const TENANT = 1;
-/** Issue 17: each of the 50 bench students holds this many notifications, the newest UNREAD of them unread. */
+/** Each of the 50 bench students holds this many notifications, the newest UNREAD of them unread. */
 export const LARGE_NOTIFICATIONS = { perStudent: 1_000, students: 50, unread: 15 };
 
 /**
@@ -66,7 +66,7 @@ export async function seedLargeNotifications(db: Db, communityId: number) {
 export const FANOUT_SCHOOL = { id: 3, slug: 'fanout', followers: 100_000, author: 'autora@fanout.test' };
 
 /**
- * Issue 17's fan-out bench school: 100,000 students, one community open to all of them and an owner
+ * The notifications' fan-out bench school: 100,000 students, one community open to all of them and an owner
  * who posts there. Then the yardstick, in the same run and database: one raw INSERT … SELECT of the
  * very rows the fan-out writes for a post, timed, then deleted.
  */
@@ -121,7 +121,7 @@ export async function seedFanoutSchool(db: Db) {
 }
 
 /**
- * Issue 17's posting case while a fan-out runs: a class community of the large school, gated by a
+ * The notifications' posting case while a fan-out runs: a class community of the large school, gated by a
  * product that only the 50 bench students hold, so each of their posts reaches about 60 readers
  * (they and the staff). Posting into the 1,000-member community instead made each post a fan-out of
  * 1,000 rows: at 20 posts a second that is 20,000 rows a second, PGlite's whole write speed, and the

@@ -1,7 +1,7 @@
 import { HOST } from './harness';
 
 /**
- * The mixed case's writes (issue 11): while the home view is measured, each bench student also
+ * The mixed case's writes (docs/performance.md "How to run"): while the home view is measured, each bench student also
  * saves lesson progress and adds or removes a favourite course, each every PERIOD_MS, staggered so
  * the writes spread evenly (50 students: about 17 progress saves and 17 favourite toggles a second).
  * Every write forgets that student's cached viewer, so the next home view reads it again.

@@ -5,7 +5,7 @@ import { expectAccessible, launch, loginAs, newContext, screenshot } from './sup
 import { callApi } from './support/api';
 
 /**
- * Issue 4 "Accounts, completed": a student signs in with an e-mailed link and resets a forgotten
+ * docs/accounts.md "Sign-in by e-mailed link": a student signs in with an e-mailed link and resets a forgotten
  * password without staff help. The owner turns magic links on through the login page's settings
  * API; the test reads the mails as a developer does, from the .eml files the server writes to
  * DATA_DIR/outbox (no HTTP route shows mail: it carries sign-in links).

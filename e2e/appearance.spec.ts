@@ -70,7 +70,7 @@ describe('edit panel (spec 000 §2, spec 002 §1)', () => {
     const menu = panel(page, 'Edição');
     await menu.waitFor();
     expect(new URL(page.url()).searchParams.get('painel')).toBe('menu');
-    // Every section of spec 002 §1 is built (Gamificação, issue 19, was the last): none is "Em breve!".
+    // Every section of spec 002 §1 is built (Gamificação was the last): none is "Em breve!".
     await menu.getByRole('button', { name: /Gamificação/ }).waitFor();
     expect(await menu.getByText('Em breve!').count()).toBe(0);
     expect(await menu.locator('[aria-disabled="true"]').count()).toBe(0);

@@ -98,7 +98,7 @@ describe('Banner principal', () => {
     await modal.getByText('84/250').waitFor();
     await modal.getByRole('textbox', { name: 'Texto do botão' }).fill('Ver os cursos');
     await modal.getByRole('textbox', { name: /Link do botão/ }).fill('/cursos');
-    // Text alone is a blank slide: refused before anything is sent (issue 12).
+    // Text alone is a blank slide: refused before anything is sent (docs/home.md "Banners").
     await modal.getByRole('button', { name: 'Salvar banner' }).click();
     await modal.getByText('Adicione ao banner uma imagem (desktop ou mobile) ou um vídeo').waitFor();
     expect(await modal.isVisible()).toBe(true);
@@ -152,7 +152,7 @@ describe('Banner principal', () => {
     expect((await saved).status()).toBe(200);
     const toast = owner.getByText('Banner criado com sucesso!');
     await toast.waitFor();
-    // The toast hides nothing of the panel: not its back arrow, title or content (issue 12).
+    // The toast hides nothing of the panel: not its back arrow, title or content.
     const [toastBox, panelBox] = await Promise.all([toast.boundingBox(), section.boundingBox()]);
     expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(panelBox!.x);
     await modal.waitFor({ state: 'detached' });

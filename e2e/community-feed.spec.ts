@@ -8,7 +8,7 @@ import { addTextPost, callApi } from './support/api';
 import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot, settled } from './support/browser';
 
 /**
- * Issue 14, the student side of communities as a student and a moderator use it: the communities
+ * The student side of communities (docs/communities.md) as a student and a moderator use it: the communities
  * page from the header, a locked community with its upsell, a post with two images and a PDF
  * (progress seen), a like, a comment and a reply, the next page by scrolling, the post's page; a
  * moderator pinning a post and deleting a student's comment. Everything this spec writes is a

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, openSignedIn, screenshot } from './support/browser';
 
 /**
- * Issue 12: text contrast (axe's colour rules, WCAG AA) on every themed screen, under each demo
+ * Text contrast (axe's colour rules, WCAG AA) on every themed screen, under each demo
  * school's theme: Aurora's deep purple and Boreal's light sky blue stress the two ends. The buttons
  * a newcomer found hard to read are named, so the check cannot pass by their absence.
  */

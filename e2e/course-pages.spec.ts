@@ -4,8 +4,9 @@ import { callApi } from './support/api';
 import { expectAccessible, launch, newContext, openHome, screenshot, settled } from './support/browser';
 
 /**
- * Issue 15: the course and module pages, and the Aparência switches that shape them for students
- * (docs/appearance.md "What the switches do for students"), as a student, the owner and a visitor use them.
+ * The course and module pages (docs/catalog.md "Course and module pages"), and the Aparência switches that
+ * shape them for students (docs/appearance.md "What the switches do for students"), as a student, the owner
+ * and a visitor use them.
  */
 const FOTO = 'Fotografia com o Celular';
 const SETTINGS = '/api/auth/config/plataforma/getCustomBasic/1';

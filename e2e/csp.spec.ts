@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginAs, newContext } from './support/browser';
 
 /**
- * Finding 9 of issue 9: pages run under the narrowed Content-Security-Policy (no https: wildcard,
+ * docs/security.md "Content-Security-Policy": pages run under the narrowed Content-Security-Policy (no https: wildcard,
  * <style> elements only with the page's nonce; docs/decisions/0004) without a single violation,
  * on the screens where something loads media or injects styles at run time.
  */

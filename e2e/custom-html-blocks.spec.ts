@@ -10,7 +10,7 @@ import { expectAccessible, launch, openSignedIn, screenshot, settled } from './s
  */
 const BASE = '/api/platform/auth/custom-html';
 const STUDENT = 'aluna@aurora.test';
-/** Holds Plano Essencial only: some of the school's courses are locked to him (issue 40, finding 2). */
+/** Holds Plano Essencial only: some of the school's courses are locked to him (docs/security.md "Custom HTML follows its screen's access"). */
 const STUDENT_WITHOUT_PRODUCT = 'aluno@aurora.test';
 
 type Block = { id: number; title: string; frame_url: string };

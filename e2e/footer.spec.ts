@@ -68,7 +68,7 @@ describe('footer (spec 002 Footer) as owner@aurora.test and aluno@aurora.test at
   let seeded: FooterState | undefined;
   beforeAll(async () => {
     ({ context: ownerContext, page: owner } = await openSignedIn(browser, 'owner@aurora.test', { school: 'aurora', width: 1280 }));
-    // The demo school starts with its footer on and written (issue 12); this spec writes one from nothing.
+    // The demo school starts with its footer on and written (docs/footer.md); this spec writes one from nothing.
     seeded = await readFooter(owner);
     await writeFooter(owner, BLANK);
   });

@@ -22,7 +22,7 @@ import {
 import { removeQuizzesEndingWith, submitAnswers } from './support/quizzes';
 
 /**
- * Issue 19 from end to end, in order: the Aurora owner sets points and a per-day bonus in Pontuação,
+ * docs/gamification.md from end to end, in order: the Aurora owner sets points and a per-day bonus in Pontuação,
  * creates two levels in Níveis, and in Recompensa a badge (its picture cropped square) for a score
  * and a file for a quiz; Marina (aluna) posts, comments and watches a lesson, and the next page
  * celebrates her level and badge; she meets her level on /dashboard/profile, her place on /ranking

@@ -16,14 +16,15 @@ afterAll(() => browser.close());
  */
 const LATE_CALLS = [
   '/api/platform/auth/custom-html/filters/homepage',
-  // The header's bell (issue 17): its count and, on a wide screen, the popover's first page.
+  // The header's bell (docs/notifications.md): its count and, on a wide screen, the popover's first page.
   '/api/auth/notification/total',
   '/api/auth/notification?page=1&paginate=10',
-  // The shell's ranking link (whether the board answers) and the celebrations not yet shown (issue 19).
+  // The shell's ranking link (whether the board answers) and the celebrations not yet shown (docs/shell.md
+  // "Celebrations").
   '/api/auth/ranking/board/1?period=all',
   '/api/auth/ranking/celebrations/1',
 ];
-/** Each block's frame: a document the list names (Aurora's demo block, issue 16), loaded after it. */
+/** Each block's frame: a document the list names (Aurora's demo block, docs/custom-html.md "The demo block"), loaded after it. */
 const FRAME = '/api/platform/auth/custom-html/frame/';
 
 describe('the home view the bench measures is the one the browser loads (issue 11)', () => {

@@ -121,7 +121,7 @@ describe('student home carousels and favourites (issue 5) as aluno@aurora.test',
       .getByRole('status')
       .filter({ hasText: /^[2-9]\d* de \d+$/ })
       .waitFor({ state: 'attached' });
-    // "Meus cursos" is headed like the carousels above it (issue 12: it used a smaller heading).
+    // "Meus cursos" is headed like the carousels above it, not with a smaller heading.
     const size = (name: string) =>
       page.getByRole('heading', { level: 2, name, exact: true }).evaluate((el) => getComputedStyle(el).fontSize);
     expect(await size('Meus cursos')).toBe(await size('Em alta'));
@@ -204,7 +204,7 @@ describe('student home carousels and favourites (issue 5) as aluno@aurora.test',
   });
 });
 
-describe('carousel-order edit mode (spec 000 §2/§4) as owner@aurora.test', () => {
+describe('carousel-order edit mode (spec 000 §2, §4) as owner@aurora.test', () => {
   let page: Page;
   let moved: number[];
   let first: Carousel;
@@ -224,11 +224,11 @@ describe('carousel-order edit mode (spec 000 §2/§4) as owner@aurora.test', () 
 
     await page.getByRole('button', { name: 'Ordenar carrosséis' }).click();
     await bars().first().waitFor();
-    // The drawer is hidden in this mode (spec 000 §2); the avatar stays in the header (issue 12).
+    // The drawer is hidden in this mode (spec 000 §2); the avatar stays in the header.
     expect(await avatar().count()).toBe(0);
     expect(await page.getByRole('banner').locator('.mantine-Avatar-root').count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('ordenar')).toBe('1');
-    // One order, one list: the same bars as the panel's Vitrine, system and unpublished ones included (issue 12).
+    // One order, one list: the same bars as the panel's Vitrine, system and unpublished ones included.
     expect(await barTitles(page)).toEqual(savedOrder.map(String));
     expect(savedOrder.length).toBeGreaterThan((await displayed(page)).length);
     await page.waitForLoadState('networkidle');

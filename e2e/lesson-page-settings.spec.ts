@@ -5,7 +5,7 @@ import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot, sett
 
 /**
  * The edit panel's Página de aula (spec 001 "Ajustes gerais" and "Letreiro", spec 002 §1) and the
- * staff's lives scheduler (issue 15), as a school owner uses them.
+ * staff's lives scheduler (docs/lives.md), as a school owner uses them.
  */
 const SETTINGS = '/api/auth/tenants/template_settings/1';
 const MARQUEES = '/api/auth/marquee/1';

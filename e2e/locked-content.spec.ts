@@ -4,8 +4,9 @@ import { callApi } from './support/api';
 import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot } from './support/browser';
 
 /**
- * Issue 12: a click on locked content explains the lock and offers the way in (the school's plans
- * and its sales link, set in the Vitrine), and the lock never sits over a card's text.
+ * docs/catalog.md "Locked content: why, and the way in": a click on locked content explains the lock and
+ * offers the way in (the school's plans and its sales link, set in the Vitrine), and the lock never sits over
+ * a card's text.
  */
 const SALES_URL = 'https://escola-aurora.com.br/planos';
 

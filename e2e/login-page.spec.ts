@@ -135,7 +135,7 @@ async function configure(page: Page, round: (typeof THEMES)[number], first: bool
     // Spec 002 §4: the custom button's fields are enabled only while the button is on.
     expect(await panel.getByLabel('Texto do botão').isDisabled()).toBe(true);
     expect(await panel.getByLabel('Link do botão').isDisabled()).toBe(true);
-    // …and they look it: the dark theme's disabled input alone looked like any other (issue 12).
+    // …and they look it: the dark theme's disabled input alone looked like any other.
     const groupOpacity = () =>
       panel.getByLabel('Texto do botão').evaluate((el) => Number(getComputedStyle(el.closest('fieldset')!).opacity));
     expect(await groupOpacity()).toBeLessThan(0.6);

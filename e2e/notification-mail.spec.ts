@@ -5,7 +5,7 @@ import { addTextPost, callApi } from './support/api';
 import { expectAccessible, launch, newContext, openSignedIn, screenshot, settled } from './support/browser';
 
 /**
- * Issue 17 "E-mail" as a student lives it (docs/notifications.md): Gabriel comments on Yara's post
+ * docs/notifications.md "E-mail" as a student lives it: Gabriel comments on Yara's post
  * while she is away; the sweep mails her the digest in the school's name (the e2e server waits 2
  * seconds, not 5 minutes: NOTIFICATION_MAIL_DELAY_SECONDS); its one-click link, opened without
  * signing in, turns her comment e-mails off. Boreal, where no other spec posts, so no earlier digest

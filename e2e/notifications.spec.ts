@@ -4,7 +4,7 @@ import { addTextPost, callApi } from './support/api';
 import { dismissToasts, expectAccessible, launch, openSignedIn, screenshot, settled } from './support/browser';
 
 /**
- * Issue 17 as two students live it (docs/notifications.md): Thiago comments on Patrícia's post and
+ * docs/notifications.md as two students live it: Thiago comments on Patrícia's post and
  * likes it; the durable fan-out turns both into her notifications; she sees the badge, the
  * popover and the page, clicks through to the post, marks all read, and sets her preferences.
  */

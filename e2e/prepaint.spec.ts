@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launch, newContext, screenshot } from './support/browser';
 
 /**
- * Issue 11: the server draws the first screen of /homepage (signed in) and /login into the HTML
+ * docs/decisions/0007: the server draws the first screen of /homepage (signed in) and /login into the HTML
  * (#prepaint), the app starts after it is painted and removes it once its own copy is drawn. The
  * drawing must sit exactly where the app draws the same things, and the page's largest paint must
  * be the drawing's, not the app's copy a moment later.

@@ -20,8 +20,8 @@ import {
 } from './support/quizzes';
 
 /**
- * Issue 18 from end to end, one flow in order: the Aurora owner writes a graded quiz with a time
- * limit and a behavioural quiz with three profiles in "Minhas avaliações" (spec 002 §2–§8), writes
+ * docs/quizzes.md from end to end, one flow in order: the Aurora owner writes a graded quiz with a time
+ * limit and a behavioural quiz with three profiles in "Minhas avaliações" (spec 002 §2, §3, §4, §5, §6, §7, §8), writes
  * their questions at /quiz and moves one by dragging it; then Marina (aluna) takes both of these
  * quizzes: she reloads mid-way and keeps her answers and her time, fails the graded one, retries and
  * passes, and meets her profile; the course page lists the quiz placed on it. At 1280 and 390, looked at and checked with axe. The steps share

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openSignedIn, screenshot } from './support/browser';
 
 /**
- * Issue 12: every edit-panel section saves through one bar, in the same place with the same words,
- * disabled until something changed; and the home's slideshow holds still while the panel is open.
+ * docs/appearance.md "Edit panel": every edit-panel section saves through one bar, in the same place with the
+ * same words, disabled until something changed; and the home's slideshow holds still while the panel is open.
  */
 let browser: Browser;
 let context: BrowserContext;

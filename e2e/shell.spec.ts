@@ -114,7 +114,7 @@ describe('home shell for each school and role', () => {
     expect(await banner.getByRole('link', { name: 'Favoritos' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Buscar' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: /^Idioma/ }).isVisible()).toBe(true);
-    // The bell (issue 17); the communities link only where the school shows that page (the seed:
+    // The bell (docs/notifications.md); the communities link only where the school shows that page (the seed:
     // Aurora does, Boreal does not).
     expect(await banner.getByRole('button', { name: /^Notificações/ }).count()).toBe(1);
     expect(await banner.getByRole('link', { name: 'Comunidades' }).count()).toBe(school === 'aurora' ? 1 : 0);
@@ -136,7 +136,7 @@ describe('home shell for each school and role', () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-opacity') === '0.9');
     expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    // What scrolls under it is blurred as well as darkened: no title reads through (issue 12).
+    // What scrolls under it is blurred as well as darkened: no title reads through.
     expect(await banner.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur(16px)');
     await screenshot(page, 'shell-header-scrolled-390');
   });
@@ -182,7 +182,7 @@ describe('profile drawer', () => {
   it('at 1280px shows My profile, Favorites, Reviews, Ranking, Notifications (New) and Sign out', async () => {
     const page = await signedIn('aluno@aurora.test');
     const { dialog, entries } = await drawerEntries(page);
-    // Ranking: Aurora's board is on and its seeded students scored (issue 19).
+    // Ranking: Aurora's board is on and its seeded students scored (docs/gamification.md "Student screens").
     expect(entries).toEqual(['Meu perfil', 'Favoritos', 'Avaliações', 'Ranking', 'Notificações NOVO']);
     expect(await dialog.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: /Olá, / }).getAttribute('href')).toBe('/dashboard/profile');

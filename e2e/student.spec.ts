@@ -108,7 +108,7 @@ describe('student pages (issue 3) as aluno@aurora.test at 1280px', () => {
     await expectAccessible(page, 'search');
     await screenshot(page, 'student-search-1280');
 
-    // The results page searches again from its own box: the address follows the typing (issue 12).
+    // The results page searches again from its own box: the address follows the typing.
     const refine = page.getByRole('searchbox', { name: 'Buscar cursos e aulas' });
     expect(await refine.inputValue()).toBe('introducao');
     await refine.fill('marketing');

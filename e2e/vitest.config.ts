@@ -8,10 +8,8 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 90_000,
-    // One more try for a test that fails: CI runs these beside two other test lanes on two slow
-    // cores, where a browser wait has outrun its timeout once in a while. A real break fails twice;
-    // a retried test is named in the report, to be looked at.
-    retry: 1,
+    // No second try: every wait is on a condition (a locator, expect.poll), so a failure is a finding.
+    retry: 0,
     // expect.poll waits 1 s by default: on that machine a comment posted and its list fetched again
     // took longer once (lesson-comments.spec.ts), and the retry then met the first try's comment.
     expect: { poll: { timeout: 10_000 } },

@@ -258,7 +258,7 @@ describe('Vitrine (spec 002 "Vitrine section" and the carousel modal)', () => {
     // Lifted: dnd-kit marks the handle pressed, then listens for the arrows.
     await items.getByRole('button', { name: 'Arrastar Introdução ao SEO para mudar a ordem', pressed: true }).waitFor();
     await owner.keyboard.press('ArrowUp');
-    // Moved: dnd-kit's live region says where the item is now (features/vitrine/locales.ts "over").
+    // Moved: dnd-kit's live region says where the item is now (features/carousels/locales.ts "over").
     await owner.getByRole('status').filter({ hasText: 'Introdução ao SEO na posição 1.' }).waitFor({ state: 'attached' });
     await settled(owner);
     await owner.keyboard.press('Space');

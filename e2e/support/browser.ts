@@ -38,9 +38,9 @@ export async function newContext(browser: Browser, opts: ContextOptions & { as?:
     reducedMotion: opts.reducedMotion ?? 'no-preference',
     storageState: opts.as ? sharedSession(opts.as) : undefined,
   });
-  // Students earn points in every spec that posts, signs in or finishes a lesson (issue 19), and a
-  // level or reward reached on the way would open its celebration over whatever step comes next.
-  // Only the gamification flow asks for them; every other spec's pages hear there is none.
+  // Students earn points in every spec that posts, signs in or finishes a lesson (docs/gamification.md "The
+  // engine"), and a level or reward reached on the way would open its celebration over whatever step comes
+  // next. Only the gamification flow asks for them; every other spec's pages hear there is none.
   if (!opts.celebrations) {
     await context.route('**/api/auth/ranking/celebrations/*', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: { data: [] } }) : route.continue(),

@@ -4,51 +4,27 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authLinkRoutes } from './features/accounts/auth-link-routes';
-import { photoRoutes } from './features/accounts/photo-routes';
-import { accountsRoutes } from './features/accounts/routes';
-import { catalogRoutes } from './features/catalog/routes';
-import { mediaRoutes } from './features/media/routes';
-import { linksRoutes } from './features/links/routes';
-import { homePageHints } from './features/home/page-hints';
-import { homePrepaint } from './features/home/prepaint';
-import { loginPrepaint } from './features/login-page/prepaint';
-import { seoSchoolPages } from './features/seo/head';
-import { crawlerRoutes } from './features/seo/crawlers';
-import { seoRoutes } from './features/seo/routes';
-import { appearanceRoutes } from './features/appearance/routes';
-import { loginPageRoutes } from './features/login-page/routes';
-import { footerRoutes } from './features/footer/routes';
-import { communityConfigRoutes } from './features/communities/config-routes';
-import { communityFeedRoutes } from './features/communities/feed-routes';
-import { communityVideoRoutes } from './features/communities/video-routes';
-import { communityMediaRoutes } from './features/communities/media-routes';
-import { communityCommentRoutes } from './features/communities/comments-routes';
-import { communityStaffRoutes } from './features/communities/routes';
-import { communityStripRoutes } from './features/communities/strips';
-import { communitySubscribedRoutes } from './features/communities/subscribed-routes';
-import { bannersRoutes } from './features/banners/routes';
-import { carouselsRoutes } from './features/carousels/routes';
-import { homeRoutes } from './features/home/routes';
-import { favoritesRoutes } from './features/favorites/routes';
-import { lessonPageRoutes } from './features/lesson-page/routes';
-import { livesRoutes } from './features/lives/routes';
-import { marqueeRoutes } from './features/marquee/routes';
-import { customHtmlRoutes } from './features/custom-html/routes';
-import { remindersRoutes } from './features/reminders/routes';
-import { quizzesRoutes } from './features/quizzes/routes';
-import { levelsRoutes } from './features/gamification/levels-routes';
-import { rankingAdminRoutes } from './features/gamification/ranking-admin-routes';
-import { scoringRoutes } from './features/gamification/scoring-routes';
-import { rewardsRoutes } from './features/gamification/rewards-routes';
-import { registerNotificationSubscribers } from './features/notifications/subscribers';
-import { registerGamificationEngine } from './features/gamification/engine/subscribers';
-import { gamificationResetRoutes } from './features/gamification/reset-routes';
-import { gamificationStudentRoutes } from './features/gamification/student-routes';
-import { notificationsRoutes } from './features/notifications/routes';
-import { notificationMailRoutes } from './features/notifications/unsubscribe-routes';
-import { createLoginThrottle } from './features/accounts/throttle';
-import { tenancyRoutes } from './features/tenancy/routes';
+import { accountsFeature } from './features/accounts';
+import { appearanceFeature } from './features/appearance';
+import { bannersFeature } from './features/banners';
+import { carouselsFeature } from './features/carousels';
+import { catalogFeature } from './features/catalog';
+import { communitiesFeature } from './features/communities';
+import { customHtmlFeature } from './features/custom-html';
+import { favoritesFeature } from './features/favorites';
+import { footerFeature } from './features/footer';
+import { gamificationFeature } from './features/gamification';
+import { homeFeature } from './features/home';
+import { lessonPageFeature } from './features/lesson-page';
+import { linksFeature } from './features/links';
+import { livesFeature } from './features/lives';
+import { loginPageFeature } from './features/login-page';
+import { mediaFeature } from './features/media';
+import { notificationsFeature } from './features/notifications';
+import { quizzesFeature } from './features/quizzes';
+import { remindersFeature } from './features/reminders';
+import { seoFeature } from './features/seo';
+import { tenancyFeature } from './features/tenancy';
 import { authPlugin } from './platform/auth/plugin';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -60,6 +36,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { registerFiles } from './platform/files';
 import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
+import { collectWebPageParts, type FeaturePlugin } from './platform/feature';
 import { createJobWorker } from './platform/jobs/worker';
 import { registerMailJobs } from './platform/mail/jobs';
 import { createMailer } from './platform/mail/mailer';
@@ -67,11 +44,39 @@ import { createStorage } from './platform/storage';
 import { registerUploadJobs } from './platform/uploads';
 import { registerAttemptCounters } from './platform/rate-counter';
 import { registerSecurityHeaders } from './platform/security-headers';
-import type { PagePrepaint } from './platform/page-hints';
 import { registerWeb } from './platform/web';
 import { createTenantResolver, tenancyPlugin } from './platform/tenancy';
 
 z.config(z.locales.pt());
+
+/**
+ * Every feature's one plugin (features/<area>/index.ts), in registration order: each registers its
+ * route files, its job and event subscribers and its parts of the web pages (platform/feature.ts).
+ */
+const features: readonly FeaturePlugin[] = [
+  tenancyFeature,
+  accountsFeature,
+  catalogFeature,
+  mediaFeature,
+  seoFeature,
+  linksFeature,
+  appearanceFeature,
+  // Before login-page: the first screens are asked in this order (each draws only its own page).
+  homeFeature,
+  loginPageFeature,
+  footerFeature,
+  communitiesFeature,
+  bannersFeature,
+  carouselsFeature,
+  favoritesFeature,
+  lessonPageFeature,
+  customHtmlFeature,
+  remindersFeature,
+  quizzesFeature,
+  gamificationFeature,
+  livesFeature,
+  notificationsFeature,
+];
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends
@@ -113,12 +118,9 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     clock: systemClock(),
   };
   forgetOnChange(database.changes, ctx.db, ctx.tenants);
-  const loginThrottle = createLoginThrottle();
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
   registerAttemptCounters(ctx.jobs, ctx.db, ctx.clock);
-  registerNotificationSubscribers(ctx);
-  registerGamificationEngine(ctx);
   // Closing the app waits for the job in flight, so the database can close right after.
   app.addHook('onClose', () => ctx.jobs.stop());
 
@@ -132,49 +134,13 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(tenancyPlugin, { resolver: ctx.tenants });
   await app.register(authPlugin, { db: ctx.db, sessionSecret: config.sessionSecret });
 
-  await app.register(tenancyRoutes, { ctx });
-  await app.register(accountsRoutes, { ctx, loginThrottle });
-  await app.register(photoRoutes, { ctx });
   await registerFiles(app, ctx.storage);
-  await app.register(catalogRoutes, { ctx });
-  await app.register(mediaRoutes, { ctx });
-  await app.register(authLinkRoutes, { ctx, loginThrottle });
-  await app.register(seoRoutes, { ctx });
-  await app.register(crawlerRoutes, { ctx });
-  await app.register(linksRoutes, { ctx });
-  await app.register(appearanceRoutes, { ctx });
-  await app.register(loginPageRoutes, { ctx });
-  await app.register(footerRoutes, { ctx });
-  await app.register(communityStaffRoutes, { ctx });
-  await app.register(communityConfigRoutes, { ctx });
-  await app.register(communityFeedRoutes, { ctx });
-  await app.register(communityVideoRoutes, { ctx });
-  await app.register(communityMediaRoutes, { ctx });
-  await app.register(communityCommentRoutes, { ctx });
-  await app.register(communityStripRoutes, { ctx });
-  await app.register(communitySubscribedRoutes, { ctx });
-  await app.register(bannersRoutes, { ctx });
-  await app.register(carouselsRoutes, { ctx });
-  await app.register(homeRoutes, { ctx });
-  await app.register(favoritesRoutes, { ctx });
-  await app.register(lessonPageRoutes, { ctx });
-  await app.register(marqueeRoutes, { ctx });
-  await app.register(customHtmlRoutes, { ctx });
-  await app.register(remindersRoutes, { ctx });
-  await app.register(quizzesRoutes, { ctx });
-  await app.register(levelsRoutes, { ctx });
-  await app.register(scoringRoutes, { ctx });
-  await app.register(rankingAdminRoutes, { ctx });
-  await app.register(rewardsRoutes, { ctx });
-  await app.register(livesRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
-  await app.register(gamificationStudentRoutes, { ctx });
-  await app.register(gamificationResetRoutes, { ctx });
-  await app.register(notificationMailRoutes, { ctx });
 
-  // The pages whose first screen the server draws (issue 11): the signed-in home and the login page.
-  const [home, login] = [homePrepaint(ctx.db), loginPrepaint(ctx.db)];
-  const prepaint: PagePrepaint = async (page) => (await home(page)) ?? (await login(page));
-  await registerWeb(app, config, { schoolPages: seoSchoolPages(ctx.db), pageHints: homePageHints(ctx.db), prepaint });
+  // Each feature is an encapsulated plugin; its route files register inside it, each encapsulated too.
+  const web = collectWebPageParts();
+  for (const feature of features) await app.register(feature, { ctx, web });
+
+  // The pages the server draws: the school's head (seo), the home's hints, the first screens (docs/decisions/0007).
+  await registerWeb(app, config, web.forWeb());
   return { app, ctx };
 }

@@ -14,7 +14,8 @@ type Encoding = 'br' | 'gzip';
 const MIN_COMPRESS_BYTES = 1_024;
 /**
  * Compressed copies of a cached reply, made the first time a client accepts them and kept with it:
- * a warm reply is compressed once, not per request (the course shelf's 60 KB travel as about 6 KB).
+ * a warm reply is compressed once, not per request (what it saves on the course shelf:
+ * docs/performance.md "The home page as the browser loads it").
  * Brotli quality 5: close to the best ratio for JSON at a few milliseconds for the largest replies.
  */
 const encoded = new WeakMap<JsonBytes, Partial<Record<Encoding, Buffer>>>();

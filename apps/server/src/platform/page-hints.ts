@@ -15,17 +15,17 @@ export const MEMBER_HINT_PAGES: ReadonlySet<string> = new Set(['/homepage', '/lo
 /** One thing a page will need, announced in its head so the browser fetches it at once. */
 export type PageHint = { href: string; as: 'fetch' | 'image' | 'style' | 'modulepreload'; media?: string; high?: boolean };
 
-/** What a feature knows a page will need (the home: its API calls and first banner); app.ts hands them in. */
+/** What a feature knows a page will need (the home: its API calls and first banner); its plugin hands them in (platform/feature.ts). */
 export type PageHints = (page: { tenantId: number; path: string; signedIn: boolean }) => Promise<PageHint[]>;
 
 /**
- * The first screen of a page drawn by the server (issue 11): painted from the HTML before the
+ * The first screen of a page drawn by the server (docs/decisions/0007): painted from the HTML before the
  * app's script arrives, over the app's root, and removed by the app when its own first screen is
  * drawn (apps/web/src/lib/prepaint.ts). `css` goes into the head under the page's style nonce.
  */
 export type Prepaint = { css: string; html: string };
 
-/** A feature's first screen for a page, or null where it draws none; app.ts hands them in. */
+/** A feature's first screen for a page, or null where it draws none; its plugin hands them in (platform/feature.ts). */
 export type PagePrepaint = (page: { tenant: TenantRef; path: string; signedIn: boolean; lang: Language }) => Promise<Prepaint | null>;
 
 type ManifestEntry = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };

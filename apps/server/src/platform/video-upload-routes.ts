@@ -12,7 +12,6 @@ import { linkOrigin } from './origins';
 import { requireTenant } from './tenancy';
 import { multipartBodyDocumentedOnly } from './uploads';
 import { findVideoLink, receiveVideo, videoByteLimit, videoText } from './video-upload';
-import type { VideoLinkRow } from './video-upload-repo';
 
 const PUT_PATH = BANNER_PATHS.videoPut(':token');
 
@@ -43,8 +42,9 @@ function capBytes(payload: Readable, limit: number, tooLarge: () => Error): Read
 const linkExpired = (request: FastifyRequest) => new HttpError(404, null, videoText(request.lang, 'videoLinkExpired'));
 const tooLarge = (request: FastifyRequest) => new HttpError(413, null, videoText(request.lang, 'videoTooLarge'));
 
+type VideoLink = NonNullable<Awaited<ReturnType<typeof findVideoLink>>>;
 /** The link a PUT was let in with, found before its body was read. */
-const linksOfRequests = new WeakMap<FastifyRequest, VideoLinkRow>();
+const linksOfRequests = new WeakMap<FastifyRequest, VideoLink>();
 
 /**
  * The PUT of every video link, whichever feature asked for it (platform/video-upload.ts). The token

@@ -14,6 +14,7 @@ import {
   detachVideo,
   findUploadedVideo,
   findUsableVideoLink,
+  findVideoUpload,
   findVideoUploadByKey,
   insertVideoUpload,
   markVideoUploaded,
@@ -90,6 +91,17 @@ export async function createVideoLink(
 /** The link a PUT names, within the school of its host; null when unknown, spent, expired or another school's. */
 export function findVideoLink(db: Db, props: { tenantId: number; token: string }): Promise<VideoLinkRow | null> {
   return findUsableVideoLink(db, { tenantId: props.tenantId, tokenHash: hashToken(props.token) });
+}
+
+/** A link's upload as its status route shows it: the path a record saves, and whether the bytes arrived; null when not this school's. */
+export async function readVideoUpload(deps: Deps, props: { tenantId: number; id: number }) {
+  const row = await findVideoUpload(deps.db, props);
+  if (!row) return null;
+  return {
+    id: row.id,
+    path: deps.storage.urlOf(row.key),
+    status: row.status === 'uploaded' ? ('uploaded' as const) : ('processing' as const),
+  };
 }
 
 /** The most a PUT on this link may send: the size declared for it, else the spec's 25 MB. */

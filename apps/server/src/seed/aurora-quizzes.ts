@@ -8,7 +8,7 @@ import { must } from './must';
 import type { DemoSchool } from './schools/types';
 
 /**
- * Aurora's quizzes (issue 18; docs/quizzes.md "Demo"): a graded review for every student with a
+ * Aurora's quizzes (docs/quizzes.md "Demo (seed/aurora-quizzes.ts)"): a graded review for every student with a
  * ten-minute limit and five questions of every type; a behavioural quiz with three profiles; and a
  * graded quiz placed on "Fotografia com o Celular", so only students who open that course see it.
  * A few demo students (not the accounts the checks sign in with) have submitted attempts, so the

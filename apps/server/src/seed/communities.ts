@@ -8,8 +8,9 @@ import type { DemoSchool } from './schools/types';
 type Put = (name: string, body: Buffer, type: string) => Promise<string>;
 
 /**
- * The school's community form and its three communities (issue 13): each in the form the school
- * uses, one principal, and in Aurora one private to a product aluno@aurora.test lacks.
+ * The school's community form and its three communities (docs/communities.md "Which form a school uses"):
+ * each in the form the school uses, one principal, and in Aurora one private to a product aluno@aurora.test
+ * lacks.
  */
 export async function seedCommunities(db: Db, school: DemoSchool, productIds: number[], put: Put) {
   const t = school.id;

@@ -65,7 +65,7 @@ type Planned = {
 };
 
 /**
- * Each demo community's feed (issue 14): the posts of schools/*-feed.ts by the school's members,
+ * Each demo community's feed (docs/communities.md): the posts of schools/*-feed.ts by the school's members,
  * their pictures drawn and stored where members' pictures are (private), comments, replies and likes, and
  * the counts on the rows matching them. Rows go straight in, a statement per table, and no domain
  * event is written: the seed is history, not news to notify. Times are counted back from now, so

@@ -24,7 +24,7 @@ import { demoSchools } from './data';
 import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
 
 /**
- * Issue 12: the demo schools look like two real schools, not a test fixture. Read back from the
+ * The demo schools look like two real schools, not a test fixture. Read back from the
  * seeded database, as a newcomer's `npm start` gets them.
  */
 let t: TestApp;
@@ -229,7 +229,8 @@ describe('demo community feeds (issue 14)', () => {
     const bodies = new Set<string>();
     for (const m of media) {
       expect(m).toMatchObject({ kind: 'image', contentType: 'image/webp' });
-      // Issue 40, finding 5: private, never at /files/; the access route sends it to those who may read the post.
+      // Private, never at /files/ (docs/security.md "Files of private content go through an access check");
+      // the access route sends it to those who may read the post.
       expect(m.key).toMatch(/^tenants\/\d+\/community-posts\/private\//);
       expect((await t.request({ method: 'GET', url: `/files/${m.key}` })).statusCode).toBe(404);
       const url = `/api/auth/community/media/${m.tenantId}/${m.id}`;

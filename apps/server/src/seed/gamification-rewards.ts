@@ -7,7 +7,7 @@ import { must } from './must';
 import type { DemoSchool } from './schools/types';
 
 /**
- * Aurora's rewards (issue 19; docs/gamification.md "Rewards"), so the demo's Recompensa drawer and
+ * Aurora's rewards (docs/gamification.md "Rewards (administration)"), so the demo's Recompensa drawer and
  * the students' "Minhas recompensas" have something true: a badge at 100 points, a PDF guide for
  * passing the general review, and links for finishing the first lesson. Our own art and text, made
  * here (no network). Boreal has none: the drawer's empty state.

@@ -4,7 +4,7 @@ import { grantCriterion, scoreBatch, type ScoreItem } from '../features/gamifica
 import { rowsOf, type Db } from '../platform/db/client';
 
 /**
- * A school's students' points for what the seed wrote in their name (issue 19: the demo's board,
+ * A school's students' points for what the seed wrote in their name (docs/gamification.md; the demo's board,
  * levels and rewards alive): each seeded post, comment and reply, each lesson finished, scored
  * through the engine itself (its rules decide who scores and how much, and grant what a total
  * reaches, and a finished lesson's reward). Seeded rows have no domain event: event 0 is older than any real one, so a later

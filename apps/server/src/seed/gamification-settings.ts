@@ -17,7 +17,7 @@ const AURORA_LEVELS = [
 ] as const;
 
 /**
- * Aurora's Pontuação and Níveis (spec 001; issue 19): points per action named 'XP', two per-day
+ * Aurora's Pontuação and Níveis (spec 001; docs/gamification.md): points per action named 'XP', two per-day
  * bonuses, its three active plans score, and three levels open to all three. Boreal is left in the
  * drawer's create mode, so the staff meet the empty form there.
  */

@@ -56,7 +56,7 @@ export async function logoImage(props: { name: string; color: string; size?: num
     ? `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect x="0" y="${h * 0.1}" width="${h * 0.8}" height="${h * 0.8}" rx="${h * 0.2}" fill="${props.color}"/><text x="${h * 0.4}" y="${h * 0.66}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${h * 0.5}" fill="#fff">${initial}</text><text x="${h * 0.95}" y="${h * 0.66}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${h * 0.42}" fill="#fff">${label}</text></svg>`
     : `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" rx="${h * 0.22}" fill="${props.color}"/><text x="50%" y="${h * 0.68}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${h * 0.55}" fill="#fff">${initial}</text></svg>`;
   // The wide logo's width above is an estimate of the text: trimmed to what is drawn, so the mark and
-  // the name sit centred wherever the logo is centred (the login card's was 12 px off, issue 12).
+  // the name sit centred wherever the logo is centred (an estimate alone left the login card's off centre).
   const image = sharp(Buffer.from(svg));
   return (props.wide ? image.trim({ threshold: 0 }) : image).png().toBuffer();
 }

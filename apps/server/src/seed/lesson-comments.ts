@@ -88,10 +88,10 @@ const demoTalks: Record<string, DemoLessonTalk[]> = { aurora: auroraTalks };
 const HOUR = 3600 * 1000;
 
 /**
- * A few lessons' comments, replies and likes (issue 15), so the lesson screen is alive on a fresh
- * clone. Rows go straight in; replies_count matches the rows; no domain event is written (the
- * seed is history, not news to notify). Times count back from now; ids follow time within each
- * level, as the screen orders by id.
+ * A few lessons' comments, replies and likes (docs/lesson-page.md "Demo data"), so the lesson screen is alive
+ * on a fresh clone. Rows go straight in; replies_count matches the rows; no domain event is written (the seed
+ * is history, not news to notify). Times count back from now; ids follow time within each level, as the
+ * screen orders by id.
  */
 export async function seedLessonComments(db: Db, props: { school: DemoSchool; now?: number }) {
   const { school } = props;

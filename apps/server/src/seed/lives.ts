@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Aurora's lives (issue 15): fixed times cannot be on air whenever the demo starts, so one comes
+ * Aurora's lives (docs/lives.md "Demo data"): fixed times cannot be on air whenever the demo starts, so one comes
  * two days after the seed (for the whole school) and one ended a week before it (for Plano
  * Completo): the staff list shows both; the e2e schedules one for "now" itself.
  */

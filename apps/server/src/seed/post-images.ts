@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * The demo feeds' pictures (issue 14), drawn locally like the covers (images.ts): one small SVG
+ * The demo feeds' pictures (docs/communities.md), drawn locally like the covers (images.ts): one small SVG
  * scene per subject, its colours and shapes moved by `seed`, so no two posts show the same image.
  */
 export const SCENES = [

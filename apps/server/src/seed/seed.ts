@@ -72,7 +72,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
     await logoImage({ name: school.name, color: school.primaryColor, size: 120, wide: true }),
     'image/png',
   );
-  // The footer is on, so the terms and privacy pages are a click away from every page (issue 12).
+  // The footer is on, so the terms and privacy pages are a click away from every page (docs/footer.md).
   await db.insert(platformSettings).values({
     tenantId: t,
     primaryColor: school.primaryColor,

@@ -9,11 +9,11 @@ import {
   products,
   rewardPermissions,
   rewards,
-  users,
 } from '../db/schema/index';
 import { boardScore } from '../features/gamification/engine/actions';
 import { forgetBoards } from '../features/gamification/engine/board-cache';
 import type { DomainEventPayloads, EventType } from '../platform/events';
+import { userIdOf } from './builders';
 import type { TestApp } from './harness';
 
 /**
@@ -22,11 +22,7 @@ import type { TestApp } from './harness';
  */
 type Points = Partial<Omit<typeof gamificationSettings.$inferInsert, 'tenantId'>>;
 
-export async function userId(t: TestApp, email: string) {
-  const [row] = await t.ctx.db.select({ id: users.id, tenantId: users.tenantId }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
+export const userId = (t: TestApp, email: string) => userIdOf(t.ctx.db, email);
 
 /** The school's product ids in creation order (the seed's product indexes). */
 export async function productIds(t: TestApp, tenantId = 1) {

@@ -19,7 +19,7 @@ import {
 } from './fuzz';
 import { AURORA, BOREAL, createTestApp } from './harness';
 
-// Contract, "Response bodies": no 500 for any input a client can send, and every error is
+// CONTRACT "Response bodies": no 500 for any input a client can send, and every error is
 // `{ error, issues? }`. The routes are read from the app, so routes added later are covered too.
 
 const t = await createTestApp();
@@ -172,7 +172,7 @@ async function fuzzProperty(target: Target, f: ReturnType<typeof fuzzer>) {
   if (details.failed) f.failures.push(`fast-check: ${fc.defaultReportMessage(details)?.slice(0, 1_000)}`);
 }
 
-describe('no input a client can send yields a 500 (contract: Response bodies)', () => {
+describe('no input a client can send yields a 500 (CONTRACT "Response bodies")', () => {
   it('reads the registered routes from the app', () => {
     const names = targets.map((target) => `${target.method} ${target.url}`);
     expect(names).toEqual(
@@ -181,7 +181,7 @@ describe('no input a client can send yields a 500 (contract: Response bodies)', 
         'GET /api/me',
         'PUT /api/me',
         'GET /api/tenant',
-        // The lesson screen (issue 15): its settings, comments and likes.
+        // The lesson screen (docs/lesson-page.md): its settings, comments and likes.
         'GET /api/auth/tenants/template_settings/:tenant',
         'POST /api/auth/comunidade/comentarios/activeComment',
         'GET /api/auth/aulas/:tenant/:lessonId/comments',

@@ -9,8 +9,8 @@ import { multipartForm, multipartWith } from './multipart';
 /**
  * A post with a picture, a PDF and a video in Aurora's private community (the demo's "Círculo de
  * Mentoria", open only to holders of the Mentoria product: aluna@aurora.test holds it,
- * aluno@aurora.test does not), for the tests of the access route of post files (issue 40,
- * finding 5), on local storage and on S3.
+ * aluno@aurora.test does not), for the tests of the access route of post files (docs/security.md
+ * "Files of private content go through an access check"), on local storage and on S3.
  */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const MP4 = readFileSync(path.resolve(import.meta.dirname, '../seed/assets/sample-lesson.mp4'));

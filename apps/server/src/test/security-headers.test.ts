@@ -25,7 +25,7 @@ const index = (mark: string) => `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** Finding 9 of issue 9: what a page may load, directive by directive (docs/decisions/0004). */
+/** docs/security.md "Content-Security-Policy": what a page may load, directive by directive (docs/decisions/0004). */
 const EMBED_HOSTS =
   'https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://*.tv.pandavideo.com.br ' +
   'https://fast.wistia.net https://www.loom.com https://iframe.mediadelivery.net https://player.mediadelivery.net https://drive.google.com';
@@ -150,7 +150,8 @@ describe('security headers (platform/security-headers.ts)', () => {
       S3_PUBLIC_URL: 'https://cdn.example.com/trilha/',
     });
     const cdnPolicy = (await cdn()).headers['content-security-policy'];
-    // Behind a CDN the bucket itself stays allowed too: private files' access routes redirect to presigned URLs on it (issue 40, finding 5).
+    // Behind a CDN the bucket itself stays allowed too: private files' access routes redirect to presigned
+    // URLs on it (docs/security.md "Files of private content go through an access check").
     expect(directives(cdnPolicy)).toEqual(
       pageDirectives(nonceOf(cdnPolicy)!, ' https://cdn.example.com/trilha/ https://s3.example.net/trilha-files/'),
     );

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments, productCourses, roles, userRoles, users } from '../db/schema/index';
+import { enrollments, productCourses, roles, userRoles } from '../db/schema/index';
 import type { Database } from '../platform/db/client';
+import { userIdOf } from './builders';
 import { seededCopy } from './seeded';
 import { call, login, startServer, stopServer, type ServerProcess } from './server-process';
 
@@ -37,13 +38,7 @@ async function seenWithin<T>(read: () => Promise<T>, check: (value: T) => boolea
   return Date.now() - started;
 }
 
-const userId = async (email: string) =>
-  (
-    await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, 1), eq(users.email, email)))
-  )[0]!.id;
+const userId = (email: string) => userIdOf(database.db, email, 1);
 
 type Shelf = { data: { id: number; locked: boolean; finished_count: number; next_lesson: { id: number } | null }[] };
 const shelf = async (server: ServerProcess, cookie: string) =>

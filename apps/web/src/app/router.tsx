@@ -5,7 +5,7 @@ const page =
   <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-/** A page with the gamification's student strings (issue 19), which load with it rather than on every first visit. */
+/** A page with the gamification's student strings, which load with it rather than on every first visit. */
 const withRankingStrings = <T,>(load: () => Promise<T>) =>
   Promise.all([load(), import('./locales/ranking')]).then(([pageModule, ranking]) => {
     ranking.registerRankingStrings();
@@ -101,7 +101,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/courses/:courseId',
-        // With the quizzes placed on the course (issue 18), so their strings come along.
+        // With the quizzes placed on the course (docs/quizzes.md "Web"), so their strings come along.
         lazy: page(
           () =>
             Promise.all([import('./pages/CoursePage'), import('./locales/quizzes')]).then(([pageModule, quizzes]) => {
@@ -135,7 +135,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/dashboard/profile',
-        // With the level and "Minhas recompensas" (issue 19), so the ranking's strings come along.
+        // With the level and "Minhas recompensas", so the ranking's strings come along.
         lazy: page(
           () => withRankingStrings(() => import('./pages/ProfileScreen')),
           (m) => m.ProfileScreen,
@@ -171,7 +171,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/comunidade/:tenant/:communityId',
-        // With the ranking strip where the community's ranking is on (issue 19).
+        // With the ranking strip where the community's ranking is on.
         lazy: page(
           () => withRankingStrings(() => import('./pages/CommunityScreen')),
           (m) => m.CommunityScreen,
@@ -202,7 +202,7 @@ export const router = createBrowserRouter([
         path: '/avaliacoes',
         lazy: page(
           () =>
-            Promise.all([import('../features/quizzes/components/QuizzesPage'), import('./locales/quizzes')]).then(
+            Promise.all([import('../features/quizzes/taking/components/QuizzesPage'), import('./locales/quizzes')]).then(
               ([pageModule, quizzes]) => {
                 quizzes.registerQuizStrings();
                 return pageModule;
@@ -215,10 +215,12 @@ export const router = createBrowserRouter([
         path: '/avaliacoes/:quizId',
         lazy: page(
           () =>
-            Promise.all([import('../features/quizzes/components/QuizPage'), import('./locales/quizzes')]).then(([pageModule, quizzes]) => {
-              quizzes.registerQuizStrings();
-              return pageModule;
-            }),
+            Promise.all([import('../features/quizzes/taking/components/QuizPage'), import('./locales/quizzes')]).then(
+              ([pageModule, quizzes]) => {
+                quizzes.registerQuizStrings();
+                return pageModule;
+              },
+            ),
           (m) => m.QuizPage,
         ),
       },
@@ -227,7 +229,7 @@ export const router = createBrowserRouter([
         path: '/quiz',
         lazy: page(
           () =>
-            Promise.all([import('../features/quiz-authoring/components/QuizAuthoringPage'), import('./locales/staff')]).then(
+            Promise.all([import('../features/quizzes/authoring/components/QuizAuthoringPage'), import('./locales/staff')]).then(
               ([pageModule, staff]) => {
                 staff.registerStaffStrings();
                 return pageModule;

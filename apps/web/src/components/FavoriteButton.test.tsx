@@ -3,7 +3,7 @@ import { FAVORITE_MESSAGES, HOME_PATHS } from '@trilha/shared/home/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, reviewer } from '../test/render-app';
 import { showError, showSuccess } from '../lib/toast';
-import { serve } from '../test/home-fixtures';
+import { stubFetchRoutes } from '../test/fetch-routes';
 import { FavoriteButton } from './FavoriteButton';
 
 vi.mock('../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('FavoriteButton (issue 5 "Favourites")', () => {
   it('is absent for the review account, which has no list (the server decides: features.favorites), and asks nothing', () => {
-    const fetch = serve({});
+    const { fetch } = stubFetchRoutes({});
     renderShell(<FavoriteButton kind="course" id={11} title="Marketing Digital" />, { user: reviewer });
     expect(screen.queryByRole('button', { name: 'Adicionar à minha lista' })).not.toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => url.includes('/favorites/'))).toHaveLength(0);
@@ -23,9 +23,9 @@ describe('FavoriteButton (issue 5 "Favourites")', () => {
 
   it('adds a course: the heart is pressed at once, the server message is toasted, the home and list refetch', async () => {
     let saved: number[] = [];
-    const fetch = serve({
+    const { fetch } = stubFetchRoutes({
       [`GET ${HOME_PATHS.favoriteIds(1)}`]: () => [200, { courses: saved, lessons: [] }],
-      [`POST ${HOME_PATHS.addFavorite}`]: (body) => {
+      [`POST ${HOME_PATHS.addFavorite}`]: ({ body }) => {
         saved = [(body as { id: number }).id];
         return [200, { message: FAVORITE_MESSAGES.added, favorite: true }];
       },
@@ -44,7 +44,7 @@ describe('FavoriteButton (issue 5 "Favourites")', () => {
   });
 
   it('removes a lesson with a body-less DELETE', async () => {
-    const fetch = serve({
+    const { fetch } = stubFetchRoutes({
       [`GET ${HOME_PATHS.favoriteIds(1)}`]: [200, { courses: [], lessons: [42] }],
       [`DELETE ${HOME_PATHS.removeFavorite(1, 'lesson', 42)}`]: [200, { message: FAVORITE_MESSAGES.removed, favorite: false }],
     });
@@ -58,7 +58,7 @@ describe('FavoriteButton (issue 5 "Favourites")', () => {
   });
 
   it('flips back and shows the server message when the save fails', async () => {
-    serve({
+    stubFetchRoutes({
       [`GET ${HOME_PATHS.favoriteIds(1)}`]: [200, { courses: [], lessons: [] }],
       [`POST ${HOME_PATHS.addFavorite}`]: [409, { error: FAVORITE_MESSAGES.limit }],
     });

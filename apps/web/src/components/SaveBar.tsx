@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The one save control of every edit-panel section (issue 12): the same words in the same place,
+ * The one save control of every edit-panel section (docs/appearance.md "Edit panel"): the same words in the same place,
  * the section's foot, kept in view while the section scrolls; disabled until something changed,
  * and saying so, so a staff member never wonders whether a click did anything.
  */

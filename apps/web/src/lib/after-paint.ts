@@ -27,11 +27,12 @@ let nextTurnAt = 0;
 const TURN_MS = 16;
 
 /**
- * False until `wanted` has held and this component's turn came: turns are handed out first come,
- * first served, a frame apart across the page. The home starts a carousel library per row and each
- * start measures its slides; started in the same task, a phone spent one long task on all of them
- * (65 ms at a phone's speed, counted as blocking time). In turn, each start is a short task of its
- * own. Each component keeps its own timer, so a turn given up (unmounted) holds no one back.
+ * False until `wanted` has held and this component's turn came: turns are handed out first come, first
+ * served, a frame apart across the page. The home starts a carousel library per row and each start measures
+ * its slides; started in the same task, a phone spent one long task on all of them start measures its slides;
+ * started in the same task, a phone spent one long task on all of them, counted as blocking time
+ * (docs/performance.md "The first load on a phone"). In turn, each start is a short task of its own. Each
+ * component keeps its own timer, so a turn given up (unmounted) holds no one back.
  */
 export function useTurn(wanted: boolean) {
   const [granted, setGranted] = useState(false);

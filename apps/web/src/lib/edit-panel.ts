@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** The URL parameter that holds the edit panel's state, so it survives a reload (issue 4). */
+/** The URL parameter that holds the edit panel's state, so it survives a reload (docs/appearance.md "Edit panel"). */
 export const PANEL_PARAM = 'painel';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The server draws the first screen of some pages into their HTML (`#prepaint`, issue 11), so a
+ * The server draws the first screen of some pages into their HTML (`#prepaint`, docs/decisions/0007), so a
  * phone paints it before this app's script has arrived: the home's first banner and logo, the
  * login card. It covers the app's root until the page has drawn its own first screen, then goes.
  * The page that knows when that is calls releasePrepaint(); App drops it at once on any other

@@ -43,22 +43,6 @@ export const carousel = (over: Partial<HomeCarousel> = {}): HomeCarousel => ({
   ...over,
 });
 
-type Route = (body: unknown) => [number, unknown];
-
-/** A fetch that answers like the server: "METHOD path" -> [status, body]; unknown calls get 404. */
-export function serve(routes: Record<string, Route | [number, unknown]>) {
-  // The API client always calls fetch with a path and, when it sends one, a JSON string body.
-  const fetch = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const route = routes[key];
-    const body = init?.body ? JSON.parse(init.body as string) : undefined;
-    const [status, reply] = typeof route === 'function' ? route(body) : (route ?? [404, { error: 'Não encontrado.' }]);
-    return Promise.resolve(new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 /**
  * jsdom lacks IntersectionObserver, which embla reads to know the slides in view and the home reads
  * to load deferred rows; `inView` makes every observed element report itself in view at once.

@@ -42,7 +42,6 @@ export const resetPasswordForm = z
     message: AUTH_FLOW_MESSAGES.passwordsDiffer,
     path: ['password_confirmation'],
   });
-export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 /** 202 for every well-formed request, whether or not the account exists (no enumeration). */
 export const linkRequestedReply = z.object({ message: z.string() });

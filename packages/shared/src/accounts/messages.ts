@@ -44,5 +44,3 @@ export const AUTH_FLOW_TRANSLATIONS = {
   passwordRequired: { pt: AUTH_FLOW_MESSAGES.passwordRequired, en: 'Enter the new password', es: 'Informa la nueva contraseña' },
   passwordsDiffer: { pt: AUTH_FLOW_MESSAGES.passwordsDiffer, en: 'The passwords do not match', es: 'Las contraseñas no coinciden' },
 } as const satisfies Translations<typeof AUTH_FLOW_MESSAGES>;
-
-export type AuthFlowMessageKey = keyof typeof AUTH_FLOW_TRANSLATIONS;

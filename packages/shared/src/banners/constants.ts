@@ -1,5 +1,5 @@
 /** The banner's limits, messages, crop sizes and paths, zod-free: the student slideshow reads some of them. */
-/** Spec 001 §5/§9 and spec 002 §8/§9: every limit and message of the home banner. */
+/** Spec 001 §5, §9 and spec 002 §8, §9: every limit and message of the home banner. */
 export const BANNER_DESCRIPTION_MAX = 250;
 export const BANNER_TEXT_MAX = 191;
 /** A slideshow past this many slides is no longer a banner; keeps the list bounded. */
@@ -45,7 +45,7 @@ export const bannerHasMedia = (media: {
 
 /** Spec 001 §5: banner images, as the picker offers them (the crop step re-encodes them in the browser). */
 export const BANNER_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;
-/** Spec 001 §5/§9 and spec 002 §2: crop outputs and the preview boxes of the modal. */
+/** Spec 001 §5, §9 and spec 002 §2: crop outputs and the preview boxes of the modal. */
 export const BANNER_CROPS = {
   desktop: { width: 1920, height: 1080, preview: { width: 430, height: 256 } },
   mobile: { width: 1080, height: 1920, preview: { width: 215, height: 410 } },

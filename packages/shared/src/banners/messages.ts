@@ -1,7 +1,7 @@
 import type { Translations } from '../platform/translations';
 import { BANNER_MESSAGES } from './constants';
 
-/** Every banner message in pt (specs 001/002, BANNER_MESSAGES), en and es: the server's replies and the web's texts. */
+/** Every banner message in pt (spec 001, spec 002, BANNER_MESSAGES), en and es: the server's replies and the web's texts. */
 export const BANNER_TRANSLATIONS = {
   descriptionTooLong: {
     pt: BANNER_MESSAGES.descriptionTooLong,

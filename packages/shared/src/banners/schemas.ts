@@ -124,7 +124,6 @@ export const bannerSettings = z.object({
 });
 export type BannerSettings = z.infer<typeof bannerSettings>;
 export const updateBannerSettingsBody = bannerSettings.extend({ tenant_id: idParam });
-export type UpdateBannerSettingsBody = z.input<typeof updateBannerSettingsBody>;
 
 /** bannersCustom/index: the legacy envelope (list in body[2].data, by order) plus the slideshow settings. */
 export const bannersIndexReply = z.tuple([z.string(), z.number().int(), z.object({ data: z.array(banner), settings: bannerSettings })]);
@@ -139,7 +138,6 @@ export const orderBannersBody = z.object({
   tenant_id: idParam,
   newOrdenation: z.array(idParam, { error: BANNER_MESSAGES.orderMismatch }).max(MAX_BANNERS, BANNER_MESSAGES.orderMismatch),
 });
-export type OrderBannersBody = z.input<typeof orderBannersBody>;
 
 export const bannerTenantParams = z.object({ tenant: idParam });
 export const bannerIdParams = z.object({ id: idParam });

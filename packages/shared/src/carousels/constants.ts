@@ -1,5 +1,5 @@
 /** Carousel types, card types, limits, messages and paths, zod-free: the student home reads some of them. */
-/** Spec 002 §3/§9: carousel content types; 5 to 9 are the system carousels (docs/home.md). */
+/** Spec 002 §3, §9: carousel content types; 5 to 9 are the system carousels (docs/home.md). */
 export const CONTENT_TYPES = { courses: 1, modules: 2, lessons: 3 } as const;
 export type ContentType = 1 | 2 | 3;
 export const SYSTEM_CAROUSELS = {

@@ -164,7 +164,6 @@ export const orderItemsBody = z.object({
   carousel_id: idParam,
   order: z.array(idParam, { error: CAROUSEL_MESSAGES.itemsOrderMismatch }).max(MAX_CAROUSEL_ITEMS, CAROUSEL_MESSAGES.itemsOrderMismatch),
 });
-export type OrderItemsBody = z.input<typeof orderItemsBody>;
 
 export const carouselTenantParams = z.object({ tenant: idParam });
 export const carouselIdParams = z.object({ id: idParam });

@@ -3,7 +3,7 @@ import { idParam, pageQuery, paginated } from '../platform/http';
 
 export const productStatus = z.enum(['active', 'inactive']);
 
-/** GET api/auth/admin/products/get: "reads id, title, status" (spec 000 §7, 001 §7). */
+/** GET api/auth/admin/products/get: "reads id, title, status" (spec 000 §7, spec 001 §7). */
 export const productItem = z.object({ id: z.number().int(), title: z.string(), status: productStatus });
 export const productsReply = z.object({ data: z.array(productItem) });
 

@@ -7,7 +7,7 @@
 export const COMMUNITY_TITLE_MAX = 50;
 export const COMMUNITY_DESCRIPTION_MAX = 500;
 export const UPSELL_TEXT_MAX = 50;
-/** A school holds at most this many communities (issue 13: every list bounded). */
+/** A school holds at most this many communities (every list is bounded). */
 export const MAX_COMMUNITIES = 100;
 /** The legacy form's links of one community. */
 export const MAX_COMMUNITY_LINKS = 10;

@@ -1,11 +1,11 @@
 /**
- * The student side of communities (issue 14; CONTRACT "Community, student side"). Constants only,
+ * The student side of communities (docs/communities.md; CONTRACT "Community, student side"). Constants only,
  * zod-free, so the web app's first chunk may read them.
  */
 export const POST_TITLE_MAX = 150;
 export const POST_TEXT_MAX = 5000;
 export const COMMENT_MAX = 2000;
-/** Spec 000 / CONTRACT: 10 posts a page. */
+/** CONTRACT "Community, student side": 10 posts a page. */
 export const FEED_PAGE_SIZE = 10;
 export const COMMENTS_PAGE_SIZE = 20;
 /** Pinned posts sit above the feed's first page: a few, so the first page stays one bounded read. */
@@ -14,9 +14,10 @@ export const POST_IMAGES_MAX = 10;
 export const POST_VIDEOS_MAX = 1;
 export const POST_FILES_MAX = 5;
 /**
- * The access route of a post's picture, video or file (issue 40, finding 5): the `url` of every
- * media item of a post. Stable (no expiry in it), so a kept feed page stays valid; the route checks
- * the reader each time and answers with the bytes or a short-lived link to them.
+ * The access route of a post's picture, video or file (docs/security.md "Files of private content go through
+ * an access check"): the `url` of every media item of a post. Stable (no expiry in it), so a kept feed page
+ * stays valid; the route checks the reader each time and answers with the bytes or a short-lived link to
+ * them.
  */
 export const postMediaPath = (tenant: number | string, mediaId: number | string) => `/api/auth/community/media/${tenant}/${mediaId}`;
 /** Posts per user per minute before 429 (a flood, not a conversation). */

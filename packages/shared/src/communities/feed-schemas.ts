@@ -8,7 +8,7 @@ export * from './feed-constants';
 export const postParams = z.object({ tenant: idParam, postId: idParam });
 export const commentParams = z.object({ tenant: idParam, commentId: idParam });
 export const pinParams = postParams.extend({ status: z.enum(['0', '1']).transform((s) => s === '1') });
-/** Keyset paging: the last id of the previous page (CONTRACT: `?cursor=`). */
+/** Keyset paging: the last id of the previous page (CONTRACT "Community, student side": `?cursor=`). */
 export const feedQuery = z.object({ cursor: z.coerce.number().int().min(1).max(MAX_ID).optional() });
 export const commentsQuery = feedQuery.extend({ parent_id: idParam.optional() });
 
@@ -19,20 +19,18 @@ const text = z.string().max(POST_TEXT_MAX, M.textTooLong).default('');
 export const postFields = z.object({ title, text: text.transform((v) => v.trim()) });
 export type PostFields = z.output<typeof postFields>;
 export const postEditBody = postFields.refine((v) => v.title !== '' || v.text !== '', { message: M.postEmpty, path: ['text'] });
-export type PostEditInput = z.input<typeof postEditBody>;
 
 export const commentBody = z.object({
   content: z.string({ error: M.commentRequired }).trim().min(1, M.commentRequired).max(COMMENT_MAX, M.commentTooLong),
   parent_id: idParam.optional(),
 });
-export type CommentInput = z.input<typeof commentBody>;
 /** PUT comment: the author changes the words only. */
 export const commentEditBody = commentBody.pick({ content: true });
 
 const person = z.object({ id: z.number().int(), name: z.string(), photo_url: z.string().nullable() });
 const media = z.object({ url: z.string(), name: z.string(), content_type: z.string(), size_bytes: z.number().int() });
 
-/** CONTRACT "A post". */
+/** CONTRACT "Community, student side", a post. */
 export const post = z.object({
   id: z.number().int(),
   community_id: z.number().int(),
@@ -75,7 +73,7 @@ export const commentReply = z.object({ data: comment });
 export const commentsReply = z.object({ data: z.array(comment), next_page_url: z.string().nullable() });
 export const likeReply = z.object({ liked: z.boolean(), likes_count: z.number().int() });
 
-/** CONTRACT "communities page": one card per community the member sees, in order (principal first). */
+/** CONTRACT "Community, student side", communities page: one card per community the member sees, in order (principal first). */
 export const explorerItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -106,7 +104,7 @@ const contentFlags = z.object({
   carousels: z.boolean(),
 });
 
-/** CONTRACT "one community": the community in its own look, what its member may do, and its settings. */
+/** CONTRACT "Community, student side", one community: the community in its own look, what its member may do, and its settings. */
 export const communityView = explorerItem.extend({
   appearance: z.object({
     background_image: z.string().nullable(),

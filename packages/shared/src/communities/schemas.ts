@@ -110,7 +110,6 @@ export const reorderBody = z.object({
     .max(MAX_COMMUNITIES, M.orderMismatch),
   tenant_id: idParam,
 });
-export type ReorderInput = z.input<typeof reorderBody>;
 
 /** The config form's fields (spec 000 §3 "Community (new config)", §5), multipart; defaults as §5 lists them. */
 const configShape = {
@@ -121,7 +120,7 @@ const configShape = {
   hide_channels_groups: flag.default(false),
   has_ranking: flag.default(true),
   has_continue_watching: flag.default(true),
-  // A multipart list repeats its field (CONTRACT), so one id arrives as a single value.
+  // A multipart list repeats its field (CONTRACT "Response bodies"), so one id arrives as a single value.
   product_ids: z
     .union([idParam, z.array(idParam).max(MAX_COMMUNITIES * 10)])
     .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
@@ -150,7 +149,6 @@ export const configForm = z.object({
   ...configShape,
   cover: z.file().optional().describe('PNG, JPEG, WebP, GIF or HEIC, at most 15 MB; stored as WebP'),
 });
-export type ConfigFieldsInput = z.input<typeof configFields>;
 export type ConfigFields = z.output<typeof configFields>;
 
 /** One row of the Comunidade section's list. */

@@ -34,7 +34,7 @@ export const CUSTOM_HTML_TITLE_MAX = 50;
 export const CUSTOM_HTML_CARD_TITLE = 25;
 /** Spec 002 §3: tooltips show 28 characters and an ellipsis (30 in all). */
 export const CUSTOM_HTML_TOOLTIP = 30;
-/** Bounds of Trilha's choosing (issue 16): blocks per school, and the HTML of one block in UTF-8 bytes. */
+/** Bounds of Trilha's choosing (docs/custom-html.md "Server"): blocks per school, and the HTML of one block in UTF-8 bytes. */
 export const CUSTOM_HTML_MAX_BLOCKS = 50;
 export const CUSTOM_HTML_MAX_BYTES = 100 * 1024;
 /** Spec 002 §9: the list is kept 30 minutes. */

@@ -1,7 +1,7 @@
 import type { Translations } from '../platform/translations';
 import { CUSTOM_HTML_MESSAGES } from './constants';
 
-/** Every custom HTML message in pt (spec 002 §5/§8, CUSTOM_HTML_MESSAGES), en and es: the server's replies and the web's texts. */
+/** Every custom HTML message in pt (spec 002 §5, §8, CUSTOM_HTML_MESSAGES), en and es: the server's replies and the web's texts. */
 export const CUSTOM_HTML_TRANSLATIONS = {
   titleRequired: { pt: CUSTOM_HTML_MESSAGES.titleRequired, en: 'The title is required', es: 'El título es obligatorio' },
   titleTooLong: {

@@ -68,12 +68,11 @@ export type CustomHtmlFields = z.output<typeof customHtmlFields>;
 
 /** CONTRACT "Custom HTML": create and update carry `{ customHtml, tenant_id }`. */
 export const customHtmlBody = z.object({ customHtml: customHtmlFields, tenant_id: idParam });
-export type CustomHtmlBodyInput = z.input<typeof customHtmlBody>;
 
 export const customHtmlIdParams = z.object({ id: idParam });
 /** `all` lists every block of the school (the edit panel); a page lists that page's. */
 export const customHtmlPageParams = z.object({ page: z.enum([...CUSTOM_HTML_PAGES, 'all']) });
-/** The screen a student is on, to narrow a page's blocks to it (CONTRACT: `?course_id=&module_id=&lesson_id=&community_id=`). */
+/** The screen a student is on, to narrow a page's blocks to it (CONTRACT "Custom HTML": `?course_id=&module_id=&lesson_id=&community_id=`). */
 export const customHtmlScreenQuery = z.object(
   Object.fromEntries(CUSTOM_HTML_SELECTOR_NAMES.map((name) => [name, idParam.optional()])) as Record<
     CustomHtmlSelector,

@@ -37,7 +37,6 @@ export const footerSettingsFields = z.object({
   url_instagram: socialUrl,
   url_youtube: socialUrl,
 });
-export type FooterSettingsInput = z.input<typeof footerSettingsFields>;
 export type FooterSettingsValues = z.output<typeof footerSettingsFields>;
 
 /** The section's social-links form; the documents are edited and saved from their own modals. */
@@ -74,7 +73,6 @@ export const footerVisibleField = z
 
 /** POST /api/auth/config/plataforma/updateCustomBasic/footerToogle (spelling as the spec's path). */
 export const footerToggleBody = z.object({ footer_visible: footerVisibleField, tenant_id: idParam });
-export type FooterToggleBody = z.input<typeof footerToggleBody>;
 export const footerToggleReply = z.object({ message: z.string(), data: z.object({ footer_visible: z.boolean() }) });
 
 /** GET /api/footer: what the student footer needs, for the host's school, without a session. */

@@ -15,7 +15,7 @@ import {
 
 /**
  * The Níveis, Pontuação (with the gamification plans) and Ranking drawers (spec 001 §3, §5, §7;
- * issue 19; docs/gamification.md): one schema for each call, read by the route and the form alike.
+ * docs/gamification.md): one schema for each call, read by the route and the form alike.
  */
 
 export { GAMIFICATION_ADMIN_MESSAGES } from './admin-messages';
@@ -29,7 +29,7 @@ const tenantId = z.coerce.number({ error: 'tenant_id inválido' }).int().positiv
 const flag = flagField();
 const hex = z.string({ error: M.colorInvalid }).regex(/^#[0-9a-fA-F]{6}$/, M.colorInvalid);
 const animation = z.enum(ANIMATIONS, { error: M.animationInvalid });
-/** Multipart sends numbers as text (CONTRACT), JSON as numbers: both arrive here. */
+/** Multipart sends numbers as text (CONTRACT "Response bodies"), JSON as numbers: both arrive here. */
 const neededScore = z.coerce
   .number({ error: M.neededScoreInvalid })
   .int(M.neededScoreInvalid)
@@ -102,7 +102,6 @@ export const levelsReply = z.object({ data: z.array(level) });
 export const levelSavedReply = z.object({ message: z.string(), id: z.number().int(), data: level });
 
 export const levelPermissionsBody = z.object({ level_id: idParam, array_plans_id: productIds, tenant_id: tenantId });
-export type LevelPermissionsBody = z.infer<typeof levelPermissionsBody>;
 
 /** Spec 001 §3: a product held as a permission record (id, plan_id, plan.title). */
 export const productPermission = z.object({
@@ -137,7 +136,6 @@ export const platformPoints = z.object({
   finish_course: points,
   finish_class: points,
 });
-export type PlatformPoints = z.infer<typeof platformPoints>;
 
 /** Spec 001 §3: the community group holds the points' name; §5 'Obrigatório'. */
 export const communityPoints = z.object({
@@ -147,7 +145,6 @@ export const communityPoints = z.object({
   score_likes: points,
   custom_name: z.string({ error: M.required }).trim().min(1, M.required).max(POINTS_NAME_MAX, M.pointsNameTooLong),
 });
-export type CommunityPoints = z.infer<typeof communityPoints>;
 
 /** POST create-parameters / PUT update-parameters. */
 export const scoringBody = z.object({ tenant_id: tenantId, platform: platformPoints, community: communityPoints });
@@ -168,8 +165,6 @@ const perDayGroup = <const K extends readonly string[]>(actions: K) =>
   z.object(Object.fromEntries(actions.map((a) => [a, perDaySetting])) as Record<K[number], typeof perDaySetting>);
 export const communitySettings = perDayGroup(PER_DAY_COMMUNITY);
 export const platformSettings = perDayGroup(PER_DAY_PLATFORM);
-export type CommunitySettings = z.infer<typeof communitySettings>;
-export type PlatformSettings = z.infer<typeof platformSettings>;
 
 /** POST create-per-day-parameters: every per-day setting of both groups. */
 export const perDayBody = z.object({ tenant_id: tenantId, community_settings: communitySettings, platform_settings: platformSettings });
@@ -196,7 +191,6 @@ export type ScoringFormOutput = z.output<typeof scoringForm>;
 // ---- Gamification plans ----
 
 export const plansBody = z.object({ array_plans_id: productIds, tenant_id: tenantId });
-export type PlansBody = z.infer<typeof plansBody>;
 export const planParams = z.object({ id: idParam, tenant: idParam });
 
 // ---- Ranking ----

@@ -1,9 +1,9 @@
 /**
- * Gamification's names and limits, zod-free (spec 000 §3, §9; spec 001 §3, §5, §9; issue 19;
+ * Gamification's names and limits, zod-free (spec 000 §3, §9; spec 001 §3, §5, §9;
  * docs/gamification.md). The admin drawers, the engine and the student screens all read these.
  */
 
-/** Spec 000 §3 / §9: what earns a reward ('Alcançar pontos', 'Passar na avaliação', 'Conclusão de aula'). */
+/** Spec 000 §3, §9: what earns a reward ('Alcançar pontos', 'Passar na avaliação', 'Conclusão de aula'). */
 export const REWARD_TYPES = ['score', 'quiz', 'lesson'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
@@ -64,9 +64,8 @@ export type PerDayAction = (typeof PER_DAY_COMMUNITY)[number] | (typeof PER_DAY_
 export const RANKING_PERIODS = ['all', '30d', '7d'] as const;
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 
-/** What a celebration is for (CONTRACT). */
+/** What a celebration is for (CONTRACT "Gamification, student side"). */
 export const CELEBRATION_KINDS = ['level', 'reward'] as const;
-export type CelebrationKind = (typeof CELEBRATION_KINDS)[number];
 
 /** Spec 001 §9 / spec 000 §9. */
 export const REWARD_NAME_MAX = 150;
@@ -85,11 +84,8 @@ export const NEEDED_INTERACTION_MAX = 1_000;
 export const REWARD_LINKS_MAX = 20;
 export const REWARD_EMBED_MAX = 10_000;
 export const POINTS_NAME_MAX = 32;
-/** Spec 001 §9: the per-day window. */
-export const PER_DAY_WINDOW_HOURS = 24;
 /** Spec 000 §9 / spec 001 §2. */
-export const REWARDS_TOAST_MS = 3000;
 export const ANIMATION_PREVIEW_MS = 7000;
 export const SONG_PREVIEW_MS = 5000;
-/** CONTRACT: a leaderboard is the top 10. */
+/** CONTRACT "Gamification, student side": a leaderboard is the top 10. */
 export const BOARD_SIZE = 10;

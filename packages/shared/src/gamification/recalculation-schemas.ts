@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Recalculating everyone's points after the points per action change (issue 19): a rate-limited
- * background job whose progress the owner sees in the Pontuação drawer.
- * GET /api/auth/ranking/gamification/recalculation/{tenant} (path chosen by Trilha).
+ * Recalculating everyone's points after the points per action change (docs/gamification.md "Levels, scoring,
+ * plans and the ranking switch (administration)"): a rate-limited background job whose progress the owner
+ * sees in the Pontuação drawer. GET /api/auth/ranking/gamification/recalculation/{tenant} (path chosen by
+ * Trilha).
  */
 export const RECALCULATION_STATES = ['idle', 'queued', 'running'] as const;
 export const recalculationReply = z.object({

@@ -2,7 +2,7 @@ import type { Translations } from '../platform/translations';
 import { GAMIFICATION_ADMIN_MESSAGES, GAMIFICATION_ADMIN_TRANSLATIONS } from './admin-messages';
 
 /**
- * The rewards' messages in Portuguese: spec 000 §5/§8 and spec 001 §5 verbatim where the spec
+ * The rewards' messages in Portuguese: spec 000 §5, §8 and spec 001 §5 verbatim where the spec
  * gives them, Trilha's own words for the bounds it leaves open (docs/gamification.md "Rewards").
  */
 export const REWARD_MESSAGES = {

@@ -121,7 +121,6 @@ export type RewardUpdateFields = z.output<typeof rewardUpdateFields>;
 export const rewardForm = z
   .object({ ...rewardShape, plansSelected: z.array(z.number().int()).min(1, M.plansRequired).max(REWARD_PLANS_MAX, M.plansRequired) })
   .superRefine(checkRewardRules);
-export type RewardFormInput = z.input<typeof rewardForm>;
 export type RewardFormValues = z.output<typeof rewardForm>;
 
 /** The multipart bodies as OpenAPI shows them (the route reads the parts itself: platform/uploads.ts readFormParts). */

@@ -3,7 +3,7 @@ import { idParam, MAX_ID } from '../platform/http';
 import { ANIMATIONS, CELEBRATION_KINDS, DELIVERY_TYPES, RANKING_PERIODS, REWARD_TYPES, SONGS } from './constants';
 
 /**
- * The student side of gamification (CONTRACT "Gamification, student side"; issue 19;
+ * The student side of gamification (CONTRACT "Gamification, student side";
  * docs/gamification.md). The server's replies and the web app's reads share these.
  */
 
@@ -54,7 +54,7 @@ export const rankingBoardReply = z.object({
 });
 export type RankingBoardReply = z.infer<typeof rankingBoardReply>;
 
-/** What an earned reward gives; only earners receive it (CONTRACT: content only for earned rewards). */
+/** What an earned reward gives; only earners receive it (CONTRACT "Gamification, student side": content only for earned rewards). */
 export const rewardContent = z.discriminatedUnion('delivery_type', [
   /** `url` is the earner-checked download route, never a public file address. */
   z.object({ delivery_type: z.literal('file'), url: z.string(), name: z.string() }),

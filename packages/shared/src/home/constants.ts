@@ -37,5 +37,5 @@ export const HOME_PATHS = {
   addFavorite: '/api/auth/favorites',
   removeFavorite: (tenant: number, kind: FavoriteKind, id: number) => `/api/auth/favorites/${tenant}/${kind}/${id}`,
 } as const;
-/** Spec 000 §9 / 002 §9: preference, carousel and banner caches last 30 minutes, no refetch on focus. */
+/** Spec 000 §9, spec 002 §9: preference, carousel and banner caches last 30 minutes, no refetch on focus. */
 export const HOME_CACHE_MS = 1_800_000;

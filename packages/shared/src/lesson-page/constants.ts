@@ -1,5 +1,5 @@
 /**
- * The lesson screen (issue 15; spec 001 "Ajustes gerais" and "Letreiro"; CONTRACT "Lessons and the
+ * The lesson screen (docs/lesson-page.md; spec 001 "Ajustes gerais" and "Letreiro"; CONTRACT "Lessons and the
  * lesson screen"). Constants only, zod-free, so the web app's first chunk may read them.
  */
 
@@ -23,7 +23,7 @@ export const MARQUEE_SPEED_MIN = 10;
 export const MARQUEE_SPEED_MAX = 150;
 export const MARQUEE_SPEED_DEFAULT = 40;
 export const MARQUEE_TEXT_MAX = 255;
-/** Spec 001 §2 / §9: the list shows the text cut at 32 characters. */
+/** Spec 001 §2, §9: the list shows the text cut at 32 characters. */
 export const MARQUEE_LIST_TEXT_CUT = 32;
 /** Spec 001 §9: the marquee list is kept 30 minutes. */
 export const MARQUEE_LIST_STALE_MS = 1_800_000;
@@ -36,11 +36,11 @@ export const MARQUEE_TYPE = 'horizontal';
 /** How many holders' first names one marquee carries at most (one per `$nome_aluno`, cycled). */
 export const MARQUEE_NAMES_MAX = 10;
 
-/** Lives (issue 15): the title's limit and how many the staff list shows (upcoming and recent). */
+/** Lives (docs/lives.md): the title's limit and how many the staff list shows (upcoming and recent). */
 export const LIVE_TITLE_MAX = 150;
 export const LIVES_LIST_LIMIT = 50;
 
-/** Every message of the lesson screen, in Portuguese (translations in messages.ts). Spec 001 §5/§8 words are verbatim. */
+/** Every message of the lesson screen, in Portuguese (translations in messages.ts). Spec 001 §5, §8 words are verbatim. */
 export const LESSON_PAGE_MESSAGES = {
   // spec 001 §8 "Template and comments"
   statusLoadFailed: 'Erro ao carregar o status',
@@ -49,7 +49,7 @@ export const LESSON_PAGE_MESSAGES = {
   templateChanged: 'Template alterado com sucesso',
   templateFailed: 'Falha ao alterar o template, tente novamente',
   templateInvalid: 'Escolha o template 1, 2 ou 3.',
-  // spec 001 §5 / §8 "Marquee"
+  // spec 001 §5, §8 "Marquee"
   marqueeTextRequired: 'O texto do letreiro é obrigatório',
   marqueeTextTooLong: 'O texto do letreiro pode ter no máximo 255 caracteres.',
   marqueeUrlInvalid: 'Insira uma URL válida',

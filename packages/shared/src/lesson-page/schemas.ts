@@ -37,7 +37,6 @@ export type TemplateSettings = z.infer<typeof templateSettingsReply>;
 
 /** POST /api/auth/comunidade/comentarios/activeComment `{comment, tenant_id}`: comment is 1/0 (or a boolean). */
 export const activeCommentBody = z.object({ comment: flagField('Use 0 ou 1'), tenant_id: tenantId });
-export type ActiveCommentInput = z.input<typeof activeCommentBody>;
 
 // ---- Lesson comments and likes (CONTRACT "Lessons and the lesson screen") ----
 
@@ -182,7 +181,7 @@ export const lessonMarqueeReply = z.object({
 });
 export type LessonMarquee = NonNullable<z.infer<typeof lessonMarqueeReply>['data']>;
 
-// ---- Lives (issue 15; has-live in CONTRACT "Notifications") ----
+// ---- Lives (docs/lives.md; has-live in CONTRACT "Notifications") ----
 
 /** 12 hours: a longer "live" is a mistake in the end date, not a broadcast. */
 export const LIVE_MAX_MS = 12 * 3600 * 1000;
@@ -220,7 +219,7 @@ export type Live = z.infer<typeof live>;
 export const livesReply = z.object({ data: z.array(live) });
 export const liveReply = z.object({ data: live });
 
-/** GET /api/platform/has-live (CONTRACT). */
+/** GET /api/platform/has-live (CONTRACT "Notifications"). */
 export const hasLiveReply = z.object({
   show_live_alert: z.boolean(),
   live: z.object({ title: z.string(), watch_url: z.string() }).nullable(),

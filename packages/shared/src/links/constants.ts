@@ -1,6 +1,6 @@
 /** Custom links' limits, messages and URL rules, zod-free: the header reads them on every page. */
 
-/** Spec 002 §3/§9: a school has at most three custom header links. */
+/** Spec 002 §3, §9: a school has at most three custom header links. */
 export const MAX_CUSTOM_LINKS = 3;
 export const LINK_TITLE_MAX = 191;
 export const LINK_URL_MAX = 2048;

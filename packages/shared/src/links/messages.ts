@@ -1,7 +1,7 @@
 import type { Translations } from '../platform/translations';
 import { LINK_MESSAGES } from './constants';
 
-/** Every custom-link message in pt (spec 002 §5/§8, LINK_MESSAGES), en and es: the server's replies and the web's texts. */
+/** Every custom-link message in pt (spec 002 §5, §8, LINK_MESSAGES), en and es: the server's replies and the web's texts. */
 export const LINK_TRANSLATIONS = {
   limit: { pt: LINK_MESSAGES.limit, en: 'You can create at most 3 (three) links', es: 'Puedes crear como máximo 3 (tres) enlaces' },
   blankField: { pt: LINK_MESSAGES.blankField, en: 'Invalid field value', es: 'Valor del campo inválido' },

@@ -27,7 +27,6 @@ export const orderLinksBody = z.object({
   newOrdenation: z.array(idParam, { error: LINK_MESSAGES.orderMismatch }).max(MAX_CUSTOM_LINKS, LINK_MESSAGES.orderMismatch),
   tenant_id: idParam,
 });
-export type OrderLinksBody = z.input<typeof orderLinksBody>;
 
 export const linkTenantParams = z.object({ tenant: idParam });
 export const linkIdParams = z.object({ id: idParam });

@@ -2,7 +2,6 @@
 
 /** Spec 002 §3 and §9: the three login themes. */
 export const LOGIN_THEMES = [1, 2, 3] as const;
-export type LoginTheme = (typeof LOGIN_THEMES)[number];
 
 /** Spec 002 §3 and §9: where the card sits on wide screens. */
 export const loginPlacements = ['left', 'center', 'right'] as const;
@@ -28,7 +27,6 @@ export const OVERLAY_STEP = 10;
 
 /** Spec 002 §8: the section's toasts. */
 export const LOGIN_PAGE_SAVED = 'Configurações salvas com sucesso!';
-export const LOGIN_PAGE_SAVE_FAILED = 'Erro ao salvar as novas configurações da página de login';
 
 /** Texts of the rules; the CTA pair is spec 002 §5 word for word (title, then the advice). */
 export const LOGIN_PAGE_MESSAGES = {
@@ -43,12 +41,6 @@ export const LOGIN_PAGE_MESSAGES = {
   placementInvalid: 'Escolha esquerda, centro ou direita',
   opacityInvalid: 'A opacidade vai de 0 a 100, de 10 em 10',
 } as const;
-
-/** Spec 002 §5: the toast title shown above each CTA advice. */
-export const CTA_MESSAGE_TITLES: Record<string, string> = {
-  [LOGIN_PAGE_MESSAGES.ctaTitleMissing]: 'Botão sem título',
-  [LOGIN_PAGE_MESSAGES.ctaLinkMissing]: 'Botão sem link',
-};
 
 /** A path on this site: "//host" and "/\host" are other origins to a browser, so they are not. */
 export function isSameSitePath(value: string): boolean {

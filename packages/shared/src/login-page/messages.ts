@@ -50,5 +50,3 @@ export const LOGIN_PAGE_TRANSLATIONS = {
     es: 'La opacidad va de 0 a 100, de 10 en 10',
   },
 } as const satisfies Translations<typeof LOGIN_PAGE_MESSAGES>;
-
-export type LoginPageMessageKey = keyof typeof LOGIN_PAGE_TRANSLATIONS;

@@ -31,7 +31,7 @@ const base = {
 
 /**
  * The payloads. Spec 000 §3 names the post's id `id` on community_post; spread into the
- * notification (CONTRACT) it would hide the notification's own id, so it travels as `post_id`.
+ * notification (CONTRACT "Notifications") it would hide the notification's own id, so it travels as `post_id`.
  */
 export const notification = z.discriminatedUnion('type', [
   z.object({

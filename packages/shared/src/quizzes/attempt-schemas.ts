@@ -48,7 +48,7 @@ export const quizSettings = z.object({
 export type QuizSettings = z.infer<typeof quizSettings>;
 
 /**
- * CONTRACT "my quizzes", plus Trilha's `place`, the open attempt (to resume) and the last one (to
+ * CONTRACT "Quizzes", my quizzes, plus Trilha's `place`, the open attempt (to resume) and the last one (to
  * show its result). best_score is null for behavioural quizzes and before any submission.
  */
 export const avaliacao = z.object({

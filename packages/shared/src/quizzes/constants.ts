@@ -1,25 +1,24 @@
-/** Quizzes' types, limits and messages, zod-free (spec 002 §3, §5, §8, §9; issue 18; docs/quizzes.md). */
+/** Quizzes' types, limits and messages, zod-free (spec 002 §3, §5, §8, §9; docs/quizzes.md). */
 
 /** Spec 002 §9: `comun` is graded (a pass mark), `comportamental` is behavioural (result profiles, no pass mark). */
 export const QUIZ_TYPES = ['comun', 'comportamental'] as const;
 export type QuizType = (typeof QUIZ_TYPES)[number];
 
-/** Issue 18: single choice, multiple choice, true or false (CONTRACT "Quizzes"). */
+/** Single choice, multiple choice, true or false (CONTRACT "Quizzes"). */
 export const QUESTION_TYPES = ['single', 'multiple', 'true_false'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** A student's standing on a quiz (CONTRACT "my quizzes"): `done` is a behavioural quiz answered. */
+/** A student's standing on a quiz (CONTRACT "Quizzes", my quizzes): `done` is a behavioural quiz answered. */
 export const QUIZ_STATUSES = ['new', 'in_progress', 'passed', 'failed', 'done'] as const;
 export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
 /** One attempt: open until submitted (by the student, or by the deadline job with what was saved). */
 export const ATTEMPT_STATUSES = ['in_progress', 'submitted'] as const;
-export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** Spec 002 §9: the quiz list is kept 1,800,000 ms (30 minutes). */
 export const QUIZ_LIST_STALE_MS = 1_800_000;
 
-/** Bounds of Trilha's choosing (issue 18), so no input grows a row or a snapshot without end. */
+/** Bounds of Trilha's choosing (docs/quizzes.md "The quiz"), so no input grows a row or a snapshot without end. */
 export const QUIZ_NAME_MAX = 150;
 export const QUIZ_GOAL_MAX = 100;
 /** `hh` of `hh:mm:ss` is two digits. */

@@ -1,7 +1,7 @@
 import type { Translations } from '../platform/translations';
 import { QUIZ_MESSAGES as M } from './constants';
 
-/** Every quiz message in pt (spec 002 §5/§8, QUIZ_MESSAGES), en and es: the server's replies and the web's texts. */
+/** Every quiz message in pt (spec 002 §5, §8, QUIZ_MESSAGES), en and es: the server's replies and the web's texts. */
 export const QUIZ_TRANSLATIONS = {
   created: { pt: M.created, en: 'Quiz created successfully', es: 'Evaluación creada con éxito' },
   updated: { pt: M.updated, en: 'Quiz updated successfully!', es: '¡Evaluación editada con éxito!' },

@@ -17,7 +17,7 @@ export function isTimeZone(value: string): boolean {
 
 export const reminderParams = z.object({ tenant: idParam });
 
-/** CONTRACT: `{ enabled, days: [0-6], time: "HH:MM", timezone }`, both ways. */
+/** CONTRACT "Study reminders": `{ enabled, days: [0-6], time: "HH:MM", timezone }`, both ways. */
 export const reminders = z
   .object({
     enabled: z.boolean(),

@@ -12,7 +12,7 @@ export const SEO_MESSAGES = {
   failed: 'Não foi possível atualizar os dados',
 } as const;
 
-/** Every SEO message in pt (spec 002 §5/§8, SEO_MESSAGES), en and es: the server's replies and the web's texts. */
+/** Every SEO message in pt (spec 002 §5, §8, SEO_MESSAGES), en and es: the server's replies and the web's texts. */
 export const SEO_TRANSLATIONS = {
   nameRequired: {
     pt: SEO_MESSAGES.nameRequired,
@@ -32,5 +32,3 @@ export const SEO_TRANSLATIONS = {
   saved: { pt: SEO_MESSAGES.saved, en: 'Data changed successfully!', es: '¡Datos modificados con éxito!' },
   failed: { pt: SEO_MESSAGES.failed, en: 'The data could not be updated', es: 'No se pudieron actualizar los datos' },
 } as const satisfies Translations<typeof SEO_MESSAGES>;
-
-export type SeoMessageKey = keyof typeof SEO_TRANSLATIONS;

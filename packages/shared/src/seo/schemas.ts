@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEO_MESSAGES } from './messages';
 
-/** Spec 002 §5/§9: name and description fit the 191-character columns; 192 blocks saving. */
+/** Spec 002 §5, §9: name and description fit the 191-character columns; 192 blocks saving. */
 export const SEO_MAX_LENGTH = 191;
 
 /** POST /api/auth/config/plataforma/update-seo body: used by the route and by the SEO form. */

@@ -20,7 +20,7 @@ import { levels, rewards } from './gamification';
 import { tenants } from './tenancy';
 
 /**
- * The engine's ledger (issue 19 "The engine"; docs/gamification.md "The engine"): one row per
+ * The engine's ledger (docs/gamification.md "The engine"): one row per
  * (student, action, object), its primary key, so a re-run job, two workers or a double click
  * score once. A like or post taken back is the same row turned inactive (its points kept, so the
  * totals know what to subtract); `event_id` is the newest event applied, so a late, older event
@@ -54,11 +54,11 @@ export const gamificationLedger = pgTable(
 );
 
 /**
- * Each student's standing, one row (issue 19: awarding at a million students): the lifetime total
- * (every period's points; levels read it, a reset keeps it) and the score on each board of the row's
- * period: all time, the last 30 days, the last 7 (a row of an older period counts as 0 on the boards
- * and restarts at the next point). One row and one update per student scored, where a row per board
- * and a total apart were four. Kept by the awards, the daily roll (engine/windows.ts) and the
+ * Each student's standing, one row (so awarding holds at a million students, docs/performance.md
+ * "Gamification reads"): the lifetime total (every period's points; levels read it, a reset keeps it) and the
+ * score on each board of the row's period: all time, the last 30 days, the last 7 (a row of an older period
+ * counts as 0 on the boards and restarts at the next point). One row and one update per student scored, where
+ * a row per board and a total apart were four. Kept by the awards, the daily roll (engine/windows.ts) and the
  * recalculation; each board's top 10 is a range of its index, a rank a histogram sum.
  */
 export const gamificationStandings = pgTable(

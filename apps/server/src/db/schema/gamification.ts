@@ -19,7 +19,7 @@ import { quizzes } from './quizzes';
 import { tenants } from './tenancy';
 
 /**
- * The school's scoring (spec 001 "Pontuação"; issue 19; docs/gamification.md): points per action,
+ * The school's scoring (spec 001 "Pontuação"; docs/gamification.md): points per action,
  * the points' name and the ranking switch. No row, or a null `custom_name`, is the form's create
  * mode. `period` is the ranking's current period: "clear the general score" starts the next one
  * (the ledger stays as history).

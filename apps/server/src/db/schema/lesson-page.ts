@@ -87,7 +87,7 @@ export const marquees = pgTable(
   ],
 );
 
-/** A live broadcast the school schedules for the holders of some products (issue 15 "Lives"). */
+/** A live broadcast the school schedules for the holders of some products (docs/lives.md "What a live is"). */
 export const lives = pgTable(
   'lives',
   {

@@ -19,7 +19,7 @@ import { courses, lessons, modules } from './catalog';
 import { createdAt, identityId, tenantId, updatedAt } from './columns';
 
 /**
- * A quiz of the school (spec 002 "Minhas avaliações"; issue 18; docs/quizzes.md). `time_limit_seconds`
+ * A quiz of the school (spec 002 "Minhas avaliações"; docs/quizzes.md). `time_limit_seconds`
  * is the wire's `hh:mm:ss`; a placement (course, module, lesson) narrows who may take it and goes
  * with the item it names (on delete cascade). The spec's bounds are the database's too.
  */

@@ -20,7 +20,7 @@ import type { AccountsOptions } from './throttle';
 const tags = ['accounts'];
 
 /**
- * Sign-in by e-mailed link and "Esqueci minha senha" (contract "Users, roles, sessions"). Asking
+ * Sign-in by e-mailed link and "Esqueci minha senha" (CONTRACT "Users, roles, sessions"). Asking
  * for a link always answers 202 with the same words; only pressing the button on the page the
  * link opens (a POST) spends the token, so mail scanners that fetch links cannot burn it.
  */

@@ -59,7 +59,7 @@ describe('profile photo (POST/DELETE /api/me/photo)', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 64, height: 48 });
   });
 
-  it('contract "Files": honours EXIF orientation and strips EXIF, ICC and XMP from a JPEG', async () => {
+  it('CONTRACT "Files": honours EXIF orientation and strips EXIF, ICC and XMP from a JPEG', async () => {
     const cookie = await t.login('aluna@aurora.test');
     // 80x40 pixels stored sideways: orientation 6 means "rotate 90° clockwise to display".
     const jpeg = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#3366cc' } })
@@ -123,7 +123,7 @@ describe('profile photo (POST/DELETE /api/me/photo)', () => {
     expect(existsSync(stored(seeded))).toBe(true);
   });
 
-  it('contract "Files": type comes from the bytes: a text file named .png is 415, and a GIF named .txt is accepted', async () => {
+  it('CONTRACT "Files": type comes from the bytes: a text file named .png is 415, and a GIF named .txt is accepted', async () => {
     const cookie = await t.login('aluno@aurora.test');
     const text = await upload(cookie, Buffer.from('isto não é uma imagem\n'.repeat(20)), { filename: 'foto.png', type: 'image/png' });
     expect(text.statusCode).toBe(415);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RoleSlug } from '@trilha/shared/accounts/roles';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
@@ -49,10 +49,12 @@ export async function updateUser(db: Db, props: { tenantId: number; userId: numb
     .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
 }
 
-export async function countUsers(db: Db, props: { tenantId: number }) {
+/** The user's photo, its row locked so two uploads at once cannot both miss the photo the other replaced; null when no such user. */
+export async function lockUserPhoto(db: Db, props: { tenantId: number; userId: number }) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ photoUrl: users.photoUrl })
     .from(users)
-    .where(eq(users.tenantId, props.tenantId));
-  return row?.n ?? 0;
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)))
+    .for('update');
+  return row ?? null;
 }

@@ -3,7 +3,7 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
-import { CSRF_COOKIE, SESSION_COOKIE, forgetUserSessions, type SessionUser } from '../../platform/auth/session';
+import { CSRF_COOKIE, SESSION_COOKIE, type SessionUser } from '../../platform/auth/session';
 import type { AccountsOptions } from './throttle';
 import { HttpError } from '../../platform/errors';
 import { jsonBytes, sendJsonBytes, type JsonBytes } from '../../platform/json-bytes';
@@ -11,8 +11,7 @@ import { requireTenant } from '../../platform/tenancy';
 import { deviceCookieSetter, sessionCookieSetter } from './cookies';
 import { DEVICE_COOKIE, isKnownDevice } from './device';
 import { presentUser } from './presenter';
-import { findUserWithRoles, updateUser } from './repo';
-import { signIn, signOut, throttleAccount } from './service';
+import { signIn, signOut, throttleAccount, updateProfile } from './service';
 
 const tags = ['accounts'];
 
@@ -87,10 +86,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
     },
     async (request) => {
       const me = requireUser(request);
-      await updateUser(ctx.db, { tenantId: me.tenantId, userId: me.id, name: request.body.name });
-      forgetUserSessions(ctx.db, { tenantId: me.tenantId, userId: me.id });
-      const user = await findUserWithRoles(ctx.db, { tenantId: me.tenantId, userId: me.id });
-      if (!user) throw new HttpError(401, 'unauthenticated');
+      const user = await updateProfile(ctx.db, { tenantId: me.tenantId, userId: me.id, name: request.body.name });
       return { user: presentUser(user) };
     },
   );

@@ -2,9 +2,10 @@ import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import './events';
 import { HttpError } from '../../platform/errors';
-import { createSession, revokeSession } from '../../platform/auth/session';
+import { createSession, forgetUserSessions, revokeSession, type SessionUser } from '../../platform/auth/session';
+import { releaseStoredFile } from '../../platform/uploads';
 import { verifyPassword } from './passwords';
-import { findUserByEmail, findUserWithRoles } from './repo';
+import { findUserByEmail, findUserWithRoles, lockUserPhoto, updateUser } from './repo';
 import type { LoginThrottle } from './throttle';
 
 /** The sign-in throttle's name for an account: its school and e-mail (auth-links clears it on reset). */
@@ -39,4 +40,35 @@ export async function signIn(
 
 export async function signOut(db: Db, props: { tenantId: number; tokenHash: string }) {
   await revokeSession(db, props);
+}
+
+type Me = { tenantId: number; userId: number };
+
+/** The user as the session cache will read it next: its cached sessions are forgotten first. */
+async function reloadUser(db: Db, me: Me): Promise<SessionUser> {
+  forgetUserSessions(db, me);
+  const user = await findUserWithRoles(db, me);
+  if (!user) throw new HttpError(401, 'unauthenticated');
+  return user;
+}
+
+/** PUT /api/me: the signed-in user's own profile. */
+export async function updateProfile(db: Db, props: Me & { name?: string }): Promise<SessionUser> {
+  await updateUser(db, props);
+  return reloadUser(db, props);
+}
+
+/**
+ * Points the user at the new photo and lets the previous one go in one transaction: its bytes are
+ * deleted by a job after commit, and only when it was a file this user uploaded here.
+ */
+export async function replaceProfilePhoto(db: Db, props: Me & { photoUrl: string | null }): Promise<SessionUser> {
+  const me = { tenantId: props.tenantId, userId: props.userId };
+  await db.transaction(async (tx) => {
+    const current = await lockUserPhoto(tx, me);
+    if (!current) throw new HttpError(401, 'unauthenticated');
+    await updateUser(tx, { ...me, photoUrl: props.photoUrl });
+    if (current.photoUrl && current.photoUrl !== props.photoUrl) await releaseStoredFile(tx, { ...me, url: current.photoUrl });
+  });
+  return reloadUser(db, me);
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createLoginThrottle } from './throttle';
 
-// Issue 9, finding 7 (docs/security.md "Sign-in throttling"): failures are counted per account and
-// source together, with a growing wait; nobody can lock the real user out of their account.
+// docs/security.md "Nobody can lock the real user out", docs/accounts.md "Rate limits": failures are counted
+// per account and source together, with a growing wait; nobody can lock the real user out of their account.
 
 const account = '1:dona@x.test';
 

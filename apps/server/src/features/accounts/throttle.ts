@@ -77,5 +77,5 @@ export function createLoginThrottle(now: () => number = Date.now) {
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-/** One throttle per process, shared by password sign-in and password reset: app.ts makes it and hands it to both plugins. */
+/** One throttle per process, shared by password sign-in and password reset: accounts' index.ts makes it and hands it to both plugins. */
 export type AccountsOptions = FeatureOptions & { loginThrottle: LoginThrottle };

@@ -9,10 +9,8 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
-import { HttpError } from '../../platform/errors';
 import { presentAppearance } from './presenter';
-import { findAppearance } from './repo';
-import { appearanceUpdater, pageIndicatorSetter } from './service';
+import { appearanceUpdater, pageIndicatorSetter, readAppearance } from './service';
 
 const tags = ['appearance'];
 const replies = { 200: appearanceReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -31,9 +29,7 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     },
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
-      const row = await findAppearance(ctx.db, { tenantId: editor.tenantId });
-      if (!row) throw new HttpError(404, 'tenantNotFound');
-      return { data: presentAppearance(row) };
+      return { data: presentAppearance(await readAppearance(ctx.db, { tenantId: editor.tenantId })) };
     },
   );
 

@@ -64,6 +64,13 @@ function toPatch(body: UpdateCustomBasicBody): AppearancePatch {
   return patch;
 }
 
+/** The Aparência panel's settings; 404 when the school is gone. */
+export async function readAppearance(db: Db, props: { tenantId: number }): Promise<AppearanceRow> {
+  const row = await findAppearance(db, props);
+  if (!row) throw new HttpError(404, 'tenantNotFound');
+  return row;
+}
+
 /** updateCustomBasic: validates the images against the school's uploads, saves, and frees replaced uploads. */
 export async function appearanceUpdater(db: Db, props: { tenantId: number; body: UpdateCustomBasicBody }) {
   return db.transaction(async (tx) => {

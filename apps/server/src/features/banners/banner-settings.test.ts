@@ -35,7 +35,7 @@ beforeEach(() => clearBanners(t));
 const basic = basicBanner;
 const { homeVersion, bannerCount, fileCount, seed, listTitles } = bannerProbes(() => ({ t, client, aurora: admin, boreal: borealAdmin }));
 
-describe('POST update_banner_settings (spec 002 §3/§4)', () => {
+describe('POST update_banner_settings (spec 002 §3, §4)', () => {
   const url = '/api/auth/config/plataforma/update_banner_settings';
   const body = { tenant_id: 1, banner_custom_transition_type: 'fade', banner_custom_autoplay: 0, banner_custom_autoplay_time: 12 };
   afterAll(async () => {

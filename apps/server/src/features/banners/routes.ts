@@ -22,15 +22,13 @@ import { z } from 'zod';
 import { requireEditor, requireMember } from '../../platform/auth/guards';
 import type { SessionUser } from '../../platform/auth/session';
 import type { AppContext, FeatureOptions } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { sendJsonBytes } from '../../platform/json-bytes';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
 import { readBannerForm } from './form';
 import { bannerText } from './messages';
 import { presentBanner, presentBannerSettings } from './presenter';
 import { readBannersIndex } from './index-cache';
-import { findBanner } from './repo';
-import { bannerCreator, bannerOrderer, bannerRemover, bannerSettingsSaver, bannerUpdater, type Scope } from './service';
+import { bannerCreator, bannerOrderer, bannerRemover, bannerSettingsSaver, bannerUpdater, readBanner, type Scope } from './service';
 import { videoRoutes } from './video-routes';
 
 const tags = ['banners'];
@@ -87,8 +85,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
-      const row = await findBanner(ctx.db, { tenantId: editor.tenantId, id: request.params.bannerId });
-      if (!row) throw notFound();
+      const row = await readBanner(ctx.db, { tenantId: editor.tenantId, id: request.params.bannerId });
       const reply: z.infer<typeof bannerGetReply> = ['Banner', 200, { data: presentBanner(row) }];
       return reply;
     },

@@ -112,6 +112,13 @@ function requireMedia(scope: Scope, values: Pick<BannerValues, 'urlImage' | 'url
   if (!bannerHasMedia(media)) throw new HttpError(400, null, bannerText(scope.lang, 'mediaRequired'));
 }
 
+/** One banner for the edit modal; another school's is 404. */
+export async function readBanner(db: Db, props: { tenantId: number; id: number }): Promise<BannerRow> {
+  const row = await findBanner(db, props);
+  if (!row) throw notFound();
+  return row;
+}
+
 /** Spec 001 §7 create: appended last; at most 20, the school row lock keeps parallel creates in line. */
 export async function bannerCreator(scope: Scope, form: BannerForm): Promise<BannerRow> {
   return writeWithImages(scope, async (tx, store) => {
@@ -211,7 +218,7 @@ export async function bannerOrderer(scope: Scope, props: { ids: number[] }): Pro
   });
 }
 
-/** Spec 002 §3/§4: the slideshow's transition, autoplay switch (1/0) and time. */
+/** Spec 002 §3, §4: the slideshow's transition, autoplay switch (1/0) and time. */
 export async function bannerSettingsSaver(scope: Pick<Scope, 'db' | 'tenantId'>, settings: BannerSettings) {
   return scope.db.transaction(async (tx) => {
     const row = await updateBannerSettings(tx, {

@@ -10,8 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { handleVideoSweeps } from '../../platform/video-upload';
-import { findVideoUpload } from '../../platform/video-upload-repo';
+import { handleVideoSweeps, readVideoUpload } from '../../platform/video-upload';
 import { videoPutRoute, videoPutUrl } from '../../platform/video-upload-routes';
 import { BANNER_VIDEOS, videoLinkCreator } from './video';
 
@@ -57,13 +56,9 @@ export const videoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request) => {
       const editor = requireEditor(request);
-      const row = await findVideoUpload(ctx.db, { tenantId: editor.tenantId, id: request.params.id });
-      if (!row) throw notFound();
-      return {
-        id: row.id,
-        path: ctx.storage.urlOf(row.key),
-        status: row.status === 'uploaded' ? ('uploaded' as const) : ('processing' as const),
-      };
+      const upload = await readVideoUpload(ctx, { tenantId: editor.tenantId, id: request.params.id });
+      if (!upload) throw notFound();
+      return upload;
     },
   );
   await app.register(videoPutRoute, { ctx });

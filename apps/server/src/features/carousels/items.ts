@@ -7,7 +7,7 @@ import { findCarousel, listItemIds, setItemOrder } from './repo';
 import type { Scope } from './service';
 
 /**
- * Spec 002 §3/§7 carousel-item: the stored items in order. The type in the path must be the
+ * Spec 002 §3, §7 carousel-item: the stored items in order. The type in the path must be the
  * carousel's; a system carousel has no stored items (its cards are computed per student).
  */
 export async function carouselItemsReader(

@@ -19,16 +19,22 @@ import type { FeatureOptions } from '../../platform/context';
 import { carouselItemsOrderer, carouselItemsReader } from './items';
 import { carouselText } from './messages';
 import { legacyReply, presentCarousel, presentPublished } from './presenter';
-import { listCarousels } from './repo';
-import { carouselCreator, carouselOrderer, carouselPublisher, carouselRemover, carouselUpdater, type Scope } from './service';
+import {
+  carouselCreator,
+  carouselOrderer,
+  carouselPublisher,
+  carouselRemover,
+  carouselUpdater,
+  readCarouselList,
+  type Scope,
+} from './service';
 import { showcaseRoutes } from './showcase-routes';
-import { ensureSystemCarousels } from './system';
 
 const tags = ['carousels'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const BASE = '/api/auth/config/plataforma/carrossel';
 
-/** The Vitrine's carousels (spec 002 §3/§7, spec 000 §7): editors manage them, any staff member reorders them. */
+/** The Vitrine's carousels (spec 002 §3, §7, spec 000 §7): editors manage them, any staff member reorders them. */
 export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const scopeOf = (tenantId: number, lang: Language): Scope => ({ db: ctx.db, tenantId, lang });
 
@@ -46,8 +52,7 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request) => {
       // Staff, not only editors: moderators reorder the carousels (spec 000 §6) and see the same list.
       const staff = requireStaff(request, request.params.tenant);
-      await ensureSystemCarousels(ctx.db, staff.tenantId);
-      const rows = await listCarousels(ctx.db, { tenantId: staff.tenantId });
+      const rows = await readCarouselList(ctx.db, { tenantId: staff.tenantId });
       return { data: rows.map((row) => presentCarousel(row, row.itemsCount)) };
     },
   );
@@ -164,7 +169,6 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request) => {
       const staff = requireStaff(request, request.body.tenant_id);
-      await ensureSystemCarousels(ctx.db, staff.tenantId);
       const ids = await carouselOrderer(scopeOf(staff.tenantId, request.lang), { ids: request.body.newOrdenation });
       return legacyReply(carouselText(request.lang, 'ordered'), ids);
     },

@@ -11,6 +11,7 @@ import {
   findCarousel,
   insertCarousel,
   listCarouselOrder,
+  listCarousels,
   lockTenant,
   replaceItems,
   setCarouselOrder,
@@ -18,6 +19,7 @@ import {
   type CarouselRow,
   type CarouselValues,
 } from './repo';
+import { ensureSystemCarousels } from './system';
 
 export type Scope = { db: Db; tenantId: number; lang: Language };
 
@@ -56,6 +58,12 @@ function toValues(body: CarouselBody, type: ContentType): CarouselValues {
     sizeDescription: body.size_description,
     published: body.published === 1,
   };
+}
+
+/** Every carousel of the school in showcase order, the system ones made first if missing, with their item counts. */
+export async function readCarouselList(db: Db, props: { tenantId: number }) {
+  await ensureSystemCarousels(db, props.tenantId);
+  return listCarousels(db, props);
 }
 
 /** Spec 002 §7 carrossel/create: appended last, at most MAX_CAROUSELS of the school's own. */
@@ -131,11 +139,13 @@ export async function carouselRemover({ db, tenantId, lang }: Scope, props: { id
 }
 
 /**
- * Spec 000 §2/§7 orderCarrossel: the home edit mode sends only the carousels it shows, so the
+ * Spec 000 §2, §7 orderCarrossel: the home edit mode sends only the carousels it shows, so the
  * listed ones are rearranged among the positions they occupy and the others keep theirs; then the
  * whole showcase is renumbered 1..n. Answers the full id order.
  */
 export async function carouselOrderer({ db, tenantId, lang }: Scope, props: { ids: number[] }): Promise<number[]> {
+  // The system carousels take part in the order even before the showcase was first listed.
+  await ensureSystemCarousels(db, tenantId);
   return db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId });
     const current = await listCarouselOrder(tx, { tenantId });

@@ -218,7 +218,7 @@ describe('GET /api/auth/aulas/search/{term}/{tenant}?page=n', () => {
   });
 });
 
-describe('guards of the staff resource lists (contract: tenants and roles)', () => {
+describe('guards of the staff resource lists (CONTRACT "Tenants and hosts", "Users, roles, sessions")', () => {
   const tenantLists = [
     '/api/auth/cursos/index/1',
     '/api/auth/platform/modules/1',

@@ -14,9 +14,15 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor, requireStaff } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { presentCourseOption, presentLessonOption, presentLessonsPage, presentModuleOption, presentProduct } from './presenter';
-import { containsPattern, findModule, listCourseOptions, listModuleLessons, listModuleOptions, listProducts, pageLessons } from './repo';
+import {
+  readCourseOptions,
+  readLessonsPage,
+  readModuleOptions,
+  readModuleWithLessons,
+  readProducts,
+  searchLessonsPage,
+} from './admin-service';
 
 const tags = ['catalog'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -37,7 +43,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
     },
     async (request) => {
       const user = requireEditor(request);
-      const rows = await listProducts(ctx.db, { tenantId: user.tenantId });
+      const rows = await readProducts(ctx.db, { tenantId: user.tenantId });
       return { data: rows.map(presentProduct) };
     },
   );
@@ -54,7 +60,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
     },
     async (request) => {
       const user = requireStaff(request, request.params.tenant);
-      const rows = await listCourseOptions(ctx.db, { tenantId: user.tenantId });
+      const rows = await readCourseOptions(ctx.db, { tenantId: user.tenantId });
       return { data: rows.map(presentCourseOption) };
     },
   );
@@ -71,7 +77,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
     },
     async (request) => {
       const user = requireStaff(request, request.params.tenant);
-      const rows = await listModuleOptions(ctx.db, { tenantId: user.tenantId });
+      const rows = await readModuleOptions(ctx.db, { tenantId: user.tenantId });
       return { data: rows.map(presentModuleOption) };
     },
   );
@@ -88,10 +94,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
     },
     async (request) => {
       const user = requireStaff(request);
-      const scope = { tenantId: user.tenantId, moduleId: request.params.moduleId };
-      const module = await findModule(ctx.db, scope);
-      if (!module) throw notFound();
-      const lessons = await listModuleLessons(ctx.db, scope);
+      const { module, lessons } = await readModuleWithLessons(ctx.db, { tenantId: user.tenantId, moduleId: request.params.moduleId });
       return {
         data: [
           {
@@ -117,7 +120,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
     async (request) => {
       const user = requireStaff(request, request.params.tenant);
       const current = request.query.page;
-      const { rows, total } = await pageLessons(ctx.db, { tenantId: user.tenantId, page: current, perPage: LESSONS_PER_PAGE });
+      const { rows, total } = await readLessonsPage(ctx.db, { tenantId: user.tenantId, page: current });
       return presentLessonsPage(rows, {
         current,
         perPage: LESSONS_PER_PAGE,
@@ -143,10 +146,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
       const { term } = request.params;
       const current = request.query.page;
       const pageUrl = (page: number) => `/api/auth/aulas/search/${encodeURIComponent(term)}/${user.tenantId}?page=${page}`;
-      const pattern = containsPattern(term);
-      // A term of only accents leaves nothing to match: an empty page, not every lesson.
-      if (pattern === null) return presentLessonsPage([], { current, perPage: LESSONS_PER_PAGE, total: 0, pageUrl });
-      const { rows, total } = await pageLessons(ctx.db, { tenantId: user.tenantId, page: current, perPage: LESSONS_PER_PAGE, pattern });
+      const { rows, total } = await searchLessonsPage(ctx.db, { tenantId: user.tenantId, term, page: current });
       return presentLessonsPage(rows, { current, perPage: LESSONS_PER_PAGE, total, pageUrl });
     },
   );

@@ -5,8 +5,9 @@ import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { advanceClock, watchLesson } from '../../test/lesson-watching';
 
-// Issue 40, finding 4: a lesson counts as finished from watched time the server can believe
-// (docs/catalog.md "Progress"): reports that advance with its clock, not one jump.
+// docs/security.md "Quiz answers and finished lessons are earned": a lesson counts as finished from watched
+// time the server can believe (docs/catalog.md "Progress"): reports that advance with its clock, not one
+// jump.
 
 let t: TestApp;
 let ids: CatalogIds;

@@ -65,7 +65,8 @@ async function readCourseCards(
  * The shelf reply of one user is good while the school's catalog version and the part of the
  * viewer it shows (access, finished lessons: `shelfStamp`) hold. A favourite, a progress save that
  * finishes no lesson or the viewer's expiry leave it as it is; finishing a lesson or an enrolment
- * change makes a new one. 1,000 users: a reply of the largest bench school is about 40-60 KB.
+ * change makes a new one. At most 1,000 users' replies, so the memory it holds is bounded by the
+ * largest school's shelf (its size: docs/catalog.md).
  */
 const shelves = userReplyCache<{ catalog: number; shelfStamp: number }>({
   max: 1_000,

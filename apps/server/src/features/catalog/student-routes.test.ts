@@ -1,8 +1,9 @@
 import { myCoursesReply } from '@trilha/shared/catalog/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments, products, users } from '../../db/schema/index';
+import { enrollments } from '../../db/schema/index';
 import { demoSchools } from '../../seed/data';
+import { productIdOf, userIdOf } from '../../test/builders';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
@@ -46,20 +47,8 @@ const myCourses = async (cookie: string): Promise<Card[]> => {
 };
 const lockedByTitle = (cards: Card[]) => Object.fromEntries(cards.map((c) => [c.title, c.locked]));
 
-async function userId(email: string) {
-  const [row] = await t.ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, 1), eq(users.email, email)));
-  return row!.id;
-}
-async function productId(title: string) {
-  const [row] = await t.ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.tenantId, 1), eq(products.title, title)));
-  return row!.id;
-}
+const userId = (email: string) => userIdOf(t.ctx.db, email, 1);
+const productId = (title: string) => productIdOf(t.ctx.db, title);
 
 describe('GET /api/catalog/courses', () => {
   it("shows every course; aluno's 'Plano Essencial' unlocks the first two only", async () => {
@@ -203,7 +192,7 @@ describe('GET /api/catalog/lessons/{lessonId}', () => {
       video_url: expect.stringMatching(/aurora-course-1\.mp4$/),
       embed_url: null,
     });
-    // The seed's own words for this lesson (issue 12: no more template sentences).
+    // The seed's own words for this lesson, not a template sentence.
     expect(lesson.description).toBe(
       '<p>Ligue a grade da câmera e posicione o assunto nos pontos fortes: três exercícios rápidos em casa.</p>',
     );

@@ -7,35 +7,18 @@ import {
   commentsReply,
   likeReply,
   postParams,
-  type Comment,
 } from '@trilha/shared/communities/feed-schemas';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../platform/context';
-import type { Member } from './access';
-import type { CommentWithAuthor } from './comments-repo';
 import { addComment, editComment, readComments, removeComment, setLike } from './comments-service';
 import { feedText } from './feed-messages';
+import { presentComment } from './feed-presenter';
 import { feedScope } from './feed-routes';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const BASE = '/api/auth/community';
-/** A comment as the member reading it sees it: can_edit is its author's, can_delete its author's or staff's. */
-export function presentComment(member: Member, c: CommentWithAuthor): Comment {
-  return {
-    id: c.id,
-    post_id: c.postId,
-    parent_id: c.parentId,
-    content: c.content,
-    user: { id: c.userId, name: c.authorName, photo_url: c.authorPhoto },
-    replies_count: c.repliesCount,
-    created_at: c.createdAt.toISOString(),
-    edited_at: c.editedAt?.toISOString() ?? null,
-    can_edit: c.userId === member.userId,
-    can_delete: c.userId === member.userId || member.staff,
-  };
-}
 
 /** Comments, replies and likes of the student side (CONTRACT "Community, student side"). */
 export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {

@@ -2,8 +2,9 @@ import { COMMENT_MAX, COMMENTS_PAGE_SIZE, COMMENTS_PER_MINUTE } from '@trilha/sh
 import { FEED_TRANSLATIONS } from '@trilha/shared/communities/feed-messages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { communities, communityComments, communityPosts, domainEvents, users } from '../../db/schema/index';
+import { communities, communityComments, communityPosts, domainEvents } from '../../db/schema/index';
 import { forgetAttempts } from '../../test/attempts';
+import { buildCommunity, buildPost, userIdOf } from '../../test/builders';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 // Each test makes its own posts (and communities when it needs other settings), so none depends on another's data.
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const emails = ['aluno@aurora.test', 'aluna@aurora.test', 'moderador@aurora.test', 'admin@boreal.test'];
   for (const email of emails) {
     cookie[email] = await t.login(email);
-    user[email] = (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    user[email] = await userIdOf(t.ctx.db, email);
   }
   for (const c of await t.ctx.db.select().from(communities)) community[c.title] = c.id;
 });
@@ -33,22 +34,13 @@ const aluna = () => cookie['aluna@aurora.test']!;
 const moderator = () => cookie['moderador@aurora.test']!;
 
 /** A post written straight in the database (the post routes are tested in feed.test.ts). */
-async function makePost(communityTitle = 'Comunidade Aurora', author = 'aluna@aurora.test', tenantId = 1) {
-  const [row] = await t.ctx.db
-    .insert(communityPosts)
-    .values({ tenantId, communityId: community[communityTitle]!, userId: user[author]!, title: 'Uma pergunta', text: 'Alguém?' })
-    .returning();
-  return row!;
-}
+const makePost = (communityTitle = 'Comunidade Aurora', author = 'aluna@aurora.test', tenantId = 1) =>
+  buildPost(t.ctx.db, { tenantId, communityId: community[communityTitle]!, userId: user[author]! });
 /** A community of Aurora open to every member, with the settings given. */
 async function makeCommunity(values: Partial<typeof communities.$inferInsert>) {
-  const title = `Teste ${Math.random().toString(36).slice(2, 10)}`;
-  const [row] = await t.ctx.db
-    .insert(communities)
-    .values({ tenantId: 1, title, order: 99, ...values })
-    .returning();
-  community[title] = row!.id;
-  return title;
+  const row = await buildCommunity(t.ctx.db, values);
+  community[row.title] = row.id;
+  return row.title;
 }
 
 const comment = (postId: number, payload: object, who = aluno(), tenant = 1, host?: string) =>

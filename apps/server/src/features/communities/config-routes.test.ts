@@ -38,7 +38,7 @@ const read = async (id: number) => {
 };
 const coverPart = (): FilePart => ({ field: 'cover', body: cover, filename: 'capa.jpg', type: 'image/jpeg' });
 
-describe('the config form (spec 000 §3, §5; CONTRACT config calls)', () => {
+describe('the config form (spec 000 §3, §5; CONTRACT "Communities, staff side" config calls)', () => {
   it('creates with the defaults of spec 000 §5 and a cover stored as WebP; get config reads it back', async () => {
     const res = await send('/1', {}, [coverPart()]);
     expect(res.statusCode, res.body).toBe(201);

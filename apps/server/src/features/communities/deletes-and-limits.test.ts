@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { eventsOf } from '../../test/lesson-page';
 import { multipartWith } from '../../test/multipart';
 
-// Issue 40, finding 1 (docs/security.md "Deletes take their points back, limits count attempts"):
+// docs/security.md "Deletes take their points back, limits count attempts"):
 // whatever a delete removes takes its points back, and the limits count attempts, not the rows
 // that survive, so deleting never buys points or new slots.
 

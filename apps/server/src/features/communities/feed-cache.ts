@@ -24,7 +24,9 @@ export const PAGE_CACHE_MS = 10_000;
 /**
  * Bounds: a page with its replies weighs about 15 KB a reply (JSON, brotli and gzip copies), so at
  * worst 500 pages of 16 replies hold about 120 MB; in practice most readers share a page's one
- * neutral reply and deep pages are read by few.
+ * Bounds: a page's weight grows with each reply kept (JSON, brotli and gzip copies), so pages and
+ * replies are bounded (the worst case's size: docs/performance.md "Communities"); in practice most
+ * readers share a page's one neutral reply and deep pages are read by few.
  */
 const MAX_PAGES = 500;
 const MAX_LIKED = 50_000;
@@ -150,8 +152,8 @@ function replyFor(member: Member, page: Page, liked: ReadonlySet<number>, url: (
 }
 
 /**
- * One page of the feed as `member` sees it (CONTRACT): from memory when warm, else one read of
- * the page (two on the first page: the pinned posts apart) and one of the member's likes on it.
+ * One page of the feed as `member` sees it (CONTRACT "Community, student side"): from memory when warm, else
+ * one read of the page (two on the first page: the pinned posts apart) and one of the member's likes on it.
  * The caller checked the member may enter the community.
  */
 export async function readFeedPage(

@@ -1,6 +1,7 @@
 import { postMediaPath } from '@trilha/shared/communities/feed-constants';
-import type { CommunityView, ExplorerItem, Post } from '@trilha/shared/communities/feed-schemas';
+import type { Comment, CommunityView, ExplorerItem, Post } from '@trilha/shared/communities/feed-schemas';
 import type { Member, Visible } from './access';
+import type { CommentWithAuthor } from './comments-repo';
 import { presentContentFlags, presentLockedView } from './presenter';
 import type { FeedMedia, PostView } from './posts-repo';
 
@@ -10,7 +11,7 @@ const presentMedia = (tenantId: number, rows: FeedMedia[], kind: FeedMedia['kind
     .filter((m) => m.kind === kind)
     .map((m) => ({ url: postMediaPath(tenantId, m.id), name: m.name, content_type: m.contentType, size_bytes: m.sizeBytes }));
 
-/** CONTRACT "A post", as the member reading it sees it (can_edit, can_delete, liked_by_me are theirs). */
+/** CONTRACT "Community, student side", a post, as the member reading it sees it (can_edit, can_delete, liked_by_me are theirs). */
 export function presentPost(member: Member, { post, media, liked }: PostView): Post {
   const own = post.userId === member.userId;
   return {
@@ -33,7 +34,7 @@ export function presentPost(member: Member, { post, media, liked }: PostView): P
   };
 }
 
-/** A community card (CONTRACT "communities page"). */
+/** A community card (CONTRACT "Community, student side", communities page). */
 export function presentExplorerItem({ community: c, hasAccess }: Visible): ExplorerItem {
   return {
     id: c.id,
@@ -52,7 +53,7 @@ export function presentExplorerItem({ community: c, hasAccess }: Visible): Explo
   };
 }
 
-/** One community as its member sees it (CONTRACT "one community"). */
+/** One community as its member sees it (CONTRACT "Community, student side", one community). */
 export function presentCommunityView(member: Member, visible: Visible): CommunityView {
   const c = visible.community;
   const view: CommunityView = {
@@ -74,4 +75,20 @@ export function presentCommunityView(member: Member, visible: Visible): Communit
     can_moderate: member.staff,
   };
   return visible.hasAccess ? view : presentLockedView(view);
+}
+
+/** A comment as the member reading it sees it: can_edit is its author's, can_delete its author's or staff's. */
+export function presentComment(member: Member, c: CommentWithAuthor): Comment {
+  return {
+    id: c.id,
+    post_id: c.postId,
+    parent_id: c.parentId,
+    content: c.content,
+    user: { id: c.userId, name: c.authorName, photo_url: c.authorPhoto },
+    replies_count: c.repliesCount,
+    created_at: c.createdAt.toISOString(),
+    edited_at: c.editedAt?.toISOString() ?? null,
+    can_edit: c.userId === member.userId,
+    can_delete: c.userId === member.userId || member.staff,
+  };
 }

@@ -19,7 +19,7 @@ import type { AppContext, FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { sendJsonBytes } from '../../platform/json-bytes';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
-import { memberOf, visibleCommunities, visibleCommunity } from './access';
+import { memberOf, visibleCommunity } from './access';
 import { forgetCommunitiesOnChange } from './cache-changes';
 import { presentCommunityView, presentExplorerItem, presentPost } from './feed-presenter';
 import { feedText } from './feed-messages';
@@ -31,13 +31,13 @@ import {
   createPost,
   editPost,
   enterCommunity,
+  readExplorer,
   readFeed,
   readPost,
   removePost,
   setPinned,
   type FeedScope,
 } from './posts-service';
-import { findCommunitiesPage } from './repo';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -65,10 +65,7 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
     },
     async (request) => {
       const scope = feedScope(ctx, request, request.params.tenant);
-      const shown = await findCommunitiesPage(ctx.db, { tenantId: scope.member.tenantId });
-      // Staff preview the page before they switch it on.
-      if (!shown && !scope.member.staff) throw notFound();
-      const visible = await visibleCommunities(ctx.db, scope.member);
+      const visible = await readExplorer(scope);
       return { data: visible.map(presentExplorerItem) };
     },
   );

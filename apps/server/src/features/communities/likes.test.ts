@@ -1,7 +1,8 @@
 import { FEED_TRANSLATIONS } from '@trilha/shared/communities/feed-messages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communities, communityPostLikes, communityPosts, domainEvents, users } from '../../db/schema/index';
+import { communities, communityPostLikes, communityPosts, domainEvents } from '../../db/schema/index';
+import { buildCommunity, buildPost, userIdOf } from '../../test/builders';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 
 // Each test likes its own fresh post, so none depends on another's data.
@@ -20,27 +21,18 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const email of [...MEMBERS, 'admin@boreal.test']) {
     cookie[email] = await t.login(email);
-    user[email] = (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    user[email] = await userIdOf(t.ctx.db, email);
   }
   for (const c of await t.ctx.db.select().from(communities)) community[c.title] = c.id;
 });
 afterAll(() => t.close());
 
-async function makePost(communityTitle = 'Comunidade Aurora', author = 'aluna@aurora.test', tenantId = 1) {
-  const [row] = await t.ctx.db
-    .insert(communityPosts)
-    .values({ tenantId, communityId: community[communityTitle]!, userId: user[author]!, title: 'Minha foto', text: '' })
-    .returning();
-  return row!;
-}
+const makePost = (communityTitle = 'Comunidade Aurora', author = 'aluna@aurora.test', tenantId = 1) =>
+  buildPost(t.ctx.db, { tenantId, communityId: community[communityTitle]!, userId: user[author]!, title: 'Minha foto', text: '' });
 async function makeCommunity(values: Partial<typeof communities.$inferInsert>) {
-  const title = `Teste ${Math.random().toString(36).slice(2, 10)}`;
-  const [row] = await t.ctx.db
-    .insert(communities)
-    .values({ tenantId: 1, title, order: 99, ...values })
-    .returning();
-  community[title] = row!.id;
-  return title;
+  const row = await buildCommunity(t.ctx.db, values);
+  community[row.title] = row.id;
+  return row.title;
 }
 
 const like = (postId: number, method: 'PUT' | 'DELETE' = 'PUT', email = STUDENT, tenant = 1, host?: string) =>
@@ -54,7 +46,7 @@ const likeEvents = async (postId: number) =>
   (await t.ctx.events.recent(1, 'community.post.liked', 100)).filter((e) => e.payload.postId === postId);
 const eventCount = async () => (await t.ctx.db.select({ n: count() }).from(domainEvents))[0]!.n;
 
-describe('likes (CONTRACT: idempotent, { liked, likes_count })', () => {
+describe('likes (CONTRACT "Community, student side": idempotent, { liked, likes_count })', () => {
   it('likes and unlikes idempotently, with one event for the like and one for the unlike', async () => {
     const post = await makePost();
     for (let i = 0; i < 2; i += 1) {

@@ -7,9 +7,9 @@ import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness'
 import { MP4, PDF, postInPrivateCommunity, uploadPhoto, withoutProduct, type PrivatePost } from '../../test/private-posts';
 
 /**
- * Issue 40, finding 5, on local storage: a private community post's files are read only through
- * the access route, which checks the reader at every request (docs/communities.md "Post media",
- * docs/platform-services.md "Private files"). Public things stay public.
+ * docs/security.md "Files of private content go through an access check", on local storage: a private
+ * community post's files are read only through the access route, which checks the reader at every request
+ * (docs/communities.md "Post media", docs/platform-services.md "Private files"). Public things stay public.
  */
 let t: TestApp;
 let member: string;

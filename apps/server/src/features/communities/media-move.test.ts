@@ -21,9 +21,10 @@ import { moveUnmovedMedia } from './media-move';
 import { COMMUNITY_VIDEOS } from './post-media';
 
 /**
- * Issue 40, finding 5: files posted before a post's media became private move to the new scheme.
- * The migration (0035) keeps each row's storage key from the URL it held; the move job copies
- * the bytes to a fresh private key and deletes the old ones, so the old public link stops working.
+ * docs/security.md "Files of private content go through an access check": files posted before a post's media
+ * became private move to the new scheme. The migration (0035) keeps each row's storage key from the URL it
+ * held; the move job copies the bytes to a fresh private key and deletes the old ones, so the old public link
+ * stops working.
  */
 let t: TestApp;
 let member: string;

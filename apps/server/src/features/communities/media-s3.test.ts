@@ -7,10 +7,10 @@ import { startS3Server, type S3Server } from '../../test/s3-server';
 import { moveUnmovedMedia } from './media-move';
 
 /**
- * Issue 40, finding 5, against a real S3 server (src/test/s3-server.ts checks signature v4, the
- * presigned URLs' query signatures included): a private community post's files are stored under
- * private keys and reached through the access route, which redirects a member to a short-lived
- * presigned URL; the bucket's own URL is no longer handed out for them.
+ * docs/security.md "Files of private content go through an access check", against a real S3 server
+ * (src/test/s3-server.ts checks signature v4, the presigned URLs' query signatures included): a private
+ * community post's files are stored under private keys and reached through the access route, which redirects
+ * a member to a short-lived presigned URL; the bucket's own URL is no longer handed out for them.
  */
 let s3: S3Server;
 let t: TestApp;

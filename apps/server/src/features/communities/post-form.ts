@@ -26,7 +26,7 @@ const isFilePart = (name: string): name is FilePartName => Object.hasOwn(FILE_PA
 const LIMITS = { fileSize: POST_MEDIA_MAX_BYTES, files: POST_IMAGES_MAX + POST_FILES_MAX + 1, fields: 20, fieldSize: 65_536 };
 
 /**
- * Reads a new post's multipart form (CONTRACT: `title`, `text`, up to 10 `images`, up to 5 `files`
+ * Reads a new post's multipart form (CONTRACT "Community, student side": `title`, `text`, up to 10 `images`, up to 5 `files`
  * and one `videos` part holding the `path` of the member's two-step upload; docs/communities.md
  * "Post media"). Each file part is checked from its bytes and stored as it arrives, so one part at
  * a time is in memory; any refusal (a count, a size, a type, the text, the video) lets the files

@@ -92,7 +92,8 @@ describe('a post with images and files (multipart: images, files)', () => {
       ['primeira.png', 'image/webp'],
       ['segunda.png', 'image/webp'],
     ]);
-    // Every media url is the access route's (issue 40, finding 5); the storage key stays on the server.
+    // Every media url is the access route's (docs/security.md "Files of private content go through an access
+    // check"); the storage key stays on the server.
     expect(data.files).toEqual([
       {
         url: expect.stringMatching(/^\/api\/auth\/community\/media\/1\/\d+$/),

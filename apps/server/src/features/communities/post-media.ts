@@ -34,7 +34,7 @@ export const POST_MEDIA_FOLDERS = {
   file: attachmentArea(privateArea(POST_MEDIA_AREA)),
   video: `${privateArea(POST_MEDIA_AREA)}/videos`,
 } as const;
-/** Issue 14: 15 MB a picture or document, the platform's picture limit. */
+/** 15 MB a picture or document, the platform's picture limit (docs/communities.md "Post media"). */
 export const POST_MEDIA_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 /** Pictures as detected from the bytes, all re-encoded to WebP; HEIC decodes only where libvips can (else 400 imageUnreadable). */
 export const POST_IMAGE_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const;

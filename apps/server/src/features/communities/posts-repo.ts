@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { communityComments, communityPostLikes, communityPostMedia, communityPosts, users } from '../../db/schema/index';
+import { communities, communityComments, communityPostLikes, communityPostMedia, communityPosts, users } from '../../db/schema/index';
 import { perDatabase } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import type { RemovedContent } from './feed-events';
@@ -42,7 +42,7 @@ export type PostView = { post: PostWithAuthor; media: FeedMedia[]; liked: boolea
  * A feed post with its author and media, each by a subquery on its primary key or index: the page's
  * rows are found first (the keyset below, on community_posts_feed), then each row's author and
  * media. Nothing here is a join the planner could order the other way round (without statistics
- * it once walked all 100,000 posts of a community probing the school's users for each: 35 s,
+ * it once walked every post of a large community, probing the school's users for each:
  * docs/performance-communities.md); and Postgres evaluates these subqueries after the LIMIT.
  * The outer columns are named with their table: inside a select Drizzle writes them bare, which
  * the subqueries would take for their own.
@@ -202,6 +202,15 @@ export async function deletePost(
     urls: media.map((m) => m.url),
     removed: { posts: [], comments, likes: likes.map(({ likerId }) => ({ postId: id, postAuthorId: post.userId, likerId })) },
   };
+}
+
+/** Locks the community's row: its pins wait for each other, so a count taken next cannot be raced past. */
+export async function lockCommunity(db: Db, { tenantId, id }: Tenant & { id: number }) {
+  await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(and(eq(communities.tenantId, tenantId), eq(communities.id, id)))
+    .for('update');
 }
 
 /**

@@ -1,18 +1,18 @@
 import { MAX_PINNED, type PostFields } from '@trilha/shared/communities/feed-schemas';
 import type { Language } from '@trilha/shared/platform/http';
-import { eq, and } from 'drizzle-orm';
-import { communities } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/events';
 import { notFound } from '../../platform/errors';
+import { SIGNED_VIDEO_URL_SECONDS, type PrivateFile } from '../../platform/private-files';
 import { countAttempt } from '../../platform/rate-counter';
 import { releaseStoredFile } from '../../platform/uploads';
-import { visibleCommunity, type Member, type Visible } from './access';
+import { visibleCommunities, visibleCommunity, type Member, type Visible } from './access';
 import type { JsonBytes } from '../../platform/json-bytes';
 import { forgetPost, readFeedPage } from './feed-cache';
 import { refuseFeed } from './feed-messages';
 import { publishRemoved, wellFormed, type PostEvent } from './feed-events';
+import { findPostMedia } from './media-repo';
 import {
   deletePost,
   findPost,
@@ -20,6 +20,7 @@ import {
   insertMedia,
   insertPost,
   likedBy,
+  lockCommunity,
   mediaOf,
   pinPost,
   unpinPost,
@@ -29,6 +30,7 @@ import {
   type PostView,
   type PostWithAuthor,
 } from './posts-repo';
+import { findCommunitiesPage } from './repo';
 
 /** Who reads or writes, in which school and language; every read below takes the member's school. */
 export type FeedScope = { db: Db; member: Member; lang: Language; events: EventBus; clock: Clock };
@@ -39,6 +41,13 @@ export async function enterCommunity(scope: FeedScope, communityId: number): Pro
   if (!visible) throw notFound();
   if (!visible.hasAccess) refuseFeed(scope.lang, 403, 'noAccess');
   return visible;
+}
+
+/** The communities page: the communities the member sees; 404 while the page is off, except to staff (they preview it). */
+export async function readExplorer(scope: FeedScope): Promise<Visible[]> {
+  const shown = await findCommunitiesPage(scope.db, { tenantId: scope.member.tenantId });
+  if (!shown && !scope.member.staff) throw notFound();
+  return visibleCommunities(scope.db, scope.member);
 }
 
 /** A post of a community the member may enter, with that community (the comment and like routes start here). */
@@ -56,7 +65,7 @@ async function withDetails(scope: FeedScope, posts: PostWithAuthor[]): Promise<P
 }
 
 /**
- * One page of the feed (CONTRACT) as the reply's bytes: the pinned posts first on the first page,
+ * One page of the feed (CONTRACT "Community, student side") as the reply's bytes: the pinned posts first on the first page,
  * then the others newest first, FEED_PAGE_SIZE a page, `next_page_url` for the next page or null at
  * the end. Access is decided from memory and the page kept per (community, cursor) (feed-cache.ts):
  * a warm request runs no query.
@@ -199,13 +208,31 @@ export async function setPinned(scope: FeedScope, postId: number, pinned: boolea
   }
   await scope.db.transaction(async (tx) => {
     // Pins of one community wait for each other, so the count below cannot be raced past MAX_PINNED.
-    await tx
-      .select({ id: communities.id })
-      .from(communities)
-      .where(and(eq(communities.tenantId, tenantId), eq(communities.id, post.communityId)))
-      .for('update');
+    await lockCommunity(tx, { tenantId, id: post.communityId });
     if (!(await pinPost(tx, { tenantId, id: postId, communityId: post.communityId, max: MAX_PINNED })))
       refuseFeed(scope.lang, 409, 'pinLimit');
   });
   forget();
+}
+
+/**
+ * The file behind a post's media, for a reader who may read that post now: the feed's own door
+ * (enterCommunity: 404 for a community the member does not see, 403 for one closed to them),
+ * decided again at every request, so losing a product, a deactivated community or another
+ * school's session stops the bytes at once.
+ */
+export async function openPostMedia(scope: FeedScope, mediaId: number): Promise<PrivateFile> {
+  const { tenantId } = scope.member;
+  const media = await findPostMedia(scope.db, { tenantId, id: mediaId });
+  // A row names only its own school's files; anything else is treated as missing.
+  if (!media?.key.startsWith(`tenants/${tenantId}/`)) throw notFound();
+  await enterCommunity(scope, media.communityId);
+  return {
+    key: media.key,
+    contentType: media.contentType,
+    name: media.name,
+    // Documents are saved, never rendered on the school's origin; pictures and videos show inline.
+    download: media.kind === 'file',
+    ...(media.kind === 'video' ? { expiresInSeconds: SIGNED_VIDEO_URL_SECONDS } : {}),
+  };
 }

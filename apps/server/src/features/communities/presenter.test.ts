@@ -4,8 +4,9 @@ import { communities } from '../../db/schema/index';
 import { setCommunity } from '../../test/communities';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 40, finding 3: a closed community sends only what its locked page shows (docs/communities.md
-// "Who sees what"): what it is and its offer, never what its members read inside (links, settings).
+// docs/security.md "A closed community sends only its locked page": a closed community sends only what its
+// locked page shows (docs/communities.md "Who sees what"): what it is and its offer, never what its members
+// read inside (links, settings).
 
 let t: TestApp;
 /** aluno@aurora.test lacks Mentoria de Carreira, so Círculo de Mentoria is closed to him. */

@@ -70,10 +70,11 @@ export function presentConfig(row: CommunityRow, productIds: number[]): ConfigCo
 }
 
 /**
- * A closed community's page (has_access false) shows what the community is and its offer: the
- * card's fields and its look. Everything of its inside is sent as "nothing here" (issue 40, finding
- * 3): its links are often members' invites, and its settings are no one's business outside. Typed
- * as every field beyond the card and the look, so a field added to the view must be decided here.
+ * A closed community's page (has_access false) shows what the community is and its offer: the card's fields
+ * and its look. Everything of its inside is sent as "nothing here" (docs/security.md "A closed community
+ * sends only its locked page"): its links are often members' invites, and its settings are no one's business
+ * outside. Typed as every field beyond the card and the look, so a field added to the view must be decided
+ * here.
  */
 const LOCKED_INSIDE: Omit<CommunityView, keyof ExplorerItem | 'appearance'> = {
   publications: false,

@@ -144,11 +144,6 @@ export async function setCommunitiesPage(db: Db, { tenantId, shown }: Tenant & {
   return rows.length > 0;
 }
 
-export async function findCommunityForm(db: Db, { tenantId }: Tenant) {
-  const [row] = await db.select({ form: tenants.communityForm }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return row?.form ?? null;
-}
-
 /** The products of a community with their titles (plans_with_access, product_ids), bounded by the school's products. */
 export async function listCommunityProducts(db: Db, { tenantId, id }: One) {
   return db

@@ -41,7 +41,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const BASE = '/api/auth/community';
 
 /**
- * Communities, staff side (spec 000 §2-§9, CONTRACT "Communities, staff side"): editors (admin,
+ * Communities, staff side (spec 000 §2, §3, §4, §5, §6, §7, §8, §9, CONTRACT "Communities, staff side"): editors (admin,
  * owner) list, create, edit, order and switch the school's communities. Moderators and students get
  * 403; another school's id 403, another school's community 404.
  */

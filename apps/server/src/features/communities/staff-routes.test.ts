@@ -45,7 +45,7 @@ const legacy = (extra: object = {}) => ({
   ...extra,
 });
 
-describe('the Comunidade section: list, create, details (spec 000 §2-§8, CONTRACT)', () => {
+describe('the Comunidade section: list, create, details (spec 000 §2, §3, §4, §5, §6, §7, §8, CONTRACT "Communities, staff side")', () => {
   it("lists the school's seeded communities in order, for editors only", async () => {
     expect((await list()).map((c) => c.title)).toEqual(['Comunidade Aurora', 'Clube da Fotografia', 'Círculo de Mentoria']);
     expect((await list(owner))[0]).toMatchObject({ order: 1, active: true, principal: true });

@@ -6,7 +6,7 @@ import { requireFeature } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { subscribedCommunities } from './access';
 
-/** CONTRACT "communities I follow": the list the notification preferences modal switches community by community. */
+/** CONTRACT "Communities, staff side", communities I follow: the list the notification preferences modal switches community by community. */
 export const communitySubscribedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/community/subscribed/:tenant',

@@ -39,7 +39,7 @@ const list = async (cookie: string, tenant = 1, host?: string) => {
   return res.json<{ data: { id: number; title: string }[] }>().data;
 };
 
-describe('GET /api/auth/community/subscribed/{tenant} (CONTRACT "communities I follow")', () => {
+describe('GET /api/auth/community/subscribed/{tenant} (CONTRACT "Communities, staff side", communities I follow)', () => {
   it('lists the communities the member may enter, principal first: a gated one only with its product', async () => {
     expect(await list(aluno)).toEqual([
       { id: geral, title: GERAL },

@@ -6,8 +6,8 @@ import { clockStopped, countQueries } from '../../test/count-queries';
 import { customHtmlCalls } from '../../test/custom-html';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 40, finding 2: a block is shown to exactly those who may see the screen it is placed on
-// (docs/custom-html.md "Who sees a block"), in the screen's list and in its frame alike.
+// docs/security.md "Custom HTML follows its screen's access": a block is shown to exactly those who may see
+// the screen it is placed on (docs/custom-html.md "Server"), in the screen's list and in its frame alike.
 
 let t: TestApp;
 let admin: string;

@@ -7,7 +7,7 @@ import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 import { customHtmlCalls, HOME_BLOCK } from '../../test/custom-html';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Spec 002 "HTML personalizado" (§3, §5, §7, §8, §9) with the CONTRACT's paths: the editors' calls.
+// Spec 002 "HTML personalizado" (§3, §5, §7, §8, §9) with the paths of CONTRACT "Custom HTML": the editors' calls.
 
 let t: TestApp;
 let owner: string;

@@ -41,7 +41,7 @@ function sendFrame(reply: FastifyReply, html: string, cache: string) {
 }
 
 /**
- * Spec 002 "HTML personalizado" with the CONTRACT's paths (docs/custom-html.md): editors write and
+ * Spec 002 "HTML personalizado" with the paths of CONTRACT "Custom HTML" (docs/custom-html.md): editors write and
  * list every block; members read a screen's blocks and run each in its sandboxed frame.
  */
 export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {

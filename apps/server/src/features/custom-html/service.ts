@@ -19,7 +19,7 @@ const notFound = (lang: Language) => new HttpError(404, null, customHtmlText(lan
 export const blockList = ({ db, tenantId }: Scope) => listBlocks(db, { tenantId });
 
 /**
- * The blocks a member sees on one screen (CONTRACT: a page, narrowed by the screen's items): none on
+ * The blocks a member sees on one screen (CONTRACT "Custom HTML": a page, narrowed by the screen's items): none on
  * a screen closed to them, and each block only where its own place is open to them (access.ts).
  * The school's blocks come from memory when warm, and are filtered for this viewer after.
  */

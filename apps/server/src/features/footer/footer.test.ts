@@ -38,7 +38,7 @@ describe('footer settings (spec 002 §7 Footer: extraSettings/update)', () => {
       url_facebook: null,
       url_instagram: 'https://instagram.com/aurora',
       url_youtube: 'https://youtube.com/@aurora',
-      // The demo schools start with the footer on (issue 12: their terms are a click away).
+      // The demo schools start with the footer on (docs/footer.md: their terms are a click away).
       footer_visible: true,
     });
   });

@@ -19,8 +19,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { sendJsonBytes } from '../../platform/json-bytes';
 import { requireTenant } from '../../platform/tenancy';
 import { documentHtml, documentTitle, presentFooterSettings } from './presenter';
-import { findFooter } from './repo';
-import { footerSettingsUpdater, footerVisibilitySetter, readPublicFooter } from './service';
+import { footerSettingsUpdater, footerVisibilitySetter, readFooter, readPublicFooter } from './service';
 
 const tags = ['footer'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -30,12 +29,6 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * footer on and off; anyone on the school's host reads the footer and its documents.
  */
 export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  const loadFooter = async (tenantId: number) => {
-    const row = await findFooter(ctx.db, { tenantId });
-    if (!row) throw new HttpError(404, 'tenantNotFound');
-    return row;
-  };
-
   app.get(
     '/api/auth/config/plataforma/extraSettings/:tenant',
     {
@@ -48,7 +41,7 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
     },
     async (request) => {
       const editor = requireEditor(request, request.params.tenant);
-      return { data: presentFooterSettings(await loadFooter(editor.tenantId)) };
+      return { data: presentFooterSettings(await readFooter(ctx.db, { tenantId: editor.tenantId })) };
     },
   );
 
@@ -112,7 +105,7 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request) => {
-      const row = await loadFooter(requireTenant(request.tenant).id);
+      const row = await readFooter(ctx.db, { tenantId: requireTenant(request.tenant).id });
       const html = documentHtml(row, request.params.doc);
       if (!html) throw notFound();
       return { title: documentTitle(request.params.doc, request.lang), html };

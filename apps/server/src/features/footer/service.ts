@@ -20,6 +20,13 @@ export const readPublicFooter = schoolReplyCache(async (db: Db, tenantId: number
   return jsonBytes(JSON.stringify(publicFooterReply.parse(presentPublicFooter(row))));
 });
 
+/** The school's footer row: the editors' settings and the public documents read it; 404 when the school is gone. */
+export async function readFooter(db: Db, props: { tenantId: number }): Promise<FooterRow> {
+  const row = await findFooter(db, props);
+  if (!row) throw new HttpError(404, 'tenantNotFound');
+  return row;
+}
+
 /** Saves the documents (sanitised here, so nothing unsafe is ever stored) and the social links. */
 export async function footerSettingsUpdater(db: Db, props: { tenantId: number; values: FooterSettingsValues }): Promise<FooterRow | null> {
   const { values, tenantId } = props;

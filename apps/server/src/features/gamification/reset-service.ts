@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../platform/db/client';
+import type { Db } from '../../platform/db/client';
+import { startNextPeriod } from './scoring-repo';
 
 /**
  * "Clear the general score" (spec 001 §7 reset-ranking; docs/gamification.md "Reset"): the school
@@ -9,11 +9,5 @@ import { rowsOf, type Db } from '../../platform/db/client';
  * The update waits for award batches in flight (they hold the settings row FOR SHARE).
  */
 export async function resetRanking(db: Db, tenantId: number) {
-  const [row] = rowsOf<{ period: number }>(
-    await db.execute(sql`
-      insert into gamification_settings (tenant_id, period, period_started_at) values (${tenantId}, 2, now())
-      on conflict (tenant_id) do update set period = gamification_settings.period + 1, period_started_at = now(), updated_at = now()
-      returning period`),
-  );
-  return row?.period ?? 1;
+  return startNextPeriod(db, { tenantId });
 }

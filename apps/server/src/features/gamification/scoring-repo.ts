@@ -1,7 +1,7 @@
 import { PER_DAY_COMMUNITY, PER_DAY_PLATFORM, type PerDayAction } from '@trilha/shared/gamification/constants';
 import { eq, sql } from 'drizzle-orm';
 import { gamificationPerDay, gamificationSettings } from '../../db/schema/index';
-import type { Db } from '../../platform/db/client';
+import { rowsOf, type Db } from '../../platform/db/client';
 
 /** The points per action (spec 001 §3), as the columns name them. */
 export const pointColumns = {
@@ -102,4 +102,15 @@ export async function upsertPerDay(db: Db, { tenantId, rows }: { tenantId: numbe
         updatedAt: new Date(),
       },
     });
+}
+
+/** Opens the school's next ranking period (the first reset makes period 2) and answers its number. */
+export async function startNextPeriod(db: Db, { tenantId }: { tenantId: number }): Promise<number> {
+  const [row] = rowsOf<{ period: number }>(
+    await db.execute(sql`
+      insert into gamification_settings (tenant_id, period, period_started_at) values (${tenantId}, 2, now())
+      on conflict (tenant_id) do update set period = gamification_settings.period + 1, period_started_at = now(), updated_at = now()
+      returning period`),
+  );
+  return row?.period ?? 1;
 }

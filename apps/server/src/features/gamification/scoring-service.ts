@@ -20,9 +20,9 @@ import {
 const NO_PER_DAY = (action: PerDayAction): PerDayRow => ({ action, enabled: false, neededInteraction: 1, plusUserScore: 0 });
 
 /**
- * The recalculation's call site (issue 19 "Recalculation when the points per action change"): a
- * domain event in the save's own transaction, so the engine's rate-limited job starts only once the
- * new values are committed, and the request never waits for it.
+ * The recalculation's call site (docs/gamification.md "Levels, scoring, plans and the ranking switch
+ * (administration)"): a domain event in the save's own transaction, so the engine's rate-limited job starts
+ * only once the new values are committed, and the request never waits for it.
  */
 export async function requestRecalculationOnPointsChange(scope: AdminScope, tx: Db, changed: string[]): Promise<void> {
   if (changed.length === 0) return;

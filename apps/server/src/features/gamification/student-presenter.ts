@@ -1,7 +1,7 @@
 import { ANIMATIONS, SONGS, type Animation, type Song } from '@trilha/shared/gamification/constants';
 import type { BoardEntry, Celebration, RewardContent, StudentLevel } from '@trilha/shared/gamification/student-schemas';
 import type { BoardRow, LevelRow } from './engine/reads';
-import type { CelebrationRow, MyRewardRow } from './student-service';
+import type { CelebrationRow, MyRewardRow } from './student-repo';
 
 /** The student side's replies (CONTRACT "Gamification, student side"; student-schemas.ts). */
 export const presentLevel = (level: LevelRow | null | undefined): StudentLevel | null =>

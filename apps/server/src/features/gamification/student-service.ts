@@ -1,13 +1,12 @@
 import type { RankingBoardQuery } from '@trilha/shared/gamification/student-schemas';
 import type { Language } from '@trilha/shared/platform/languages';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { gamificationCelebrations, gamificationEarnedRewards, levels, products, rewards } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { BOARD } from './engine/actions';
 import { cachedTop } from './engine/board-cache';
 import { engineText } from './engine/messages';
 import { communityRank, readBoardViewer, readMe, topOfBoard } from './engine/reads';
+import { findRewardFile, listEarnedRewards, listUnseenCelebrations, setCelebrationsSeen } from './student-repo';
 
 /**
  * The student side (CONTRACT "Gamification, student side"; docs/gamification.md "Student screens"):
@@ -55,42 +54,12 @@ export async function rankingBoard(scope: StudentScope, query: RankingBoardQuery
 }
 
 /** GET my-rewards: the rewards the viewer earned, newest first, with what each delivers. */
-export async function myRewards(scope: StudentScope) {
-  return scope.db
-    .select({
-      reward: rewards,
-      earnedAt: gamificationEarnedRewards.earnedAt,
-      productTitle: products.title,
-    })
-    .from(gamificationEarnedRewards)
-    .innerJoin(rewards, and(eq(rewards.tenantId, gamificationEarnedRewards.tenantId), eq(rewards.id, gamificationEarnedRewards.rewardId)))
-    .leftJoin(products, and(eq(products.tenantId, rewards.tenantId), eq(products.id, rewards.deliverableProductId)))
-    .where(and(eq(gamificationEarnedRewards.tenantId, scope.tenantId), eq(gamificationEarnedRewards.userId, scope.userId)))
-    .orderBy(desc(gamificationEarnedRewards.earnedAt), desc(gamificationEarnedRewards.id))
-    .limit(MY_REWARDS_LIMIT);
-}
-export type MyRewardRow = Awaited<ReturnType<typeof myRewards>>[number];
+export const myRewards = (scope: StudentScope) =>
+  listEarnedRewards(scope.db, { tenantId: scope.tenantId, userId: scope.userId, limit: MY_REWARDS_LIMIT });
 
 /** The file of a reward the viewer earned: 404 for no such reward (or no file), 403 for one not earned. */
 export async function myRewardFile(scope: StudentScope, rewardId: number) {
-  const [row] = await scope.db
-    .select({
-      key: rewards.contentKey,
-      name: rewards.contentName,
-      type: rewards.contentType,
-      delivery: rewards.deliveryType,
-      earned: gamificationEarnedRewards.id,
-    })
-    .from(rewards)
-    .leftJoin(
-      gamificationEarnedRewards,
-      and(
-        eq(gamificationEarnedRewards.tenantId, rewards.tenantId),
-        eq(gamificationEarnedRewards.rewardId, rewards.id),
-        eq(gamificationEarnedRewards.userId, scope.userId),
-      ),
-    )
-    .where(and(eq(rewards.tenantId, scope.tenantId), eq(rewards.id, rewardId)));
+  const row = await findRewardFile(scope.db, { tenantId: scope.tenantId, userId: scope.userId, rewardId });
   if (!row) throw notFound();
   if (row.earned === null) throw new HttpError(403, 'forbidden');
   if (row.delivery !== 'file' || !row.key) throw notFound();
@@ -98,43 +67,9 @@ export async function myRewardFile(scope: StudentScope, rewardId: number) {
 }
 
 /** GET celebrations: the viewer's not yet shown, oldest first, with the level's or reward's animation and song. */
-export async function unseenCelebrations(scope: StudentScope) {
-  return scope.db
-    .select({
-      id: gamificationCelebrations.id,
-      kind: gamificationCelebrations.kind,
-      levelName: levels.name,
-      levelAnimation: levels.animation,
-      rewardName: rewards.name,
-      rewardAnimation: rewards.animation,
-      rewardSong: rewards.song,
-    })
-    .from(gamificationCelebrations)
-    .leftJoin(levels, and(eq(levels.tenantId, gamificationCelebrations.tenantId), eq(levels.id, gamificationCelebrations.levelId)))
-    .leftJoin(rewards, and(eq(rewards.tenantId, gamificationCelebrations.tenantId), eq(rewards.id, gamificationCelebrations.rewardId)))
-    .where(
-      and(
-        eq(gamificationCelebrations.tenantId, scope.tenantId),
-        eq(gamificationCelebrations.userId, scope.userId),
-        isNull(gamificationCelebrations.seenAt),
-      ),
-    )
-    .orderBy(asc(gamificationCelebrations.id))
-    .limit(CELEBRATIONS_LIMIT);
-}
-export type CelebrationRow = Awaited<ReturnType<typeof unseenCelebrations>>[number];
+export const unseenCelebrations = (scope: StudentScope) =>
+  listUnseenCelebrations(scope.db, { tenantId: scope.tenantId, userId: scope.userId, limit: CELEBRATIONS_LIMIT });
 
 /** PATCH celebrations: marks the viewer's own as seen (another's id changes nothing). */
-export async function markCelebrationsSeen(scope: StudentScope, ids: number[]) {
-  await scope.db
-    .update(gamificationCelebrations)
-    .set({ seenAt: sql`now()` })
-    .where(
-      and(
-        eq(gamificationCelebrations.tenantId, scope.tenantId),
-        eq(gamificationCelebrations.userId, scope.userId),
-        inArray(gamificationCelebrations.id, ids),
-        isNull(gamificationCelebrations.seenAt),
-      ),
-    );
-}
+export const markCelebrationsSeen = (scope: StudentScope, ids: number[]) =>
+  setCelebrationsSeen(scope.db, { tenantId: scope.tenantId, userId: scope.userId, ids });

@@ -6,9 +6,10 @@ import { schoolBackgroundCss, schoolOf } from '../tenancy/public';
 
 /**
  * The top of a signed-in member's /homepage drawn by the server, so a phone paints the first banner
- * and the school's logo from the HTML instead of after 160 KB of script (issue 11: the banner is the
- * page's largest paint). It is the same picture in the same box as the slideshow's first slide and
- * the logo where the header puts it; the app removes it once its slideshow has drawn that slide
+ * and the school's logo from the HTML instead of after the app's first script has loaded and run
+ * (the banner is the page's largest paint; docs/performance.md "The first load on a phone"). It
+ * is the same picture in the same box as the slideshow's first slide and the logo where the header
+ * puts it; the app removes it once its slideshow has drawn that slide
  * (apps/web/src/lib/prepaint.ts), and e2e/prepaint.spec.ts holds the boxes equal.
  *
  * The sizes copy BannerSlideshow.module.css (.media, .shade) and Header.module.css (.logo, 64 px

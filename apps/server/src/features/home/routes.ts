@@ -16,7 +16,7 @@ import { readCarousel, readHomeReply } from './service';
 const tags = ['home'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** The student home's carousels (spec 000 §7, spec 002 §3/§9; rules in docs/home.md). */
+/** The student home's carousels (spec 000 §7, spec 002 §3, §9; rules in docs/home.md). */
 export const homeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
     '/api/auth/home/carousels/:tenantId',

@@ -24,7 +24,7 @@ import { presentComment } from './presenter';
  * page only while the notification connection is lost.
  */
 export const COMMENTS_CACHE_MS = 10_000;
-/** A page weighs about 10 KB a reply kept (JSON and its compressed copies): 1,000 pages of 8 replies at worst some 80 MB. */
+/** A page's weight grows with each reply kept (JSON and its compressed copies), so pages and replies are bounded (docs/performance.md "The lesson page"). */
 const MAX_PAGES = 1_000;
 /** Combinations of own comments kept per page (plus staff's): beyond them the oldest goes. */
 const MAX_REPLIES = 8;
@@ -102,8 +102,9 @@ function replyFor(member: Member, page: Page, url: (cursor: number) => string): 
 }
 
 /**
- * One page of a lesson's top-level comments, newest first, each with its first replies, as
- * `member` sees it (CONTRACT): from memory when warm. The caller checked the member may open the lesson.
+ * One page of a lesson's top-level comments, newest first, each with its first replies, as `member` sees it
+ * (CONTRACT "Lessons and the lesson screen"): from memory when warm. The caller checked the member may open
+ * the lesson.
  */
 export async function readCommentsPage(
   db: Db,

@@ -7,7 +7,7 @@ import { clearGamification, pointsOf, setScoring } from '../../test/gamification
 import { createTestApp } from '../../test/harness';
 import { commentCalls, eventsOf, lessonOf, signInPeople, type Person } from '../../test/lesson-page';
 
-// Issue 40, finding 1 on the lesson screen (docs/security.md "Deletes take their points back, limits
+// The lesson screen's side of docs/security.md "Deletes take their points back, limits
 // count attempts"): a comment deleted takes back its replies' points too, a delete frees no slot of
 // the per-minute limit, and the review account takes no part in a lesson's comments and likes.
 

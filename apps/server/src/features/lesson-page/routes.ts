@@ -49,7 +49,7 @@ const scopeOf = (ctx: AppContext, request: FastifyRequest, tenant: number): Less
 
 /**
  * The lesson screen's server side (docs/lesson-page.md): spec 001 §7 "Lesson settings" (the
- * comments switch; the template is saved by updateCustomBasic) and the CONTRACT's comments and likes.
+ * comments switch; the template is saved by updateCustomBasic) and the comments and likes of CONTRACT "Lessons and the lesson screen".
  */
 export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   ctx.database.changes.on((change) => forgetCommentsOnChange(ctx.db, change));

@@ -6,8 +6,9 @@ import { bumpHomeVersion } from '../../platform/content-versions';
 import { customLinks } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 40: a link to a page of the school's own site stays a path, so it opens on the origin the
-// student is on; a stored host plus https:// broke it on a plain-HTTP deployment (docs/seo-and-links.md).
+// A link to a page of the school's own site stays a path, so it opens on the origin the student is on; a
+// stored host plus https:// broke it on a plain-HTTP deployment (docs/seo-and-links.md "Internal links stay
+// relative").
 
 let t: TestApp;
 let admin: string;

@@ -56,7 +56,7 @@ const hasLive = async (cookie: string, host?: string) => {
 const watch = (cookie: string, id: number, tenant = 1, host?: string) =>
   t.request({ url: `/api/auth/lives/${tenant}/${id}/watch`, cookie, host });
 
-describe('GET /api/platform/has-live (CONTRACT)', () => {
+describe('GET /api/platform/has-live (CONTRACT "Notifications")', () => {
   it('is false with no live on air: none, one that ended, one not started yet', async () => {
     expect(await hasLive(aluno)).toEqual({ show_live_alert: false, live: null });
     await live('Ontem', -26 * HOUR, -25 * HOUR);

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import { previewsEverything } from '../catalog/public';
 
 /**
- * Who may do what with lives (issue 15 "Lives"; docs/lives.md), one rule a line:
+ * Who may do what with lives (docs/lives.md "Who may do what"), one rule a line:
  * - editors (admin, owner) schedule, change and delete lives, from the edit panel's Página de aula
  *   section; the route guard requireEditor holds it;
  * - staff (moderators too) read the school's list, so whoever answers the students knows what is on;
@@ -12,7 +12,7 @@ import { previewsEverything } from '../catalog/public';
  */
 export const viewerOf = (user: SessionUser) => ({ tenantId: user.tenantId, userId: user.id, staff: previewsEverything(user) });
 
-/** The live page's address for a live (CONTRACT has-live `watch_url`). */
+/** The live page's address for a live (CONTRACT "Notifications", has-live `watch_url`). */
 export const watchUrl = (id: number) => `/live?watch=${id}`;
 
 /** The same rule on a live kept in memory: staff, or a live for the whole school, or one of its products held live. */

@@ -27,7 +27,7 @@ const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser) =>
   lang: request.lang,
 });
 
-/** Lives (issue 15): staff schedule them; members are told one is on air (CONTRACT has-live) and watch it on /live. */
+/** Lives (docs/lives.md): staff schedule them; members are told one is on air (CONTRACT "Notifications", has-live) and watch it on /live. */
 export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   ctx.database.changes.on((change) => forgetLivesOnChange(ctx.db, change));
   app.get(

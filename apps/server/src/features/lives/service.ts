@@ -78,7 +78,7 @@ export async function liveRemover({ db, tenantId, lang }: Scope, props: { id: nu
   forgetSchoolLives(db, tenantId);
 }
 
-/** CONTRACT has-live: whether a live the member may see is on air now, and where to watch it. */
+/** CONTRACT "Notifications", has-live: whether a live the member may see is on air now, and where to watch it. */
 export async function hasLive(db: Db, user: SessionUser): Promise<HasLiveReply> {
   const [viewer, coming] = await Promise.all([readViewer(db, user), comingLives(db, user.tenantId)]);
   const { staff } = viewerOf(user);

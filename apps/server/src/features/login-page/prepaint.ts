@@ -5,7 +5,7 @@ import type { PagePrepaint } from '../../platform/page-hints';
 import { schoolBackgroundCss, schoolOf } from '../tenancy/public';
 
 /**
- * A signed-out visitor's /login drawn by the server (issue 11): the school's backdrop, overlay and
+ * A signed-out visitor's /login drawn by the server (docs/decisions/0007): the school's backdrop, overlay and
  * card with its logo, title and subtitle, and the form's place held by quiet bars of the same
  * height, painted from the HTML while the app's script loads. It uses the app's own classes
  * (`<File>_<class>`, apps/web/vite.config.ts) from LoginLayout.module.css, whose stylesheet the page

@@ -11,7 +11,7 @@ import { call, login, startServer, stopServer, type ServerProcess } from '../../
 import { communityReadersSql } from '../communities/public';
 
 /**
- * Issue 17: a kill -9 of the server in the middle of a post's fan-out, then a restart, ends with
+ * A kill -9 of the server in the middle of a post's fan-out, then a restart, ends with
  * every notification present once (docs/notifications.md "Fan-out"). The real server runs as its
  * own process on the backend of the run: the throwaway PostgreSQL server when DATABASE_URL is set,
  * else PGlite in a data folder (which the test opens only while no server holds it).

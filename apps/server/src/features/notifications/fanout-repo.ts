@@ -136,7 +136,7 @@ const FANOUT_LOCK = 17_001;
  * Holds the database's fan-out turn until the transaction ends: one fan-out statement runs at a
  * time, whatever the processes and job loops. Several at once (two server processes, each taking
  * a large post's next job) took both cores of a small server, and posting waited for a core
- * (docs/performance.md, issue 17); a waiting batch holds a connection, not a core.
+ * (docs/performance.md "Notifications"); a waiting batch holds a connection, not a core.
  */
 export async function takeFanoutTurn(tx: Db) {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(FANOUT_LOCK))})`);

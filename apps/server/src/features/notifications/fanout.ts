@@ -25,13 +25,13 @@ import { commentPayload, doubtPayload, likePayload, postPayload, replyPayload, t
 /**
  * A post's fan-out, in statements of `rows` members, `perJob` statements (each its own transaction)
  * per job. A request waits for at most the one background statement running (db/foreground.ts),
- * so on PGlite, which runs one statement at a time, they stay short: 300 rows, since PGlite has a
- * thread of its own (decision 0009), kept posting's p99 at 28 to 31 ms while 100,000 readers took
- * 6.3 to 6.7 s, against 8.6 to 9.3 s in statements of 150 (docs/performance.md). Several per job
- * spread the job's own cost (claim, completion, the next job) over more rows. A
- * PostgreSQL server works beside Node, and bigger statements cost less: 100,000 readers took 5.8 to
- * 6.6 s in statements of 10,000 against 7.4 to 7.9 s in 5,000 (docs/performance.md); posting does
- * not wait for them, as fan-out statements take turns (fanout-repo.ts takeFanoutTurn).
+ * so on PGlite, which runs one statement at a time, they stay short: since PGlite has a thread of
+ * its own (decision 0009), 300 rows keep posting within its target during a large fan-out and
+ * finish the fan-out sooner than 150 did. Several per job spread the job's own cost (claim,
+ * completion, the next job) over more rows. A PostgreSQL server works beside Node, and bigger
+ * statements cost less: 10,000 rows finish a large fan-out sooner than 5,000; posting does not wait
+ * for them, as fan-out statements take turns (fanout-repo.ts takeFanoutTurn). The runs behind both
+ * sizes are in docs/performance.md "Notifications".
  */
 export const FANOUT_BATCH = { pglite: { rows: 300, perJob: 6 }, postgres: { rows: 10_000, perJob: 2 } } as const;
 let batch: { rows: number; perJob: number } = FANOUT_BATCH.postgres;

@@ -2,8 +2,9 @@ import { NOTIFICATION_MESSAGES as M, NOTIFICATION_TYPES, notificationList } from
 import { NOTIFICATION_TRANSLATIONS } from '@trilha/shared/notifications/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 import { clockStopped, countQueries } from '../../test/count-queries';
+import { userIdOf } from '../../test/builders';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { insertNotifications, loadScene, notificationOf, type Scene } from '../../test/notification-rows';
 import { forgetNotificationsOnChange } from './reader-cache';
@@ -32,7 +33,7 @@ const insert = async (...args: Parameters<typeof insertNotifications>) => {
   return ids;
 };
 
-const idOf = async (email: string) => (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = (email: string) => userIdOf(t.ctx.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();

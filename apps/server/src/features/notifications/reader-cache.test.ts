@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 import { clockStopped, countQueries } from '../../test/count-queries';
+import { userIdOf } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertNotifications, loadScene, type Scene } from '../../test/notification-rows';
 
@@ -12,7 +13,7 @@ let t: TestApp;
 let aurora: Scene;
 let [aluna, aluno] = ['', ''];
 let [alunaId, alunoId] = [0, 0];
-const idOf = async (email: string) => (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = (email: string) => userIdOf(t.ctx.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();

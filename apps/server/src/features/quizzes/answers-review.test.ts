@@ -10,8 +10,9 @@ import {
   type QuizCalls,
 } from './test-support';
 
-// Issue 40, finding 4: the review shows the right answers only once the attempt passed or no attempt
-// is left, unless the quiz's `show_answers` says after every attempt (docs/quizzes.md "The review").
+// docs/security.md "Quiz answers and finished lessons are earned": the review shows the right answers only
+// once the attempt passed or no attempt is left, unless the quiz's `show_answers` says after every attempt
+// (docs/quizzes.md "The review").
 
 let t: TestApp;
 let calls: QuizCalls;

@@ -126,7 +126,8 @@ export async function myQuiz(scope: StudentScope, quizId: number): Promise<Takea
  * course in the viewer's kept access. Undefined when there is none, it is past its deadline, or the
  * kept data say the quiz is not the member's: the full start then decides, fresh. Skipping that
  * start's one-quiz read is the point: on PGlite its planning alone (joins, counts, standing, the
- * placement rule) took ~3 ms of the one database thread, and resumes queued behind it (p99 1.6 s).
+ * placement rule) held the one database thread, and resumes queued behind it (docs/performance.md
+ * "Quizzes").
  */
 async function resumable(scope: StudentScope, quizId: number): Promise<AttemptRow | undefined> {
   const { db, tenantId, userId } = scope;

@@ -15,7 +15,8 @@ import {
   type StaffQuestion,
 } from './test-support';
 
-// Issue 18, students: /avaliacoes, attempts graded on the server, repeat rules, placement (the deadline and concurrent submits: deadline.test.ts).
+// docs/quizzes.md, students: /avaliacoes, attempts graded on the server, repeat rules, placement (the
+// deadline and concurrent submits: deadline.test.ts).
 
 let t: TestApp;
 let calls: QuizCalls;
@@ -42,7 +43,7 @@ freshQuizzesEachTest(() => t);
 const gradedQuiz = (body: Parameters<QuizCalls['create']>[1] = {}) => makeGradedQuiz(calls, owner, body);
 const start = (cookie: string, quizId: number, status = 201) => startAttempt(calls, cookie, quizId, status);
 
-/** Everything a student could read before submitting must not carry these (issue 18). */
+/** Everything a student could read before submitting must not carry these (docs/quizzes.md "What a student never sees before submitting"). */
 const SECRETS = ['is_correct', 'weights', 'feedback', 'correct_option_ids', 'review', 'earned'];
 function expectNoSecrets(label: string, body: string, texts: string[]) {
   for (const key of SECRETS) expect(body.includes(`"${key}"`), `${label} carries ${key}`).toBe(false);

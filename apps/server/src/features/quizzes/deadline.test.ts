@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { submitAtDeadline } from './attempts-service';
 import { freshQuizzesEachTest, gradedQuiz as makeGradedQuiz, quizCalls, startAttempt, type QuizCalls } from './test-support';
 
-// Issue 18: the deadline is the server's (a clock the test controls), and one attempt is graded once
+// docs/quizzes.md "Attempts": the deadline is the server's (a clock the test controls), and one attempt is graded once
 // however many tabs submit or start it at the same moment.
 
 let t: TestApp;

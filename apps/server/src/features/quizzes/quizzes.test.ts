@@ -7,7 +7,7 @@ import { fuzzTargets } from '../../test/fuzz';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { MULTIPLE, quizCalls, SINGLE, type QuizCalls } from './test-support';
 
-// Spec 002 "Minhas avaliações" (§3, §5, §7, §8) and the CONTRACT's question and profile paths: the editors' side.
+// Spec 002 "Minhas avaliações" (§3, §5, §7, §8) and the question and profile paths of CONTRACT "Quizzes": the editors' side.
 
 let t: TestApp;
 let calls: QuizCalls;
@@ -84,7 +84,7 @@ describe('the quiz calls of spec 002 §7', () => {
     expect([again.statusCode, again.json().error]).toEqual([404, 'Não foi possivel excluir avaliação']);
   });
 
-  it('validates as §5 says: name required, a valid time limit, a goal for comun', async () => {
+  it('validates as spec 002 §5 says: name required, a valid time limit, a goal for comun', async () => {
     const noName = await calls.create(owner, { name: '  ' });
     expect([noName.statusCode, noName.json().error]).toEqual([400, M.nameRequired]);
     const zero = await calls.create(owner, { stopwatch: 1, time_limit: '00:00:00' });

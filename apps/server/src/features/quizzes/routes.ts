@@ -48,8 +48,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const BASE = '/api/auth/quiz';
 
 /**
- * Spec 002 "Minhas avaliações" (§7 calls, the legacy envelope for list and show) and the CONTRACT's
- * question and profile paths: editors (admin, owner) of the school only; another school's quiz is
+ * Spec 002 "Minhas avaliações" (§7 calls, the legacy envelope for list and show) and the
+ * question and profile paths of CONTRACT "Quizzes": editors (admin, owner) of the school only; another school's quiz is
  * 404. The students' side is student-routes.ts.
  */
 export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {

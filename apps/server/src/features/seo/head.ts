@@ -69,7 +69,7 @@ export function createSchoolHtmlCache(render: (tenant: TenantRef, origin: string
   };
 }
 
-/** What platform/web.ts serves each school's page with (app.ts hands it over: platform imports no feature). */
+/** What platform/web.ts serves each school's page with (seo's index.ts hands it over through the plugin's `web`: platform imports no feature). */
 export function seoSchoolPages(db: Db): SchoolPages {
   return (indexHtml) => {
     const html = createSchoolHtmlCache(async (tenant, origin) => {

@@ -4,8 +4,7 @@ import { updateSeoBody, updateSeoHeaders, updateSeoReply } from '@trilha/shared/
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
-import { HttpError } from '../../platform/errors';
-import { updateTenantSeo } from './repo';
+import { saveSchoolSeo } from './service';
 
 /** Spec 002 §7 "SEO and login": the school's name and description for search engines and link previews. */
 export const seoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
@@ -23,10 +22,7 @@ export const seoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }
     async (request) => {
       // The spec names the school only in the header: without it there is nothing to check against, so 403.
       const editor = requireEditor(request, Number(request.headers.tenantid ?? Number.NaN));
-      const row = await updateTenantSeo(ctx.db, { tenantId: editor.tenantId, ...request.body });
-      if (!row) throw new HttpError(404, 'tenantNotFound');
-      // The host cache holds the name, and the served HTML head is keyed on that cache's entries.
-      ctx.tenants.forget();
+      const row = await saveSchoolSeo(ctx, { tenantId: editor.tenantId, ...request.body });
       return { message: SEO_TRANSLATIONS.saved[request.lang], data: { name: row.name, description: row.description ?? '' } };
     },
   );

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AURORA, BOREAL, createTestApp } from '../../test/harness';
 
-// Issue 9, findings 4 and 6 (docs/security.md): a state change passes only with an Origin (or
+// docs/security.md "Links and origins come from configuration, never from the request" and "The CSRF
+// double-submit token belongs to the session": a state change passes only with an Origin (or
 // Referer) that is exactly one of the school's origins, or, with neither, with the X-CSRF-Token
 // derived from the request's own session.
 

@@ -13,7 +13,7 @@ export function csrfTokenFor(secret: string, sessionToken: string): string {
 }
 
 /**
- * Same-origin rule (contract "Users, roles, sessions"; docs/security.md):
+ * Same-origin rule (CONTRACT "Users, roles, sessions"; docs/security.md):
  * - an Origin (or, without one, a Referer) must be exactly one of the school's origins: scheme,
  *   host and port, as PUBLIC_URL and the school's host names make them (platform/origins.ts);
  * - a request with neither carries a session's X-CSRF-Token (csrfTokenFor), whatever its cookies;

@@ -6,7 +6,7 @@ type Db = { execute: (query: SQL) => PromiseLike<unknown> };
 /**
  * Planner statistics where no autovacuum gathers them. PGlite is one backend with no background
  * workers, so it never analyzes: a school on it planned every query on guesses (`reltuples` -1),
- * and a feed page of a 100,000-post community took 35 s (docs/performance-communities.md). The
+ * and a feed page of a 100,000-post community took tens of seconds (docs/performance-communities.md). The
  * same rule as autovacuum's: a table is analyzed when it was never analyzed and holds rows, or
  * when more of it changed since than 50 rows plus a tenth of its size. The change counts live in
  * memory (PGlite flushes them only when asked, and may lose them on a restart), so a table that
@@ -38,8 +38,8 @@ export async function staleTables(db: Db): Promise<string[]> {
 /**
  * Tables analyzed from a smaller sample: a statistics target of 10 reads 3,000 rows instead of
  * 30,000. `notifications` grows by a post's whole audience at once, so every large fan-out makes
- * it stale, and its analyze held PGlite's only connection for 0.6 to 1 s in the fan-out bench
- * (docs/performance.md, issue 17); every read of it goes by a (tenant, user) index, whose plans do
+ * it stale, and its analyze held PGlite's only connection for long in the fan-out bench
+ * (docs/performance.md "Notifications"); every read of it goes by a (tenant, user) index, whose plans do
  * not need finer statistics.
  */
 const SMALL_SAMPLE: Partial<Record<string, number>> = { notifications: 10 };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, sessions, tenantDomains, userRoles, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { userIdOf } from '../../test/builders';
 import { parseChange, type Change } from './changes';
 
 let t: TestApp;
@@ -24,13 +25,7 @@ async function heard(run: () => Promise<unknown>, count: number): Promise<Change
   return changes;
 }
 
-const userId = async (email: string) =>
-  (
-    await t.ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, 1), eq(users.email, email)))
-  )[0]!.id;
+const userId = (email: string) => userIdOf(t.ctx.db, email, 1);
 
 describe('change notifications (migration 0006, platform/db/changes.ts)', () => {
   it('parses the triggers’ payloads and ignores anything else', () => {

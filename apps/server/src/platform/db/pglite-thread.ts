@@ -17,7 +17,7 @@ const identity = (value: string) => value;
 /**
  * The types Drizzle asks to keep as text on every query (drizzle-orm/pglite's session: timestamp,
  * timestamptz, interval, date and their arrays, numeric[]), set once on the instance: a query's own
- * `parsers` cost PGlite a copy of its whole parser table, about 90 µs a query on this machine.
+ * `parsers` cost PGlite a copy of its whole parser table on every query (docs/performance.md "Notifications").
  */
 const DRIZZLE_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const drizzleText = new Set(DRIZZLE_TEXT);

@@ -1,7 +1,7 @@
 import type { DemoFeed } from '../community-posts';
 
 /**
- * Escola Aurora's communities as a newcomer finds them (issue 14): photography, marketing, money
+ * Escola Aurora's communities as a newcomer finds them (docs/communities.md): photography, marketing, money
  * and English, by the school's students and staff (schools/aurora.ts), over the last four weeks.
  */
 export const auroraFeed: DemoFeed = {

@@ -1,7 +1,7 @@
 import type { DemoFeed } from '../community-posts';
 
 /**
- * Escola Boreal's communities as a newcomer finds them (issue 14): clay, plants, cooking and yoga,
+ * Escola Boreal's communities as a newcomer finds them (docs/communities.md): clay, plants, cooking and yoga,
  * by the school's students and staff (schools/boreal.ts), over the last four weeks.
  */
 export const borealFeed: DemoFeed = {

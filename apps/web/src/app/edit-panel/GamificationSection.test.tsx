@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner, sampleLevel, serveGamification } from '../../features/gamification-admin/components/test-server';
+import { owner, sampleLevel, serveGamification } from '../../features/gamification/admin/components/test-server';
 import { renderShell } from '../../test/render-app';
 import { GamificationSection } from './GamificationSection';
 

@@ -2,11 +2,11 @@ import { Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionLoading } from '../../components/SectionLoading';
-import { LevelsPanel } from '../../features/gamification-admin/components/LevelsPanel';
-import { RankingPanel } from '../../features/gamification-admin/components/RankingPanel';
-import { ScoringPanel } from '../../features/gamification-admin/components/ScoringPanel';
-import { RewardsPanel } from '../../features/gamification-rewards/components/RewardsPanel';
+import { SectionLoading } from '../../components/SectionLoader';
+import { LevelsPanel } from '../../features/gamification/admin/components/LevelsPanel';
+import { RankingPanel } from '../../features/gamification/admin/components/RankingPanel';
+import { ScoringPanel } from '../../features/gamification/admin/components/ScoringPanel';
+import { RewardsPanel } from '../../features/gamification/rewards/components/RewardsPanel';
 import { useTenant } from '../../lib/tenant';
 
 /** A drawer's body: the school it edits. */

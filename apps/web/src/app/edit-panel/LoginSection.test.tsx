@@ -4,17 +4,13 @@ import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, tenant } from '../../test/render-app';
 import { LoginSection } from './LoginSection';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 
 const toast = vi.hoisted(() => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../../lib/toast', () => toast);
 
-function replyWith(status: number, body: unknown) {
-  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Every request answers `status` with `body`. */
+const replyWith = (status: number, body: unknown) => stubFetchRoutes({}, [status, body]).fetch;
 
 const sentBody = (fetchMock: ReturnType<typeof replyWith>) => JSON.parse(fetchMock.mock.calls[0]![1]?.body as string);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));

@@ -1,6 +1,6 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionFailed, SectionLoading } from '../../components/SectionLoader';
 import { PANEL_SECTIONS, type PanelSection } from './sections';
 
 // One lazy component per built section, made once at module level: a new lazy() per render would
@@ -10,25 +10,14 @@ for (const { key, load } of PANEL_SECTIONS) {
   if (load) SECTION_BODIES[key] = lazy(() => load().then((Loaded) => ({ default: Loaded })));
 }
 
-function SectionLoader() {
+function CodeLoading() {
   const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="xs" role="status">
-        <Loader size="md" />
-        <Text size="sm">{t('editPanel.loading')}</Text>
-      </Stack>
-    </Center>
-  );
+  return <SectionLoading label={t('editPanel.loading')} />;
 }
 
 function LoadFailed() {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      {t('editPanel.loadFailed')}
-    </Alert>
-  );
+  return <SectionFailed text={t('editPanel.loadFailed')} />;
 }
 
 /** A failed chunk download (offline, new deploy) shows a message instead of emptying the panel. */
@@ -48,7 +37,7 @@ export function SectionBody({ section }: { section: PanelSection }) {
   if (!Body) return null;
   return (
     <SectionBoundary key={section.key}>
-      <Suspense fallback={<SectionLoader />}>
+      <Suspense fallback={<CodeLoading />}>
         <Body />
       </Suspense>
     </SectionBoundary>

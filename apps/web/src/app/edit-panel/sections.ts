@@ -12,7 +12,7 @@ export const PANEL_SECTIONS: PanelSection[] = [
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',
-    load: () => import('../../features/vitrine/components/VitrineSection').then((m) => m.VitrineSection),
+    load: () => import('../../features/carousels/components/VitrineSection').then((m) => m.VitrineSection),
   },
   {
     key: 'aparencia',
@@ -27,13 +27,13 @@ export const PANEL_SECTIONS: PanelSection[] = [
   {
     key: 'avaliacoes',
     label: 'editPanel.sections.avaliacoes',
-    load: () => import('../../features/quiz-authoring/components/QuizSection').then((m) => m.QuizSection),
+    load: () => import('../../features/quizzes/authoring/components/QuizSection').then((m) => m.QuizSection),
   },
   { key: 'login', label: 'editPanel.sections.login', load: () => import('./LoginSection').then((m) => m.LoginSection) },
   {
     key: 'aula',
     label: 'editPanel.sections.aula',
-    load: () => import('../../features/lesson-page-settings/components/LessonPageSection').then((m) => m.LessonPageSection),
+    load: () => import('../../features/lesson-page/settings/components/LessonPageSection').then((m) => m.LessonPageSection),
   },
   {
     key: 'header',

@@ -1,4 +1,4 @@
-import quizzes from '../../features/quizzes/locales';
+import quizzes from '../../features/quizzes/taking/locales';
 import { registerStrings } from './register';
 
 /**

@@ -1,4 +1,4 @@
-import ranking from '../../features/ranking/locales';
+import ranking from '../../features/gamification/ranking/locales';
 import { registerStrings } from './register';
 
 /**

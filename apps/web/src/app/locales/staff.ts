@@ -3,15 +3,15 @@ import banners from '../../features/banners/admin-locales';
 import communities from '../../features/communities/admin-locales';
 import customHtml from '../../features/custom-html/locales';
 import footer from '../../features/footer/admin-locales';
-import gamificationAdmin from '../../features/gamification-admin/locales';
-import lessonPage from '../../features/lesson-page-settings/locales';
+import gamificationAdmin from '../../features/gamification/admin/locales';
+import lessonPage from '../../features/lesson-page/settings/locales';
 import links from '../../features/links/admin-locales';
 import loginPage from '../../features/login-page/admin-locales';
-import quizAuthoring from '../../features/quiz-authoring/locales';
-import quizPage from '../../features/quiz-authoring/page-locales';
-import rewards from '../../features/gamification-rewards/locales';
+import quizAuthoring from '../../features/quizzes/authoring/locales';
+import quizPage from '../../features/quizzes/authoring/page-locales';
+import rewards from '../../features/gamification/rewards/locales';
 import seo from '../../features/seo/locales';
-import vitrine from '../../features/vitrine/locales';
+import vitrine from '../../features/carousels/locales';
 import { registerStrings } from './register';
 
 const parts = [

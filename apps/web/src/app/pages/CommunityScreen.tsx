@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { CommunityPage, type CommunitySlots } from '../../features/communities/components/feed/CommunityPage';
-import { RankingStrip } from '../../features/ranking/components/RankingStrip';
+import { RankingStrip } from '../../features/gamification/ranking/components/RankingStrip';
 import { useMe } from '../../lib/session';
 
 /**
  * /comunidade/{tenant}/{communityId}: the community's page with the gamification's ranking strip
- * (issue 19 "Students"), where the community's `show_ranking` is on; the strip itself stays away
+ * (docs/gamification.md "Student screens"), where the community's `show_ranking` is on; the strip itself stays away
  * while the school's switch is off (the board's 404).
  */
 export function CommunityScreen() {

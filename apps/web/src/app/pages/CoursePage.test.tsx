@@ -4,9 +4,9 @@ import i18n from 'i18next';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../shell/AppLayout';
-import { serve } from '../../test/home-fixtures';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 import { renderShell, reviewer, tenant } from '../../test/render-app';
-import { behavioural, graded, item, placeOnCourse } from '../../features/quizzes/components/test-server';
+import { behavioural, graded, item, placeOnCourse } from '../../features/quizzes/taking/components/test-server';
 import { CourseScreen } from './CoursePage';
 
 const lesson = (id: number, title: string, finished: boolean) => ({
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('CoursePage (/courses/:courseId)', () => {
   it('shows the course, "Continuar" to the next lesson, and its modules linking to their pages', async () => {
-    serve({ 'GET /api/catalog/courses/7': [200, reply()] });
+    stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, reply()] });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' })).toBeVisible();
     expect(screen.getByText('Da composição à edição.')).toBeVisible();
@@ -61,7 +61,7 @@ describe('CoursePage (/courses/:courseId)', () => {
   });
 
   it('course_page_indicator on: "X de Y aulas concluídas" and each module’s progress', async () => {
-    serve({ 'GET /api/catalog/courses/7': [200, reply()] });
+    stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, reply()] });
     open();
     const indicator = await screen.findByRole('region', { name: 'Seu progresso' });
     expect(within(indicator).getByText('1 de 3 aulas concluídas')).toBeVisible();
@@ -71,7 +71,7 @@ describe('CoursePage (/courses/:courseId)', () => {
   });
 
   it('course_page_indicator off: no progress indicator at all', async () => {
-    serve({ 'GET /api/catalog/courses/7': [200, reply()] });
+    stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, reply()] });
     open({ tenant: { ...tenant, theme: { ...tenant.theme, course_page_indicator: false } } });
     await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
     expect(screen.queryByRole('region', { name: 'Seu progresso' })).toBeNull();
@@ -80,7 +80,7 @@ describe('CoursePage (/courses/:courseId)', () => {
   });
 
   it('a locked course shows the lock, and its button opens the locked-content dialog for it', async () => {
-    const fetch = serve({
+    const { fetch } = stubFetchRoutes({
       'GET /api/catalog/courses/7': [200, reply(true)],
       'GET /api/catalog/courses/7/access': [
         200,
@@ -106,7 +106,7 @@ describe('CoursePage (/courses/:courseId)', () => {
   });
 
   it('speaks English and Spanish too (spec 000 §8)', async () => {
-    serve({ 'GET /api/catalog/courses/7': [200, reply()] });
+    stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, reply()] });
     open();
     await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
     await act(() => i18n.changeLanguage('en'));
@@ -121,14 +121,14 @@ describe('CoursePage (/courses/:courseId)', () => {
   });
 
   it('says so when the course does not exist', async () => {
-    serve({});
+    stubFetchRoutes({});
     open();
     expect(await screen.findByText('Curso não encontrado')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/homepage');
   });
 
   it('a visitor of the open showcase sees it locked with "Entrar para assistir" back to this page', async () => {
-    serve({ 'GET /api/catalog/courses/7': [200, reply(true)] });
+    stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, reply(true)] });
     open({ user: null, tenant: { ...tenant, theme: { ...tenant.theme, showcase: true } } });
     await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
     expect(screen.getByRole('link', { name: 'Entrar para assistir' })).toHaveAttribute('href', '/login?next=%2Fcourses%2F7');
@@ -153,7 +153,7 @@ describe('CoursePage (/courses/:courseId)', () => {
     ];
 
     it('lists those placed on the course and on its modules, with their status and next step; not a lesson’s or another course’s', async () => {
-      serve({ 'GET /api/catalog/courses/7': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+      stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
       open();
       const section = await screen.findByRole('region', { name: 'Avaliações' });
       expect(
@@ -171,7 +171,10 @@ describe('CoursePage (/courses/:courseId)', () => {
     });
 
     it('a locked course lists none and asks for none', async () => {
-      const fetch = serve({ 'GET /api/catalog/courses/7': [200, reply(true)], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+      const { fetch } = stubFetchRoutes({
+        'GET /api/catalog/courses/7': [200, reply(true)],
+        'GET /api/auth/avaliacoes/1': [200, { data: quizzes }],
+      });
       open();
       await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
       expect(screen.queryByRole('region', { name: 'Avaliações' })).toBeNull();
@@ -179,7 +182,10 @@ describe('CoursePage (/courses/:courseId)', () => {
     });
 
     it('the review account, offered no quizzes, is shown none and asks for none', async () => {
-      const fetch = serve({ 'GET /api/catalog/courses/7': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+      const { fetch } = stubFetchRoutes({
+        'GET /api/catalog/courses/7': [200, reply()],
+        'GET /api/auth/avaliacoes/1': [200, { data: quizzes }],
+      });
       open({ user: reviewer });
       await screen.findByRole('region', { name: 'Módulos do curso' });
       expect(screen.queryByRole('region', { name: 'Avaliações' })).toBeNull();

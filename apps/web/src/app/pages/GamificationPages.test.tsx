@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlIntersection, serveFeed, viewOf } from '../../features/communities/components/feed/test-feed';
-import { BOARD, boardReply, earned, ME, meReply, MY_REWARDS, serveRanking } from '../../features/ranking/components/test-server';
+import {
+  BOARD,
+  boardReply,
+  earned,
+  ME,
+  meReply,
+  MY_REWARDS,
+  serveRanking,
+} from '../../features/gamification/ranking/components/test-server';
 import { renderShell, student } from '../../test/render-app';
 import { CommunityScreen } from './CommunityScreen';
 import { ProfileScreen } from './ProfileScreen';

@@ -6,7 +6,8 @@ import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../shell/Header';
 import { renderShell, student } from '../../test/render-app';
-import { carousel, item, serve, stubIntersectionObserver } from '../../test/home-fixtures';
+import { carousel, item, stubIntersectionObserver } from '../../test/home-fixtures';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 import { HomePage } from './HomePage';
 
 vi.mock('../../features/banners/components/BannerSlideshow', () => ({ BannerSlideshow: () => <div data-testid="slideshow" /> }));
@@ -38,7 +39,7 @@ const showcase = [carousel({ id: 1, title: 'Primeiro' }), carousel({ id: 2, titl
 
 describe('Home carousels (spec 000 §7)', () => {
   it('keeps only the published carousels and shows them reversed; system rows get their translated title', async () => {
-    serve({
+    stubFetchRoutes({
       ...base,
       [`GET ${HOME_PATHS.carousels(1)}`]: [
         200,
@@ -60,7 +61,7 @@ describe('Home carousels (spec 000 §7)', () => {
   });
 
   it('links open cards, locks locked ones, shows progress and the heart pressed for favourites', async () => {
-    serve({
+    stubFetchRoutes({
       ...base,
       [`GET ${HOME_PATHS.carousels(1)}`]: [
         200,
@@ -101,12 +102,12 @@ describe('Home carousels (spec 000 §7)', () => {
   });
 
   it('shows a friendly empty state for a school with nothing, and a retry on failure', async () => {
-    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [] }] });
+    stubFetchRoutes({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [] }] });
     const first = renderShell(<HomePage />);
     expect(await screen.findByText('Nada por aqui ainda')).toBeVisible();
     first.unmount();
 
-    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [503, { error: 'Indisponível' }] });
+    stubFetchRoutes({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [503, { error: 'Indisponível' }] });
     renderShell(<HomePage />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Não foi possível carregar a página inicial')).toBeVisible();
@@ -114,7 +115,7 @@ describe('Home carousels (spec 000 §7)', () => {
   });
 
   it('a carousel speaks Spanish to a Spanish reader: its role and its items (issue 12)', async () => {
-    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 3, title: 'Lanzamientos' })] }] });
+    stubFetchRoutes({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 3, title: 'Lanzamientos' })] }] });
     renderShell(<HomePage />);
     await screen.findByRole('region', { name: 'Lanzamientos' });
     await act(() => i18n.changeLanguage('es'));
@@ -129,14 +130,14 @@ describe('Home carousels (spec 000 §7)', () => {
     const drawing = Object.assign(document.createElement('div'), { id: 'prepaint' });
     drawing.dataset.path = '/homepage';
     document.body.append(drawing);
-    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel()] }] });
+    stubFetchRoutes({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel()] }] });
     renderShell(<HomePage />);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.getElementById('prepaint')).toBeNull());
   });
 
   it('shows the slideshow instead of the greeting when the school has banners', async () => {
-    serve({
+    stubFetchRoutes({
       ...base,
       [`GET ${BANNER_PATHS.index(1)}`]: [200, ['', 200, { data: [{ id: 1 }], settings: {} }]],
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel()] }],
@@ -148,7 +149,10 @@ describe('Home carousels (spec 000 §7)', () => {
   });
 
   it('never shows the order controls to a student, even with ?ordenar=1', async () => {
-    serve({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 1 }), carousel({ id: 2, title: 'Outro' })] }] });
+    stubFetchRoutes({
+      ...base,
+      [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 1 }), carousel({ id: 2, title: 'Outro' })] }],
+    });
     renderShell(<HomePage />, { path: '/homepage?ordenar=1' });
     await screen.findByRole('heading', { name: 'Outro' });
     expect(screen.queryByRole('button', { name: 'Ordenar carrosséis' })).toBeNull();
@@ -157,7 +161,7 @@ describe('Home carousels (spec 000 §7)', () => {
 
   it('staff: "Ordenar carrosséis" opens the order mode, the profile drawer\'s button is gone meanwhile, Cancel restores both', async () => {
     const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
-    serve({
+    stubFetchRoutes({
       ...base,
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }],
       // The order mode lists the whole showcase, as the panel's Vitrine does.
@@ -191,7 +195,7 @@ describe('Home carousels (spec 000 §7)', () => {
 
   it('staff: ?ordenar=1 opens the order mode directly', async () => {
     const admin = { ...student, roles: [{ role: { slug: 'moderator' as const, name: 'Moderador' } }], staff: true };
-    serve({
+    stubFetchRoutes({
       ...base,
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 2, title: 'Segundo' }), carousel({ id: 1, title: 'Primeiro' })] }],
       // The order mode lists the whole showcase, as the panel's Vitrine does.
@@ -215,14 +219,14 @@ describe('Home carousels (spec 000 §7)', () => {
         unknown,
       ],
     };
-    let fetch = serve(routes);
+    let { fetch } = stubFetchRoutes(routes);
     renderShell(<HomePage />);
     await screen.findByRole('heading', { level: 2, name: 'Mais abaixo' });
     expect(fetch.mock.calls.some(([input]) => input === HOME_PATHS.carousel(7))).toBe(false);
     expect(screen.queryByText('Aula adiada 1')).toBeNull();
 
     stubIntersectionObserver({ inView: true });
-    fetch = serve(routes);
+    ({ fetch } = stubFetchRoutes(routes));
     renderShell(<HomePage />);
     expect(await screen.findByText('Aula adiada 1')).toBeVisible();
     expect(fetch.mock.calls.filter(([input]) => input === HOME_PATHS.carousel(7))).toHaveLength(1);
@@ -237,7 +241,7 @@ describe('Home carousels (spec 000 §7)', () => {
         unknown,
       ],
     };
-    let fetch = serve(routes);
+    let { fetch } = stubFetchRoutes(routes);
     const far = renderShell(<HomePage />);
     const region = await screen.findByRole('region', { name: 'Catálogo' });
     await waitFor(() => expect(within(region).getAllByRole('group')).toHaveLength(24));
@@ -248,10 +252,10 @@ describe('Home carousels (spec 000 §7)', () => {
     far.unmount();
 
     stubIntersectionObserver({ inView: true });
-    fetch = serve({
+    ({ fetch } = stubFetchRoutes({
       ...routes,
       [`GET ${HOME_PATHS.carousel(4)}`]: [200, { data: carousel({ id: 4, title: 'Catálogo', items, total_items: 24 }) }],
-    });
+    }));
     renderShell(<HomePage />);
     await waitFor(() => expect(fetch.mock.calls.filter(([input]) => input === HOME_PATHS.carousel(4))).toHaveLength(1));
   });
@@ -259,7 +263,7 @@ describe('Home carousels (spec 000 §7)', () => {
   it('loads the rest of a long carousel with get-carousel/{id} once its end is reached', async () => {
     const first = Array.from({ length: 24 }, (_, i) => item({ id: i + 1, title: `Curso ${i + 1}` }));
     const all = [...first, ...Array.from({ length: 6 }, (_, i) => item({ id: 25 + i, title: `Curso ${25 + i}` }))];
-    const fetch = serve({
+    const { fetch } = stubFetchRoutes({
       ...base,
       [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [carousel({ id: 4, title: 'Catálogo', items: first, total_items: 30 })] }],
       [`GET ${HOME_PATHS.carousel(4)}`]: [200, { data: carousel({ id: 4, title: 'Catálogo', items: all, total_items: 30 }) }],

@@ -18,7 +18,7 @@ import { useTenant } from '../../lib/tenant';
 import classes from './HomePage.module.css';
 
 /**
- * /homepage (spec 000 §7, issue 5) puts three areas on one screen, so it is composed here: the
+ * /homepage (spec 000 §7, docs/home.md) puts three areas on one screen, so it is composed here: the
  * school's banners (or a greeting), its published carousels, then the student's own courses.
  */
 export function HomePage() {

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlIntersection, courseOf, lessonOf, schoolWith, serveApi } from '../../test/lesson-fixtures';
 import { renderShell, reviewer, student } from '../../test/render-app';
-import { behavioural, graded, item } from '../../features/quizzes/components/test-server';
+import { behavioural, graded, item } from '../../features/quizzes/taking/components/test-server';
 import { LessonScreen } from './LessonScreen';
 
 const PATH = '/curso/3/mapeando-seus-gastos/31';

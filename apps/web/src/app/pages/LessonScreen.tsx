@@ -4,9 +4,9 @@ import { CustomHtmlBlocks } from '../../components/custom-html/CustomHtmlBlocks'
 import type { LessonSlots } from '../../features/catalog/components/templates/lesson-slots';
 import { LessonPage } from '../../features/catalog/components/LessonPage';
 import { LessonComments } from '../../features/lesson-page/components/LessonComments';
-import { LessonMarquee } from '../../features/lesson-marquee/components/LessonMarquee';
+import { LessonMarquee } from '../../features/lesson-page/marquee/components/LessonMarquee';
 import { LessonLikeButton } from '../../features/lesson-page/components/LessonLikeButton';
-import { PlacedQuizzes } from '../../features/quizzes/components/PlacedQuizzes';
+import { PlacedQuizzes } from '../../features/quizzes/taking/components/PlacedQuizzes';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 import classes from './LessonScreen.module.css';
@@ -34,7 +34,7 @@ export function LessonScreen() {
         talks ? <LessonLikeButton key={lesson.id} tenant={tenantId} lessonId={lesson.id} locked={lesson.locked} /> : null,
       after: (lesson) => (
         <Stack gap="xl" className={classes.after}>
-          {/* Issue 18: the quizzes placed on this lesson, its module or its course; a locked lesson has none. */}
+          {/* The quizzes placed on this lesson (docs/quizzes.md "Web"), its module or its course; a locked lesson has none. */}
           {!lesson.locked && (
             <PlacedQuizzes
               key={`quizzes-${lesson.id}`}

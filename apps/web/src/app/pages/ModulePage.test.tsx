@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ModulePageReply } from '@trilha/shared/catalog/module-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../shell/AppLayout';
-import { serve } from '../../test/home-fixtures';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 import { renderShell, tenant } from '../../test/render-app';
-import { behavioural, graded, item, placeOnCourse } from '../../features/quizzes/components/test-server';
+import { behavioural, graded, item, placeOnCourse } from '../../features/quizzes/taking/components/test-server';
 import { ModuleScreen } from './ModulePage';
 
 const lesson = (id: number, title: string, over: Partial<ModulePageReply['lessons'][number]> = {}) => ({
@@ -53,7 +53,7 @@ afterEach(() => {
 
 describe('ModulePage (/modulos/:moduleId)', () => {
   it('lists the lessons in order linking to them, with the breadcrumb, place and neighbour modules', async () => {
-    serve({ 'GET /api/catalog/modules/22': [200, reply()] });
+    stubFetchRoutes({ 'GET /api/catalog/modules/22': [200, reply()] });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Composição' })).toBeVisible();
     expect(screen.getByText('Módulo 2 de 3')).toBeVisible();
@@ -68,7 +68,7 @@ describe('ModulePage (/modulos/:moduleId)', () => {
   });
 
   it('module_page_indicator on: the bar and each lesson finished, watched or not started', async () => {
-    serve({ 'GET /api/catalog/modules/22': [200, reply()] });
+    stubFetchRoutes({ 'GET /api/catalog/modules/22': [200, reply()] });
     open();
     const indicator = await screen.findByRole('region', { name: 'Seu progresso' });
     expect(within(indicator).getByText('1 de 3 aulas concluídas')).toBeVisible();
@@ -80,7 +80,7 @@ describe('ModulePage (/modulos/:moduleId)', () => {
   });
 
   it('module_page_indicator off: no bar and no marks on the lessons', async () => {
-    serve({ 'GET /api/catalog/modules/22': [200, reply()] });
+    stubFetchRoutes({ 'GET /api/catalog/modules/22': [200, reply()] });
     open({ tenant: { ...tenant, theme: { ...tenant.theme, module_page_indicator: false } } });
     await screen.findByRole('heading', { level: 1, name: 'Composição' });
     expect(screen.queryByRole('region', { name: 'Seu progresso' })).toBeNull();
@@ -91,7 +91,7 @@ describe('ModulePage (/modulos/:moduleId)', () => {
   });
 
   it('a locked lesson answers a click with the locked-content dialog', async () => {
-    serve({
+    stubFetchRoutes({
       'GET /api/catalog/modules/22': [200, reply(true)],
       'GET /api/catalog/courses/7/access': [
         200,
@@ -107,11 +107,11 @@ describe('ModulePage (/modulos/:moduleId)', () => {
   });
 
   it('says so when the module does not exist, and offers to retry on an error', async () => {
-    serve({});
+    stubFetchRoutes({});
     open();
     expect(await screen.findByText('Módulo não encontrado')).toBeVisible();
     cleanup();
-    serve({ 'GET /api/catalog/modules/22': [500, { error: 'Erro interno' }] });
+    stubFetchRoutes({ 'GET /api/catalog/modules/22': [500, { error: 'Erro interno' }] });
     open();
     expect(await screen.findByText('Não foi possível carregar o módulo')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -125,7 +125,7 @@ describe('ModulePage (/modulos/:moduleId)', () => {
       item({ ...graded, id: 8, name: 'Outro módulo' }, { place: place({ module_id: 21 }) }),
       item({ ...graded, id: 9, name: 'Quiz de uma aula' }, { place: place({ module_id: 22, lesson_id: 2, lesson_title: 'Linhas' }) }),
     ];
-    serve({ 'GET /api/catalog/modules/22': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+    stubFetchRoutes({ 'GET /api/catalog/modules/22': [200, reply()], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
     open();
     const section = await screen.findByRole('region', { name: 'Avaliações' });
     expect(
@@ -134,7 +134,10 @@ describe('ModulePage (/modulos/:moduleId)', () => {
         .map((h) => h.textContent),
     ).toEqual(['Prova do curso', 'Perfil do módulo']);
     cleanup();
-    const fetch = serve({ 'GET /api/catalog/modules/22': [200, reply(true)], 'GET /api/auth/avaliacoes/1': [200, { data: quizzes }] });
+    const { fetch } = stubFetchRoutes({
+      'GET /api/catalog/modules/22': [200, reply(true)],
+      'GET /api/auth/avaliacoes/1': [200, { data: quizzes }],
+    });
     open();
     await screen.findByRole('heading', { level: 1, name: 'Composição' });
     expect(screen.queryByRole('region', { name: 'Avaliações' })).toBeNull();

@@ -1,10 +1,10 @@
 import { ModulePage } from '../../features/catalog/components/ModulePage';
-import { PlacedQuizzes } from '../../features/quizzes/components/PlacedQuizzes';
+import { PlacedQuizzes } from '../../features/quizzes/taking/components/PlacedQuizzes';
 import { useTenant } from '../../lib/tenant';
 
 /**
  * /modulos/:moduleId: the catalog's module page with the quizzes placed on the module or on its
- * course under its lessons (issue 18, docs/quizzes.md "Placement"). A locked course lists none.
+ * course under its lessons (docs/quizzes.md "Web"). A locked course lists none.
  */
 export function ModuleScreen() {
   const tenantId = useTenant().data?.id;

@@ -1,11 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RankingBoard } from '../../features/ranking/components/RankingBoard';
+import { RankingBoard } from '../../features/gamification/ranking/components/RankingBoard';
 import { usePageTitle } from '../../lib/page-title';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 
-/** /ranking (issue 19 "Students"): the school's board, all time, 30 days or 7 days, with the viewer's place. */
+/** /ranking (docs/gamification.md "Student screens"): the school's board, all time, 30 days or 7 days, with the viewer's place. */
 export function RankingPage() {
   const { t } = useTranslation();
   const tenantId = useTenant().data?.id;

@@ -62,7 +62,7 @@ export function AppLayout() {
         </LockedContentProvider>
       </Box>
       <Footer />
-      {/* Issue 19: a level or reward earned is celebrated on the next page the student opens. */}
+      {/* A level or reward earned is celebrated on the next page the student opens. */}
       <Celebrations />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CELEBRATIONS, celebration, serveRanking } from '../../features/ranking/components/test-server';
+import { CELEBRATIONS, celebration, serveRanking } from '../../features/gamification/ranking/components/test-server';
 import { renderShell, student } from '../../test/render-app';
 import { Celebrations } from './Celebrations';
 

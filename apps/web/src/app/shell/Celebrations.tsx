@@ -1,21 +1,23 @@
 import type { Celebration } from '@trilha/shared/gamification/student-schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCelebrations } from '../../features/ranking/api/get-celebrations';
+import { useCelebrations } from '../../features/gamification/ranking/api/get-celebrations';
 import { useAfterPaint } from '../../lib/after-paint';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 
 // Loaded only when there is something to celebrate: the first load carries the question, not the party.
 const CelebrationOverlay = lazy(() =>
-  Promise.all([import('../../features/ranking/components/CelebrationOverlay'), import('../locales/ranking')]).then(([overlay, strings]) => {
-    strings.registerRankingStrings();
-    return { default: overlay.CelebrationOverlay };
-  }),
+  Promise.all([import('../../features/gamification/ranking/components/CelebrationOverlay'), import('../locales/ranking')]).then(
+    ([overlay, strings]) => {
+      strings.registerRankingStrings();
+      return { default: overlay.CelebrationOverlay };
+    },
+  ),
 );
 
 /**
- * Issue 19: on each page a student opens, ask for the celebrations not yet shown, and show each
+ * docs/shell.md "Celebrations": on each page a student opens, ask for the celebrations not yet shown, and show each
  * once. Staff never score, so they never ask. An id shown here is never queued again in this tab,
  * even if marking it seen failed and the server still lists it.
  */

@@ -164,13 +164,13 @@ function SchoolBrand({ tenant }: { tenant: TenantReply | undefined }) {
 }
 
 /**
- * Spec 000 §1: Home, Favorites, Communities when the school shows it, Ranking while it is on (issue 19),
- * then its custom links; hidden
- * below 1024px. What the member's experience leaves out (the review account's) is not linked.
+ * Spec 000 §1: Home, Favorites, Communities when the school shows it, Ranking while it is on
+ * (docs/gamification.md "Student screens"), then its custom links; hidden below 1024px. What the member's
+ * experience leaves out (the review account's) is not linked.
  */
 function MainNav({ tenant, features }: { tenant: TenantReply; features: User['features'] | undefined }) {
   const { t } = useTranslation();
-  // Issue 19: the ranking page, while the school's ranking is on.
+  // The ranking page, while the school's ranking is on.
   const ranking = useRankingLinkShown();
   return (
     <Box component="nav" aria-label={t('shell.mainNav')} visibleFrom="md">

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './AppLayout';
 import { LivePage } from './LivePage';
 import { renderShell } from '../../test/render-app';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 
 vi.mock('../locales/index', () => import('../../test/resources'));
 
@@ -24,17 +25,8 @@ const live = (over: Partial<WatchLive> = {}): WatchLive => ({
 const nothingOn: HasLiveReply = { show_live_alert: false, live: null };
 
 /** The API as the shell meets it: the watch call answers `status` with `body`; has-live answers `hasLive`. */
-function serve(status: number, body: unknown, hasLive: HasLiveReply = nothingOn) {
-  const fetchMock = vi.fn((url: string) =>
-    Promise.resolve(
-      url.includes('/watch')
-        ? new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify(hasLive), { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const serve = (status: number, body: unknown, hasLive: HasLiveReply = nothingOn) =>
+  stubFetchRoutes({ 'GET /api/auth/lives/:tenant/:live/watch': [status, body] }, [200, hasLive]).fetch;
 
 afterEach(() => {
   vi.unstubAllGlobals();

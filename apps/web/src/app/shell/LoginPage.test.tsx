@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage, signInTarget } from '../../features/accounts/components/LoginPage';
 import { renderShell, student, tenant } from '../../test/render-app';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 
 // The e-mail link form belongs to the accounts flows and has its own tests; here only its place matters.
 vi.mock('../../features/accounts/components/MagicLinkForm', () => ({ MagicLinkForm: () => <p>formulário de link mágico</p> }));
@@ -12,16 +13,8 @@ const page = () => document.querySelector('[data-login-theme]')!;
 
 const location = () => screen.getByTestId('location').textContent;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function replyWith(status: number, body: unknown) {
-  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Every request answers `status` with `body`. */
+const replyWith = (status: number, body: unknown) => stubFetchRoutes({}, [status, body]).fetch;
 
 async function fillAndSubmit(email: string, password: string) {
   await userEvent.type(screen.getByLabelText(/e-mail/i), email);
@@ -161,10 +154,7 @@ describe('login screen renders what the school saved (spec 002 §3)', () => {
   it('goes to the redirect after login when it is on and there is no `next`', async () => {
     // Signing in refreshes the cache, so the school is read again: the server answers with the redirect on.
     const school = withLogin({ enable_redirect_login: true, redirect_url: '/favoritos' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => Promise.resolve(json(url === '/api/tenant' ? school : { user: student }))),
-    );
+    stubFetchRoutes({ 'GET /api/tenant': [200, school] }, [200, { user: student }]);
     renderShell(<LoginPage />, { path: '/login', user: null, tenant: school });
     await fillAndSubmit('aluno@aurora.test', 'trilha123');
     await waitFor(() => expect(location()).toBe('/favoritos'));

@@ -18,8 +18,8 @@ import type { RankingMeReply } from '@trilha/shared/gamification/student-schemas
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
-import { useMyRanking } from '../../features/ranking/api/get-my-ranking';
-import { profileShows, scores } from '../../features/ranking/profile-rules';
+import { useMyRanking } from '../../features/gamification/ranking/api/get-my-ranking';
+import { profileShows, scores } from '../../features/gamification/ranking/profile-rules';
 import { DrawerCustomLinks } from '../../features/links/components/CustomLinks';
 import { useTenant } from '../../lib/tenant';
 import { drawerEntries, goToOffline, inAppWrapper, showsCustomLinks, type DrawerEntry } from './drawer-entries';
@@ -50,8 +50,9 @@ type Props = {
 };
 
 /**
- * Issue 19: the greeting's points and level, where the level's flags allow; nothing for staff, for
- * someone who does not score, or while the answer is on its way (the greeting never waits for it).
+ * The greeting's points and level (docs/gamification.md "Student screens"), where the level's flags allow;
+ * nothing for staff, for someone who does not score, or while the answer is on its way (the greeting never
+ * waits for it).
  */
 function useGreetingScore(user: User, opened: boolean): string | null {
   const { t, i18n } = useTranslation();

@@ -56,9 +56,9 @@ function Entry({ to, href, icon, label, collapsed }: { to?: string; href?: strin
 }
 
 /**
- * The side navigation of the Aparência "sidebar" switch (docs/appearance.md): Home, Favoritos,
- * Comunidades when the school shows them, Ranking while it is on (issue 19), the school's links and the member's courses; it folds
- * to icons and remembers that per browser.
+ * The side navigation of the Aparência "sidebar" switch (docs/appearance.md): Home, Favoritos, Comunidades
+ * when the school shows them, Ranking while it is on (docs/gamification.md "Student screens"), the school's
+ * links and the member's courses; it folds to icons and remembers that per browser.
  */
 export function Sidebar() {
   const { t } = useTranslation();

@@ -27,16 +27,17 @@ export type DrawerContext = {
   communities: boolean;
   /** Inside the mobile app wrapper (spec 000 §6 enables Downloads there). */
   inApp: boolean;
-  /** The school's ranking is on (issue 19): the drawer links to /ranking at every width. */
+  /** The school's ranking is on (docs/gamification.md "Student screens"): the drawer links to /ranking at every width. */
   ranking?: boolean;
 };
 
 /**
- * Spec 000 §2 Profile drawer. Narrow screens: Reviews, Notifications, Study reminder; wide screens:
- * My profile, Favorites, Reviews, Notifications. Downloads only inside the app wrapper. The review
- * account's reduced menu (the server's `full_menu: false`) is My profile alone. Below the desktop
- * breakpoint the header hides its nav links, so the drawer carries them: Home, Favorites and
- * Communities (docs/shell.md). Ranking, while the school's ranking is on, at every width (issue 19). An entry whose feature the server turned off is never listed.
+ * Spec 000 §2 Profile drawer. Narrow screens: Reviews, Notifications, Study reminder; wide screens: My
+ * profile, Favorites, Reviews, Notifications. Downloads only inside the app wrapper. The review account's
+ * reduced menu (the server's `full_menu: false`) is My profile alone. Below the desktop breakpoint the header
+ * hides its nav links, so the drawer carries them: Home, Favorites and Communities (docs/shell.md). Ranking,
+ * while the school's ranking is on, at every width (docs/gamification.md "Student screens"). An entry whose
+ * feature the server turned off is never listed.
  */
 export function drawerEntries({ wide, desktop, features, communities, inApp, ranking = false }: DrawerContext): DrawerEntry[] {
   if (!features.full_menu) return ['profile'];

@@ -41,7 +41,7 @@ export type HeaderControls = { search: boolean; language: boolean; notifications
 /**
  * Spec 000 §2: on the live page the avatar goes home and search, notification and selector are
  * hidden; the review account (§6) has no language or notification controls (the server's
- * `features.language` and `features.notifications` say so). The "Ao vivo" alert (issue 15) leads
+ * `features.language` and `features.notifications` say so). The "Ao vivo" alert (docs/lives.md) leads
  * to the live page, so it is not shown there.
  */
 export function headerControls({

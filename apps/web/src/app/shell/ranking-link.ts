@@ -1,14 +1,14 @@
 import type { RankingBoardReply } from '@trilha/shared/gamification/student-schemas';
-import { useBoard } from '../../features/ranking/api/get-board';
+import { useBoard } from '../../features/gamification/ranking/api/get-board';
 import { useAfterPaint } from '../../lib/after-paint';
 import { useMe } from '../../lib/session';
 import { useTenant } from '../../lib/tenant';
 
 /**
- * Whether the shell links to /ranking (issue 19): only while the school's ranking is on, which the
- * board itself tells (404 while off), and there is something for this viewer on it (someone scored,
- * or she scores): a school that never set gamification up answers an empty board. The page's first
- * tab reads the same cached answer.
+ * Whether the shell links to /ranking (docs/gamification.md "Student screens"): only while the school's
+ * ranking is on, which the board itself tells (404 while off), and there is something for this viewer on it
+ * (someone scored, or she scores): a school that never set gamification up answers an empty board. The page's
+ * first tab reads the same cached answer.
  */
 export function useRankingLinkShown(): boolean {
   const tenantId = useTenant().data?.id;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { CustomHtmlBlock } from '@trilha/shared/custom-html/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '../../test/home-fixtures';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 import { renderShell } from '../../test/render-app';
 import { showError } from '../../lib/toast';
 import { CustomHtmlBlocks, screenSearch } from './CustomHtmlBlocks';
@@ -28,11 +28,11 @@ const block = (over: Partial<CustomHtmlBlock>): CustomHtmlBlock => ({
 });
 const LESSON = `${FILTERS}/lesson?course_id=11&module_id=21&lesson_id=31`;
 const lessonScreen = { course_id: 11, module_id: 21, lesson_id: 31 };
-const blocksCalls = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.filter(([url]) => url.startsWith(FILTERS));
+const blocksCalls = (fetch: ReturnType<typeof stubFetchRoutes>['fetch']) => fetch.mock.calls.filter(([url]) => url.startsWith(FILTERS));
 
 describe('CustomHtmlBlocks (spec 002 "HTML personalizado" on the student pages)', () => {
   it("asks for the screen's blocks only after the page has painted, then shows each in its sandboxed frame", async () => {
-    const fetch = serve({
+    const { fetch } = stubFetchRoutes({
       [`GET ${LESSON}`]: [
         200,
         {
@@ -62,7 +62,7 @@ describe('CustomHtmlBlocks (spec 002 "HTML personalizado" on the student pages)'
   });
 
   it("grows each frame to the height its own document reports, and only that frame's", async () => {
-    serve({
+    stubFetchRoutes({
       [`GET ${FILTERS}/homepage`]: [
         200,
         { data: [block({ id: 1, title: 'Um', page: 'homepage' }), block({ id: 2, title: 'Dois', page: 'homepage' })] },
@@ -82,7 +82,7 @@ describe('CustomHtmlBlocks (spec 002 "HTML personalizado" on the student pages)'
   });
 
   it('draws nothing for a screen without blocks', async () => {
-    const fetch = serve({ [`GET ${FILTERS}/search`]: [200, { data: [] }] });
+    const { fetch } = stubFetchRoutes({ [`GET ${FILTERS}/search`]: [200, { data: [] }] });
     const view = renderShell(<CustomHtmlBlocks page="search" mt="xl" />);
     await waitFor(() => expect(blocksCalls(fetch)).toHaveLength(1));
     await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
@@ -91,7 +91,7 @@ describe('CustomHtmlBlocks (spec 002 "HTML personalizado" on the student pages)'
   });
 
   it('draws nothing, and says nothing, when the call fails: the page stands without its extras', async () => {
-    const fetch = serve({ [`GET ${FILTERS}/favorite`]: [500, { error: 'Erro interno.' }] });
+    const { fetch } = stubFetchRoutes({ [`GET ${FILTERS}/favorite`]: [500, { error: 'Erro interno.' }] });
     const view = renderShell(<CustomHtmlBlocks page="favorite" />);
     await waitFor(() => expect(blocksCalls(fetch)).toHaveLength(1));
     await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
@@ -100,7 +100,7 @@ describe('CustomHtmlBlocks (spec 002 "HTML personalizado" on the student pages)'
   });
 
   it('asks nothing for a visitor of the open showcase (the call is for members)', async () => {
-    const fetch = serve({});
+    const { fetch } = stubFetchRoutes({});
     renderShell(<CustomHtmlBlocks page="course" screen={{ course_id: 11 }} />, { user: null });
     // Two frames on: past the paint the component waits for.
     await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));

@@ -11,7 +11,7 @@ import { useMe } from '../../lib/session';
 // The frames and their height protocol load only for a screen that has blocks.
 const BlockList = lazy(() => import('./BlockList'));
 
-/** The screen's items as the CONTRACT's query string (`?course_id=&module_id=&lesson_id=&community_id=`), in a fixed order. */
+/** The screen's items as the query string of CONTRACT "Custom HTML" (`?course_id=&module_id=&lesson_id=&community_id=`), in a fixed order. */
 export function screenSearch(screen: CustomHtmlScreen): string {
   const params = new URLSearchParams();
   for (const name of CUSTOM_HTML_SELECTOR_NAMES) {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentCard } from '../ContentCard';
-import { item, serve } from '../../test/home-fixtures';
+import { item } from '../../test/home-fixtures';
+import { stubFetchRoutes } from '../../test/fetch-routes';
 import { renderShell } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +30,7 @@ async function openFrom(card = lockedLesson) {
 
 describe('locked content: a click explains the lock and offers the way in (docs/catalog.md)', () => {
   it("names the course, the plans that include it and opens the school's sales page in a new tab", async () => {
-    const fetch = serve({
+    const { fetch } = stubFetchRoutes({
       'GET /api/catalog/courses/3/access': offer({
         products: [
           { id: 2, title: 'Plano Completo' },
@@ -56,7 +57,7 @@ describe('locked content: a click explains the lock and offers the way in (docs/
   });
 
   it('without a sales link it asks the student to talk to the school', async () => {
-    serve({ 'GET /api/catalog/courses/3/access': offer({ products: [{ id: 2, title: 'Plano Completo' }] }) });
+    stubFetchRoutes({ 'GET /api/catalog/courses/3/access': offer({ products: [{ id: 2, title: 'Plano Completo' }] }) });
     const dialog = await openFrom();
     expect(await within(dialog).findByText('Fale com a escola para liberar o acesso.')).toBeInTheDocument();
     expect(within(dialog).getByText('Incluído no plano:')).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('locked content: a click explains the lock and offers the way in (docs/
   });
 
   it('says so and opens the item when the student got access meanwhile', async () => {
-    serve({ 'GET /api/catalog/courses/3/access': offer({ locked: false }) });
+    stubFetchRoutes({ 'GET /api/catalog/courses/3/access': offer({ locked: false }) });
     const dialog = await openFrom();
     expect(await within(dialog).findByText('“Orçamento do mês” já está liberado para você.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Abrir agora' })).toHaveAttribute('href', '/curso/3/orcamento/78');

@@ -8,7 +8,7 @@ export function retryUnlessFinal(failureCount: number, error: unknown): boolean 
   return failureCount < 2;
 }
 
-/** Spec 000 §9 / 002 §9: the cache lifetimes named by the spec. */
+/** Spec 000 §9, spec 002 §9: the cache lifetimes named by the spec. */
 export const CACHE = {
   thirtyMinutes: 1_800_000,
   oneHour: 3_600_000,

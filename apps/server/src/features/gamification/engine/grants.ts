@@ -3,7 +3,7 @@ import { intsOf } from '../../../platform/db/arrays';
 import type { Db } from '../../../platform/db/client';
 
 /**
- * Levels reached and rewards earned (issue 19; docs/gamification.md "The engine"). Every write is
+ * Levels reached and rewards earned (docs/gamification.md "The engine"). Every write is
  * keyed (one earned row per student and reward, one celebration per student and level or reward)
  * with ON CONFLICT DO NOTHING, so a re-run grants and celebrates once.
  */

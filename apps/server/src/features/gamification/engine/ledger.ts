@@ -55,8 +55,8 @@ export async function countsOnDay(tx: Db, tenantId: number, groups: { userId: nu
 }
 
 /**
- * The ids, among `userIds`, that score (issue 19): students only (no staff role) holding a live
- * enrollment in a product of the school's gamification plans.
+ * The ids, among `userIds`, that score (docs/gamification.md "The engine"): students only (no staff role)
+ * holding a live enrollment in a product of the school's gamification plans.
  */
 export async function scoringStudents(tx: Db, tenantId: number, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();

@@ -7,7 +7,7 @@ import { scoreBatch } from './award';
 import { readRecalculation, requestRecalculation } from './recalculation';
 import { rollWindows } from './windows';
 
-// The 7/30-day windows' daily roll and the recalculation after the points change (issue 19).
+// The 7/30-day windows' daily roll and the recalculation after the points change (docs/gamification.md "The engine").
 
 let t: TestApp;
 let aluno: number;

@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { scoreBatch } from './award';
 import { likeKey, SCORE_ITEMS_MAX } from './subscribers';
 
-// Issue 19 "The engine": each action scores once, take-backs, per-day bonuses at the UTC day's edges, idempotency.
+// docs/gamification.md "The engine": each action scores once, take-backs, per-day bonuses at the UTC day's
+// edges, idempotency.
 
 let t: TestApp;
 let aluno: number;

@@ -7,7 +7,7 @@ import { profileUpdateBody, type User } from '@trilha/shared/accounts/schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/client';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { ImageCropper } from '../../../components/ImageCropper';
 import { showError, showSuccess } from '../../../lib/toast';
 import { UPLOAD_TOO_LARGE_KEY, isWithinUploadLimit } from '../../../components/upload-limit';
@@ -41,9 +41,7 @@ function NameForm({ user }: { user: User }) {
         showSuccess(t('profile.saved'));
       },
       onError: (error) => {
-        const issue = error instanceof ApiError ? error.issues?.find((i) => i.path === 'name') : undefined;
-        if (issue) form.setError('name', { type: 'server', message: issue.message });
-        else showError(error);
+        if (applyServerIssues(form, error, { fields: ['name'] }).placed.length === 0) showError(error);
       },
     }),
   );

@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { MagicLinkConfirmPage } from './MagicLinkConfirmPage';
 import { MagicLinkForm } from './MagicLinkForm';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 
 vi.mock('../../../app/locales/index', async () => {
   const { resources } = await import('../../../test/resources');
@@ -22,13 +23,8 @@ vi.mock('../../../app/locales/index', async () => {
 const location = () => screen.getByTestId('location').textContent;
 const TOKEN = 'a'.repeat(43);
 
-function replyWith(status: number, body: unknown) {
-  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Every request answers `status` with `body`. */
+const replyWith = (status: number, body: unknown) => stubFetchRoutes({}, [status, body]).fetch;
 const sentBody = (fetchMock: ReturnType<typeof replyWith>) => JSON.parse(fetchMock.mock.calls[0]![1]?.body as string);
 
 afterEach(() => vi.unstubAllGlobals());

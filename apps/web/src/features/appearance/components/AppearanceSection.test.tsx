@@ -5,6 +5,7 @@ import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, student } from '../../../test/render-app';
 import { AppearanceSection } from './AppearanceSection';
+import { stubFetchRoutes, type Call } from '../../../test/fetch-routes';
 
 const toasts = vi.hoisted(() => ({ success: [] as string[] }));
 vi.mock('../../../lib/toast', () => ({
@@ -41,29 +42,20 @@ const settings: AppearanceSettings = {
   show_carrousel_highlight: 1,
 };
 
-type Call = { path: string; body: unknown };
 let calls: Call[];
 let current: AppearanceSettings;
 
 /** Answers like the server: GET returns the settings, each POST applies its body and answers { data }. */
 function serve() {
-  calls = [];
   current = { ...settings };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((path: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(init.body as string) : undefined;
-      calls.push({ path, body });
-      if (init?.method === 'POST') {
-        const changes = { ...(body as Record<string, unknown>) };
-        delete changes.tenant_id;
-        current = { ...current, ...changes };
-      }
-      return Promise.resolve(
-        new Response(JSON.stringify({ data: current }), { status: 200, headers: { 'content-type': 'application/json' } }),
-      );
-    }),
-  );
+  ({ calls } = stubFetchRoutes({}, ({ method, body }) => {
+    if (method === 'POST') {
+      const changes = { ...(body as Record<string, unknown>) };
+      delete changes.tenant_id;
+      current = { ...current, ...changes };
+    }
+    return [200, { data: current }];
+  }));
 }
 
 beforeEach(() => {

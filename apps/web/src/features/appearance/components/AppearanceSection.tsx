@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Center, ColorInput, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { ColorInput, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   APPEARANCE_REDIRECT_DELAY_MS,
   appearanceForm,
@@ -9,7 +8,7 @@ import {
   type AppearanceSettings,
 } from '@trilha/shared/appearance/schemas';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/toast';
 import { useMe } from '../../../lib/session';
@@ -21,7 +20,8 @@ import { isFontFamily } from '../../../lib/fonts';
 import { BackgroundPicker } from './BackgroundPicker';
 import { FontSelect } from './FontSelect';
 import { CroppedImageField } from '../../../components/CroppedImageField';
-import { SaveBar } from '../../../components/SaveBar';
+import { SectionForm, useSectionForm } from '../../../components/SectionForm';
+import { SectionLoader } from '../../../components/SectionLoader';
 
 /** The settings as the form holds them: a background never set counts as "no background". */
 function toForm(s: AppearanceSettings): AppearanceForm {
@@ -57,33 +57,28 @@ export function AppearanceSection() {
   const { t } = useTranslation();
   const tenantId = useMe().data?.tenant_id ?? 0;
   const settings = useAppearance(tenantId);
-  if (settings.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (!settings.data) return <Alert color="red">{t('appearance.loadFailed')}</Alert>;
-  return <AppearanceForm tenantId={tenantId} settings={settings.data} />;
+  return (
+    <SectionLoader query={settings} failed={t('appearance.loadFailed')}>
+      {(loaded) => <AppearanceForm tenantId={tenantId} settings={loaded} />}
+    </SectionLoader>
+  );
 }
 
 function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: AppearanceSettings }) {
   const { t } = useTranslation();
-  const form = useForm<AppearanceForm>({ resolver: zodResolver(appearanceForm), defaultValues: toForm(settings) });
+  const form = useSectionForm(appearanceForm, toForm(settings));
   const save = useUpdateAppearance(tenantId);
   const layout = useToggleLayoutSwitch(tenantId);
   const indicator = useTogglePageIndicator(tenantId);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (values: AppearanceForm) =>
     save.mutate(values, {
       onSuccess: () => {
         showSuccess(t('appearance.saved'));
         // Spec 002 §9: /homepage after 1 s, as a full load so every page starts with the new theme.
         window.setTimeout(() => window.location.assign('/homepage'), APPEARANCE_REDIRECT_DELAY_MS);
       },
-    }),
-  );
+    });
 
   // While a switch saves it shows the value being sent; the answer then lands in the cache.
   const layoutChecked = (name: LayoutSwitch) =>
@@ -103,112 +98,108 @@ function AppearanceForm({ tenantId, settings }: { tenantId: number; settings: Ap
   const colorError = (field: 'primary_color' | 'text_color') => (form.formState.errors[field] ? t('appearance.colorInvalid') : undefined);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="lg">
+    <SectionForm form={form} onSubmit={submit} saving={save.isPending}>
+      <Controller
+        control={form.control}
+        name="primary_color"
+        render={({ field }) => (
+          <ColorInput
+            label={t('appearance.primaryColor')}
+            {...COLOR_LABEL}
+            description={t('appearance.primaryColorHint')}
+            format="hex"
+            eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={colorError('primary_color')}
+          />
+        )}
+      />
+
+      <Section title={t('appearance.switchesTitle')} id="appearance-switches">
+        {(['sidebar', 'showcase'] as const).map((name) => (
+          <Switch
+            key={name}
+            label={t(`appearance.${name}`)}
+            checked={layoutChecked(name)}
+            disabled={layout.isPending}
+            onChange={(e) => layout.mutate({ name, on: e.currentTarget.checked })}
+          />
+        ))}
+      </Section>
+
+      <Section title={t('appearance.indicatorsTitle')} id="appearance-indicators">
+        {(['course', 'module'] as const).map((kind) => (
+          <Switch
+            key={kind}
+            label={t(`appearance.${kind}Indicator`)}
+            checked={indicatorChecked(kind)}
+            disabled={indicator.isPending}
+            onChange={(e) => toggleIndicator(kind, e.currentTarget.checked)}
+          />
+        ))}
+      </Section>
+
+      <Controller
+        control={form.control}
+        name="text_color"
+        render={({ field }) => (
+          <ColorInput
+            label={t('appearance.textColor')}
+            {...COLOR_LABEL}
+            description={t('appearance.textColorHint')}
+            format="hex"
+            eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={colorError('text_color')}
+          />
+        )}
+      />
+
+      <Section title={t('appearance.logosTitle')} id="appearance-logos">
+        {(
+          [
+            ['logo_square', 'logoSquare'],
+            ['logo_horizontal', 'logoHorizontal'],
+            ['favicon', 'favicon'],
+          ] as const
+        ).map(([kind, key]) => (
+          <Controller
+            key={kind}
+            control={form.control}
+            name={kind}
+            render={({ field }) => (
+              <CroppedImageField
+                kind={kind}
+                label={t(`appearance.${key}`)}
+                hint={t(`appearance.${key}Hint`)}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ))}
+      </Section>
+
+      <Section title={t('appearance.backgroundTitle')} id="appearance-background">
+        <Text size="xs">{t('appearance.backgroundHint')}</Text>
         <Controller
           control={form.control}
-          name="primary_color"
-          render={({ field }) => (
-            <ColorInput
-              label={t('appearance.primaryColor')}
-              {...COLOR_LABEL}
-              description={t('appearance.primaryColorHint')}
-              format="hex"
-              eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={colorError('primary_color')}
-            />
-          )}
+          name="background_color_primary"
+          render={({ field }) => <BackgroundPicker value={field.value} onChange={field.onChange} labelId="appearance-background" />}
         />
+      </Section>
 
-        <Section title={t('appearance.switchesTitle')} id="appearance-switches">
-          {(['sidebar', 'showcase'] as const).map((name) => (
-            <Switch
-              key={name}
-              label={t(`appearance.${name}`)}
-              checked={layoutChecked(name)}
-              disabled={layout.isPending}
-              onChange={(e) => layout.mutate({ name, on: e.currentTarget.checked })}
-            />
-          ))}
-        </Section>
-
-        <Section title={t('appearance.indicatorsTitle')} id="appearance-indicators">
-          {(['course', 'module'] as const).map((kind) => (
-            <Switch
-              key={kind}
-              label={t(`appearance.${kind}Indicator`)}
-              checked={indicatorChecked(kind)}
-              disabled={indicator.isPending}
-              onChange={(e) => toggleIndicator(kind, e.currentTarget.checked)}
-            />
-          ))}
-        </Section>
-
+      <Section title={t('appearance.fontTitle')} id="appearance-font">
         <Controller
           control={form.control}
-          name="text_color"
-          render={({ field }) => (
-            <ColorInput
-              label={t('appearance.textColor')}
-              {...COLOR_LABEL}
-              description={t('appearance.textColorHint')}
-              format="hex"
-              eyeDropperButtonProps={{ 'aria-label': t('appearance.eyeDropper') }}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={colorError('text_color')}
-            />
-          )}
+          name="font_primary"
+          render={({ field }) => <FontSelect value={field.value} onChange={field.onChange} />}
         />
-
-        <Section title={t('appearance.logosTitle')} id="appearance-logos">
-          {(
-            [
-              ['logo_square', 'logoSquare'],
-              ['logo_horizontal', 'logoHorizontal'],
-              ['favicon', 'favicon'],
-            ] as const
-          ).map(([kind, key]) => (
-            <Controller
-              key={kind}
-              control={form.control}
-              name={kind}
-              render={({ field }) => (
-                <CroppedImageField
-                  kind={kind}
-                  label={t(`appearance.${key}`)}
-                  hint={t(`appearance.${key}Hint`)}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          ))}
-        </Section>
-
-        <Section title={t('appearance.backgroundTitle')} id="appearance-background">
-          <Text size="xs">{t('appearance.backgroundHint')}</Text>
-          <Controller
-            control={form.control}
-            name="background_color_primary"
-            render={({ field }) => <BackgroundPicker value={field.value} onChange={field.onChange} labelId="appearance-background" />}
-          />
-        </Section>
-
-        <Section title={t('appearance.fontTitle')} id="appearance-font">
-          <Controller
-            control={form.control}
-            name="font_primary"
-            render={({ field }) => <FontSelect value={field.value} onChange={field.onChange} />}
-          />
-        </Section>
-
-        <SaveBar dirty={form.formState.isDirty} saving={save.isPending} />
-      </Stack>
-    </form>
+      </Section>
+    </SectionForm>
   );
 }

@@ -9,9 +9,10 @@ import {
   type BannerImageField as ImageFieldName,
 } from '@trilha/shared/banners/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/client';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { useSaveBanner } from '../api/save-banner';
@@ -85,10 +86,7 @@ export function BannerForm({ tenantId, banner, onDone }: Props) {
             onDone();
           },
           onError: (error) => {
-            for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
-              const field = issue.path.replace(/^body\./, '') as FieldPath<BannerFieldsInput>;
-              if (field in form.getValues()) form.setError(field, { type: 'server', message: issue.message });
-            }
+            applyServerIssues(form, error);
             // Spec 001 §8: the server's error, in the reader's language when it is a banner message.
             const known = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : '';
             showError((known ? bannerMessage(known) : undefined) ?? t('banners.modal.saveFailed'));

@@ -70,7 +70,7 @@ describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () =>
   });
 
   it('refuses a video over 25 MB or of another type in the browser, before asking for a link', async () => {
-    const fetch = serveBanners([]);
+    const { fetch } = serveBanners([]);
     const dialog = await openNew();
     const input = fileInput(dialog, 'banner-video-desktop');
     const big = new File(['x'], 'aula.mp4', { type: 'video/mp4' });
@@ -131,7 +131,7 @@ describe('Banner modal (spec 002 §2, spec 001 §5)', { timeout: 20_000 }, () =>
 
   it('edits: loads the banner (body[2].data), sends its text parts, and clearing a stored image sends remove_url_image=1', async () => {
     const stored = makeBanner({ id: 4, title: 'Antigo', url_image: '/files/old.webp', url_image_vertical: '/files/tall.webp' });
-    const fetch = serveBanners([stored], {
+    const { fetch } = serveBanners([stored], {
       'GET /api/auth/config/plataforma/bannersCustom/get/1/4': () => [200, ['OK', 200, { data: stored }]],
     });
     const sent = fakeXhr(200, { message: 'Banner atualizado com sucesso!', data: stored });

@@ -44,7 +44,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   });
 
   it('disables the time while "Transição automática" is off and sends 0/1 (spec 002 §4)', async () => {
-    const fetch = serveBanners([first], {
+    const server = serveBanners([first], {
       'POST /api/auth/config/plataforma/update_banner_settings': () => [200, { message: 'ok', data: SETTINGS }],
     });
     const assign = vi.fn();
@@ -59,7 +59,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Dados salvos com sucesso', 3000));
-    expect(sentBody(fetch, 'POST /api/auth/config/plataforma/update_banner_settings')).toEqual({
+    expect(sentBody(server, 'POST /api/auth/config/plataforma/update_banner_settings')).toEqual({
       banner_custom_transition_type: 'fade',
       banner_custom_autoplay: 0,
       banner_custom_autoplay_time: 5,
@@ -81,7 +81,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   });
 
   it('keeps the time within 1 to 60 seconds and refuses an empty one before sending', async () => {
-    const fetch = serveBanners([first]);
+    const { fetch } = serveBanners([first]);
     renderShell(<BannerSection />);
     const time = await screen.findByRole('textbox', { name: /Tempo de transição/ });
     await userEvent.clear(time);
@@ -95,7 +95,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
   });
 
   it('deletes only once EXCLUIR is typed exactly (spec 001 §5)', async () => {
-    const fetch = serveBanners([first], {
+    const { fetch } = serveBanners([first], {
       'DELETE /api/auth/config/plataforma/bannersCustom/delete/1/1': () => [200, { message: 'O banner foi deletado', data: [] }],
     });
     renderShell(<BannerSection />);

@@ -1,20 +1,22 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { MAX_BANNERS, type Banner, type BannerSettings } from '@trilha/shared/banners/schemas';
+import { BANNER_DELETE_WORD, MAX_BANNERS, type Banner, type BannerSettings } from '@trilha/shared/banners/schemas';
 import { useState } from 'react';
 import { useDragTexts } from '../../../components/drag-texts';
 import { useTranslation } from 'react-i18next';
-import { SectionLoading } from '../../../components/SectionLoading';
-import { showError } from '../../../lib/toast';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { SectionLoader, SectionLoading } from '../../../components/SectionLoader';
+import { ApiError } from '../../../lib/api/client';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useBanners } from '../api/get-banners';
+import { useDeleteBanner } from '../api/delete-banner';
 import { useOrderBanners } from '../api/order-banners';
-import { bannerText } from './banner-messages';
+import { bannerMessage, bannerText } from './banner-messages';
 import { BannerModal, type BannerModalState } from './BannerModal';
 import { BannerSettingsForm } from './BannerSettingsForm';
-import { DeleteBannerModal } from './DeleteBannerModal';
 import { bannerName, SortableBannerRow } from './SortableBannerRow';
 
 /** Spec 002 §2 Banner principal, in the edit panel: the slideshow's settings and its banners. */
@@ -22,11 +24,12 @@ export function BannerSection() {
   const { t } = useTranslation();
   const tenantId = useTenant().data?.id;
   const banners = useBanners(tenantId);
-  if (tenantId === undefined || banners.isPending) {
-    return <SectionLoading />;
-  }
-  if (!banners.data) return <Alert color="red">{t('banners.loadFailed')}</Alert>;
-  return <BannerEditor tenantId={tenantId} banners={banners.data.banners} settings={banners.data.settings} />;
+  if (tenantId === undefined) return <SectionLoading />;
+  return (
+    <SectionLoader query={banners} failed={t('banners.loadFailed')}>
+      {(data) => <BannerEditor tenantId={tenantId} banners={data.banners} settings={data.settings} />}
+    </SectionLoader>
+  );
 }
 
 function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banners: Banner[]; settings: BannerSettings }) {
@@ -34,6 +37,7 @@ function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banne
   const order = useOrderBanners(tenantId);
   const [modal, setModal] = useState<BannerModalState>(null);
   const [deleting, setDeleting] = useState<Banner | null>(null);
+  const remove = useDeleteBanner(tenantId);
   // A small move before a drag starts, so a click on the handle stays a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -47,6 +51,20 @@ function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banne
       return;
     }
     setModal({ id: null });
+  };
+
+  // Spec 001 §2, §5: the banner goes only after EXCLUIR is typed exactly.
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        showSuccess(bannerText('deleted'));
+        setDeleting(null);
+      },
+      // Spec 001 §8: the server's error or message.
+      onError: (error) =>
+        showError((error instanceof ApiError && error.message ? bannerMessage(error.message) : undefined) ?? t('errors.generic')),
+    });
   };
 
   const drop = ({ active, over }: DragEndEvent) => {
@@ -97,7 +115,18 @@ function BannerEditor({ tenantId, banners, settings }: { tenantId: number; banne
         )}
       </Stack>
       <BannerModal tenantId={tenantId} state={modal} onClose={() => setModal(null)} />
-      <DeleteBannerModal tenantId={tenantId} banner={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('banners.delete.title')}
+        text={deleting && t('banners.delete.text', { title: bannerName(deleting, t('banners.untitled')) })}
+        prompt={t('banners.delete.prompt', { word: BANNER_DELETE_WORD })}
+        word={BANNER_DELETE_WORD}
+        confirm={t('banners.delete.action')}
+        cancel={t('banners.delete.cancel')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

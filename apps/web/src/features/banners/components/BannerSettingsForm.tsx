@@ -26,7 +26,7 @@ export function BannerSettingsForm({ tenantId, settings }: Props) {
     save.mutate(values, {
       onSuccess: () => {
         showSuccess(bannerText('settingsSaved'), BANNER_REDIRECT_DELAY_MS);
-        // Spec 002 §2/§9: /homepage after 3 s, as a full load so the slideshow starts with the new settings.
+        // Spec 002 §2, §9: /homepage after 3 s, as a full load so the slideshow starts with the new settings.
         window.setTimeout(() => window.location.assign('/homepage'), BANNER_REDIRECT_DELAY_MS);
       },
       onError: () => showError(bannerText('settingsFailed')),

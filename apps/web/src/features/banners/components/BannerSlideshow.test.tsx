@@ -41,9 +41,9 @@ const external = makeBanner({
   order: 2,
 });
 
-describe('Student slideshow (spec 002 §3/§4)', () => {
+describe('Student slideshow (spec 002 §3, §4)', () => {
   it('draws nothing when the school has no banners', async () => {
-    const fetch = serveBanners([]);
+    const { fetch } = serveBanners([]);
     const { container } = renderShell(<BannerSlideshow />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(container.querySelector('[data-testid="banner-slideshow"]')).toBeNull();

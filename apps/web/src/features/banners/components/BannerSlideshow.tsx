@@ -22,7 +22,7 @@ const DESKTOP = '(min-width: 768px)';
 /** The plugins the carousel was given: embla's types list autoplay always, but it is there only when the slides turn. */
 const pluginsOf = (embla: EmblaCarouselType | undefined): Partial<EmblaPluginsType> => embla?.plugins() ?? {};
 
-/** The student home's banners (spec 002 §3/§4): nothing at all when the school has none. */
+/** The student home's banners (spec 002 §3, §4): nothing at all when the school has none. */
 export function BannerSlideshow() {
   const tenantId = useTenant().data?.id;
   const banners = useBanners(tenantId);
@@ -98,7 +98,7 @@ function Slideshow({ banners, settings }: { banners: Banner[]; settings: BannerS
     };
   }, [embla]);
 
-  // Spec 002 §3 turns the slides, but not while staff edit beside them (issue 12): the panel's
+  // Spec 002 §3 turns the slides, but not while staff edit beside them (docs/appearance.md "Edit panel"): the panel's
   // open state holds autoplay, and closing it lets the slideshow go on unless someone stopped it.
   const panelOpen = useEditPanelOpen();
   useEffect(() => {

@@ -1,8 +1,7 @@
-import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Badge, Group, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../../components/UploadProgress';
+import { UploadField } from '../../../components/UploadField';
 import { bannerMessage, bannerText } from './banner-messages';
 import { createVideoLink, getVideoUpload, putVideo } from '../api/upload-video';
 import { VIDEO_ACCEPT, videoFileProblem } from './video-file';
@@ -35,7 +34,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Spec 001 §5/§7: a banner video. Type and size are checked here first; then the server gives a
+ * Spec 001 §5, §7: a banner video. Type and size are checked here first; then the server gives a
  * link, the file goes there by PUT with its real progress, and the status goes from processing to
  * uploaded. Only then does the form hold the video's `path`.
  */
@@ -44,13 +43,12 @@ export function BannerVideoField({ label, value, onChange, onBusy, testId }: Pro
   const [upload, setUpload] = useState<Upload | null>(null);
   const [error, setError] = useState<string | null>(null);
   const aborter = useRef<AbortController | null>(null);
-  const hintId = useId();
-  const errorId = useId();
 
   useEffect(() => () => aborter.current?.abort(), []);
 
   const send = async (file: File) => {
     const controller = new AbortController();
+    setError(null);
     aborter.current?.abort();
     aborter.current = controller;
     setUpload({ name: file.name, progress: 0, status: 'processing' });
@@ -76,15 +74,11 @@ export function BannerVideoField({ label, value, onChange, onBusy, testId }: Pro
     }
   };
 
-  const choose = (file: File | null) => {
-    if (!file) return;
-    setError(null);
+  const choose = (file: File): string | null => {
     const problem = videoFileProblem(file);
-    if (problem) {
-      setError(bannerText(problem === 'tooLarge' ? 'videoTooLarge' : 'videoType'));
-      return;
-    }
+    if (problem) return bannerText(problem === 'tooLarge' ? 'videoTooLarge' : 'videoType');
     void send(file);
+    return null;
   };
 
   const remove = () => {
@@ -98,12 +92,11 @@ export function BannerVideoField({ label, value, onChange, onBusy, testId }: Pro
   const action = value || upload ? t('banners.video.replace') : t('banners.video.choose');
   const statusText = upload?.status === 'uploaded' ? t('banners.video.uploaded') : t('banners.video.processing');
   return (
-    <Stack gap={6} data-testid={testId}>
-      <Text fw={600} size="sm">
-        {label}
-      </Text>
-      {upload ? (
-        <Stack gap={4}>
+    <UploadField
+      label={label}
+      testId={testId}
+      preview={
+        upload ? (
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Text size="sm" truncate="end" miw={0}>
               {upload.name}
@@ -112,50 +105,25 @@ export function BannerVideoField({ label, value, onChange, onBusy, testId }: Pro
               {statusText}
             </Badge>
           </Group>
-          <UploadProgress value={upload.progress} label={t('banners.video.progress', { name: upload.name })} />
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {value ? `${t('banners.video.current')}: ${value.split('/').pop()}` : t('banners.video.none')}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed" id={hintId}>
-        {t('banners.video.hint')}
-      </Text>
-      <Group gap="xs">
-        <FileButton onChange={choose} accept={VIDEO_ACCEPT} disabled={uploading}>
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              leftSection={<IconUpload size={14} aria-hidden />}
-              aria-label={t('banners.video.chooseLabel', { action, name: label })}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              disabled={uploading}
-            >
-              {action}
-            </Button>
-          )}
-        </FileButton>
-        {(value || upload) && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={remove}
-            aria-label={t('banners.video.removeLabel', { name: label })}
-          >
-            {t('banners.video.remove')}
-          </Button>
-        )}
-      </Group>
-      {error && (
-        <Text size="sm" c="red.4" role="alert" id={errorId}>
-          {error}
-        </Text>
-      )}
-    </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {value ? `${t('banners.video.current')}: ${value.split('/').pop()}` : t('banners.video.none')}
+          </Text>
+        )
+      }
+      progress={upload && { value: upload.progress, label: t('banners.video.progress', { name: upload.name }) }}
+      busy={uploading}
+      hint={t('banners.video.hint')}
+      accept={VIDEO_ACCEPT}
+      action={action}
+      actionLabel={t('banners.video.chooseLabel', { action, name: label })}
+      onFile={choose}
+      error={error}
+      remove={
+        value || upload
+          ? { text: t('banners.video.remove'), label: t('banners.video.removeLabel', { name: label }), onRemove: remove }
+          : null
+      }
+    />
   );
 }

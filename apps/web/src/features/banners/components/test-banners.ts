@@ -1,5 +1,5 @@
 import type { Banner, BannerSettings } from '@trilha/shared/banners/schemas';
-import { vi } from 'vitest';
+import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 
 /** A stored banner as bannersCustom/index returns it; tests override what they need. */
 export function makeBanner(over: Partial<Banner> = {}): Banner {
@@ -39,23 +39,14 @@ export const SETTINGS: BannerSettings = {
   banner_custom_autoplay_time: 5,
 };
 
-/** A fetch that answers like the server: "METHOD path" -> [status, body]; the index reads `banners`. */
-export function serveBanners(banners: Banner[], writes: Record<string, () => [number, unknown]> = {}, settings = SETTINGS) {
-  // The API client always calls fetch with a path and, when it sends one, a JSON string body.
-  const fetch = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const index = ['OK', 200, { data: banners, settings }];
-    const [status, body] =
-      key === 'GET /api/auth/config/plataforma/bannersCustom/index/1'
-        ? [200, index]
-        : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+/** The stub over the index (which reads `banners`) and `writes`, by "METHOD path"; anything else is a 404. */
+export function serveBanners(banners: Banner[], writes: Record<string, Handler> = {}, settings = SETTINGS) {
+  return stubFetchRoutes({
+    ...writes,
+    'GET /api/auth/config/plataforma/bannersCustom/index/1': [200, ['OK', 200, { data: banners, settings }]],
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
-export const sentBody = (fetch: ReturnType<typeof serveBanners>, key: string) => {
-  const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key);
-  return call ? (JSON.parse(call[1]?.body as string) as unknown) : undefined;
-};
+/** The body first sent to `key` ("METHOD path"), or undefined when none was. */
+export const sentBody = (server: ReturnType<typeof serveBanners>, key: string) =>
+  server.calls.find((c) => `${c.method} ${c.path}` === key)?.body;

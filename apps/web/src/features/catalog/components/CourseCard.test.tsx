@@ -4,7 +4,7 @@ import type { CourseCard as Course } from '@trilha/shared/catalog/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CourseCard } from './CourseCard';
 import { CourseGrid } from './CourseGrid';
-import { serve } from '../../../test/home-fixtures';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderWithApp } from '../../../test/render-catalog';
 
 const base: Course = {
@@ -44,7 +44,7 @@ describe('CourseCard', () => {
   });
 
   it('a locked course answers a click with the locked-content dialog for that course', async () => {
-    const fetch = serve({
+    const { fetch } = stubFetchRoutes({
       'GET /api/catalog/courses/7/access': [
         200,
         { data: { course_id: 7, course_title: 'Finanças Pessoais na Prática', locked: true, products: [], sales_url: null } },

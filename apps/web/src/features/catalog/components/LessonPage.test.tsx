@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LessonPage } from './LessonPage';
 import { renderWithApp } from '../../../test/render-catalog';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 
 const summary = { order: 1, duration_seconds: 12, finished: false, thumbnail_url: null };
 
@@ -57,24 +58,15 @@ const course: CourseDetailReply = {
 
 /** The real API client over a stubbed fetch: the page is exercised exactly as in the browser. A progress PUT answers `saved`. */
 function serve(lesson: LessonDetailReply, saved = lesson.lesson.progress) {
-  const fetch = vi.fn((path: string, init?: RequestInit) => {
-    const body =
-      init?.method === 'PUT' && path.endsWith('/progress')
-        ? { progress: saved }
-        : path.startsWith('/api/catalog/lessons/')
-          ? lesson
-          : path.startsWith('/api/catalog/courses/')
-            ? course
-            : { error: 'Não encontrado' };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200, headers: { 'content-type': 'application/json' } }),
-    );
-  });
-  vi.stubGlobal('fetch', fetch);
-  const puts = () =>
-    fetch.mock.calls
-      .filter(([, init]) => init?.method === 'PUT')
-      .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as unknown);
+  const server = stubFetchRoutes(
+    {
+      'PUT /api/catalog/lessons/:id/progress': [200, { progress: saved }],
+      'GET /api/catalog/lessons/:id': [200, lesson],
+      'GET /api/catalog/courses/:id': [200, course],
+    },
+    [404, { error: 'Não encontrado' }],
+  );
+  const puts = () => server.calls.filter((c) => c.method === 'PUT').map((c) => c.body ?? {});
   return { puts };
 }
 

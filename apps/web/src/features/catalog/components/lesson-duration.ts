@@ -1,6 +1,7 @@
 /**
  * A lesson's length as the outline shows it: seconds under a minute (a 12-second clip said "1 min"
- * before, issue 12), whole minutes under an hour, then hours and minutes; nothing when unknown (0).
+ * A lesson's length as the outline shows it: seconds under a minute (so a short clip never reads
+ * "1 min"), whole minutes under an hour, then hours and minutes; nothing when unknown (0).
  */
 export type DurationParts = { key: 'seconds' | 'minutes' | 'hours'; values: { count: number; minutes?: string } } | null;
 

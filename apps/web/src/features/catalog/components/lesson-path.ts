@@ -2,5 +2,5 @@
 export const lessonPath = (courseId: number, slug: string, lessonId: number) =>
   `/curso/${courseId}/${encodeURIComponent(slug)}/${lessonId}`;
 
-/** The course's and module's pages (issue 15): the breadcrumb's and the outline's titles lead there. */
+/** The course's and module's pages (docs/catalog.md "Course and module pages"): the breadcrumb's and the outline's titles lead there. */
 export { coursePagePath, modulePagePath as modulePath } from '@trilha/shared/catalog/paths';

@@ -13,7 +13,7 @@ export type NewPost = { title: string; text: string; images: File[]; files: File
 export type UploadStage = 'video' | 'post';
 
 /**
- * A new post (CONTRACT "new post"): the video first goes up through its two-step link, then one
+ * A new post (CONTRACT "Community, student side", new post): the video first goes up through its two-step link, then one
  * multipart form carries the text parts, the images and files, and the video's `path` in `videos`.
  * The post is saved only once every upload is stored; it then shows at the top of the feed.
  */

@@ -9,10 +9,10 @@ const flip = (post: Post, liked: boolean): Post =>
   post.liked_by_me === liked ? post : { ...post, liked_by_me: liked, likes_count: Math.max(0, post.likes_count + (liked ? 1 : -1)) };
 
 /**
- * Like and unlike, optimistic (issue 14): the heart and the count change at once in every cache
- * that shows the post; a refusal puts them back (the caller says why). The calls of one post run
- * one after another, and only the last one's answer is written, so quick taps end where the last
- * tap left them instead of flickering through the earlier answers.
+ * Like and unlike, optimistic (docs/communities.md "The feed, posts, comments and likes"): the heart and the
+ * count change at once in every cache that shows the post; a refusal puts them back (the caller says why).
+ * The calls of one post run one after another, and only the last one's answer is written, so quick taps end
+ * where the last tap left them instead of flickering through the earlier answers.
  */
 export function useLikePost(tenant: number, postId: number) {
   const queryClient = useQueryClient();

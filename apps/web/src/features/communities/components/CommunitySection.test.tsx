@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, student, tenant } from '../../../test/render-app';
 import { showError, showSuccess } from '../../../lib/toast';
 import { CommunitySection } from './CommunitySection';
+import { stubFetchRoutes, type Handler, type Reply } from '../../../test/fetch-routes';
 
 vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn(), showErrorWithHint: vi.fn() }));
 // The two forms have their own tests; here only which one opens, and for what.
@@ -26,18 +27,9 @@ const geral = row(1, 'Geral', { principal: true });
 const fotos = row(2, 'Fotos da turma');
 const mentoria = row(3, 'Mentoria', { active: false });
 
-type Reply = [number, unknown];
-/** A fetch that answers like the server: "METHOD path" -> [status, body]. */
-function serve(communities: CommunityListItem[], writes: Record<string, () => Reply> = {}) {
-  const fetch = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const [status, body] =
-      key === 'GET /api/auth/community/list/1' ? [200, { communities }] : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** The stub's fetch: "METHOD path" -> reply; the list reads `communities`, anything else is a 404. */
+const serve = (communities: CommunityListItem[], writes: Record<string, Handler> = {}) =>
+  stubFetchRoutes({ ...writes, 'GET /api/auth/community/list/1': [200, { communities }] }).fetch;
 const calls = (fetch: ReturnType<typeof serve>, key: string) =>
   fetch.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key).map(([, init]) => init?.body);
 

@@ -1,33 +1,29 @@
-import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { communityPath, MAX_COMMUNITIES } from '@trilha/shared/communities/constants';
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
+import { DELETE_CONFIRM_WORD } from '@trilha/shared/platform/confirm';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { SectionLoader, SectionLoading } from '../../../components/SectionLoader';
 import { SortableList } from '../../../components/SortableList';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
+import { useDeleteCommunity } from '../api/delete-community';
 import { useCommunities } from '../api/get-communities';
 import { useOrderCommunities } from '../api/order-communities';
 import { CommunityDrawer } from './CommunityDrawer';
-import { communityText } from './community-messages';
+import { communityText, failureText } from './community-messages';
 import { CommunitySwitches } from './CommunitySwitches';
-import { DeleteCommunityModal } from './DeleteCommunityModal';
 import { SortableCommunityRow } from './SortableCommunityRow';
 
 /** Spec 000 §2 "Community ordering panel": the edit panel's Comunidade section. */
 export function CommunitySection() {
-  const { t } = useTranslation();
   const tenant = useTenant().data;
-  if (!tenant) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (!tenant) return <SectionLoading />;
   return <CommunityEditor tenant={tenant} />;
 }
 
@@ -37,6 +33,7 @@ function CommunityEditor({ tenant }: { tenant: TenantReply }) {
   // null: closed; { id: null }: a new community; { id }: editing it.
   const [drawer, setDrawer] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<CommunityListItem | null>(null);
+  const remove = useDeleteCommunity(tenant.id);
   const communities = list.data;
 
   const openNew = () => {
@@ -45,6 +42,18 @@ function CommunityEditor({ tenant }: { tenant: TenantReply }) {
       return;
     }
     setDrawer({ id: null });
+  };
+
+  // Spec 000 §4: Remover deletes only after EXCLUIR is typed exactly.
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        showSuccess(communityText('deleted'));
+        setDeleting(null);
+      },
+      onError: (error) => showError(null, failureText(error, 'deleteFailed')),
+    });
   };
 
   return (
@@ -60,19 +69,15 @@ function CommunityEditor({ tenant }: { tenant: TenantReply }) {
           {t('communities.create')}
         </Button>
       </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !communities ? (
-        <Alert color="red" role="alert">
-          {t('communities.loadFailed')}
-        </Alert>
-      ) : communities.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <CommunityList tenantId={tenant.id} communities={communities} onEdit={(c) => setDrawer({ id: c.id })} onDelete={setDeleting} />
-      )}
+      <SectionLoader query={list} failed={t('communities.loadFailed')}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <CommunityList tenantId={tenant.id} communities={loaded} onEdit={(c) => setDrawer({ id: c.id })} onDelete={setDeleting} />
+          )
+        }
+      </SectionLoader>
       <Divider />
       <CommunitySwitches tenantId={tenant.id} communities={communities ?? []} pageShown={tenant.show_communities_page} />
       <CommunityDrawer
@@ -82,7 +87,17 @@ function CommunityEditor({ tenant }: { tenant: TenantReply }) {
         opened={drawer !== null}
         onClose={() => setDrawer(null)}
       />
-      <DeleteCommunityModal tenantId={tenant.id} community={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('communities.deleteTitle')}
+        text={deleting && t('communities.deleteText', { title: deleting.title })}
+        prompt={t('communities.deletePrompt', { word: DELETE_CONFIRM_WORD })}
+        confirm={t('communities.deleteAction')}
+        cancel={t('communities.cancel')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

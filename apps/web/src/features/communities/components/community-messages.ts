@@ -4,7 +4,7 @@ import { keyOfText } from '@trilha/shared/platform/translations';
 import i18n from 'i18next';
 import { ApiError } from '../../../lib/api/client';
 
-/** A spec 000 §5/§8 message in the reader's language. */
+/** A spec 000 §5, §8 message in the reader's language. */
 export const communityText = (key: CommunityMessageKey) => i18n.t(`communities.messages.${key}`);
 
 /**

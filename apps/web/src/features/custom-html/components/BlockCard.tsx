@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 type Props = { block: CustomHtmlBlock; onEdit: () => void; onDelete: () => void };
 
 /**
- * Spec 002 §2/§3: a card with the title cut at 25 characters (the whole title on click), the
+ * Spec 002 §2, §3: a card with the title cut at 25 characters (the whole title on click), the
  * page's name, and edit and delete buttons whose tooltips are cut at 30.
  */
 export function BlockCard({ block, onEdit, onDelete }: Props) {

@@ -16,6 +16,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/client';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useSaveBlock } from '../api/save-block';
 import { placeForPage, toFormValues } from './block-values';
@@ -35,7 +36,7 @@ type Props = {
 const FIELDS = new Set<string>(['title', 'html', 'page', ...CUSTOM_HTML_SELECTOR_NAMES]);
 const isField = (name: string): name is keyof CustomHtmlFieldsInput => FIELDS.has(name);
 
-/** Spec 002 §2/§5: title, page, the page's selectors and the code; saved as a create or an update (§4), messages of §8. */
+/** Spec 002 §2, §5: title, page, the page's selectors and the code; saved as a create or an update (§4), messages of §8. */
 export function BlockForm({ tenantId, block, onPreview, onDone }: Props) {
   const { t } = useTranslation();
   const form = useForm<CustomHtmlFieldsInput, unknown, CustomHtmlFields>({
@@ -63,10 +64,13 @@ export function BlockForm({ tenantId, block, onPreview, onDone }: Props) {
       },
       onError: (error) => {
         // The server's field issues (an item of another school, a module of another course) on their fields.
-        for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
-          const name = issue.path.replace(/^body\.customHtml\./, '');
-          if (isField(name)) form.setError(name, { type: 'server', message: issue.message }, { shouldFocus: true });
-        }
+        applyServerIssues(form, error, {
+          fields: (path) => {
+            const name = path.replace(/^customHtml\./, '');
+            return isField(name) ? name : null;
+          },
+          shouldFocus: true,
+        });
         // Spec 002 §8: what the server said of a refused request (409 "at most 50" included), else the spec's failure.
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '';
         showError(null, refused ? customHtmlMessage(refused) : customHtmlText(block ? 'updateFailed' : 'createFailed'));

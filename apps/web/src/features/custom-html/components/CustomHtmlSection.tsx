@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CUSTOM_HTML_MAX_BLOCKS } from '@trilha/shared/custom-html/constants';
 import type { CustomHtmlBlock } from '@trilha/shared/custom-html/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionLoading } from '../../../components/SectionLoading';
+import { SectionLoader, SectionLoading } from '../../../components/SectionLoader';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
@@ -29,11 +29,10 @@ function BlocksPanel({ tenantId }: { tenantId: number }) {
   const remove = useDeleteBlock(tenantId);
   const [modal, setModal] = useState<BlockModalState>(null);
   const [deleting, setDeleting] = useState<CustomHtmlBlock | null>(null);
-  const blocks = list.data;
 
   const openNew = () => {
     // The server refuses the 51st (409); said before the form is filled in for nothing.
-    if ((blocks?.length ?? 0) >= CUSTOM_HTML_MAX_BLOCKS) showError(null, customHtmlText('tooMany'));
+    if ((list.data?.length ?? 0) >= CUSTOM_HTML_MAX_BLOCKS) showError(null, customHtmlText('tooMany'));
     else setModal({ block: null });
   };
 
@@ -57,44 +56,40 @@ function BlocksPanel({ tenantId }: { tenantId: number }) {
       <Text size="sm" c="dimmed">
         {t('customHtml.intro')}
       </Text>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !blocks ? (
-        <Alert color="red" role="alert">
-          {t('customHtml.loadFailed')}
-        </Alert>
-      ) : blocks.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Stack align="center" gap="xs" ta="center">
-            <Text fw={600}>{t('customHtml.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('customHtml.emptyText')}
-            </Text>
-            {createButton}
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="sm" component="section" aria-labelledby="custom-html-added">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Stack gap={0}>
-              <Title order={3} fz="md" id="custom-html-added">
-                {t('customHtml.added')}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {t('customHtml.count', { count: blocks.length, max: CUSTOM_HTML_MAX_BLOCKS })}
-              </Text>
+      <SectionLoader query={list} failed={t('customHtml.loadFailed')}>
+        {(blocks) =>
+          blocks.length === 0 ? (
+            <Paper withBorder radius="md" p="lg">
+              <Stack align="center" gap="xs" ta="center">
+                <Text fw={600}>{t('customHtml.empty')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('customHtml.emptyText')}
+                </Text>
+                {createButton}
+              </Stack>
+            </Paper>
+          ) : (
+            <Stack gap="sm" component="section" aria-labelledby="custom-html-added">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Stack gap={0}>
+                  <Title order={3} fz="md" id="custom-html-added">
+                    {t('customHtml.added')}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    {t('customHtml.count', { count: blocks.length, max: CUSTOM_HTML_MAX_BLOCKS })}
+                  </Text>
+                </Stack>
+                {createButton}
+              </Group>
+              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="custom-html-added">
+                {blocks.map((block) => (
+                  <BlockCard key={block.id} block={block} onEdit={() => setModal({ block })} onDelete={() => setDeleting(block)} />
+                ))}
+              </Stack>
             </Stack>
-            {createButton}
-          </Group>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="custom-html-added">
-            {blocks.map((block) => (
-              <BlockCard key={block.id} block={block} onEdit={() => setModal({ block })} onDelete={() => setDeleting(block)} />
-            ))}
-          </Stack>
-        </Stack>
-      )}
+          )
+        }
+      </SectionLoader>
       <BlockModal tenantId={tenantId} state={modal} onClose={() => setModal(null)} />
       <ConfirmModal
         opened={deleting !== null}

@@ -14,7 +14,7 @@ type Form = UseFormReturn<CustomHtmlFieldsInput, unknown, CustomHtmlFields>;
 const specific = (value: number | null | undefined): number | null => (value !== null && value !== undefined && value > 0 ? value : null);
 
 /**
- * Spec 002 §3/§5 "dependent resource selectors": the page's selectors, each offering "all" (0)
+ * Spec 002 §3, §5 "dependent resource selectors": the page's selectors, each offering "all" (0)
  * first. A specific course opens its modules, a specific module its lessons; "all" of an outer
  * item means all of the inner ones, so those show "all" and wait.
  */

@@ -3,7 +3,7 @@ import type { CustomHtmlMessageKey } from '@trilha/shared/custom-html/constants'
 import { keyOfText } from '@trilha/shared/platform/translations';
 import i18n from 'i18next';
 
-/** One of the area's messages (spec 002 §5/§8 words) in the reader's language. */
+/** One of the area's messages (spec 002 §5, §8 words) in the reader's language. */
 export const customHtmlText = (key: CustomHtmlMessageKey) => i18n.t(`customHtml.messages.${key}`);
 
 /** A message as the schema or the server wrote it (Portuguese), shown in the reader's language when it is known. */

@@ -76,7 +76,7 @@ export function serveCustomHtml(options: { blocks?: CustomHtmlBlock[]; routes?: 
     };
   }
   const routes = { ...defaults, ...options.routes };
-  const { calls, sent } = stubFetchRoutes(routes, { status: 404, body: { error: 'Não encontrado.' } });
+  const { calls, sent } = stubFetchRoutes(routes);
   return { calls, state, sent };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, student, tenant } from '../../../test/render-app';
 import { Footer } from './Footer';
 import { FooterSection } from './FooterSection';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 
 const publicFooter: PublicFooterReply = {
   footer_visible: true,
@@ -15,30 +16,18 @@ const publicFooter: PublicFooterReply = {
   has_privacy_terms: false,
 };
 
-/** A fetch that answers like the server: path -> [status, body]. */
-function serve(routes: Record<string, () => [number, unknown]>) {
-  const fetch = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>((path) => {
-    const route = routes[path];
-    if (!route) return Promise.resolve(new Response(JSON.stringify({ error: 'Não encontrado.' }), { status: 404 }));
-    const [status, body] = route();
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('student footer (spec 002 Footer)', () => {
   it('renders nothing, and asks nothing, while the school keeps the footer off', () => {
-    const fetch = serve({ '/api/footer': () => [200, publicFooter] });
+    const { fetch } = stubFetchRoutes({ 'GET /api/footer': () => [200, publicFooter] });
     renderShell(<Footer />, { tenant: { ...tenant, footer_visible: false } });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the school, only the documents with content, and social links opening in a new tab', async () => {
-    serve({ '/api/footer': () => [200, publicFooter] });
+    stubFetchRoutes({ 'GET /api/footer': () => [200, publicFooter] });
     renderShell(<Footer />, { tenant: { ...tenant, footer_visible: true } });
     const footer = await screen.findByRole('contentinfo', { name: 'Rodapé' });
     expect(footer).toHaveTextContent('Escola Aurora');
@@ -57,7 +46,7 @@ describe('student footer (spec 002 Footer)', () => {
   });
 
   it('stays off the live page', () => {
-    serve({ '/api/footer': () => [200, publicFooter] });
+    stubFetchRoutes({ 'GET /api/footer': () => [200, publicFooter] });
     renderShell(<Footer />, { path: '/live?watch=1', tenant: { ...tenant, footer_visible: true } });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
@@ -75,10 +64,10 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
   const owner = { ...student, roles: [{ role: { slug: 'owner' as const, name: 'Dono' } }], canEdit: true, staff: true };
 
   it('saves the switch at once and updates the cached school', async () => {
-    const fetch = serve({
-      '/api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }],
-      '/api/auth/config/plataforma/updateCustomBasic/footerToogle': () => [200, { message: 'ok', data: { footer_visible: true } }],
-      '/api/footer': () => [200, publicFooter],
+    const { fetch } = stubFetchRoutes({
+      'GET /api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }],
+      'POST /api/auth/config/plataforma/updateCustomBasic/footerToogle': () => [200, { message: 'ok', data: { footer_visible: true } }],
+      'GET /api/footer': () => [200, publicFooter],
     });
     const { queryClient } = renderShell(<FooterSection />, { user: owner });
     const toggle = await screen.findByRole('switch', { name: /Ativar footer\?/ });
@@ -92,9 +81,9 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
   });
 
   it('puts the switch back when the save fails', async () => {
-    serve({
-      '/api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }],
-      '/api/auth/config/plataforma/updateCustomBasic/footerToogle': () => [403, { error: 'Você não tem permissão para esta ação.' }],
+    stubFetchRoutes({
+      'GET /api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }],
+      'POST /api/auth/config/plataforma/updateCustomBasic/footerToogle': () => [403, { error: 'Você não tem permissão para esta ação.' }],
     });
     const { queryClient } = renderShell(<FooterSection />, { user: owner });
     const toggle = await screen.findByRole('switch', { name: /Ativar footer\?/ });
@@ -106,7 +95,7 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
   });
 
   it('refuses a social link without http(s):// under its field', async () => {
-    const fetch = serve({ '/api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }] });
+    const { fetch } = stubFetchRoutes({ 'GET /api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }] });
     renderShell(<FooterSection />, { user: owner });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Instagram' }), 'instagram.com/aurora');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
@@ -115,13 +104,13 @@ describe('footer section (spec 002 §4: footer visibility toggles immediately)',
   });
 
   it('saving the links keeps the saved documents in the one update call', async () => {
-    const fetch = serve({
-      '/api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }],
-      '/api/auth/config/plataforma/extraSettings/update': () => [
+    const { fetch } = stubFetchRoutes({
+      'GET /api/auth/config/plataforma/extraSettings/1': () => [200, { data: settings }],
+      'POST /api/auth/config/plataforma/extraSettings/update': () => [
         200,
         { message: 'ok', data: { ...settings, url_youtube: 'https://youtube.com/@aurora' } },
       ],
-      '/api/footer': () => [200, publicFooter],
+      'GET /api/footer': () => [200, publicFooter],
     });
     renderShell(<FooterSection />, { user: owner });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Youtube' }), 'https://youtube.com/@aurora');

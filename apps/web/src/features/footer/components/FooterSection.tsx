@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Center, Divider, Loader, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Divider, Loader, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconFileText } from '@tabler/icons-react';
 import {
   footerSocialFields,
@@ -9,15 +8,16 @@ import {
   type FooterSocialValues,
 } from '@trilha/shared/footer/schemas';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/client';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useMe } from '../../../lib/session';
 import { useFooterSettings } from '../api/get-footer-settings';
 import { useToggleFooter } from '../api/toggle-footer';
 import { useUpdateFooterSettings } from '../api/update-footer-settings';
-import { SaveBar } from '../../../components/SaveBar';
+import { SectionForm, useSectionForm } from '../../../components/SectionForm';
+import { SectionLoader } from '../../../components/SectionLoader';
 
 const DocumentEditorModal = lazy(() => import('./DocumentEditorModal').then((m) => ({ default: m.DocumentEditorModal })));
 
@@ -43,34 +43,23 @@ export function FooterSection() {
   const { t } = useTranslation();
   const tenantId = useMe().data?.tenant_id ?? 0;
   const settings = useFooterSettings(tenantId);
-  if (settings.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (!settings.data) return <Alert color="red">{t('footer.loadFailed')}</Alert>;
-  return <FooterForm tenantId={tenantId} settings={settings.data} />;
+  return (
+    <SectionLoader query={settings} failed={t('footer.loadFailed')}>
+      {(loaded) => <FooterForm tenantId={tenantId} settings={loaded} />}
+    </SectionLoader>
+  );
 }
 
 function FooterForm({ tenantId, settings }: { tenantId: number; settings: FooterSettings }) {
   const { t } = useTranslation();
   const update = useUpdateFooterSettings(tenantId);
   const [editing, setEditing] = useState<(typeof documents)[number] | null>(null);
-  const form = useForm<FooterSocialInput, unknown, FooterSocialValues>({
-    resolver: zodResolver(footerSocialFields),
-    defaultValues: toForm(settings),
-    mode: 'onTouched',
-  });
-  const { errors, isDirty } = form.formState;
+  const form = useSectionForm(footerSocialFields, toForm(settings), 'onTouched');
+  const { errors } = form.formState;
 
   const failed = (error: unknown) => {
     // The server's field messages go under their field; the toast is the spec's.
-    for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
-      const field = issue.path.replace(/^body\./, '') as FieldPath<FooterSocialInput>;
-      if (field in footerSocialFields.shape) form.setError(field, { type: 'server', message: issue.message });
-    }
+    applyServerIssues(form, error, { fields: Object.keys(footerSocialFields.shape) as FieldPath<FooterSocialInput>[] });
     showError(t('footer.failed'));
   };
 
@@ -84,9 +73,8 @@ function FooterForm({ tenantId, settings }: { tenantId: number; settings: Footer
     });
 
   // The one update call always carries all five fields: the links from the form, the documents as saved.
-  const submit = form.handleSubmit((values) =>
-    save({ use_terms: settings.use_terms, privacy_terms: settings.privacy_terms, ...values }, (saved) => form.reset(toForm(saved))),
-  );
+  const submit = (values: FooterSocialValues) =>
+    save({ use_terms: settings.use_terms, privacy_terms: settings.privacy_terms, ...values }, (saved) => form.reset(toForm(saved)));
 
   // A document saves from its modal with the links as saved, leaving unsaved link edits in the form.
   const saveDocument = (field: DocumentField, html: string) =>
@@ -139,27 +127,24 @@ function FooterForm({ tenantId, settings }: { tenantId: number; settings: Footer
         })}
       </Stack>
       <Divider />
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            {t('footer.social')}
-          </Title>
-          {networks.map(({ field, label, icon: Icon }) => (
-            <TextInput
-              key={field}
-              label={t(label)}
-              type="url"
-              inputMode="url"
-              placeholder={t('footer.urlPlaceholder')}
-              leftSection={<Icon size={18} aria-hidden />}
-              maxLength={2048}
-              error={fieldError(field)}
-              {...form.register(field)}
-            />
-          ))}
-          <SaveBar dirty={isDirty} saving={update.isPending && !editing} />
-        </Stack>
-      </form>
+      <SectionForm form={form} onSubmit={submit} saving={update.isPending && !editing} gap="sm">
+        <Title order={3} size="h5">
+          {t('footer.social')}
+        </Title>
+        {networks.map(({ field, label, icon: Icon }) => (
+          <TextInput
+            key={field}
+            label={t(label)}
+            type="url"
+            inputMode="url"
+            placeholder={t('footer.urlPlaceholder')}
+            leftSection={<Icon size={18} aria-hidden />}
+            maxLength={2048}
+            error={fieldError(field)}
+            {...form.register(field)}
+          />
+        ))}
+      </SectionForm>
       {editing && (
         <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
           <DocumentEditorModal

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, student } from '../../../test/render-app';
 import { showError, showSuccess } from '../../../lib/toast';
 import CarouselOrderMode from './CarouselOrderMode';
-import { carousel, serve } from '../../../test/home-fixtures';
+import { carousel } from '../../../test/home-fixtures';
+import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 
 vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -17,8 +18,8 @@ const shown = [
   carousel({ id: 10, title: 'Terceiro', type: '3' }),
 ].map(({ total_items, ...rest }) => ({ ...rest, items: undefined, items_count: total_items }));
 const showcase = [...shown, { ...shown[0]!, id: 5, title: 'Rascunho', published: 0 as const, items_count: 0 }];
-const serveShowcase = (routes: Parameters<typeof serve>[0] = {}) =>
-  serve({ [`GET ${CAROUSEL_PATHS.index(1)}`]: [200, { data: showcase }], ...routes });
+const serveShowcase = (routes: Record<string, Handler> = {}) =>
+  stubFetchRoutes({ [`GET ${CAROUSEL_PATHS.index(1)}`]: [200, { data: showcase }], ...routes });
 
 /** jsdom has no layout: each bar gets a row 70 px below the previous one so dnd-kit's keyboard moves have somewhere to go. */
 function layOutBars() {
@@ -70,8 +71,8 @@ describe('Carousel-order edit mode (spec 000 §2, §4, §7 orderCarrossel)', () 
   });
 
   it('sends the ids in the displayed order (first = top) and toasts body[0]', async () => {
-    const fetch = serveShowcase({
-      [`POST ${CAROUSEL_PATHS.order}`]: (body) => [
+    const { fetch } = serveShowcase({
+      [`POST ${CAROUSEL_PATHS.order}`]: ({ body }) => [
         200,
         ['Ordem dos carrosséis salva com sucesso', 200, { data: (body as { newOrdenation: number[] }).newOrdenation }],
       ],
@@ -90,7 +91,7 @@ describe('Carousel-order edit mode (spec 000 §2, §4, §7 orderCarrossel)', () 
   });
 
   it('Cancel sends nothing and leaves the mode; a failed save says "Erro ao salvar a nova ordem dos carrosseis"', async () => {
-    const fetch = serveShowcase({
+    const { fetch } = serveShowcase({
       [`POST ${CAROUSEL_PATHS.order}`]: [422, { error: 'A nova ordem deve conter carrosséis da plataforma, cada um uma vez' }],
     });
     const onClose = vi.fn();

@@ -18,7 +18,7 @@ import { SortableCarouselBar } from './SortableCarouselBar';
 type Props = { tenantId: number; onClose: () => void };
 
 /**
- * Spec 000 §2/§4 carousel-order edit mode: the school's whole showcase as bars (the list the
+ * Spec 000 §2, §4 carousel-order edit mode: the school's whole showcase as bars (the list the
  * panel's Vitrine shows, system and unpublished rows included, each marked), dragged into a new
  * order here only; Save sends it (top first) through orderCarrossel, Cancel leaves the saved order
  * as it was. Loaded on demand, so students never download dnd-kit.

@@ -65,7 +65,7 @@ function useTrackState(embla: EmblaCarouselType | undefined) {
 }
 
 /**
- * One home carousel (spec 000 §7, 002 §3): heading, description and its cards on an embla track.
+ * One home carousel (spec 000 §7, spec 002 §3): heading, description and its cards on an embla track.
  * Embla is used directly, not through a ready-made carousel component, so that every word a
  * screen reader hears is the school's language (the one we used announced "Slide 1 of 1" in
  * English whatever the language). The arrows sit in the heading row, so they never cover a card's

@@ -39,7 +39,7 @@ function renderComments({ staff = false, routes = {} }: { staff?: boolean; route
         next_page_url: null,
       },
     ],
-    [`POST ${LIST}`]: (body) => {
+    [`POST ${LIST}`]: ({ body }) => {
       const { content, parent_id } = body as { content: string; parent_id?: number };
       return [
         201,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../../test/render-app';
 import { DrawerCustomLinks, HeaderCustomLinks } from './CustomLinks';
 
-// Issue 40: a link to the school's own page (what the community picker saves) stays relative, so it
-// opens on the student's own origin, http or https; other links open as https:// (docs/seo-and-links.md).
+// A link to the school's own page (what the community picker saves) stays relative, so it opens on
+// the student's own origin, http or https; other links open as https:// (docs/seo-and-links.md).
 const LINKS = [
   { id: 1, title: 'Turma', url: '/comunidade/1/3', order: 1 },
   { id: 2, title: 'Blog', url: 'blog.example.com/x', order: 2 },

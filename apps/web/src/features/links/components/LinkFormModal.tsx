@@ -3,10 +3,11 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '
 import { IconLock } from '@tabler/icons-react';
 import { linkBody, stripScheme, type CustomLink, type LinkBody, type LinkBodyInput } from '@trilha/shared/links/schemas';
 import { useState, type SubmitEvent } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/OptionSelect';
 import { ApiError } from '../../../lib/api/client';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useCreateLink } from '../api/create-link';
 import { useCommunityOptions } from '../api/get-communities';
@@ -93,10 +94,7 @@ function LinkForm({ tenantId, link, onDone }: { tenantId: number; link: CustomLi
       onDone();
     };
     const failed = (error: Error) => {
-      for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
-        const field = issue.path.replace(/^body\./, '') as FieldPath<LinkBodyInput>;
-        if (field === 'link_title' || field === 'link_url') form.setError(field, { type: 'server', message: issue.message });
-      }
+      applyServerIssues(form, error, { fields: ['link_title', 'link_url'] });
       // Spec 002 §8: the server's message, else "Falha ao criar novo link".
       const known = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : '';
       showError(known ? t(linkMessageKey(known) ?? known) : t('links.createFailed'));

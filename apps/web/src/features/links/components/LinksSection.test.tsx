@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../../test/render-app';
 import { showError, showSuccess } from '../../../lib/toast';
 import { LinksSection } from './LinksSection';
+import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 
 vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -12,19 +13,9 @@ const blog: CustomLink = { id: 1, title: 'Blog', url: 'blog.example.com', order:
 const loja: CustomLink = { id: 2, title: 'Loja', url: 'loja.example.com', order: 2 };
 const ajuda: CustomLink = { id: 3, title: 'Ajuda', url: 'ajuda.example.com', order: 3 };
 
-/** A fetch that answers like the server: "METHOD path" -> [status, body]; the list reads `links`. */
-function serve(links: CustomLink[], writes: Record<string, () => [number, unknown]> = {}) {
-  const fetch = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const [status, body] =
-      key === 'GET /api/auth/config/plataforma/links/index/1'
-        ? [200, { data: links }]
-        : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** The stub's fetch: "METHOD path" -> reply; the list reads `links`, anything else is a 404. */
+const serve = (links: CustomLink[], writes: Record<string, Handler> = {}) =>
+  stubFetchRoutes({ ...writes, 'GET /api/auth/config/plataforma/links/index/1': [200, { data: links }] }).fetch;
 const sent = (fetch: ReturnType<typeof serve>, key: string) => {
   const call = fetch.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key);
   return call ? JSON.parse(call[1]?.body as string) : undefined;

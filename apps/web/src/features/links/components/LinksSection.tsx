@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MAX_CUSTOM_LINKS, type CustomLink } from '@trilha/shared/links/schemas';
 import { useState } from 'react';
 import { SortableList } from '../../../components/SortableList';
 import { useTranslation } from 'react-i18next';
-import { SectionLoading } from '../../../components/SectionLoading';
-import { showError } from '../../../lib/toast';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { SectionLoader, SectionLoading } from '../../../components/SectionLoader';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
+import { useDeleteLink } from '../api/delete-link';
 import { useLinks } from '../api/get-links';
 import { useOrderLinks } from '../api/order-links';
-import { DeleteLinkModal } from './DeleteLinkModal';
 import { LinkFormModal } from './LinkFormModal';
 import { SortableLinkRow } from './SortableLinkRow';
 
@@ -18,11 +19,12 @@ export function LinksSection() {
   const { t } = useTranslation();
   const tenantId = useTenant().data?.id;
   const links = useLinks(tenantId);
-  if (tenantId === undefined || links.isPending) {
-    return <SectionLoading />;
-  }
-  if (!links.data) return <Alert color="red">{t('links.loadFailed')}</Alert>;
-  return <LinksEditor tenantId={tenantId} links={links.data} />;
+  if (tenantId === undefined) return <SectionLoading />;
+  return (
+    <SectionLoader query={links} failed={t('links.loadFailed')}>
+      {(loaded) => <LinksEditor tenantId={tenantId} links={loaded} />}
+    </SectionLoader>
+  );
 }
 
 function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[] }) {
@@ -30,6 +32,7 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
   const order = useOrderLinks(tenantId);
   const [editing, setEditing] = useState<{ link: CustomLink | null } | null>(null);
   const [deleting, setDeleting] = useState<CustomLink | null>(null);
+  const remove = useDeleteLink(tenantId);
 
   const openNew = () => {
     // Spec 002 §5: the fourth link is refused with the spec's message.
@@ -38,6 +41,21 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
       return;
     }
     setEditing({ link: null });
+  };
+
+  // Asks before a link disappears from every student's header.
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { tenantId, id: deleting.id },
+      {
+        onSuccess: () => {
+          showSuccess(t('links.deleted'));
+          setDeleting(null);
+        },
+        onError: (error) => showError(error),
+      },
+    );
   };
 
   const reorder = (ordered: CustomLink[]) => order.mutate(ordered, { onError: () => showError(t('links.orderFailed')) });
@@ -65,7 +83,16 @@ function LinksEditor({ tenantId, links }: { tenantId: number; links: CustomLink[
         </SortableList>
       )}
       <LinkFormModal tenantId={tenantId} link={editing?.link ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <DeleteLinkModal tenantId={tenantId} link={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('links.deleteTitle')}
+        text={t('links.deleteConfirm', { title: deleting?.title ?? '' })}
+        confirm={t('links.deleteAction')}
+        cancel={t('links.cancel')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

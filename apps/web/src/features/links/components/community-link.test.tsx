@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../../lib/toast';
 import { renderShell } from '../../../test/render-app';
 import { LinksSection } from './LinksSection';
+import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 
 vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -14,28 +15,20 @@ const alunos: CommunityListItem = { id: 8, title: 'Alunos VIP', order: 2, active
 const LIST = 'GET /api/auth/community/list/1';
 const CREATE = 'POST /api/auth/config/plataforma/links/create';
 
-/** A fetch that answers like the server: the links list, the school's communities, and the writes given. */
-function serve(links: CustomLink[], communities: CommunityListItem[], writes: Record<string, () => [number, unknown]> = {}) {
-  const fetch = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const [status, body] =
-      key === 'GET /api/auth/config/plataforma/links/index/1'
-        ? [200, { data: links }]
-        : key === LIST
-          ? [200, { communities }]
-          : (writes[key]?.() ?? [404, { error: 'Não encontrado.' }]);
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** The stub's fetch: the links list, the school's communities, and the writes given; anything else is a 404. */
+const serve = (links: CustomLink[], communities: CommunityListItem[], writes: Record<string, Handler> = {}) =>
+  stubFetchRoutes({
+    ...writes,
+    [LIST]: [200, { communities }],
+    'GET /api/auth/config/plataforma/links/index/1': [200, { data: links }],
+  }).fetch;
 const calls = (fetch: ReturnType<typeof serve>, key: string) =>
   fetch.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key);
 const sent = (fetch: ReturnType<typeof serve>, key: string) => {
   const call = calls(fetch, key)[0];
   return call ? JSON.parse(call[1]?.body as string) : undefined;
 };
-// A path of the school, kept relative so it opens on the student's own origin, http or https (issue 40).
+// A path of the school, kept relative so it opens on the student's own origin, http or https (docs/seo-and-links.md "Internal links stay relative").
 const communityUrl = (id: number) => `/comunidade/1/${id}`;
 
 async function openNew() {

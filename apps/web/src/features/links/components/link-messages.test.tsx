@@ -9,22 +9,13 @@ import { showError } from '../../../lib/toast';
 import { renderShell } from '../../../test/render-app';
 import { linkMessageKey } from './link-messages';
 import { LinksSection } from './LinksSection';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 
 vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 /** The list is empty; a create answers as the server would for a reader in English. */
-function serve() {
-  // The API client always calls fetch with a path.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${input}`;
-      const [status, body] =
-        key === 'GET /api/auth/config/plataforma/links/index/1' ? [200, { data: [] }] : [409, { error: LINK_TRANSLATIONS.limit.en }];
-      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-    }),
-  );
-}
+const serve = () =>
+  stubFetchRoutes({ 'GET /api/auth/config/plataforma/links/index/1': [200, { data: [] }] }, [409, { error: LINK_TRANSLATIONS.limit.en }]);
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ export const HAS_LIVE_REFETCH_MS = 60_000;
 export const HAS_LIVE_STALE_MS = 30_000;
 
 /**
- * CONTRACT has-live, asked by every header: again each minute while the tab is visible (TanStack
+ * CONTRACT "Notifications", has-live, asked by every header: again each minute while the tab is visible (TanStack
  * Query pauses the interval in a hidden tab), fresh for 30 s so pages opened in a row share one
  * answer; retried like every query (lib/api/query-client.ts), and silent: a failed poll is not
  * worth a toast, the alert just stays as it was.

@@ -4,7 +4,7 @@ import { useHasLive } from '../api/get-has-live';
 import classes from './LiveAlert.module.css';
 
 /**
- * The header's live alert (issue 15 "Lives"): while a live the member may see is on air, a red
+ * The header's live alert (docs/lives.md "The web app"): while a live the member may see is on air, a red
  * "Ao vivo" button to /live?watch={id}. Its accessible name carries the live's title; the title
  * also shows beside it on wide screens.
  */

@@ -32,7 +32,7 @@ export function watchId(search: string): number | null {
 }
 
 /**
- * /live?watch={id} (issue 15 "Lives"): the live played inside the page, in the lesson player's
+ * /live?watch={id} (docs/lives.md "The web app"): the live played inside the page, in the lesson player's
  * frame (the lesson embed hosts, which the CSP's frame-src allows), with its title and where it
  * stands: on air now, starting in a while, or over. A missing id, a live of nobody's or one for
  * other plans each say so, with a way back.

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Center, Input, Loader, SegmentedControl, Select, Slider, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Accordion, Input, SegmentedControl, Select, Slider, Stack, Switch, TextInput, Title } from '@mantine/core';
 import {
   LOGIN_PAGE_MESSAGES,
   LOGIN_THEMES,
@@ -8,13 +7,12 @@ import {
   OVERLAY_STEP,
   loginPageUpdateBody,
   loginPlacements,
-  type LoginPageUpdateBody,
 } from '@trilha/shared/login-page/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useId } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/client';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useUpdateLoginPage } from '../api/update-login-page';
@@ -24,6 +22,8 @@ import { LoginPreview, type LoginCard } from './LoginPreview';
 import { RedirectFields } from './RedirectFields';
 import { messageKey, toFormValues, toPreviewSettings, type LoginPageForm } from './login-page-form';
 import { SaveBar } from '../../../components/SaveBar';
+import { useSectionForm } from '../../../components/SectionForm';
+import { SectionLoader } from '../../../components/SectionLoader';
 
 /** Spec 002 §9: edit panel toasts last 3 to 5 seconds; validation advice gets the longer one. */
 const TOAST_MS = 4000;
@@ -31,15 +31,13 @@ const ADVICE_MS = 5000;
 
 /** Edit panel › "Página de login" (spec 002 §2): every setting of the school's login page, with a live preview. */
 export function LoginPageSection({ loginCard }: { loginCard: LoginCard }) {
+  const { t } = useTranslation();
   const tenant = useTenant();
-  if (!tenant.data) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  return <LoginPageEditor tenant={tenant.data} loginCard={loginCard} />;
+  return (
+    <SectionLoader query={tenant} failed={t('loginPage.section.loadFailed')}>
+      {(school) => <LoginPageEditor tenant={school} loginCard={loginCard} />}
+    </SectionLoader>
+  );
 }
 
 const fieldNames = [
@@ -58,11 +56,7 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
   const { t } = useTranslation();
   const save = useUpdateLoginPage();
   const placementLabel = useId();
-  const form = useForm<LoginPageForm, unknown, LoginPageUpdateBody>({
-    resolver: zodResolver(loginPageUpdateBody),
-    defaultValues: toFormValues(tenant.id, tenant.login),
-    mode: 'onTouched',
-  });
+  const form = useSectionForm(loginPageUpdateBody, toFormValues(tenant.id, tenant.login), 'onTouched');
   const { control, register, formState } = form;
   const draft = useWatch({ control }) as Partial<LoginPageForm>;
   const cta = Boolean(draft.cta_login);
@@ -72,7 +66,7 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
   };
   const school = { name: tenant.name, logo: tenant.logo, primaryColor: tenant.theme.primary_color };
 
-  // Spec 002 §5 / §8: the custom button's two messages are toasts, titled as the spec writes them.
+  // Spec 002 §5, §8: the custom button's two messages are toasts, titled as the spec writes them.
   const onInvalid = (errors: FieldErrors<LoginPageForm>) => {
     const ctaIssues = [
       [errors.title_cta_login?.message, 'ctaTitleMissing'],
@@ -93,10 +87,7 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
         showSuccess(t('loginPage.section.saved'), TOAST_MS);
       },
       onError: (error) => {
-        for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
-          const name = fieldNames.find((field) => issue.path === `body.${field}`);
-          if (name) form.setError(name, { type: 'server', message: issue.message });
-        }
+        applyServerIssues(form, error, { fields: fieldNames });
         showError(t('loginPage.section.saveFailed'), undefined, ADVICE_MS);
       },
     });
@@ -259,6 +250,7 @@ function LoginPageEditor({ tenant, loginCard }: { tenant: TenantReply; loginCard
         </Accordion.Item>
       </Accordion>
 
+      {/* Not a SectionForm: the preview holds the real sign-in form, and forms cannot nest. */}
       <SaveBar dirty={formState.isDirty} saving={save.isPending} onSave={() => void submit()} />
     </Stack>
   );

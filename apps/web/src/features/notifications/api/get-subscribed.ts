@@ -7,7 +7,7 @@ import { NOTIFICATION_PATHS, notificationKeys } from './keys';
 
 type SubscribedReply = z.infer<typeof subscribedReply>;
 
-/** CONTRACT "communities I follow": the communities this user can see and has not left. */
+/** CONTRACT "Communities, staff side", communities I follow: the communities this user can see and has not left. */
 export const getSubscribed = (tenantId: number) => api<SubscribedReply>(NOTIFICATION_PATHS.subscribed(tenantId));
 
 /** The modal's community list, cached like the preferences it sits beside (spec 000 §9). */

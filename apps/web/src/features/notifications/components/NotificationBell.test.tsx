@@ -106,7 +106,7 @@ describe('the bell popover (spec 000 §2)', () => {
     const dialog = await screen.findByRole('dialog');
     const line = await within(dialog).findByRole('link', { name: /Bruno Reis comentou no seu post/ });
     expect(line).toHaveAccessibleName(/^Não lida: /);
-    const held = holdReplies(MARK_READ);
+    const held = holdReplies(server, MARK_READ);
     await userEvent.click(line);
     expect(location()).toBe('/comunidade/post/41/1/7');
     // Before the server answers: the cached count and lists already say it is read.

@@ -1,7 +1,6 @@
 import type { Notification, Preferences } from '@trilha/shared/notifications/schemas';
 import { UNREAD_COUNT_CAP } from '@trilha/shared/notifications/constants';
-import { vi } from 'vitest';
-import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
+import { held, stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 export { resetToasts, toasts } from '../../../test/fetch-routes';
 
 export const PAGE = (page: number) => `/api/auth/notification?page=${page}&paginate=10`;
@@ -115,23 +114,21 @@ export function serveNotifications(options: Options = {}) {
       };
     };
   }
-  const server = stubFetchRoutes({ ...keyed, ...options.routes }, { status: 404, body: { error: 'Não encontrado.' } });
-  const fetchMock = vi.mocked(fetch);
+  const server = stubFetchRoutes({ ...keyed, ...options.routes });
   /** The headers of each request to `path` (the stub's calls keep only method, path and body). */
   const headersSent = (path: string) =>
-    fetchMock.mock.calls.filter(([p]) => p === path).map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+    server.fetch.mock.calls.filter(([p]) => p === path).map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
   return { ...server, state, headersSent };
 }
 
 /** Holds back the replies to `path` until `release()` (to see the screen before the server answers). */
-export function holdReplies(path: string) {
-  const inner = fetch;
-  let release: (open: boolean) => void = () => undefined;
-  const gate = new Promise<boolean>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
-    input === path ? gate.then(() => inner(input, init)) : inner(input, init),
-  );
-  return { release: () => release(true) };
+export function holdReplies(server: ReturnType<typeof serveNotifications>, path: string) {
+  const holds = Object.keys(server.routes)
+    .filter((key) => key.endsWith(` ${path}`))
+    .map((key) => {
+      const hold = held(server.routes[key]);
+      server.routes[key] = hold.route;
+      return hold;
+    });
+  return { release: () => holds.forEach((hold) => hold.release()) };
 }

@@ -17,7 +17,7 @@ const zones = () => {
   return all.includes('UTC') ? all : [...all, 'UTC'];
 };
 
-/** /lembretes (spec 000 §2 "Study reminder"; CONTRACT; docs/reminders.md). */
+/** /lembretes (spec 000 §2 "Study reminder"; CONTRACT "Study reminders"; docs/reminders.md). */
 export function RemindersPage() {
   const { t } = useTranslation();
   usePageTitle(t('reminders.title'));

@@ -4,18 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, tenant } from '../../../test/render-app';
 import { showError, showSuccess } from '../../../lib/toast';
 import { SeoSection } from './SeoSection';
+import { stubFetchRoutes, type Reply } from '../../../test/fetch-routes';
 
 vi.mock('../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 /** update-seo answers `reply`; the ['tenant'] refetch that follows a save answers the saved school. */
-function serve(reply: () => [number, unknown]) {
-  const fetch = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>((path) => {
-    const [status, body] = path === '/api/tenant' ? [200, { ...school, name: 'Aurora Cursos', description: 'Nova' }] : reply();
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const serve = (reply: () => Reply) =>
+  stubFetchRoutes({ 'GET /api/tenant': [200, { ...school, name: 'Aurora Cursos', description: 'Nova' }] }, reply).fetch;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Center, Loader, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, Paper, Text, Textarea, TextInput } from '@mantine/core';
 import { keyOfText } from '@trilha/shared/platform/translations';
 import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
-import { SEO_MAX_LENGTH, updateSeoBody, type UpdateSeoBody, type UpdateSeoValues } from '@trilha/shared/seo/schemas';
+import { SEO_MAX_LENGTH, updateSeoBody, type UpdateSeoValues } from '@trilha/shared/seo/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/client';
+import { applyServerIssues } from '../../../lib/server-issues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useTenant } from '../../../lib/tenant';
 import { useUpdateSeo } from '../api/update-seo';
-import { SaveBar } from '../../../components/SaveBar';
+import { SectionForm, useSectionForm } from '../../../components/SectionForm';
+import { SectionLoader } from '../../../components/SectionLoader';
 
 /** Spec 002 §5: 192 characters turns the counter red and blocks saving. */
 const BLOCKING_LENGTH = SEO_MAX_LENGTH + 1;
@@ -25,32 +25,24 @@ const messageKey = (text: string) => {
 export function SeoSection() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  if (tenant.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (!tenant.data) return <Alert color="red">{t('seo.failed')}</Alert>;
-  return <SeoForm tenant={tenant.data} />;
+  return (
+    <SectionLoader query={tenant} failed={t('seo.failed')}>
+      {(school) => <SeoForm tenant={school} />}
+    </SectionLoader>
+  );
 }
 
 function SeoForm({ tenant }: { tenant: TenantReply }) {
   const { t } = useTranslation();
   const update = useUpdateSeo();
-  const form = useForm<UpdateSeoBody, unknown, UpdateSeoValues>({
-    resolver: zodResolver(updateSeoBody),
-    defaultValues: { name: tenant.name, description: tenant.description ?? '' },
-    mode: 'onChange',
-  });
+  const form = useSectionForm(updateSeoBody, { name: tenant.name, description: tenant.description ?? '' }, 'onChange');
   const name = useWatch({ control: form.control, name: 'name' });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const { errors } = form.formState;
   const blocked = name.length >= BLOCKING_LENGTH || description.length >= BLOCKING_LENGTH || name.trim() === '' || update.isPending;
   const message = (text: string | undefined) => (text ? t(messageKey(text)) : undefined);
 
-  const submit = form.handleSubmit((body) =>
+  const submit = (body: UpdateSeoValues) =>
     update.mutate(
       { tenantId: tenant.id, body },
       {
@@ -60,46 +52,39 @@ function SeoForm({ tenant }: { tenant: TenantReply }) {
         },
         // The spec's toast; a field the server refused also shows its reason under the field.
         onError: (error) => {
-          for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
-            const field = issue.path.replace(/^body\./, '');
-            if (field === 'name' || field === 'description') form.setError(field, { type: 'server', message: issue.message });
-          }
+          applyServerIssues(form, error, { fields: ['name', 'description'] });
           showError(t('seo.failed'));
         },
       },
-    ),
-  );
+    );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          {t('seo.intro')}
-        </Text>
-        <Box>
-          <TextInput
-            label={t('seo.name')}
-            placeholder={t('seo.namePlaceholder')}
-            withAsterisk
-            error={message(errors.name?.message)}
-            {...form.register('name')}
-          />
-          <Counter length={name.length} />
-        </Box>
-        <Box>
-          <Textarea
-            label={t('seo.description')}
-            placeholder={t('seo.descriptionPlaceholder')}
-            rows={4}
-            error={message(errors.description?.message)}
-            {...form.register('description')}
-          />
-          <Counter length={description.length} />
-        </Box>
-        <SearchPreview name={name} description={description} />
-        <SaveBar dirty={form.formState.isDirty} saving={update.isPending} blocked={blocked} />
-      </Stack>
-    </form>
+    <SectionForm form={form} onSubmit={submit} saving={update.isPending} blocked={blocked}>
+      <Text size="sm" c="dimmed">
+        {t('seo.intro')}
+      </Text>
+      <Box>
+        <TextInput
+          label={t('seo.name')}
+          placeholder={t('seo.namePlaceholder')}
+          withAsterisk
+          error={message(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <Counter length={name.length} />
+      </Box>
+      <Box>
+        <Textarea
+          label={t('seo.description')}
+          placeholder={t('seo.descriptionPlaceholder')}
+          rows={4}
+          error={message(errors.description?.message)}
+          {...form.register('description')}
+        />
+        <Counter length={description.length} />
+      </Box>
+      <SearchPreview name={name} description={description} />
+    </SectionForm>
   );
 }
 

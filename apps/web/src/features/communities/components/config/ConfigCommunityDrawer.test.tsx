@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showErrorWithHint, showSuccess } from '../../../../lib/toast';
 import { renderShell } from '../../../../test/render-app';
 import { ConfigCommunityDrawer } from './ConfigCommunityDrawer';
+import { stubFetchRoutes, type Handler } from '../../../../test/fetch-routes';
 
 vi.mock('../../../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn(), showErrorWithHint: vi.fn() }));
 // jsdom cannot decode or draw images: the cropper hands back a JPEG as the real one does after "Usar recorte".
@@ -38,20 +39,13 @@ const products = [
   { id: 5, title: 'Curso antigo', status: 'inactive' },
 ];
 
-/** A fetch that answers like the server: "METHOD path" -> [status, body]. */
-function serve(routes: Record<string, () => [number, unknown]> = {}) {
-  const all: Record<string, () => [number, unknown]> = {
-    'GET /api/auth/admin/products/get': () => [200, { data: products }],
+/** The stub's fetch: "METHOD path" -> reply (the products and the stored config unless `routes` says otherwise). */
+const serve = (routes: Record<string, Handler> = {}) =>
+  stubFetchRoutes({
+    'GET /api/auth/admin/products/get': [200, { data: products }],
     'GET /api/auth/community/config/1/9': () => [200, { data: stored }],
     ...routes,
-  };
-  const fetch = vi.fn((input: string, init?: RequestInit) => {
-    const [status, body] = all[`${init?.method ?? 'GET'} ${input}`]?.() ?? [404, { error: 'Não encontrado.' }];
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+  }).fetch;
 
 /** The multipart save goes through XMLHttpRequest (for its progress): this one records and answers. */
 function fakeXhr(status: number, body: unknown, delay = 10) {
@@ -103,7 +97,7 @@ afterEach(() => {
 });
 
 // The machine is shared: the first render of the drawer (Mantine, the form) can pass 5 s.
-describe('Config community drawer (spec 000 §3-§5, §8)', { timeout: 20_000 }, () => {
+describe('Config community drawer (spec 000 §3, §4, §5, §8)', { timeout: 20_000 }, () => {
   it('starts a new community with the spec defaults', async () => {
     serve();
     const { dialog } = await open(null);

@@ -6,6 +6,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../../components/UploadProgress';
 import { ApiError } from '../../../../lib/api/client';
+import { applyServerIssues } from '../../../../lib/server-issues';
 import { useActiveProducts } from '../../../../lib/products';
 import { showErrorWithHint, showSuccess } from '../../../../lib/toast';
 import { useSaveConfig } from '../../api/config';
@@ -39,7 +40,7 @@ const resolver: Resolver<ConfigFormValues, unknown, ConfigFields> = (values, con
   // The options only differ in how their `names` are typed: the form's fields are the schema's, less remove_cover.
   schemaResolver(withHiddenFieldsCleared(values), context, options as Parameters<typeof schemaResolver>[2]);
 
-/** The config form (spec 000 §3-§5): Configurações and Aparência tabs, saved as one multipart request. */
+/** The config form (spec 000 §3, §4, §5): Configurações and Aparência tabs, saved as one multipart request. */
 export function ConfigForm({ tenantId, config, onDone }: Props) {
   const { t } = useTranslation();
   const create = config === null;
@@ -72,15 +73,15 @@ export function ConfigForm({ tenantId, config, onDone }: Props) {
 
   /** Spec 000 §8's toast, and the server's field issues on their fields (and their tab). */
   const showFailure = (error: Error) => {
-    let placed = false;
-    for (const issue of error instanceof ApiError ? (error.issues ?? []) : []) {
-      const field = issueField(issue.path);
-      // A public community's upsell fields are hidden: their refusal goes in the toast instead.
-      if (!field || (PRIVATE_FIELDS.includes(field) && !form.getValues('is_private'))) continue;
-      form.setError(field, { type: 'server', message: issue.message });
-      if (!placed) setTab(tabOf(field));
-      placed = true;
-    }
+    const { placed: fields } = applyServerIssues(form, error, {
+      fields: (path) => {
+        const field = issueField(path);
+        // A public community's upsell fields are hidden: their refusal goes in the toast instead.
+        return field && PRIVATE_FIELDS.includes(field) && !form.getValues('is_private') ? null : field;
+      },
+    });
+    const placed = fields.length > 0;
+    if (fields[0]) setTab(tabOf(fields[0]));
     // A refusal no field shows (the 100-community limit) tells more than "try again later".
     const refusal = !placed && error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '';
     const hint = refusal ? (communityMessage(refusal) ?? refusal) : communityText('configFailedHint');

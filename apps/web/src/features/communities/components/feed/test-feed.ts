@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { stubFetchRoutes, type Handler } from '../../../../test/fetch-routes';
 import type { Comment, CommunityView, Post } from '../../api/feed-types';
 
 /** Test support for the student side's tests (no test of its own): records as the server sends them, and a fetch that answers like it. */
@@ -76,37 +76,23 @@ export const commentOf = (id: number, extra: Partial<Comment> = {}): Comment => 
   ...extra,
 });
 
-type Reply = [status: number, body: unknown];
-type Route = (body: unknown) => Reply | Promise<Reply>;
-
 /**
- * Stubs fetch: "METHOD path" (with its query) -> [status, body], or a promise of it (a reply the
- * test holds back). Anything else is a 404. Every call is kept, in order.
+ * Stubs fetch: "METHOD path" (with its query) -> a reply (anything else is a 404); every call is
+ * kept, in order, by its key.
  */
-export function serveFeed(routes: Record<string, Route>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ key, body });
-    const route = routes[key];
-    const [status, reply] = route ? await route(body) : [404, { error: 'Não encontrado.' }];
-    return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { calls, made: (key: string) => calls.filter((c) => c.key === key) };
+export function serveFeed(routes: Record<string, Handler>) {
+  const server = stubFetchRoutes(routes);
+  const keyed = () => server.calls.map((c) => ({ key: `${c.method} ${c.path}`, body: c.body }));
+  return {
+    get calls() {
+      return keyed();
+    },
+    made: (key: string) => keyed().filter((c) => c.key === key),
+  };
 }
-
-const nothing = () => undefined;
 
 /** A reply the test lets go of when it chooses (to see the screen before the server answers). */
-export function held() {
-  let release: (reply: Reply) => void = nothing;
-  const promise = new Promise<Reply>((resolve) => {
-    release = resolve;
-  });
-  return { route: () => promise, release };
-}
+export { held } from '../../../../test/fetch-routes';
 
 // Moved to test/ for the notifications page's sentinel too; re-exported for the feed's tests.
 export { controlIntersection } from '../../../../test/intersection';

@@ -177,7 +177,7 @@ describe('Legacy community drawer: edit (spec 000 §3, §4, §8)', { timeout: 60
 
   it("'Salvar' sends the record to edit-community (no products) and toasts", async () => {
     const api = serve({
-      [`PUT ${BASE}/edit-community`]: (body) => [200, { message: 'ok', data: { ...details, ...(body as object) } }],
+      [`PUT ${BASE}/edit-community`]: ({ body }) => [200, { message: 'ok', data: { ...details, ...(body as object) } }],
     });
     const drawer = await openEdit();
     const title = within(drawer).getByRole('textbox', { name: /Nome da comunidade/ });

@@ -3,7 +3,7 @@ import { COMMUNITY_FONTS, CONTENT_FLAGS, type CommunityFont, type ContentFlag } 
 import type { CommunityDetails, LegacyCommunity } from '@trilha/shared/communities/schemas';
 import type { FieldErrors } from 'react-hook-form';
 
-/** Spec 000 §4 / §9: what add-plans' success does (refresh and toast) waits this long. */
+/** Spec 000 §4, §9: what add-plans' success does (refresh and toast) waits this long. */
 export const ADD_PLANS_CALLBACK_MS = 1000;
 /** Spec 000 §9: the drawer is at most 484 px wide; Mantine caps it at the screen's width. */
 export const LEGACY_DRAWER_WIDTH = 484;

@@ -1,9 +1,8 @@
 import type { CommunityDetails } from '@trilha/shared/communities/schemas';
-import { vi } from 'vitest';
+import { stubFetchRoutes, type Handler } from '../../../../test/fetch-routes';
 
 /** Test support for the legacy drawer's tests (no test of its own): a fetch that answers like the server. */
 
-type Reply = [status: number, body: unknown];
 type Call = { key: string; body: unknown; at: number };
 
 export const PRODUCTS = [
@@ -47,28 +46,19 @@ export const details: CommunityDetails = {
 };
 
 /**
- * Stubs fetch: "METHOD path" -> [status, body]. The products list and community 5's details
- * answer unless `routes` says otherwise; anything else is a 404. Every call is kept, with its time.
+ * Stubs fetch: "METHOD path" -> a reply. The products list and community 5's details answer unless
+ * `routes` says otherwise; anything else is a 404. Every call is kept, with its time.
  */
-export function serve(routes: Record<string, (body: unknown) => Reply> = {}, record: CommunityDetails = details) {
-  const calls: Call[] = [];
-  const defaults: Record<string, () => Reply> = {
-    'GET /api/auth/admin/products/get': () => [200, { data: PRODUCTS }],
-    'GET /api/auth/community/get-details/1/5': () => [200, { data: record }],
-  };
-  const fetch = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body, at: Date.now() });
-    const route = routes[key] ?? defaults[key];
-    const [status, reply] = route ? route(body) : [404, { error: 'Não encontrado.' }];
-    return Promise.resolve(new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } }));
+export function serve(routes: Record<string, Handler> = {}, record: CommunityDetails = details) {
+  const server = stubFetchRoutes({
+    'GET /api/auth/admin/products/get': [200, { data: PRODUCTS }],
+    'GET /api/auth/community/get-details/1/5': [200, { data: record }],
+    ...routes,
   });
-  vi.stubGlobal('fetch', fetch);
+  const calls = (): Call[] => server.calls.map((c) => ({ key: `${c.method} ${c.path}`, body: c.body, at: c.at }));
   return {
-    calls,
     /** The body of the first call to `key`, or undefined when none was made. */
-    sent: (key: string) => calls.find((c) => c.key === key)?.body,
-    made: (key: string) => calls.filter((c) => c.key === key),
+    sent: (key: string) => calls().find((c) => c.key === key)?.body,
+    made: (key: string) => calls().filter((c) => c.key === key),
   };
 }

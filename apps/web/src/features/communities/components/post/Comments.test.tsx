@@ -30,12 +30,12 @@ function renderPost(view = viewOf()) {
       200,
       { data: [commentOf(200, { parent_id: 100, content: 'Primeira resposta' })], next_page_url: null },
     ],
-    [`POST ${BASE}`]: (body) => [
+    [`POST ${BASE}`]: ({ body }) => [
       201,
       { data: commentOf(201, { parent_id: 100, content: (body as { content: string }).content, user: me }) },
     ],
     'DELETE /api/auth/community/comment/1/101': () => [200, { message: 'Comentário excluído.' }],
-    'PUT /api/auth/community/comment/1/101': (body) => [
+    'PUT /api/auth/community/comment/1/101': ({ body }) => [
       200,
       {
         data: commentOf(101, {
@@ -91,7 +91,7 @@ describe('comments and replies', () => {
           release = () => resolve([200, { data: [], next_page_url: null }]);
         });
       },
-      [`POST ${BASE}`]: (body) => [201, { data: commentOf(300, { user: me, content: (body as { content: string }).content }) }],
+      [`POST ${BASE}`]: ({ body }) => [201, { data: commentOf(300, { user: me, content: (body as { content: string }).content }) }],
     });
     renderShell(<FeedList rules={postRules(1, viewOf())} canPost />);
     await userEvent.click(await screen.findByRole('button', { name: '0 comentários' }));

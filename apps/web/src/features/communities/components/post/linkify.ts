@@ -7,7 +7,7 @@ const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 const TRAILING = /[.,;:!?)\]}'"»”]+$/;
 
 /**
- * Splits plain text into words and links (issue 14: links clickable, never HTML from the user).
+ * Splits plain text into words and links (links clickable, never HTML from the user).
  * Only http(s) becomes a link; a closing parenthesis stays in the address when it opened one
  * (Wikipedia's "Foo_(bar)").
  */

@@ -1,0 +1,7 @@
+import type { FeaturePlugin } from '../../platform/feature';
+import { footerRoutes } from './routes';
+
+/** The footer, its two documents and social links: editors save, anyone on the school's host reads. */
+export const footerFeature: FeaturePlugin = async (app, { ctx }) => {
+  await app.register(footerRoutes, { ctx });
+};

@@ -1,0 +1,11 @@
+import type { FeaturePlugin } from '../../platform/feature';
+import { homePageHints } from './page-hints';
+import { homePrepaint } from './prepaint';
+import { homeRoutes } from './routes';
+
+/** The signed-in home: its view, what its page's head announces, and its first screen drawn into the HTML (docs/decisions/0007). */
+export const homeFeature: FeaturePlugin = async (app, { ctx, web }) => {
+  await app.register(homeRoutes, { ctx });
+  web.pageHints(homePageHints(ctx.db));
+  web.prepaint(homePrepaint(ctx.db));
+};

@@ -1,0 +1,15 @@
+import type { FeaturePlugin } from '../../platform/feature';
+import { notificationsRoutes } from './routes';
+import { registerNotificationSubscribers } from './subscribers';
+import { notificationMailRoutes } from './unsubscribe-routes';
+
+/**
+ * Notifications (docs/notifications.md), made from the other features' domain events alone: the
+ * subscribers and the fan-out's jobs, the member's list, the e-mail digests' sweep and their
+ * one-click way out.
+ */
+export const notificationsFeature: FeaturePlugin = async (app, { ctx }) => {
+  registerNotificationSubscribers(ctx);
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(notificationMailRoutes, { ctx });
+};

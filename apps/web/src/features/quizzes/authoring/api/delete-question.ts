@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/client';
+import { quizKeys } from './keys';
+
+/** CONTRACT "Quizzes": DELETE /api/auth/quiz/questions/{quizId}/{questionId}. */
+export const deleteQuestion = (quizId: number, questionId: number) =>
+  api<{ message: string }>(`/api/auth/quiz/questions/${quizId}/${questionId}`, { method: 'DELETE' });
+
+export function useDeleteQuestion(tenantId: number, quizId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: number) => deleteQuestion(quizId, questionId),
+    meta: { silent: true },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quizKeys.questions(tenantId, quizId) }),
+        queryClient.invalidateQueries({ queryKey: quizKeys.list(tenantId) }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import type { AvaliacoesReply } from '@trilha/shared/quizzes/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/client';
+import { QUIZ_PATHS, quizKeys } from './keys';
+
+/** CONTRACT "Quizzes", my quizzes: the student's quizzes with status, best score, attempts and place. */
+export const getMyQuizzes = (tenantId: number) => api<AvaliacoesReply>(QUIZ_PATHS.mine(tenantId));
+
+/** The page shows its own error with a retry, so a failure toasts nothing. */
+export const myQuizzesQuery = (tenantId: number) =>
+  queryOptions({
+    queryKey: quizKeys.mine(tenantId),
+    queryFn: () => getMyQuizzes(tenantId),
+    select: (reply) => reply.data,
+    meta: { silent: true },
+  });
+
+export const useMyQuizzes = (tenantId: number | undefined, enabled = true) =>
+  useQuery({ ...myQuizzesQuery(tenantId ?? 0), enabled: enabled && tenantId !== undefined });
