@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Requests first, jobs after (docs/performance.md "Notifications": posting stays under 50 ms p99 while a fan-out runs).
+ * Requests first, jobs after (docs/performance.md "Notifications": a post keeps its target latency while a fan-out runs, because its statements go first).
  * PGlite runs one statement at a time for the whole process, in arrival order: each of a
  * request's statements queued behind whatever batch a job had started, so one post could wait for
  * several fan-out batches. A PostgreSQL server runs them side by side, but on a small machine the
