@@ -98,6 +98,14 @@ module.exports = {
       to: { path: `${server}(features|platform)(/|/.*/)(repo|[^/]+-repo)\\.ts$` },
     },
     {
+      name: 'contract-paths-in-tests-only',
+      severity: 'error',
+      comment:
+        "packages/shared/src/testing/contract-paths.ts writes the contract's paths out by hand so that tests catch a drifting paths.ts entry; the app itself registers and calls the paths.ts objects of each area (platform/api-path.ts).",
+      from: { path: '^(apps|packages)/', pathNot: ['\\.test\\.tsx?$', '/test/', '^packages/shared/src/testing/'] },
+      to: { path: '^packages/shared/src/testing/' },
+    },
+    {
       name: 'server-service-to-drizzle',
       severity: 'error',
       comment:

@@ -38,6 +38,25 @@ export default defineConfig(
     },
   },
   {
+    // API paths are written once, in packages/shared/src/<area>/paths.ts (platform/api-path.ts): the
+    // server registers `.route`, the web app calls the same object. Tests write theirs by hand on purpose.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**', '**/*test-support.ts', '**/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/[a-z]/]',
+          message: "Use the area's paths object from @trilha/shared/<area>/paths instead of writing an API path.",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\/[a-z]/]',
+          message: "Use the area's paths object from @trilha/shared/<area>/paths instead of writing an API path.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**', 'e2e/**', 'bench/**'],
     rules: {
       // inject().json(), fetch mocks and page.evaluate() hand tests `any`; the assertions check the values.

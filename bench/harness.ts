@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,12 +138,29 @@ export async function startServers(leg: Leg, processes = 1) {
     notifications,
     gamification,
     fanout,
+    /** The first server process's resident memory now and at its peak (Linux's /proc), in MB. */
+    memory: () => residentMemory(apps[0]!),
     async stop() {
       await stopProcesses([...apps, bare]);
       if (leg === 'postgres') pgCluster('stop', clusterDir);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A process's resident set now (VmRSS) and its high-water mark (VmHWM), in MB, from /proc: the
+ * server's whole footprint, the embedded database's thread and every cache included.
+ */
+export function residentMemory(process: ChildProcess): { nowMb: number; peakMb: number } | null {
+  if (!process.pid) return null;
+  try {
+    const status = readFileSync(`/proc/${process.pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { nowMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return null; // not Linux: the figure is left out
+  }
 }
 
 /** The bench student's session cookie (the large school's enrolled student with progress). */

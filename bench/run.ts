@@ -163,6 +163,12 @@ async function runLeg(leg: Leg) {
         `notifications: fan-out of one post to ${fmt(FANOUT_SCHOOL.followers)} readers, from its commit until the last reader has it: ${fmt(f.fanoutMs)} ms; the raw INSERT … SELECT of the same rows in the same database: ${fmt(f.rawMs)} ms; ${(f.fanoutMs / f.rawMs).toPrecision(2)} times it (target: at most 3). ${FANOUTS_DURING} more posts' fan-outs under the posting load: ${fmt(f.laterFanoutMs)} ms each on average.`,
       );
     }
+    const memory = servers.memory();
+    if (memory) {
+      notes.push(
+        `memory: the server process after every case above, resident ${fmt(memory.nowMb)} MB, at its peak ${fmt(memory.peakMb)} MB (${leg === 'pglite' ? 'the embedded database included' : 'PostgreSQL apart'}); every cache is bounded in entries (docs/caching.md).`,
+      );
+    }
     const { community: big } = large;
     const n = servers.notifications;
     const g = servers.gamification;

@@ -109,3 +109,9 @@ export async function addQuizQuestion(page: Page, quizId: number, question: Quiz
 export function deleteQuiz(page: Page, quizId: number): Promise<ApiReply<unknown>> {
   return callApi(page, `/api/auth/quiz/${quizId}`, { method: 'DELETE' });
 }
+
+/** Moves the e2e server's clock forward (TEST_CLOCK, apps/server/src/platform/test-clock.ts) instead of waiting. */
+export async function advanceClock(page: Page, ms: number): Promise<void> {
+  const moved = await callApi(page, '/api/test/clock', { body: { advance_ms: ms } });
+  if (moved.status !== 200) throw new Error(`the server's clock did not move: ${moved.status} ${JSON.stringify(moved.body)}`);
+}

@@ -26,15 +26,14 @@ import { remindersFeature } from './features/reminders';
 import { seoFeature } from './features/seo';
 import { tenancyFeature } from './features/tenancy';
 import { authPlugin } from './platform/auth/plugin';
+import { sessionCache, tokenHashCache } from './platform/auth/session';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerErrorHandler } from './platform/errors';
-import { forgetOnChange } from './platform/forget-on-change';
 import { registerInputGuard } from './platform/input-guard';
 import { registerFiles } from './platform/files';
-import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
 import { collectWebPageParts, type FeaturePlugin } from './platform/feature';
 import { createJobWorker } from './platform/jobs/worker';
@@ -45,7 +44,11 @@ import { registerUploadJobs } from './platform/uploads';
 import { registerAttemptCounters } from './platform/rate-counter';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/web';
-import { createTenantResolver, tenancyPlugin } from './platform/tenancy';
+import { createTenantResolver, hostsCache, tenancyPlugin } from './platform/tenancy';
+import { startCaches } from './platform/caches';
+import { registerRequestScope } from './platform/request-scope';
+import { createClock } from './platform/test-clock';
+import { versionsCache } from './platform/content-versions';
 
 z.config(z.locales.pt());
 
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     // The embedded database runs one statement at a time: a second loop would only queue behind the first.
     concurrency: database.kind === 'pglite' ? 1 : config.jobConcurrency,
   });
+  const time = createClock(config);
   const ctx: AppContext = {
     config,
     database,
@@ -115,9 +119,10 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     mailer: createMailer(config),
     jobs,
     events: createEventBus(database.db, jobs),
-    clock: systemClock(),
+    caches: startCaches(database.db, database.changes),
+    clock: time.clock,
   };
-  forgetOnChange(database.changes, ctx.db, ctx.tenants);
+  ctx.caches.declare(sessionCache, tokenHashCache, versionsCache, hostsCache);
   registerMailJobs(ctx.jobs, ctx.mailer);
   registerUploadJobs(ctx.jobs, ctx.storage);
   registerAttemptCounters(ctx.jobs, ctx.db, ctx.clock);
@@ -133,6 +138,8 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await registerDocs(app, config);
   await app.register(tenancyPlugin, { resolver: ctx.tenants });
   await app.register(authPlugin, { db: ctx.db, sessionSecret: config.sessionSecret });
+  registerRequestScope(app, ctx);
+  time.register(app);
 
   await registerFiles(app, ctx.storage);
 

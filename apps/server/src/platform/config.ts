@@ -26,6 +26,7 @@ const env = z.object({
   POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(POSTS_PER_MINUTE),
   NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(8).optional(),
+  TEST_CLOCK: z.enum(['0', '1']).optional(),
 });
 
 export type Config = {
@@ -55,6 +56,12 @@ export type Config = {
    * Gamification); the pool of 10 keeps room for the requests. Always 1 on PGlite (app.ts).
    */
   jobConcurrency: number;
+  /**
+   * TEST_CLOCK=1: the server's clock can be moved forward through POST /api/test/clock, for tests of
+   * a server in another process (platform/test-clock.ts). Refused unless HOST is a loopback address,
+   * so a server others can reach never offers it.
+   */
+  testClock: boolean;
   webDist: string | undefined;
   version: string;
 };
@@ -72,6 +79,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK === '1' && !['127.0.0.1', 'localhost', '::1'].includes(e.HOST)) {
+    throw new ConfigError('Invalid setting TEST_CLOCK: only a server on a loopback HOST (127.0.0.1) may move its clock');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -98,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     postsPerMinute: e.POSTS_PER_MINUTE,
     notificationMailDelayMs: e.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY ?? 1,
+    testClock: e.TEST_CLOCK === '1',
     webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { tenants } from '../db/schema/index';
-import { deleteOldest } from './caches';
+import { defineCache } from './caches';
 import type { Db } from './db/client';
 
 export type Versions = { home: number; catalog: number };
@@ -12,11 +12,8 @@ export type Versions = { home: number; catalog: number };
  * another process's write shows here within VERSION_CACHE_MS.
  */
 export const VERSION_CACHE_MS = 1_000;
-const MAX_SCHOOLS = 1_000;
 
 type Entry = { until: number; generation: number; versions: Promise<Versions> };
-const cache = new WeakMap<object, Map<number, Entry>>();
-const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
 /**
  * Bumps run on a transaction handle, which is not the client the readers' entries are keyed by, so
  * a bump cannot reach the entry itself: it moves the school's generation and every entry read
@@ -34,14 +31,27 @@ const generationOf = (tenantId: number) => epoch * 1_000_000_000 + (generations.
  * VERSION_CACHE_MS. The embedded database runs one transaction at a time, so there the reader waits
  * for the commit and the change shows at once.
  */
-export function forgetVersions(tenantId: number) {
+function forgetVersions(tenantId: number) {
   generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
 }
 
 /** When change notifications may have been missed (platform/db/changes.ts): every school reads again. */
-export function forgetAllVersions() {
+function forgetAllVersions() {
   epoch++;
 }
+
+export const versionsCache = defineCache<number, Entry>({
+  name: 'versions',
+  what: "the school's home and catalog versions",
+  where: 'platform/content-versions.ts',
+  keyedBy: 'school',
+  lifetime: { ms: VERSION_CACHE_MS },
+  max: 1_000,
+  forget: (change) => {
+    if (change.kind === 'school') forgetVersions(change.tenantId);
+    else if (change.kind === 'all') forgetAllVersions();
+  },
+});
 
 /**
  * Every write to the school's banners, carousels, header links or their settings calls this in its
@@ -85,15 +95,12 @@ export async function readVersions(db: Db, tenantId: number): Promise<Versions> 
  * school. The entry holds the read's promise, so requests arriving together share one read.
  */
 export function cachedVersions(db: Db, tenantId: number): Promise<Versions> {
-  let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Entry>()));
+  const schools = versionsCache.of(db);
   const now = Date.now();
   const generation = generationOf(tenantId);
   const hit = schools.get(tenantId);
   if (hit && hit.until > now && hit.generation === generation) return hit.versions;
   const entry: Entry = { until: now + VERSION_CACHE_MS, generation, versions: readVersions(db, tenantId) };
-  schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, entry);
   entry.versions.catch(() => {
     if (schools.get(tenantId) === entry) schools.delete(tenantId);

@@ -1,3 +1,4 @@
+import type { CacheRegistry } from './caches';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -19,6 +20,8 @@ export type AppContext = {
   jobs: JobWorker;
   /** Domain events: a feature publishes in its write's transaction; others subscribe while the app is built. */
   events: EventBus;
+  /** Every in-memory cache, declared by the features while the app is built (platform/caches.ts). */
+  caches: CacheRegistry;
   /** The time deadlines are checked against; tests replace `now`. */
   clock: Clock;
 };

@@ -1,3 +1,4 @@
+import { platformPaths } from '@trilha/shared/platform/paths';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: platformPaths.docs.route,
     // Tags start folded: expanded, Swagger UI stopped drawing past the third tag once the API passed
     // about 130 operations (no error shown; found by cutting the description down until it drew).
     uiConfig: { docExpansion: 'none' },

@@ -18,7 +18,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, path = '') => new HttpError(400, null, message, [{ path, message }]);
-export const forbidden = () => new HttpError(403, 'forbidden');
 export const notFound = () => new HttpError(404, 'notFound');
 
 const passThroughStatuses: Record<number, MessageKey> = {

@@ -7,7 +7,7 @@
 export const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
 
 /** How much of a comment an event carries, for a notification's preview. */
-export const EXCERPT_CHARS = 200;
+const EXCERPT_CHARS = 200;
 
 /** The first characters by code point, so an emoji is never cut in half. */
 export const excerptOf = (text: string) => Array.from(text).slice(0, EXCERPT_CHARS).join('');

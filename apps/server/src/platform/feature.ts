@@ -15,7 +15,7 @@ export type WebPageParts = {
 };
 
 /** What app.ts hands every feature's plugin, the same for all: the platform services and the web page parts to add to. */
-export type FeaturePluginOptions = { ctx: AppContext; web: WebPageParts };
+type FeaturePluginOptions = { ctx: AppContext; web: WebPageParts };
 
 /**
  * A feature's one entry, `features/<area>/index.ts` (docs/architecture.md): registered encapsulated

@@ -19,7 +19,7 @@ import type { Storage } from './storage';
  */
 
 /** A presigned URL's life: a picture or a download is fetched at once. */
-export const SIGNED_URL_SECONDS = 300;
+const SIGNED_URL_SECONDS = 300;
 /** A player reads a video in ranges, from the URL the redirect gave, for as long as it plays. */
 export const SIGNED_VIDEO_URL_SECONDS = 3600;
 /** A browser may keep the redirect a little less than the URL lives, never past it. */

@@ -11,13 +11,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * document's own can run. A constant, so the API hot path pays one setHeader and no nonce
  * (docs/decisions/0004-security-headers.md).
  */
-export const API_POLICY = [
-  "default-src 'none'",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+const API_POLICY = ["default-src 'none'", "connect-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'"].join(
+  '; ',
+);
 
 /**
  * Helmet's other headers (HSTS, nosniff, frame and referrer rules) and the constant policy on

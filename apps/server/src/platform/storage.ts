@@ -28,7 +28,7 @@ export const privateArea = (area: string) => `${area}/private`;
 export const isPrivateKey = (key: string) => /^tenants\/\d+\/[a-z0-9-]+\/private\//.test(key);
 
 /** How a presigned GET answers: the type, and inline or as a download with its name. */
-export type SignedGet = { expiresInSeconds: number; contentType: string; contentDisposition: string };
+type SignedGet = { expiresInSeconds: number; contentType: string; contentDisposition: string };
 
 /** Where uploads live: a local folder by default, any S3-compatible store when configured (contract). */
 export type Storage = {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { tenantDomains, tenants } from '../db/schema/index';
 import type { Db } from './db/client';
+import { defineCache, expiryOf } from './caches';
 import { HttpError } from './errors';
 import { LOOPBACK_HOSTS, parsePublicUrl, schoolOrigins } from './origins';
 
@@ -22,11 +23,22 @@ declare module 'fastify' {
 }
 
 const DEFAULT_TENANT_ID = 1;
-const CACHE_MS = 30_000;
 
-/** Host -> tenant, cached briefly: the lookup runs on every request. */
+/** Host → school, kept: the lookup runs on every request. A school's settings or a domain let go of every host. */
+export const hostsCache = defineCache<string, { tenant: TenantRef | null; until: number }>({
+  name: 'hosts',
+  what: 'host → school (and `/api/tenant`, page head)',
+  where: 'platform/tenancy.ts',
+  keyedBy: 'host',
+  lifetime: { ms: 30_000 },
+  max: 10_000,
+  forget: (change, entries) => {
+    if (change.kind === 'school' || change.kind === 'hosts') entries.clear();
+  },
+});
+
 export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
-  const cache = new Map<string, { tenant: TenantRef | null; at: number }>();
+  const cache = hostsCache.of(db);
   const publicUrl = parsePublicUrl(opts.publicUrl);
   const columns = {
     id: tenants.id,
@@ -76,10 +88,9 @@ export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
       const host = normalizeHost(hostHeader);
       if (!host) return null;
       const hit = cache.get(host);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+      if (hit && Date.now() < hit.until) return hit.tenant;
       const tenant = await lookup(host);
-      if (cache.size > 10_000) cache.clear();
-      cache.set(host, { tenant, at: Date.now() });
+      cache.set(host, { tenant, until: expiryOf(hostsCache, Date.now()) });
       return tenant;
     },
     async byId(id: number): Promise<TenantRef | null> {
@@ -90,7 +101,7 @@ export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
   };
 }
 
-export function normalizeHost(hostHeader: string | undefined): string | null {
+function normalizeHost(hostHeader: string | undefined): string | null {
   if (!hostHeader) return null;
   const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, '');
   return host.length > 0 && host.length <= 253 ? host : null;

@@ -63,7 +63,7 @@ export async function acceptUpload(
 }
 
 /** The file's bytes and its real type; nothing is stored yet. */
-export async function readUpload(request: FastifyRequest, policy: UploadPolicy) {
+async function readUpload(request: FastifyRequest, policy: UploadPolicy) {
   const field = policy.field ?? 'file';
   let buffer: Buffer;
   try {

@@ -6,7 +6,7 @@ import type { Db } from './db/client';
  * `processing` until the PUT's bytes are stored, then `uploaded`; a video a record took for itself
  * alone (a community post) is `attached`, so no second record can take it.
  */
-export type VideoUploadStatus = 'processing' | 'uploaded' | 'attached';
+type VideoUploadStatus = 'processing' | 'uploaded' | 'attached';
 
 const columns = {
   id: videoUploads.id,

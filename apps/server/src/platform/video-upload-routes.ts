@@ -1,6 +1,7 @@
-import { BANNER_PATHS, VIDEO_MAX_BYTES, VIDEO_MIME_TYPES } from '@trilha/shared/banners/constants';
+import { VIDEO_MAX_BYTES, VIDEO_MIME_TYPES } from '@trilha/shared/banners/constants';
 import { videoPutParams, videoUploadReply } from '@trilha/shared/banners/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
+import { platformPaths } from '@trilha/shared/platform/paths';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
@@ -13,11 +14,9 @@ import { requireTenant } from './tenancy';
 import { multipartBodyDocumentedOnly } from './uploads';
 import { findVideoLink, receiveVideo, videoByteLimit, videoText } from './video-upload';
 
-const PUT_PATH = BANNER_PATHS.videoPut(':token');
-
 /** The `url` of a link reply: the school's own origin with the host the member is on, never the Host header as sent. */
 export function videoPutUrl(request: FastifyRequest, token: string): string {
-  return `${linkOrigin(requireTenant(request.tenant).origins, request.headers.host)}${BANNER_PATHS.videoPut(token)}`;
+  return `${linkOrigin(requireTenant(request.tenant).origins, request.headers.host)}${platformPaths.videoUpload({ token })}`;
 }
 
 /**
@@ -63,7 +62,7 @@ export const videoPutRoute: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: VIDEO_MAX_BYTES }, (_request, body, done) => done(null, body));
   app.put(
-    PUT_PATH,
+    platformPaths.videoUpload.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       bodyLimit: VIDEO_MAX_BYTES,

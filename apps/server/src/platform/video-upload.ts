@@ -38,7 +38,7 @@ export type VideoPurpose = {
 };
 
 /** The queues whose payload is a video sweep's (`banners.video-sweep`, `communities.video-sweep`). */
-export type VideoSweepQueue = { [Q in QueueName]: JobPayloads[Q] extends { tenantId: number; key: string } ? Q : never }[QueueName];
+type VideoSweepQueue = { [Q in QueueName]: JobPayloads[Q] extends { tenantId: number; key: string } ? Q : never }[QueueName];
 
 /** The video messages are spec 001's, kept with the banners' that came first. */
 export type VideoMessageKey = 'videoLinkExpired' | 'videoTooLarge' | 'videoType' | 'videoIncomplete' | 'videoNotFound';
@@ -136,7 +136,7 @@ export async function receiveVideo(
  * The storage key behind a video path of this school and purpose, or null when the path is not one
  * of ours (another school's, another feature's, a URL elsewhere).
  */
-export function videoKeyOf(storage: Storage, purpose: VideoPurpose, props: { tenantId: number; path: string }): string | null {
+function videoKeyOf(storage: Storage, purpose: VideoPurpose, props: { tenantId: number; path: string }): string | null {
   const prefix = `tenants/${props.tenantId}/${purpose.folder}/`;
   const key = /(?:^|\/)(tenants\/\d+\/.+)$/.exec(props.path)?.[1];
   if (!key?.startsWith(prefix) || !/^[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(key.slice(prefix.length))) return null;

@@ -1,5 +1,6 @@
+import { BANNER_PATHS } from '@trilha/shared/testing/contract-paths';
 import { PROFILE_PHOTO_MAX_BYTES } from '@trilha/shared/accounts/schemas';
-import { BANNER_PATHS, VIDEO_MAX_BYTES } from '@trilha/shared/banners/schemas';
+import { VIDEO_MAX_BYTES } from '@trilha/shared/banners/schemas';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@trilha/shared/media/schemas';
 import type { RouteOptions } from 'fastify';
 import http from 'node:http';

@@ -1,4 +1,5 @@
-import { CAROUSEL_PATHS, type CarouselBodyInput } from '@trilha/shared/carousels/schemas';
+import { CAROUSEL_PATHS } from '@trilha/shared/testing/contract-paths';
+import { type CarouselBodyInput } from '@trilha/shared/carousels/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { carousels, courses, lessons, modules } from '../db/schema/index';
 import type { TestApp } from './harness';

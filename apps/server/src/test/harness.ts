@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
+import type { AppContext } from '../platform/context';
 import { openDatabase, type Database } from '../platform/db/client';
 import { createStorage } from '../platform/storage';
 import { seedDemo } from '../seed/seed';
@@ -18,7 +19,15 @@ export const BOREAL = 'boreal.localhost';
  * memory or on the PostgreSQL server named by DATABASE_URL (the test script's throwaway cluster),
  * dropped again by close(). With S3 settings the demo is seeded afresh, its files into the bucket.
  */
-export async function createTestApp(options: { loginRateLimit?: number; webDist?: string; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: {
+    loginRateLimit?: number;
+    webDist?: string;
+    env?: Record<string, string>;
+    /** Routes of the test's own, added before the app is ready (a platform part tested through a request). */
+    routes?: (app: FastifyInstance, ctx: AppContext) => void;
+  } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-test-'));
   // `env`: more settings, such as S3_* for a test against a real S3 server (src/test/s3-server.ts).
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
@@ -40,6 +49,7 @@ export async function createTestApp(options: { loginRateLimit?: number; webDist?
     dropDatabase = copy.drop;
   }
   const { app, ctx } = await buildApp(config, database);
+  options.routes?.(app, ctx);
   await app.ready();
 
   /** The browser's Origin on `host`: PUBLIC_URL's scheme and port, as the school's origins are built. */

@@ -34,6 +34,8 @@ export async function startServer(opts: {
       PUBLIC_URL: 'http://localhost:3000',
       SESSION_SECRET: 'server-process-test-secret-server-process-test',
       LOG_LEVEL: opts.onLog ? 'debug' : 'warn',
+      // A rule that waits on the clock (believed watching time) is skipped with POST /api/test/clock.
+      TEST_CLOCK: '1',
     },
     stdio: ['ignore', opts.onLog ? 'pipe' : 'ignore', 'inherit'],
   });

@@ -1,5 +1,6 @@
+import { HOME_PATHS } from '@trilha/shared/testing/contract-paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { FAVORITE_MESSAGES, HOME_PATHS } from '@trilha/shared/home/schemas';
+import { FAVORITE_MESSAGES } from '@trilha/shared/home/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, reviewer } from '../test/render-app';
 import { showError, showSuccess } from '../lib/toast';

@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 export type SelectOption = { value: number; label: string };
 
 /** Spec 000 §9: labels are cut after 50 characters; the dropdown is at most 350 px tall. */
-export const SELECT_LABEL_MAX = 50;
-export const SELECT_MAX_HEIGHT = 350;
+const SELECT_LABEL_MAX = 50;
+const SELECT_MAX_HEIGHT = 350;
 /** Spec 000 §4: infinite scroll only once the list has at least 5 options. */
-export const INFINITE_SCROLL_FROM = 5;
+const INFINITE_SCROLL_FROM = 5;
 /** How many options one scroll step reveals. */
-export const SELECT_PAGE_SIZE = 20;
+const SELECT_PAGE_SIZE = 20;
 
-export const cutLabel = (label: string) => (label.length > SELECT_LABEL_MAX ? `${label.slice(0, SELECT_LABEL_MAX)}…` : label);
+const cutLabel = (label: string) => (label.length > SELECT_LABEL_MAX ? `${label.slice(0, SELECT_LABEL_MAX)}…` : label);
 
 /** Accents and case do not matter to the search: "vídeo" finds "Video". */
 const fold = (text: string) =>

@@ -1,5 +1,5 @@
 /** Spec 000 §5 and §9: the maximum upload is 15 MB, where 1 MB is 1,048,576 bytes. */
-export const MAX_UPLOAD_MB = 15;
+const MAX_UPLOAD_MB = 15;
 const BYTES_PER_MB = 1_048_576;
 
 /** Spec 000 §5: the size is computed in MB with one decimal. */

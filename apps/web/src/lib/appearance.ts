@@ -1,9 +1,11 @@
-import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import { appearancePaths } from '@trilha/shared/appearance/paths';
+import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api/client';
 import { appearanceKey } from './query-keys';
 
-export const getAppearance = (tenantId: number) => api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.get(tenantId)).then((r) => r.data);
+const getAppearance = (tenantId: number) =>
+  api<{ data: AppearanceSettings }>(appearancePaths.settings({ tenant: tenantId })).then((r) => r.data);
 
 /** The Aparência settings, read by the Aparência and Vitrine sections (the Vitrine's flags live there). */
 export const appearanceQuery = (tenantId: number) =>

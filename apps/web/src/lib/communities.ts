@@ -1,4 +1,5 @@
 import { COMMUNITY_CACHE_MS } from '@trilha/shared/communities/constants';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api/client';
@@ -15,6 +16,6 @@ export type CommunityListReply = { communities: CommunityListItem[] };
 export const communityListQuery = (tenantId: number) =>
   queryOptions({
     queryKey: communitiesKey(tenantId),
-    queryFn: () => api<CommunityListReply>(`/api/auth/community/list/${tenantId}`),
+    queryFn: () => api<CommunityListReply>(communityPaths.list({ tenant: tenantId })),
     staleTime: COMMUNITY_CACHE_MS,
   });

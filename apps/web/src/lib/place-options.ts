@@ -1,3 +1,4 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { courseOption, moduleOption, moduleWithLessonsReply } from '@trilha/shared/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -25,7 +26,7 @@ const placeKeys = {
 export const useCourseOptions = (tenantId: number, enabled = true) =>
   useQuery({
     queryKey: placeKeys.courses(tenantId),
-    queryFn: () => api<{ data: z.infer<typeof courseOption>[] }>(`/api/auth/cursos/index/${tenantId}`).then((r) => r.data),
+    queryFn: () => api<{ data: z.infer<typeof courseOption>[] }>(catalogPaths.adminCourses({ tenant: tenantId })).then((r) => r.data),
     select: toOptions,
     enabled,
     ...resource,
@@ -35,7 +36,7 @@ export const useCourseOptions = (tenantId: number, enabled = true) =>
 export const useModuleOptions = (tenantId: number, courseId: number | null) =>
   useQuery({
     queryKey: placeKeys.modules(tenantId),
-    queryFn: () => api<{ data: z.infer<typeof moduleOption>[] }>(`/api/auth/platform/modules/${tenantId}`).then((r) => r.data),
+    queryFn: () => api<{ data: z.infer<typeof moduleOption>[] }>(catalogPaths.adminModules({ tenant: tenantId })).then((r) => r.data),
     select: (modules) => toOptions(modules.filter((m) => m.course_id === courseId)),
     enabled: courseId !== null,
     ...resource,
@@ -45,8 +46,11 @@ export const useModuleOptions = (tenantId: number, courseId: number | null) =>
 export const useLessonOptions = (tenantId: number, moduleId: number | null) =>
   useQuery({
     queryKey: placeKeys.lessons(tenantId, moduleId ?? 0),
+    // Runs only once a module is chosen (enabled below).
     queryFn: () =>
-      api<z.infer<typeof moduleWithLessonsReply>>(`/api/platform/auth/module/${moduleId}`).then((r) => r.data[0]?.lessons ?? []),
+      api<z.infer<typeof moduleWithLessonsReply>>(catalogPaths.adminModule({ moduleId: moduleId ?? 0 })).then(
+        (r) => r.data[0]?.lessons ?? [],
+      ),
     select: toOptions,
     enabled: moduleId !== null,
     ...resource,

@@ -1,3 +1,4 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { productsReply } from '@trilha/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -20,10 +21,10 @@ export type ProductOption = { value: number; label: string };
  * bound. Nothing invalidates the list (products are edited elsewhere), so this lifetime alone
  * bounds how long a product made inactive is still offered; the server refuses it either way.
  */
-export const activeProductsQuery = (tenantId: number) =>
+const activeProductsQuery = (tenantId: number) =>
   queryOptions({
     queryKey: productsKey(tenantId),
-    queryFn: () => api<ProductsReply>('/api/auth/admin/products/get'),
+    queryFn: () => api<ProductsReply>(catalogPaths.products()),
     select: (reply): ProductOption[] => reply.data.filter((p) => p.status === 'active').map((p) => ({ value: p.id, label: p.title })),
     staleTime: CACHE.thirtyMinutes,
   });

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api/client';
 
-export type ServerIssue = { path: string; message: string };
+type ServerIssue = { path: string; message: string };
 
 type Options<T extends FieldValues> = {
   /**

@@ -11,7 +11,7 @@ function mix(hex: string, target: number, amount: number): string {
 const isHex = (value: string | null | undefined): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
 /** Ten shades around the school's colour, light to dark, with the colour itself at index 6. */
-export function shades(hex: string): MantineColorsTuple {
+function shades(hex: string): MantineColorsTuple {
   const safe = isHex(hex) ? hex : '#7C3AED';
   return [0.9, 0.75, 0.6, 0.45, 0.3, 0.15]
     .map((a) => mix(safe, 255, a))

@@ -43,11 +43,5 @@ export const SHOWCASE_FLAGS = [
   'show_carrousel_highlight',
 ] as const;
 export type ShowcaseFlag = (typeof SHOWCASE_FLAGS)[number];
-export const APPEARANCE_PATHS = {
-  get: (tenantId: number) => `/api/auth/config/plataforma/getCustomBasic/${tenantId}`,
-  update: '/api/auth/config/plataforma/updateCustomBasic',
-  toggleCourseIndicator: '/api/platform/auth/template-settings/toggle-course-page-indicator',
-  toggleModuleIndicator: '/api/platform/auth/template-settings/toggle-module-page-indicator',
-} as const;
 /** Spec 002 §9: saving reloads /homepage after 1 second. */
 export const APPEARANCE_REDIRECT_DELAY_MS = 1000;

@@ -81,17 +81,3 @@ export const BANNER_FONT_DEFAULT_WEIGHT = 400;
  */
 export const BANNER_IMAGE_FIELDS = ['url_image', 'url_image_vertical', 'headline_image'] as const;
 export type BannerImageField = (typeof BANNER_IMAGE_FIELDS)[number];
-
-export const BANNER_PATHS = {
-  index: (tenant: number) => `/api/auth/config/plataforma/bannersCustom/index/${tenant}`,
-  get: (tenant: number, id: number) => `/api/auth/config/plataforma/bannersCustom/get/${tenant}/${id}`,
-  create: '/api/auth/config/plataforma/bannersCustom/create',
-  update: (id: number) => `/api/auth/config/plataforma/bannersCustom/update/${id}`,
-  remove: (tenant: number, id: number) => `/api/auth/config/plataforma/bannersCustom/delete/${tenant}/${id}`,
-  order: '/api/auth/config/plataforma/bannersCustom/order',
-  settings: '/api/auth/config/plataforma/update_banner_settings',
-  videoLink: '/api/auth/config/plataforma/bannersCustom/upload-video/create-link-upload-video',
-  videoStatus: (id: number) => `/api/auth/config/plataforma/bannersCustom/upload-video/${id}`,
-  /** Where the signed PUT lands (the `url` of the link reply). */
-  videoPut: (token: string) => `/api/uploads/videos/${token}`,
-} as const;

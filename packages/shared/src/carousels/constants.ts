@@ -88,19 +88,3 @@ export const CAROUSEL_MESSAGES = {
   /** Trilha's own: the items route's type is not the carousel's. */
   typeMismatch: 'O tipo informado não é o tipo deste carrossel',
 } as const;
-
-export const CAROUSEL_PATHS = {
-  index: (tenant: number) => `/api/auth/config/plataforma/carrossel/index/${tenant}`,
-  create: '/api/auth/config/plataforma/carrossel/create',
-  update: (id: number) => `/api/auth/config/plataforma/carrossel/update/${id}`,
-  publish: (tenant: number, id: number) => `/api/auth/config/plataforma/carrossel/publish/${tenant}/${id}`,
-  remove: (tenant: number, id: number) => `/api/auth/config/plataforma/carrossel/delete/${tenant}/${id}`,
-  order: '/api/auth/config/plataforma/carrossel/orderCarrossel',
-  orderItems: '/api/auth/config/plataforma/carrossel/orderItens',
-  items: (tenant: number, carouselId: number, type: number) => `/api/auth/home/carousel-item/${tenant}/${carouselId}/${type}`,
-  showAllContent: '/api/auth/config/plataforma/show-all-content',
-  contentConfig: (tenant: number) => `/api/auth/config/plataforma/get-content-config/${tenant}`,
-  salesUrl: '/api/auth/config/plataforma/sales-url',
-  myListUpdate: '/api/auth/config/plataforma/updateMyListStats',
-  myListGet: (tenant: number) => `/api/auth/config/plataforma/getMyListStats/${tenant}`,
-} as const;

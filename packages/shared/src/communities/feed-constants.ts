@@ -13,13 +13,6 @@ export const MAX_PINNED = 3;
 export const POST_IMAGES_MAX = 10;
 export const POST_VIDEOS_MAX = 1;
 export const POST_FILES_MAX = 5;
-/**
- * The access route of a post's picture, video or file (docs/security.md "Files of private content go through
- * an access check"): the `url` of every media item of a post. Stable (no expiry in it), so a kept feed page
- * stays valid; the route checks the reader each time and answers with the bytes or a short-lived link to
- * them.
- */
-export const postMediaPath = (tenant: number | string, mediaId: number | string) => `/api/auth/community/media/${tenant}/${mediaId}`;
 /** Posts per user per minute before 429 (a flood, not a conversation). */
 export const POSTS_PER_MINUTE = 5;
 export const COMMENTS_PER_MINUTE = 20;

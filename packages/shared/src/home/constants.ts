@@ -29,13 +29,5 @@ export const FAVORITE_MESSAGES = {
 
 export const FAVORITES_PER_PAGE = 24;
 
-export const HOME_PATHS = {
-  carousels: (tenant: number) => `/api/auth/home/carousels/${tenant}`,
-  carousel: (id: number) => `/api/auth/home/get-carousel/${id}`,
-  favorites: (tenant: number, page = 1) => `/api/auth/favorites/${tenant}?page=${page}`,
-  favoriteIds: (tenant: number) => `/api/auth/favorites/${tenant}/ids`,
-  addFavorite: '/api/auth/favorites',
-  removeFavorite: (tenant: number, kind: FavoriteKind, id: number) => `/api/auth/favorites/${tenant}/${kind}/${id}`,
-} as const;
 /** Spec 000 §9, spec 002 §9: preference, carousel and banner caches last 30 minutes, no refetch on focus. */
 export const HOME_CACHE_MS = 1_800_000;

@@ -6,6 +6,7 @@ import {
   magicLinkConfirmReply,
   resetPasswordBody,
 } from '@trilha/shared/accounts/auth-flows';
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import { userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -32,14 +33,14 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
   // The two "e-mail me a link" routes differ only in what they send and say.
   const linkRequests = [
     {
-      url: '/api/login/magic-link',
+      url: accountPaths.magicLink.route,
       summary: "E-mail a single-use sign-in link (15 min) when the host's school has magic links on; always 202",
       body: magicLinkBody,
       send: requestMagicLink,
       sent: 'magicLinkSent',
     },
     {
-      url: '/api/password/forgot',
+      url: accountPaths.forgottenPassword.route,
       summary: 'E-mail a single-use password reset link (15 min); always 202',
       body: forgotPasswordBody,
       send: requestPasswordReset,
@@ -62,14 +63,14 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
         const tenant = requireTenant(request.tenant);
         // The link opens on the school's own origin for the host asked on; the request only picks among them.
         const origin = linkOrigin(tenant.origins, request.headers.host);
-        await route.send(ctx.db, { tenantId: tenant.id, email: request.body.email, origin, lang: request.lang });
+        await route.send(request.scope, { email: request.body.email, origin });
         return reply.code(202).send({ message: flowMessage(request.lang, route.sent) });
       },
     );
   }
 
   app.post(
-    '/api/login/magic-link/confirm',
+    accountPaths.magicLinkConfirmation.route,
     {
       config: perIp,
       schema: {
@@ -80,11 +81,8 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request.tenant);
-      const { user, session, redirectUrl } = await confirmMagicLink(ctx.db, {
-        tenantId: tenant.id,
+      const { user, session, redirectUrl } = await confirmMagicLink(request.scope, {
         token: request.body.token,
-        lang: request.lang,
         userAgent: request.headers['user-agent'],
       });
       setSessionCookies(reply, session);
@@ -93,7 +91,7 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
   );
 
   app.post(
-    '/api/password/reset',
+    accountPaths.passwordReset.route,
     {
       config: perIp,
       schema: {
@@ -104,12 +102,9 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request.tenant);
-      const { user, session } = await resetPassword(ctx.db, loginThrottle, {
-        tenantId: tenant.id,
+      const { user, session } = await resetPassword(request.scope, loginThrottle, {
         token: request.body.token,
         password: request.body.password,
-        lang: request.lang,
         userAgent: request.headers['user-agent'],
       });
       setSessionCookies(reply, session);

@@ -5,6 +5,7 @@ import { createSession, forgetUserSessions } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/jobs';
+import type { RequestScope } from '../../platform/request-scope';
 import { flowMessage, renderLinkMail } from './link-mail';
 import { hashPassword } from './passwords';
 import { findUserByEmail, findUserWithRoles } from './repo';
@@ -31,6 +32,8 @@ async function loginSettings(db: Db, tenantId: number) {
 const invalidLink = (lang: Language) =>
   new HttpError(400, null, flowMessage(lang, 'invalidLink'), [{ path: 'body.token', message: flowMessage(lang, 'invalidLink') }]);
 
+/** The host's school, and the visitor's language for the e-mail and the refusals. */
+type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
 type LinkRequest = { tenantId: number; email: string; origin: string; lang: Language };
 
 /**
@@ -56,14 +59,14 @@ async function sendLink(db: Db, purpose: TokenPurpose, props: LinkRequest & { sc
   });
 }
 
-export async function requestMagicLink(db: Db, props: LinkRequest) {
-  const settings = await loginSettings(db, props.tenantId);
-  if (settings?.magicLinkEnabled) await sendLink(db, 'magic', { ...props, schoolName: settings.schoolName });
+export async function requestMagicLink({ db, tenantId, lang }: Scope, props: { email: string; origin: string }) {
+  const settings = await loginSettings(db, tenantId);
+  if (settings?.magicLinkEnabled) await sendLink(db, 'magic', { ...props, tenantId, lang, schoolName: settings.schoolName });
 }
 
-export async function requestPasswordReset(db: Db, props: LinkRequest) {
-  const settings = await loginSettings(db, props.tenantId);
-  if (settings) await sendLink(db, 'reset', { ...props, schoolName: settings.schoolName });
+export async function requestPasswordReset({ db, tenantId, lang }: Scope, props: { email: string; origin: string }) {
+  const settings = await loginSettings(db, tenantId);
+  if (settings) await sendLink(db, 'reset', { ...props, tenantId, lang, schoolName: settings.schoolName });
 }
 
 /**
@@ -71,15 +74,15 @@ export async function requestPasswordReset(db: Db, props: LinkRequest) {
  * e-mail was sent no longer honours it (and the token stays unspent). redirect_url follows the
  * login page's "redirect after login" switch.
  */
-export async function confirmMagicLink(db: Db, props: { tenantId: number; token: string; lang: Language; userAgent?: string }) {
-  const settings = await loginSettings(db, props.tenantId);
-  if (!settings?.magicLinkEnabled) throw invalidLink(props.lang);
+export async function confirmMagicLink({ db, tenantId, lang }: Scope, props: { token: string; userAgent?: string }) {
+  const settings = await loginSettings(db, tenantId);
+  if (!settings?.magicLinkEnabled) throw invalidLink(lang);
   return db.transaction(async (tx) => {
-    const userId = await spendToken(tx, { tenantId: props.tenantId, token: props.token, purpose: 'magic' });
-    const user = userId === null ? null : await findUserWithRoles(tx, { tenantId: props.tenantId, userId });
+    const userId = await spendToken(tx, { tenantId, token: props.token, purpose: 'magic' });
+    const user = userId === null ? null : await findUserWithRoles(tx, { tenantId, userId });
     // Rolling back (by throwing) leaves a token of an account without roles unspent, like any refusal.
-    if (!user || user.roles.length === 0) throw invalidLink(props.lang);
-    const session = await createSession(tx, { tenantId: props.tenantId, userId: user.id, userAgent: props.userAgent });
+    if (!user || user.roles.length === 0) throw invalidLink(lang);
+    const session = await createSession(tx, { tenantId, userId: user.id, userAgent: props.userAgent });
     const redirectUrl = settings.enableRedirectLogin && settings.redirectUrl ? settings.redirectUrl : null;
     return { user, session, redirectUrl };
   });
@@ -90,27 +93,27 @@ export async function confirmMagicLink(db: Db, props: { tenantId: number; token:
  * knew the old password is signed out), voids its other e-mailed links, and signs this browser in.
  */
 export async function resetPassword(
-  db: Db,
+  { db, tenantId, lang }: Scope,
   throttle: LoginThrottle,
-  props: { tenantId: number; token: string; password: string; lang: Language; userAgent?: string },
+  props: { token: string; password: string; userAgent?: string },
 ) {
   // Hash before the transaction: argon2 takes a while and must not hold row locks.
   const passwordHash = await hashPassword(props.password);
   const result = await db.transaction(async (tx) => {
-    const userId = await spendToken(tx, { tenantId: props.tenantId, token: props.token, purpose: 'reset' });
-    const user = userId === null ? null : await findUserWithRoles(tx, { tenantId: props.tenantId, userId });
-    if (!user || user.roles.length === 0) throw invalidLink(props.lang);
+    const userId = await spendToken(tx, { tenantId, token: props.token, purpose: 'reset' });
+    const user = userId === null ? null : await findUserWithRoles(tx, { tenantId, userId });
+    if (!user || user.roles.length === 0) throw invalidLink(lang);
     await tx
       .update(users)
       .set({ passwordHash })
-      .where(and(eq(users.tenantId, props.tenantId), eq(users.id, user.id)));
-    await tx.delete(sessions).where(and(eq(sessions.tenantId, props.tenantId), eq(sessions.userId, user.id)));
-    await spendAllTokens(tx, { tenantId: props.tenantId, userId: user.id });
-    const session = await createSession(tx, { tenantId: props.tenantId, userId: user.id, userAgent: props.userAgent });
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
+    await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id)));
+    await spendAllTokens(tx, { tenantId, userId: user.id });
+    const session = await createSession(tx, { tenantId, userId: user.id, userAgent: props.userAgent });
     return { user, session };
   });
-  forgetUserSessions(db, { tenantId: props.tenantId, userId: result.user.id });
+  forgetUserSessions(db, { tenantId, userId: result.user.id });
   // The owner proved control of the mailbox: a lock from someone guessing the old password ends.
-  throttle.succeed(throttleAccount(props.tenantId, result.user.email));
+  throttle.succeed(throttleAccount(tenantId, result.user.email));
   return result;
 }

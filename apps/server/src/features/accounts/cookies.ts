@@ -1,3 +1,4 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { FastifyReply } from 'fastify';
 import { csrfTokenFor } from '../../platform/auth/csrf';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../platform/auth/session';
@@ -26,7 +27,7 @@ export function deviceCookieSetter(config: Pick<Config, 'publicUrl' | 'sessionSe
   const secure = new URL(config.publicUrl).protocol === 'https:';
   return (reply: FastifyReply, account: string) => {
     reply.setCookie(DEVICE_COOKIE, deviceCookieFor(config.sessionSecret, account), {
-      path: '/api/login',
+      path: accountPaths.login(),
       httpOnly: true,
       sameSite: 'lax',
       secure,

@@ -1,9 +1,10 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import { PROFILE_PHOTO_MAX_BYTES, userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { userScope } from '../../platform/request-scope';
 import { acceptUpload, IMAGE_TYPES, multipartBodyDocumentedOnly, releaseStoredFile, type UploadPolicy } from '../../platform/uploads';
 import { presentUser } from './presenter';
 import { replaceProfilePhoto } from './service';
@@ -18,9 +19,9 @@ const photoForm = z.object({ file: z.file().describe(`PNG, JPEG, WebP or GIF, at
 
 const photoReplies = { 200: userReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export const photoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const photoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.post(
-    '/api/me/photo',
+    accountPaths.photo.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -32,13 +33,13 @@ export const photoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const me = requireUser(request);
-      const stored = await acceptUpload(request, ctx, { tenantId: me.tenantId, userId: me.id, policy: PROFILE_PHOTO });
+      const scope = userScope(request);
+      const stored = await acceptUpload(request, scope, { tenantId: scope.tenantId, userId: scope.actor.id, policy: PROFILE_PHOTO });
       try {
-        return { user: presentUser(await replaceProfilePhoto(ctx.db, { tenantId: me.tenantId, userId: me.id, photoUrl: stored.url })) };
+        return { user: presentUser(await replaceProfilePhoto(scope, { photoUrl: stored.url })) };
       } catch (error) {
         // Nothing points at the new file: let it go rather than keep an orphan.
-        await releaseStoredFile(ctx.db, { tenantId: me.tenantId, url: stored.url }).catch(() => {
+        await releaseStoredFile(scope.db, { tenantId: scope.tenantId, url: stored.url }).catch(() => {
           // Best effort: the error that brought us here is the one to report.
         });
         throw error;
@@ -46,9 +47,12 @@ export const photoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
     },
   );
 
-  app.delete('/api/me/photo', { schema: { tags, summary: 'Remove the signed-in user photo', response: photoReplies } }, async (request) => {
-    const me = requireUser(request);
-    return { user: presentUser(await replaceProfilePhoto(ctx.db, { tenantId: me.tenantId, userId: me.id, photoUrl: null })) };
-  });
+  app.delete(
+    accountPaths.photo.route,
+    { schema: { tags, summary: 'Remove the signed-in user photo', response: photoReplies } },
+    async (request) => {
+      return { user: presentUser(await replaceProfilePhoto(userScope(request), { photoUrl: null })) };
+    },
+  );
   done();
 };

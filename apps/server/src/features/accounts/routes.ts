@@ -1,3 +1,4 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import { loginBody, profileUpdateBody, userReply, type UserReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -5,8 +6,10 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { CSRF_COOKIE, SESSION_COOKIE, type SessionUser } from '../../platform/auth/session';
 import type { AccountsOptions } from './throttle';
+import { derivedFrom } from '../../platform/caches';
 import { HttpError } from '../../platform/errors';
-import { jsonBytes, sendJsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import { jsonBytes, sendJsonBytes } from '../../platform/json-bytes';
+import { userScope } from '../../platform/request-scope';
 import { requireTenant } from '../../platform/tenancy';
 import { deviceCookieSetter, sessionCookieSetter } from './cookies';
 import { DEVICE_COOKIE, isKnownDevice } from './device';
@@ -16,12 +19,13 @@ import { signIn, signOut, throttleAccount, updateProfile } from './service';
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, { ctx, loginThrottle }, done) => {
-  const meReplies = new WeakMap<SessionUser, JsonBytes>();
+  // The session cache hands out the same user object for its lifetime: its reply is built once.
+  const meReply = derivedFrom((user: SessionUser) => jsonBytes(JSON.stringify(userReply.parse({ user: presentUser(user) }))));
   const setSessionCookies = sessionCookieSetter(ctx.config);
   const setDeviceCookie = deviceCookieSetter(ctx.config);
 
   app.post(
-    '/api/login',
+    accountPaths.login.route,
     {
       config: { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } },
       schema: {
@@ -50,7 +54,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
   );
 
   app.post(
-    '/api/logout',
+    accountPaths.logout.route,
     { schema: { tags, summary: 'End the current session', response: { 204: z.undefined() } } },
     async (request, reply) => {
       if (request.auth && request.tenant) {
@@ -63,19 +67,16 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
   );
 
   app.get(
-    '/api/me',
+    accountPaths.me.route,
     { schema: { tags, summary: 'The signed-in user with roles and abilities', response: { 200: userReply, 401: errorBody } } },
     async (request, reply) => {
       const user = requireUser(request);
-      // The session cache hands out the same user object for its lifetime: its reply is built once.
-      let body = meReplies.get(user);
-      if (!body) meReplies.set(user, (body = jsonBytes(JSON.stringify(userReply.parse({ user: presentUser(user) })))));
-      return sendJsonBytes<UserReply>(reply, body);
+      return sendJsonBytes<UserReply>(reply, meReply(user));
     },
   );
 
   app.put(
-    '/api/me',
+    accountPaths.me.route,
     {
       schema: {
         tags,
@@ -85,8 +86,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       },
     },
     async (request) => {
-      const me = requireUser(request);
-      const user = await updateProfile(ctx.db, { tenantId: me.tenantId, userId: me.id, name: request.body.name });
+      const user = await updateProfile(userScope(request), { name: request.body.name });
       return { user: presentUser(user) };
     },
   );

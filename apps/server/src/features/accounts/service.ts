@@ -3,6 +3,7 @@ import type { EventBus } from '../../platform/events';
 import './events';
 import { HttpError } from '../../platform/errors';
 import { createSession, forgetUserSessions, revokeSession, type SessionUser } from '../../platform/auth/session';
+import type { ActorScope } from '../../platform/request-scope';
 import { releaseStoredFile } from '../../platform/uploads';
 import { verifyPassword } from './passwords';
 import { findUserByEmail, findUserWithRoles, lockUserPhoto, updateUser } from './repo';
@@ -52,18 +53,25 @@ async function reloadUser(db: Db, me: Me): Promise<SessionUser> {
   return user;
 }
 
-/** PUT /api/me: the signed-in user's own profile. */
-export async function updateProfile(db: Db, props: Me & { name?: string }): Promise<SessionUser> {
-  await updateUser(db, props);
-  return reloadUser(db, props);
+const meOf = ({ tenantId, actor }: Pick<ActorScope, 'tenantId' | 'actor'>): Me => ({ tenantId, userId: actor.id });
+
+/** PUT /api/me: the signed-in user's (the actor's) own profile. */
+export async function updateProfile(scope: Pick<ActorScope, 'db' | 'tenantId' | 'actor'>, props: { name?: string }): Promise<SessionUser> {
+  const me = meOf(scope);
+  await updateUser(scope.db, { ...me, name: props.name });
+  return reloadUser(scope.db, me);
 }
 
 /**
- * Points the user at the new photo and lets the previous one go in one transaction: its bytes are
- * deleted by a job after commit, and only when it was a file this user uploaded here.
+ * Points the user (the actor) at the new photo and lets the previous one go in one transaction: its
+ * bytes are deleted by a job after commit, and only when it was a file this user uploaded here.
  */
-export async function replaceProfilePhoto(db: Db, props: Me & { photoUrl: string | null }): Promise<SessionUser> {
-  const me = { tenantId: props.tenantId, userId: props.userId };
+export async function replaceProfilePhoto(
+  scope: Pick<ActorScope, 'db' | 'tenantId' | 'actor'>,
+  props: { photoUrl: string | null },
+): Promise<SessionUser> {
+  const { db } = scope;
+  const me = meOf(scope);
   await db.transaction(async (tx) => {
     const current = await lockUserPhoto(tx, me);
     if (!current) throw new HttpError(401, 'unauthenticated');

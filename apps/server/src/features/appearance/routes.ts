@@ -1,3 +1,4 @@
+import { appearancePaths } from '@trilha/shared/appearance/paths';
 import {
   appearanceReply,
   appearanceTenantParams,
@@ -10,7 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { presentAppearance } from './presenter';
-import { appearanceUpdater, pageIndicatorSetter, readAppearance } from './service';
+import { readAppearance, setPageIndicator, updateAppearance } from './service';
 
 const tags = ['appearance'];
 const replies = { 200: appearanceReply, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -18,7 +19,7 @@ const replies = { 200: appearanceReply, 400: errorBody, 401: errorBody, 403: err
 /** Spec 002 Aparência: the school's colours, font, background, logos and switches; editors only. */
 export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/auth/config/plataforma/getCustomBasic/:tenant',
+    appearancePaths.settings.route,
     {
       schema: {
         tags,
@@ -34,7 +35,7 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   );
 
   app.post(
-    '/api/auth/config/plataforma/updateCustomBasic',
+    appearancePaths.settingsUpdate.route,
     {
       schema: {
         tags,
@@ -46,7 +47,7 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     },
     async (request) => {
       const editor = requireEditor(request, request.body.tenant_id);
-      const row = await appearanceUpdater(ctx.db, { tenantId: editor.tenantId, body: request.body });
+      const row = await updateAppearance(ctx.db, { tenantId: editor.tenantId, body: request.body });
       // The served HTML's favicon and og:image come from the host cache: refresh them now, not in 30 s.
       ctx.tenants.forget();
       return { data: presentAppearance(row) };
@@ -54,7 +55,7 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   );
 
   app.post(
-    '/api/platform/auth/template-settings/toggle-course-page-indicator',
+    appearancePaths.courseIndicator.route,
     {
       schema: {
         tags,
@@ -65,7 +66,7 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     },
     async (request) => {
       const editor = requireEditor(request);
-      const row = await pageIndicatorSetter(ctx.db, {
+      const row = await setPageIndicator(ctx.db, {
         tenantId: editor.tenantId,
         patch: { coursePageIndicator: request.body.course_page_indicator },
       });
@@ -74,7 +75,7 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   );
 
   app.post(
-    '/api/platform/auth/template-settings/toggle-module-page-indicator',
+    appearancePaths.moduleIndicator.route,
     {
       schema: {
         tags,
@@ -85,7 +86,7 @@ export const appearanceRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     },
     async (request) => {
       const editor = requireEditor(request);
-      const row = await pageIndicatorSetter(ctx.db, {
+      const row = await setPageIndicator(ctx.db, {
         tenantId: editor.tenantId,
         patch: { modulePageIndicator: request.body.module_page_indicator },
       });

@@ -3,7 +3,13 @@ import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
 import { releaseStoredFile } from '../../platform/uploads';
 import { bumpHomeVersion } from '../../platform/content-versions';
-import { findAppearance, findSchoolFileKeys, updateAppearance, type AppearancePatch, type AppearanceRow } from './repo';
+import {
+  findAppearance,
+  findSchoolFileKeys,
+  updateAppearance as updateAppearanceRow,
+  type AppearancePatch,
+  type AppearanceRow,
+} from './repo';
 
 const IMAGE_FIELDS = ['logo_square', 'logo_horizontal', 'favicon'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -19,7 +25,7 @@ const showcaseColumn = {
  * The storage key a school image URL points to, or null. Both storages end a file's URL with its
  * key (`/files/{key}` locally, `{bucket url}/{key}` on S3); only keys in this school's folder count.
  */
-export function schoolKey(url: string, tenantId: number): string | null {
+function schoolKey(url: string, tenantId: number): string | null {
   const local = url.startsWith('/files/') ? url.slice('/files/'.length) : null;
   const remote = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?(tenants\/\d+\/[A-Za-z0-9/_.-]+)$/.exec(url)?.[1] ?? null;
   const key = local ?? remote;
@@ -72,12 +78,12 @@ export async function readAppearance(db: Db, props: { tenantId: number }): Promi
 }
 
 /** updateCustomBasic: validates the images against the school's uploads, saves, and frees replaced uploads. */
-export async function appearanceUpdater(db: Db, props: { tenantId: number; body: UpdateCustomBasicBody }) {
+export async function updateAppearance(db: Db, props: { tenantId: number; body: UpdateCustomBasicBody }) {
   return db.transaction(async (tx) => {
     const current = await findAppearance(tx, { tenantId: props.tenantId, forUpdate: true });
     if (!current) throw new HttpError(404, 'tenantNotFound');
     await checkImages(tx, props.tenantId, props.body, current);
-    const updated = await updateAppearance(tx, { tenantId: props.tenantId, patch: toPatch(props.body) });
+    const updated = await updateAppearanceRow(tx, { tenantId: props.tenantId, patch: toPatch(props.body) });
     if (!updated) throw new HttpError(404, 'tenantNotFound');
     // The showcase flags decide which system carousels the home shows: its caches must see the change.
     if (SHOWCASE_FLAGS.some((flag) => props.body[flag] !== undefined)) await bumpHomeVersion(tx, props.tenantId);
@@ -92,11 +98,11 @@ export async function appearanceUpdater(db: Db, props: { tenantId: number; body:
 }
 
 /** The page indicator switches (spec 002 §7 template-settings toggles). */
-export async function pageIndicatorSetter(
+export async function setPageIndicator(
   db: Db,
   props: { tenantId: number; patch: Pick<AppearancePatch, 'coursePageIndicator' | 'modulePageIndicator'> },
 ) {
-  const updated = await updateAppearance(db, { tenantId: props.tenantId, patch: props.patch });
+  const updated = await updateAppearanceRow(db, { tenantId: props.tenantId, patch: props.patch });
   if (!updated) throw new HttpError(404, 'tenantNotFound');
   return updated;
 }

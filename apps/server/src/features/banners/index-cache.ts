@@ -10,8 +10,11 @@ import { findBannerSettings, listBanners } from './repo';
  * home view and the same for all members of a school: kept per school under its home version, which
  * every banner and banner-settings write bumps in its transaction (service.ts).
  */
-export const readBannersIndex = schoolReplyCache(async (db: Db, tenantId: number): Promise<JsonBytes> => {
-  const [rows, settings] = await Promise.all([listBanners(db, { tenantId }), findBannerSettings(db, { tenantId })]);
-  const reply: BannersIndexReply = ['Banners', 200, { data: rows.map(presentBanner), settings: presentBannerSettings(settings) }];
-  return jsonBytes(JSON.stringify(reply));
-});
+export const readBannersIndex = schoolReplyCache(
+  { name: 'banners-index', what: 'the banners index reply', where: 'features/banners/index-cache.ts' },
+  async (db: Db, tenantId: number): Promise<JsonBytes> => {
+    const [rows, settings] = await Promise.all([listBanners(db, { tenantId }), findBannerSettings(db, { tenantId })]);
+    const reply: BannersIndexReply = ['Banners', 200, { data: rows.map(presentBanner), settings: presentBannerSettings(settings) }];
+    return jsonBytes(JSON.stringify(reply));
+  },
+);

@@ -1,4 +1,5 @@
 import type { BannersIndexReply } from '@trilha/shared/banners/schemas';
+import { derivedFrom } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import type { JsonBytes } from '../../platform/json-bytes';
 import { readBannersIndex } from './index-cache';
@@ -9,25 +10,23 @@ import { readBannersIndex } from './index-cache';
  */
 export type FirstSlidePictures = { desktop: string | null; mobile: string | null; tall: boolean };
 
-const pictures = new WeakMap<JsonBytes, FirstSlidePictures | null>();
-
-/**
- * The pictures of the school's first banner, the largest paint of its home: the page's head asks
- * for them at once (home/page-hints.ts). Read from the cached index, and worked out once per cached
- * reply, so a page view costs a map lookup.
- */
-export async function firstSlidePictures(db: Db, tenantId: number): Promise<FirstSlidePictures | null> {
-  const bytes = await readBannersIndex(db, tenantId);
-  if (pictures.has(bytes)) return pictures.get(bytes) ?? null;
+const pictures = derivedFrom((bytes: JsonBytes): FirstSlidePictures | null => {
   const [, , { data }] = JSON.parse(bytes.body.toString('utf8')) as BannersIndexReply;
   const first = data[0];
-  const found = first
+  return first
     ? {
         desktop: first.url_image ?? first.url_image_vertical,
         mobile: first.url_image_vertical ?? first.url_image,
         tall: data.some((banner) => Boolean(banner.url_image_vertical) || Boolean(banner.url_video_vertical)),
       }
     : null;
-  pictures.set(bytes, found);
-  return found;
+});
+
+/**
+ * The pictures of the school's first banner, the largest paint of its home: the page's head asks
+ * for them at once (home/page-hints.ts). Read from the cached index, and worked out once per cached
+ * reply, so a page view costs a map lookup.
+ */
+export async function readFirstSlidePictures(db: Db, tenantId: number): Promise<FirstSlidePictures | null> {
+  return pictures(await readBannersIndex(db, tenantId));
 }

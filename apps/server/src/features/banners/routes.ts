@@ -1,6 +1,6 @@
+import { bannerPaths } from '@trilha/shared/banners/paths';
 import {
   BANNER_IMAGE_FIELDS,
-  BANNER_PATHS,
   bannerDeleteParams,
   bannerGetParams,
   bannerGetReply,
@@ -16,25 +16,22 @@ import {
   type BannersIndexReply,
 } from '@trilha/shared/banners/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireEditor, requireMember } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
-import type { AppContext, FeatureOptions } from '../../platform/context';
+import { requireMember } from '../../platform/auth/guards';
+import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
+import { editorScope } from '../../platform/request-scope';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
 import { readBannerForm } from './form';
 import { bannerText } from './messages';
 import { presentBanner, presentBannerSettings } from './presenter';
 import { readBannersIndex } from './index-cache';
-import { bannerCreator, bannerOrderer, bannerRemover, bannerSettingsSaver, bannerUpdater, readBanner, type Scope } from './service';
+import { createBanner, orderBanners, readBanner, removeBanner, saveBannerSettings, updateBanner } from './service';
 import { videoRoutes } from './video-routes';
 
 const tags = ['banners'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-/** Only the path prefix of BANNER_PATHS' functions: Fastify needs the parameter names. */
-const base = '/api/auth/config/plataforma/bannersCustom';
 
 /** The create/update form, for OpenAPI only: it is read part by part and checked by readBannerForm. */
 const bannerForm = bannerMultipartFields.extend(
@@ -46,18 +43,10 @@ const bannerForm = bannerMultipartFields.extend(
   ),
 );
 
-const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser): Scope => ({
-  db: ctx.db,
-  storage: ctx.storage,
-  tenantId: user.tenantId,
-  userId: user.id,
-  lang: request.lang,
-});
-
 /** The home banner slideshow (spec 002 "Banner principal", spec 001 "Banner content and media"): members read, editors write. */
 export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.get(
-    `${base}/index/:tenant`,
+    bannerPaths.banners.route,
     {
       schema: {
         tags,
@@ -74,7 +63,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   );
 
   app.get(
-    `${base}/get/:tenant/:bannerId`,
+    bannerPaths.banner.route,
     {
       schema: {
         tags,
@@ -84,15 +73,14 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const row = await readBanner(ctx.db, { tenantId: editor.tenantId, id: request.params.bannerId });
+      const row = await readBanner(editorScope(request, request.params.tenant), { id: request.params.bannerId });
       const reply: z.infer<typeof bannerGetReply> = ['Banner', 200, { data: presentBanner(row) }];
       return reply;
     },
   );
 
   app.post(
-    BANNER_PATHS.create,
+    bannerPaths.newBanner.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -105,14 +93,14 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const { editor, form } = await readBannerForm(request);
-      const row = await bannerCreator(scopeOf(ctx, request, editor), form);
+      const { scope, form } = await readBannerForm(request);
+      const row = await createBanner(scope, form);
       return { message: bannerText(request.lang, 'created'), data: presentBanner(row) };
     },
   );
 
   app.post(
-    `${base}/update/:id`,
+    bannerPaths.bannerUpdate.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -126,14 +114,14 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const { editor, form } = await readBannerForm(request);
-      const row = await bannerUpdater(scopeOf(ctx, request, editor), { id: request.params.id, form });
+      const { scope, form } = await readBannerForm(request);
+      const row = await updateBanner(scope, { id: request.params.id, form });
       return { message: bannerText(request.lang, 'updated'), data: presentBanner(row) };
     },
   );
 
   app.delete(
-    `${base}/delete/:tenant/:id`,
+    bannerPaths.bannerRemoval.route,
     {
       schema: {
         tags,
@@ -143,14 +131,13 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const rows = await bannerRemover(scopeOf(ctx, request, editor), { id: request.params.id });
+      const rows = await removeBanner(editorScope(request, request.params.tenant), { id: request.params.id });
       return { message: bannerText(request.lang, 'deleted'), data: rows.map(presentBanner) };
     },
   );
 
   app.post(
-    BANNER_PATHS.order,
+    bannerPaths.order.route,
     {
       schema: {
         tags,
@@ -160,14 +147,13 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const rows = await bannerOrderer(scopeOf(ctx, request, editor), { ids: request.body.newOrdenation });
+      const rows = await orderBanners(editorScope(request, request.body.tenant_id), { ids: request.body.newOrdenation });
       return { message: bannerText(request.lang, 'ordered'), data: rows.map(presentBanner) };
     },
   );
 
   app.post(
-    BANNER_PATHS.settings,
+    bannerPaths.settings.route,
     {
       schema: {
         tags,
@@ -177,9 +163,9 @@ export const bannersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      // The saver reads the three settings only; tenant_id was checked above.
-      const row = await bannerSettingsSaver({ db: ctx.db, tenantId: editor.tenantId }, request.body);
+      const scope = editorScope(request, request.body.tenant_id);
+      // saveBannerSettings reads the three settings only; tenant_id was checked above.
+      const row = await saveBannerSettings(scope, request.body);
       return { message: bannerText(request.lang, 'settingsSaved'), data: presentBannerSettings(row) };
     },
   );

@@ -5,10 +5,9 @@ import {
   type BannerImageField,
   type BannerSettings,
 } from '@trilha/shared/banners/schemas';
-import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import { releaseStoredFile, storeUpload } from '../../platform/uploads';
 import { bumpHomeVersion } from '../../platform/content-versions';
 import type { BannerForm, BannerFormFields, PreparedImage } from './form';
@@ -21,14 +20,15 @@ import {
   listBanners,
   lockTenant,
   setBannerOrder,
-  updateBanner,
+  updateBanner as updateBannerRow,
   updateBannerSettings,
   type BannerRow,
   type BannerValues,
 } from './repo';
 import { releaseVideoIfUnused, resolveVideo } from './video';
 
-export type Scope = { db: Db; storage: Storage; tenantId: number; userId: number; lang: Language };
+/** A banner write: the editor (`actor`) owns the images it stores. */
+type Scope = Pick<ActorScope, 'db' | 'storage' | 'tenantId' | 'actor' | 'lang'>;
 
 const imageColumn = { url_image: 'urlImage', url_image_vertical: 'urlImageVertical', headline_image: 'headlineImage' } as const;
 type StoreImages = (images: Map<BannerImageField, PreparedImage>) => Promise<Partial<Record<BannerImageField, string>>>;
@@ -46,7 +46,7 @@ async function writeWithImages<T>(scope: Scope, work: (tx: Db, store: StoreImage
         for (const [field, image] of images) {
           const stored = await storeUpload(
             { db: tx, storage: scope.storage },
-            { tenantId: scope.tenantId, userId: scope.userId, area: 'banners', ...image },
+            { tenantId: scope.tenantId, userId: scope.actor.id, area: 'banners', ...image },
           );
           written.push(stored.key);
           urls[field] = stored.url;
@@ -113,14 +113,14 @@ function requireMedia(scope: Scope, values: Pick<BannerValues, 'urlImage' | 'url
 }
 
 /** One banner for the edit modal; another school's is 404. */
-export async function readBanner(db: Db, props: { tenantId: number; id: number }): Promise<BannerRow> {
-  const row = await findBanner(db, props);
+export async function readBanner({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, props: { id: number }): Promise<BannerRow> {
+  const row = await findBanner(db, { tenantId, id: props.id });
   if (!row) throw notFound();
   return row;
 }
 
 /** Spec 001 §7 create: appended last; at most 20, the school row lock keeps parallel creates in line. */
-export async function bannerCreator(scope: Scope, form: BannerForm): Promise<BannerRow> {
+export async function createBanner(scope: Scope, form: BannerForm): Promise<BannerRow> {
   return writeWithImages(scope, async (tx, store) => {
     await lockTenant(tx, { tenantId: scope.tenantId });
     if ((await countBanners(tx, { tenantId: scope.tenantId })) >= MAX_BANNERS)
@@ -147,7 +147,7 @@ export async function bannerCreator(scope: Scope, form: BannerForm): Promise<Ban
  * Spec 001 §7 update: an image part replaces that image, `remove_<field>=1` clears it, neither keeps
  * it; replaced images and videos no banner shows any more are released in the same transaction.
  */
-export async function bannerUpdater(scope: Scope, props: { id: number; form: BannerForm }): Promise<BannerRow> {
+export async function updateBanner(scope: Scope, props: { id: number; form: BannerForm }): Promise<BannerRow> {
   const { fields, images } = props.form;
   return writeWithImages(scope, async (tx, store) => {
     const current = await findBanner(tx, { tenantId: scope.tenantId, id: props.id, forUpdate: true });
@@ -165,7 +165,7 @@ export async function bannerUpdater(scope: Scope, props: { id: number; form: Ban
       urlImageVertical: image('url_image_vertical'),
       headlineImage: image('headline_image'),
     };
-    const row = await updateBanner(tx, { tenantId: scope.tenantId, id: props.id, values });
+    const row = await updateBannerRow(tx, { tenantId: scope.tenantId, id: props.id, values });
     if (!row) throw notFound();
     for (const field of BANNER_IMAGE_FIELDS) {
       const old = current[imageColumn[field]];
@@ -180,7 +180,7 @@ export async function bannerUpdater(scope: Scope, props: { id: number; form: Ban
 }
 
 /** Deletes one banner with its images and (when no other banner shows them) its videos; the rest keep orders 1..n. */
-export async function bannerRemover(scope: Scope, props: { id: number }): Promise<BannerRow[]> {
+export async function removeBanner(scope: Pick<RequestScope, 'db' | 'storage' | 'tenantId'>, props: { id: number }): Promise<BannerRow[]> {
   return scope.db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId: scope.tenantId });
     const removed = await deleteBanner(tx, { tenantId: scope.tenantId, id: props.id });
@@ -199,7 +199,7 @@ export async function bannerRemover(scope: Scope, props: { id: number }): Promis
 }
 
 /** Spec 002 §4: newOrdenation names every banner of the school exactly once; positions become orders 1..n. */
-export async function bannerOrderer(scope: Scope, props: { ids: number[] }): Promise<BannerRow[]> {
+export async function orderBanners(scope: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>, props: { ids: number[] }): Promise<BannerRow[]> {
   return scope.db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId: scope.tenantId });
     const current = await listBanners(tx, { tenantId: scope.tenantId });
@@ -219,7 +219,7 @@ export async function bannerOrderer(scope: Scope, props: { ids: number[] }): Pro
 }
 
 /** Spec 002 §3, §4: the slideshow's transition, autoplay switch (1/0) and time. */
-export async function bannerSettingsSaver(scope: Pick<Scope, 'db' | 'tenantId'>, settings: BannerSettings) {
+export async function saveBannerSettings(scope: Pick<RequestScope, 'db' | 'tenantId'>, settings: BannerSettings) {
   return scope.db.transaction(async (tx) => {
     const row = await updateBannerSettings(tx, {
       tenantId: scope.tenantId,

@@ -22,15 +22,12 @@ export async function clearBanners(t: TestApp) {
 }
 
 /** A 1x1 PNG: the least a banner needs to be saved (an image or a video, service.ts). */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 /** The image part `create` sends unless a test gives its own parts (`[]` for none). */
-export const TINY_IMAGE: FilePart = { field: 'url_image', body: TINY_PNG };
+const TINY_IMAGE: FilePart = { field: 'url_image', body: TINY_PNG };
 
 /** The banner forms are the shared browser-like multipart form. */
-export const bannerMultipart = multipartWith;
+const bannerMultipart = multipartWith;
 
 export function bannerClient(t: TestApp) {
   const send = (url: string, cookie: string, fields: Record<string, string | number>, fileParts: FilePart[] = [], host?: string) =>

@@ -1,18 +1,14 @@
-import {
-  BANNER_PATHS,
-  createVideoLinkBody,
-  createVideoLinkReply,
-  videoUploadParams,
-  videoUploadReply,
-} from '@trilha/shared/banners/schemas';
+import { bannerPaths } from '@trilha/shared/banners/paths';
+import { createVideoLinkBody, createVideoLinkReply, videoUploadParams, videoUploadReply } from '@trilha/shared/banners/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { editorScope } from '../../platform/request-scope';
 import { handleVideoSweeps, readVideoUpload } from '../../platform/video-upload';
 import { videoPutRoute, videoPutUrl } from '../../platform/video-upload-routes';
-import { BANNER_VIDEOS, videoLinkCreator } from './video';
+import { BANNER_VIDEOS, createBannerVideoLink } from './video';
 
 const tags = ['banners'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -25,7 +21,7 @@ export const videoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   handleVideoSweeps(ctx.jobs, ctx, BANNER_VIDEOS);
 
   app.post(
-    BANNER_PATHS.videoLink,
+    bannerPaths.videoLink.route,
     {
       schema: {
         tags,
@@ -36,15 +32,13 @@ export const videoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     async (request) => {
-      const editor = requireEditor(request);
-      const scope = { db: ctx.db, storage: ctx.storage, tenantId: editor.tenantId, userId: editor.id, lang: request.lang };
-      const link = await videoLinkCreator(scope, { filename: request.body.filename, size: request.body.size });
+      const link = await createBannerVideoLink(editorScope(request), { filename: request.body.filename, size: request.body.size });
       return { id: link.id, path: link.path, url: videoPutUrl(request, link.token), status: link.status };
     },
   );
 
   app.get(
-    `${BANNER_PATHS.videoLink.replace(/\/create-link-upload-video$/, '')}/:id`,
+    bannerPaths.videoStatus.route,
     {
       schema: {
         tags,

@@ -1,7 +1,6 @@
-import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import {
   createVideoLink,
   isUploadedVideo,
@@ -26,11 +25,12 @@ declare module '../../platform/jobs/queue' {
  */
 export const BANNER_VIDEOS: VideoPurpose = { folder: 'banners/videos', sweepQueue: 'banners.video-sweep', isInUse: isVideoInUse };
 
-type VideoScope = { db: Db; storage: Storage; tenantId: number; lang: Language };
-
-/** Spec 001 §7 step 1, for an editor of the school. */
-export async function videoLinkCreator(scope: VideoScope & { userId: number }, props: { filename: string; size?: number }) {
-  const link = await createVideoLink(scope, BANNER_VIDEOS, { tenantId: scope.tenantId, userId: scope.userId, ...props });
+/** Spec 001 §7 step 1, for an editor of the school (the `actor`, who owns the upload). */
+export async function createBannerVideoLink(
+  scope: Pick<ActorScope, 'db' | 'storage' | 'tenantId' | 'actor'>,
+  props: { filename: string; size?: number },
+) {
+  const link = await createVideoLink(scope, BANNER_VIDEOS, { tenantId: scope.tenantId, userId: scope.actor.id, ...props });
   return { id: link.id, path: link.path, token: link.token, status: link.status };
 }
 
@@ -40,7 +40,11 @@ type VideoField = 'url_video' | 'url_video_vertical';
  * A banner's video is '' (none), the value it already has, or the `path` of a finished upload of
  * this school; anything else (another school's, a pending or released upload, a URL) is 400.
  */
-export async function resolveVideo(tx: Db, scope: VideoScope, props: { field: VideoField; value: string; current: string | null }) {
+export async function resolveVideo(
+  tx: Db,
+  scope: Pick<RequestScope, 'storage' | 'tenantId' | 'lang'>,
+  props: { field: VideoField; value: string; current: string | null },
+) {
   if (props.value === '') return null;
   if (props.value === props.current) return props.current;
   if (!(await isUploadedVideo(tx, scope.storage, BANNER_VIDEOS, { tenantId: scope.tenantId, path: props.value }))) {
@@ -50,11 +54,11 @@ export async function resolveVideo(tx: Db, scope: VideoScope, props: { field: Vi
 }
 
 /** Lets a video go once no banner of the school shows it any more (its file, bytes and upload row). */
-export function releaseVideoIfUnused(tx: Db, scope: VideoScope, url: string) {
+export function releaseVideoIfUnused(tx: Db, scope: Pick<RequestScope, 'storage' | 'tenantId'>, url: string) {
   return releaseIfUnused(tx, scope.storage, BANNER_VIDEOS, { tenantId: scope.tenantId, url });
 }
 
 /** The sweep job of one banner video link, a day after it was asked for (platform/video-upload.ts). */
-export function sweepVideo(deps: { db: Db; storage: Storage }, props: { tenantId: number; key: string }) {
+export function sweepVideo(deps: Pick<RequestScope, 'db' | 'storage'>, props: { tenantId: number; key: string }) {
   return sweep(deps, BANNER_VIDEOS, props);
 }

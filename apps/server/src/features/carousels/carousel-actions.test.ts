@@ -1,4 +1,5 @@
-import { CAROUSEL_MESSAGES, CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { CAROUSEL_PATHS } from '@trilha/shared/testing/contract-paths';
+import { CAROUSEL_MESSAGES } from '@trilha/shared/carousels/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { carouselPayload, createCarousel, homeVersion, schoolContent, storedCarousels, systemCarouselId } from '../../test/carousels';

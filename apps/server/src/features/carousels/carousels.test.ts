@@ -1,4 +1,5 @@
-import { CAROUSEL_MESSAGES, CAROUSEL_PATHS, MAX_CAROUSELS } from '@trilha/shared/carousels/schemas';
+import { CAROUSEL_PATHS } from '@trilha/shared/testing/contract-paths';
+import { CAROUSEL_MESSAGES, MAX_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carousels } from '../../db/schema/index';

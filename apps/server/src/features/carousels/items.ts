@@ -10,7 +10,7 @@ import type { Scope } from './service';
  * Spec 002 §3, §7 carousel-item: the stored items in order. The type in the path must be the
  * carousel's; a system carousel has no stored items (its cards are computed per student).
  */
-export async function carouselItemsReader(
+export async function readCarouselItems(
   { db, tenantId, lang }: Scope,
   props: { carouselId: number; type: number },
 ): Promise<CarouselItem[]> {
@@ -22,7 +22,7 @@ export async function carouselItemsReader(
 }
 
 /** Spec 002 §7 orderItens: `order` names exactly the carousel's item ids; positions become orders 1..n. */
-export async function carouselItemsOrderer({ db, tenantId, lang }: Scope, props: { carouselId: number; order: number[] }): Promise<void> {
+export async function orderCarouselItems({ db, tenantId, lang }: Scope, props: { carouselId: number; order: number[] }): Promise<void> {
   await db.transaction(async (tx) => {
     const carousel = await findCarousel(tx, { tenantId, id: props.carouselId, forUpdate: true });
     if (!carousel) throw notFound();

@@ -1,5 +1,6 @@
+import { CAROUSEL_PATHS } from '@trilha/shared/testing/contract-paths';
 import { CAROUSEL_TRANSLATIONS } from '@trilha/shared/carousels/messages';
-import { CAROUSEL_PATHS, SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
+import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, createTestApp, type TestApp } from '../../test/harness';
 import { carouselPayload, createCarousel, schoolContent, systemCarouselId } from '../../test/carousels';

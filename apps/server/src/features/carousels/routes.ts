@@ -1,3 +1,4 @@
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import {
   carouselBody,
   carouselIdParams,
@@ -12,34 +13,23 @@ import {
   orderCarouselsReply,
   orderItemsBody,
 } from '@trilha/shared/carousels/schemas';
-import { errorBody, okMessage, type Language } from '@trilha/shared/platform/http';
+import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireEditor, requireStaff } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
-import { carouselItemsOrderer, carouselItemsReader } from './items';
+import { editorScope, staffScope } from '../../platform/request-scope';
+import { orderCarouselItems, readCarouselItems } from './items';
 import { carouselText } from './messages';
 import { legacyReply, presentCarousel, presentPublished } from './presenter';
-import {
-  carouselCreator,
-  carouselOrderer,
-  carouselPublisher,
-  carouselRemover,
-  carouselUpdater,
-  readCarouselList,
-  type Scope,
-} from './service';
+import { createCarousel, orderCarousels, publishCarousel, readCarouselList, removeCarousel, updateCarousel } from './service';
 import { showcaseRoutes } from './showcase-routes';
 
 const tags = ['carousels'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/config/plataforma/carrossel';
 
 /** The Vitrine's carousels (spec 002 §3, §7, spec 000 §7): editors manage them, any staff member reorders them. */
 export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  const scopeOf = (tenantId: number, lang: Language): Scope => ({ db: ctx.db, tenantId, lang });
-
   app.get(
-    `${BASE}/index/:tenant`,
+    carouselPaths.carousels.route,
     {
       schema: {
         tags,
@@ -51,14 +41,13 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request) => {
       // Staff, not only editors: moderators reorder the carousels (spec 000 §6) and see the same list.
-      const staff = requireStaff(request, request.params.tenant);
-      const rows = await readCarouselList(ctx.db, { tenantId: staff.tenantId });
+      const rows = await readCarouselList(staffScope(request, request.params.tenant));
       return { data: rows.map((row) => presentCarousel(row, row.itemsCount)) };
     },
   );
 
   app.get(
-    '/api/auth/home/carousel-item/:tenant/:carouselId/:type',
+    carouselPaths.items.route,
     {
       schema: {
         tags,
@@ -69,8 +58,7 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const items = await carouselItemsReader(scopeOf(editor.tenantId, request.lang), {
+      const items = await readCarouselItems(editorScope(request, request.params.tenant), {
         carouselId: request.params.carouselId,
         type: request.params.type,
       });
@@ -79,7 +67,7 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   );
 
   app.post(
-    `${BASE}/create`,
+    carouselPaths.newCarousel.route,
     {
       schema: {
         tags,
@@ -90,14 +78,13 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await carouselCreator(scopeOf(editor.tenantId, request.lang), request.body);
+      const row = await createCarousel(editorScope(request, request.body.tenant_id), request.body);
       return legacyReply(carouselText(request.lang, 'saved'), presentCarousel(row, request.body.content.length));
     },
   );
 
   app.post(
-    `${BASE}/update/:id`,
+    carouselPaths.carouselUpdate.route,
     {
       schema: {
         tags,
@@ -109,14 +96,13 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await carouselUpdater(scopeOf(editor.tenantId, request.lang), { id: request.params.id, body: request.body });
+      const row = await updateCarousel(editorScope(request, request.body.tenant_id), { id: request.params.id, body: request.body });
       return legacyReply(carouselText(request.lang, 'saved'), presentCarousel(row, request.body.content.length));
     },
   );
 
   app.get(
-    `${BASE}/publish/:tenant/:id`,
+    carouselPaths.publication.route,
     {
       // A GET that changes state (spec 000 §7): it passes the same-origin check of a POST, and no HEAD twin runs it.
       config: { changesState: true },
@@ -130,8 +116,7 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const row = await carouselPublisher(scopeOf(editor.tenantId, request.lang), { id: request.params.id });
+      const row = await publishCarousel(editorScope(request, request.params.tenant), { id: request.params.id });
       return {
         message: carouselText(request.lang, row.published ? 'published' : 'unpublished'),
         data: { id: row.id, ...presentPublished(row) },
@@ -140,7 +125,7 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   );
 
   app.delete(
-    `${BASE}/delete/:tenant/:id`,
+    carouselPaths.carousel.route,
     {
       schema: {
         tags,
@@ -150,14 +135,13 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await carouselRemover(scopeOf(editor.tenantId, request.lang), { id: request.params.id });
+      await removeCarousel(editorScope(request, request.params.tenant), { id: request.params.id });
       return { message: carouselText(request.lang, 'deleted') };
     },
   );
 
   app.post(
-    `${BASE}/orderCarrossel`,
+    carouselPaths.order.route,
     {
       schema: {
         tags,
@@ -168,14 +152,13 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const staff = requireStaff(request, request.body.tenant_id);
-      const ids = await carouselOrderer(scopeOf(staff.tenantId, request.lang), { ids: request.body.newOrdenation });
+      const ids = await orderCarousels(staffScope(request, request.body.tenant_id), { ids: request.body.newOrdenation });
       return legacyReply(carouselText(request.lang, 'ordered'), ids);
     },
   );
 
   app.post(
-    `${BASE}/orderItens`,
+    carouselPaths.itemOrder.route,
     {
       schema: {
         tags,
@@ -185,8 +168,7 @@ export const carouselsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      await carouselItemsOrderer(scopeOf(editor.tenantId, request.lang), {
+      await orderCarouselItems(editorScope(request, request.body.tenant_id), {
         carouselId: request.body.carousel_id,
         order: request.body.order,
       });

@@ -3,6 +3,7 @@ import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { bumpHomeVersion } from '../../platform/content-versions';
+import type { RequestScope } from '../../platform/request-scope';
 import { findContent, parentExists } from './content';
 import { carouselText } from './messages';
 import {
@@ -15,13 +16,13 @@ import {
   lockTenant,
   replaceItems,
   setCarouselOrder,
-  updateCarousel,
+  updateCarousel as updateCarouselRow,
   type CarouselRow,
   type CarouselValues,
 } from './repo';
 import { ensureSystemCarousels } from './system';
 
-export type Scope = { db: Db; tenantId: number; lang: Language };
+export type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
 
 const systemError = (lang: Language) => badRequest(carouselText(lang, 'system'));
 
@@ -61,13 +62,13 @@ function toValues(body: CarouselBody, type: ContentType): CarouselValues {
 }
 
 /** Every carousel of the school in showcase order, the system ones made first if missing, with their item counts. */
-export async function readCarouselList(db: Db, props: { tenantId: number }) {
-  await ensureSystemCarousels(db, props.tenantId);
-  return listCarousels(db, props);
+export async function readCarouselList({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>) {
+  await ensureSystemCarousels(db, tenantId);
+  return listCarousels(db, { tenantId });
 }
 
 /** Spec 002 §7 carrossel/create: appended last, at most MAX_CAROUSELS of the school's own. */
-export async function carouselCreator(scope: Scope, body: CarouselBody): Promise<CarouselRow> {
+export async function createCarousel(scope: Scope, body: CarouselBody): Promise<CarouselRow> {
   const { db, tenantId, lang } = scope;
   const type = body.type;
   return db.transaction(async (tx) => {
@@ -82,7 +83,7 @@ export async function carouselCreator(scope: Scope, body: CarouselBody): Promise
 }
 
 /** Spec 002 §7 carrossel/update/{id}: settings and items replaced, items in `content` order; system rows refused. */
-export async function carouselUpdater(scope: Scope, props: { id: number; body: CarouselBody }): Promise<CarouselRow> {
+export async function updateCarousel(scope: Scope, props: { id: number; body: CarouselBody }): Promise<CarouselRow> {
   const { db, tenantId, lang } = scope;
   const type = props.body.type;
   return db.transaction(async (tx) => {
@@ -90,7 +91,7 @@ export async function carouselUpdater(scope: Scope, props: { id: number; body: C
     if (!current) throw notFound();
     if (isSystemType(current.type)) throw systemError(lang);
     await checkContent(tx, scope, props.body, type);
-    const row = await updateCarousel(tx, { tenantId, id: props.id, values: toValues(props.body, type) });
+    const row = await updateCarouselRow(tx, { tenantId, id: props.id, values: toValues(props.body, type) });
     if (!row) throw notFound();
     await replaceItems(tx, { tenantId, carouselId: row.id, type, contentIds: props.body.content });
     await bumpHomeVersion(tx, tenantId);
@@ -99,12 +100,12 @@ export async function carouselUpdater(scope: Scope, props: { id: number; body: C
 }
 
 /** Spec 000 §7 carrossel/publish: flips published; system rows refused. */
-export async function carouselPublisher({ db, tenantId, lang }: Scope, props: { id: number }): Promise<CarouselRow> {
+export async function publishCarousel({ db, tenantId, lang }: Scope, props: { id: number }): Promise<CarouselRow> {
   return db.transaction(async (tx) => {
     const current = await findCarousel(tx, { tenantId, id: props.id, forUpdate: true });
     if (!current) throw notFound();
     if (isSystemType(current.type)) throw systemError(lang);
-    const row = await updateCarousel(tx, { tenantId, id: props.id, values: { published: !current.published } });
+    const row = await updateCarouselRow(tx, { tenantId, id: props.id, values: { published: !current.published } });
     if (!row) throw notFound();
     await bumpHomeVersion(tx, tenantId);
     return row;
@@ -120,7 +121,7 @@ async function renumber(db: Db, tenantId: number, current: { id: number; order: 
 }
 
 /** Spec 000 §7 carrossel/delete: the others close the gap (orders 1..n); system rows refused. */
-export async function carouselRemover({ db, tenantId, lang }: Scope, props: { id: number }): Promise<void> {
+export async function removeCarousel({ db, tenantId, lang }: Scope, props: { id: number }): Promise<void> {
   await db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId });
     const current = await findCarousel(tx, { tenantId, id: props.id });
@@ -143,7 +144,7 @@ export async function carouselRemover({ db, tenantId, lang }: Scope, props: { id
  * listed ones are rearranged among the positions they occupy and the others keep theirs; then the
  * whole showcase is renumbered 1..n. Answers the full id order.
  */
-export async function carouselOrderer({ db, tenantId, lang }: Scope, props: { ids: number[] }): Promise<number[]> {
+export async function orderCarousels({ db, tenantId, lang }: Scope, props: { ids: number[] }): Promise<number[]> {
   // The system carousels take part in the order even before the showcase was first listed.
   await ensureSystemCarousels(db, tenantId);
   return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import {
   carouselTenantParams,
   contentConfigReply,
@@ -10,20 +11,19 @@ import {
 } from '@trilha/shared/carousels/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { editorScope } from '../../platform/request-scope';
 import { carouselText } from './messages';
-import { blockedContentSetter, contentConfigReader, myListReader, myListSetter, salesUrlSetter } from './showcase';
+import { readContentConfig, readMyListPublished, saveSalesUrl, setBlockedContentShown, setMyListPublished } from './showcase';
 
 const tags = ['carousels'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/config/plataforma';
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** The Vitrine's switches (spec 002 §7 "Showcase settings"): blocked content and the "Minha lista" carousel; editors only. */
-export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _opts, done) => {
   app.post(
-    `${BASE}/show-all-content`,
+    carouselPaths.blockedContent.route,
     {
       schema: {
         tags,
@@ -33,15 +33,15 @@ export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-      const value = await blockedContentSetter(scope, { show: request.body.show_all_content === 1 });
+      const value = await setBlockedContentShown(editorScope(request, request.body.tenant_id), {
+        show: request.body.show_all_content === 1,
+      });
       return { message: carouselText(request.lang, 'blockedSaved'), show_blocked_content: bit(value) };
     },
   );
 
   app.get(
-    `${BASE}/get-content-config/:tenant`,
+    carouselPaths.contentConfig.route,
     {
       schema: {
         tags,
@@ -51,14 +51,13 @@ export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const config = await contentConfigReader({ db: ctx.db, tenantId: editor.tenantId, lang: request.lang });
+      const config = await readContentConfig(editorScope(request, request.params.tenant));
       return { show_blocked_content: bit(config.showBlocked), sales_url: config.salesUrl };
     },
   );
 
   app.post(
-    `${BASE}/sales-url`,
+    carouselPaths.salesUrl.route,
     {
       schema: {
         tags,
@@ -68,15 +67,13 @@ export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-      const salesUrl = await salesUrlSetter(scope, { salesUrl: request.body.sales_url });
+      const salesUrl = await saveSalesUrl(editorScope(request, request.body.tenant_id), { salesUrl: request.body.sales_url });
       return { message: carouselText(request.lang, 'salesUrlSaved'), sales_url: salesUrl };
     },
   );
 
   app.post(
-    `${BASE}/updateMyListStats`,
+    carouselPaths.myListUpdate.route,
     {
       schema: {
         tags,
@@ -86,15 +83,15 @@ export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-      const published = await myListSetter(scope, { published: request.body.mylist_status === 1 });
+      const published = await setMyListPublished(editorScope(request, request.body.tenant_id), {
+        published: request.body.mylist_status === 1,
+      });
       return { message: carouselText(request.lang, 'myListSaved'), data: [{ published: bit(published) }] };
     },
   );
 
   app.get(
-    `${BASE}/getMyListStats/:tenant`,
+    carouselPaths.myList.route,
     {
       schema: {
         tags,
@@ -104,8 +101,7 @@ export const showcaseRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const published = await myListReader({ db: ctx.db, tenantId: editor.tenantId, lang: request.lang });
+      const published = await readMyListPublished(editorScope(request, request.params.tenant));
       return { data: [{ published: bit(published) }] };
     },
   );

@@ -1,3 +1,4 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import {
   LESSONS_PER_PAGE,
   coursesReply,
@@ -33,7 +34,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  */
 export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/auth/admin/products/get',
+    catalogPaths.products.route,
     {
       schema: {
         tags,
@@ -49,7 +50,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
   );
 
   app.get(
-    '/api/auth/cursos/index/:tenant',
+    catalogPaths.adminCourses.route,
     {
       schema: {
         tags,
@@ -66,7 +67,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
   );
 
   app.get(
-    '/api/auth/platform/modules/:tenant',
+    catalogPaths.adminModules.route,
     {
       schema: {
         tags,
@@ -83,7 +84,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
   );
 
   app.get(
-    '/api/platform/auth/module/:moduleId',
+    catalogPaths.adminModule.route,
     {
       schema: {
         tags,
@@ -107,7 +108,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
   );
 
   app.get(
-    '/api/auth/aulas/allClasses/:tenant',
+    catalogPaths.lessons.route,
     {
       schema: {
         tags,
@@ -125,13 +126,13 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
         current,
         perPage: LESSONS_PER_PAGE,
         total,
-        pageUrl: (page) => `/api/auth/aulas/allClasses/${user.tenantId}?page=${page}`,
+        pageUrl: (page) => catalogPaths.lessons({ tenant: user.tenantId }, { page }),
       });
     },
   );
 
   app.get(
-    '/api/auth/aulas/search/:term/:tenant',
+    catalogPaths.lessonSearch.route,
     {
       schema: {
         tags,
@@ -145,7 +146,7 @@ export const catalogAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
       const user = requireStaff(request, request.params.tenant);
       const { term } = request.params;
       const current = request.query.page;
-      const pageUrl = (page: number) => `/api/auth/aulas/search/${encodeURIComponent(term)}/${user.tenantId}?page=${page}`;
+      const pageUrl = (page: number) => catalogPaths.lessonSearch({ term, tenant: user.tenantId }, { page });
       const { rows, total } = await searchLessonsPage(ctx.db, { tenantId: user.tenantId, term, page: current });
       return presentLessonsPage(rows, { current, perPage: LESSONS_PER_PAGE, total, pageUrl });
     },

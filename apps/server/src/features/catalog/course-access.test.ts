@@ -1,4 +1,4 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { CAROUSEL_PATHS } from '@trilha/shared/testing/contract-paths';
 import { ACCESS_PRODUCTS_LIMIT, courseAccessPath } from '@trilha/shared/catalog/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

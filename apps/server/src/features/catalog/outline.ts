@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { courses, lessons, modules } from '../../db/schema/index';
-import { deleteOldest } from '../../platform/caches';
+import { defineCache, derivedFrom } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 
 /** A lesson as the shelf, the course page and the module page list it. */
@@ -26,26 +26,27 @@ export type OutlineCourse = {
 };
 type Outline = { version: number; courses: OutlineCourse[] };
 
-const MAX_SCHOOLS = 1_000;
 /**
- * The school's course outline, the same for all its students, cached per database and school and
- * checked against `tenants.catalog_version` on every read: a home view then costs the user's own
- * small sets (the viewer's access and finished lessons) instead of re-joining thousands of lessons per request.
- * Keyed by the driver client, so two test apps in one process never share an entry.
+ * The school's course outline, the same for all its students, checked against
+ * `tenants.catalog_version` on every read: a home view then costs the user's own small sets (the
+ * viewer's access and finished lessons) instead of re-joining thousands of lessons per request.
  */
-const cache = new WeakMap<object, Map<number, Outline>>();
-const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
+export const outlineCache = defineCache<number, Outline>({
+  name: 'outline',
+  what: "the school's outline (courses and lessons)",
+  where: 'features/catalog/outline.ts',
+  keyedBy: 'school',
+  checkedAgainst: 'catalog version',
+  max: 1_000,
+});
 
 /** `version` is the school's catalog version as the caller read it (platform/content-versions.ts). */
 export async function loadOutline(db: Db, tenantId: number, version: number): Promise<OutlineCourse[]> {
-  let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Outline>()));
+  const schools = outlineCache.of(db);
   const hit = schools.get(tenantId);
   if (hit?.version === version) return hit.courses;
   // Read after the version: a write landing in between makes the next read reload, never serve stale rows.
   const fresh = { version, courses: await readOutline(db, tenantId) };
-  schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, fresh);
   return fresh.courses;
 }
@@ -91,7 +92,10 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
 }
 
 /** Per outline (that is, per catalog version): lesson id -> its course. */
-const coursesOfLessons = new WeakMap<readonly OutlineCourse[], Map<number, number>>();
+const coursesOfLessons = derivedFrom(
+  (outline: readonly OutlineCourse[]) =>
+    new Map(outline.flatMap((course) => course.lessons.map((lesson): [number, number] => [lesson.id, course.id]))),
+);
 
 /**
  * The course of a lesson of the school, or undefined when the school has none with that id: from
@@ -100,10 +104,5 @@ const coursesOfLessons = new WeakMap<readonly OutlineCourse[], Map<number, numbe
  */
 export async function lessonCourse(db: Db, tenantId: number, catalogVersion: number, lessonId: number): Promise<number | undefined> {
   const outline = await loadOutline(db, tenantId, catalogVersion);
-  let index = coursesOfLessons.get(outline);
-  if (!index) {
-    index = new Map(outline.flatMap((course) => course.lessons.map((lesson): [number, number] => [lesson.id, course.id])));
-    coursesOfLessons.set(outline, index);
-  }
-  return index.get(lessonId);
+  return coursesOfLessons(outline).get(lessonId);
 }

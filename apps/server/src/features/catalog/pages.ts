@@ -1,13 +1,14 @@
 import type { CourseDetailReply, lessonSummary } from '@trilha/shared/catalog/schemas';
 import type { ModulePageReply } from '@trilha/shared/catalog/module-schemas';
 import type { z } from 'zod';
+import { derivedFrom } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { loadOutline, type OutlineCourse, type OutlineLesson, type OutlineModule } from './outline';
 import { isCourseLocked } from './policy';
 import { presentCourseCard } from './presenter';
-import type { CatalogReader } from './reader';
+import { NONE, NOTHING_OPEN, type CatalogReader } from './reader';
 import { shelfJson } from './shelf';
 
 /**
@@ -19,17 +20,13 @@ import { shelfJson } from './shelf';
 type LessonSummary = z.infer<typeof lessonSummary>;
 type ModuleAt = { course: OutlineCourse; index: number; module: OutlineModule };
 /** Per outline (that is, per catalog version): module id -> its course and place. */
-const modulesOf = new WeakMap<readonly OutlineCourse[], Map<number, ModuleAt>>();
+const modulesOf = derivedFrom((outline: readonly OutlineCourse[]) => {
+  const built = new Map<number, ModuleAt>();
+  for (const course of outline) course.modules.forEach((module, i) => built.set(module.id, { course, index: i, module }));
+  return built;
+});
 
-function moduleAt(outline: readonly OutlineCourse[], moduleId: number): ModuleAt | undefined {
-  let index = modulesOf.get(outline);
-  if (!index) {
-    const built = new Map<number, ModuleAt>();
-    for (const course of outline) course.modules.forEach((module, i) => built.set(module.id, { course, index: i, module }));
-    modulesOf.set(outline, (index = built));
-  }
-  return index.get(moduleId);
-}
+const moduleAt = (outline: readonly OutlineCourse[], moduleId: number): ModuleAt | undefined => modulesOf(outline).get(moduleId);
 
 const presentLesson = (lesson: OutlineLesson, locked: boolean, finished: ReadonlySet<number>): LessonSummary => ({
   id: lesson.id,
@@ -102,11 +99,10 @@ export async function readModulePage(db: Db, reader: CatalogReader, moduleId: nu
 }
 
 /** Per outline: the shelf a visitor sees, every course locked and nothing finished, the same bytes for all. */
-const visitorShelves = new WeakMap<readonly OutlineCourse[], JsonBytes>();
+const visitorShelves = derivedFrom((outline: readonly OutlineCourse[]) =>
+  jsonBytes(shelfJson(outline, { access: NOTHING_OPEN, finished: NONE })),
+);
 
 export async function readVisitorShelf(db: Db, reader: CatalogReader): Promise<JsonBytes> {
-  const outline = await loadOutline(db, reader.tenantId, reader.catalogVersion);
-  let bytes = visitorShelves.get(outline);
-  if (!bytes) visitorShelves.set(outline, (bytes = jsonBytes(shelfJson(outline, reader))));
-  return bytes;
+  return visitorShelves(await loadOutline(db, reader.tenantId, reader.catalogVersion));
 }

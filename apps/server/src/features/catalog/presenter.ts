@@ -81,7 +81,7 @@ export const presentCourseCard = ({ course, nextLesson, locked }: CourseView): C
   next_lesson: nextLesson ? { id: nextLesson.id, slug: nextLesson.slug } : null,
 });
 
-export const presentLessonSummary = (row: LessonSummaryRow, locked: boolean): LessonSummary => ({
+const presentLessonSummary = (row: LessonSummaryRow, locked: boolean): LessonSummary => ({
   id: row.id,
   title: row.title,
   slug: row.slug,

@@ -25,7 +25,7 @@ export type Credit = {
 };
 
 /** Reports that arrive early or late, and whole-second positions, are forgiven this fraction. */
-export const CREDIT_TOLERANCE = 0.1;
+const CREDIT_TOLERANCE = 0.1;
 
 /** The believed seconds a lesson needs: 90% of a known duration, else a minimum on its page. Integer maths. */
 export const neededSeconds = (durationSeconds: number) =>

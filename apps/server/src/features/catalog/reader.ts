@@ -3,7 +3,7 @@ import { requireMember } from '../../platform/auth/guards';
 import type { Db } from '../../platform/db/client';
 import { cachedVersions } from '../../platform/content-versions';
 import { HttpError } from '../../platform/errors';
-import { schoolOf } from '../tenancy/public';
+import { readSchool } from '../tenancy/public';
 import type { CourseAccess } from './policy';
 import { readViewer, type ProgressEntry } from './viewer';
 
@@ -21,11 +21,11 @@ export type CatalogReader = {
   catalogVersion: number;
 };
 
-const NOTHING_OPEN: CourseAccess = { everything: false, courseIds: new Set() };
-const NONE: ReadonlySet<number> = new Set();
+export const NOTHING_OPEN: CourseAccess = { everything: false, courseIds: new Set() };
+export const NONE: ReadonlySet<number> = new Set();
 
 /** The member, else a visitor of a school whose showcase is on, else 401 as every member route. */
-export async function catalogReader(db: Db, request: FastifyRequest): Promise<CatalogReader> {
+export async function readCatalogReader(db: Db, request: FastifyRequest): Promise<CatalogReader> {
   if (request.auth) {
     const user = requireMember(request);
     const viewer = await readViewer(db, user);
@@ -40,7 +40,7 @@ export async function catalogReader(db: Db, request: FastifyRequest): Promise<Ca
   }
   const tenant = request.tenant;
   // The switch is read from the school as /api/tenant presents it (kept per school, tenancy/reply.ts).
-  if (!tenant || !(await schoolOf(db, tenant)).theme.showcase) throw new HttpError(401, 'unauthenticated');
+  if (!tenant || !(await readSchool(db, tenant)).theme.showcase) throw new HttpError(401, 'unauthenticated');
   const versions = await cachedVersions(db, tenant.id);
   return { tenantId: tenant.id, visitor: true, access: NOTHING_OPEN, finished: NONE, progress: [], catalogVersion: versions.catalog };
 }

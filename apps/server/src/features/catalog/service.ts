@@ -1,13 +1,12 @@
 import { ACCESS_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
-import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import type { EventBus } from '../../platform/events';
 import { publishProgressEvents } from './progress-events';
 import { credit, finishesByItself, neededSeconds } from './progress-credit';
 import { insertProgress, lockProgress, updateProgress } from './progress-repo';
 import { HttpError, notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import type { ActorScope } from '../../platform/request-scope';
 import { userReplyCache } from '../../platform/user-replies';
 import { isCourseLocked, previewsEverything, type CourseAccess } from './policy';
 import { type CourseView, type LessonDetailView, type ProgressView, type SearchView } from './presenter';
@@ -29,7 +28,7 @@ import { forgetViewer, readViewer, type Viewer } from './viewer';
  * The user's course access straight from the database: staff skip the query, everyone else costs
  * one set-based query. Writes check this; reads take the viewer's copy (viewer.ts).
  */
-export async function loadCourseAccess(db: Db, user: SessionUser): Promise<CourseAccess> {
+async function loadCourseAccess(db: Db, user: SessionUser): Promise<CourseAccess> {
   if (previewsEverything(user)) return { everything: true };
   const ids = await findUnlockedCourseIds(db, { tenantId: user.tenantId, userId: user.id });
   return { everything: false, courseIds: new Set(ids) };
@@ -68,10 +67,16 @@ async function readCourseCards(
  * change makes a new one. At most 1,000 users' replies, so the memory it holds is bounded by the
  * largest school's shelf (its size: docs/catalog.md).
  */
-const shelves = userReplyCache<{ catalog: number; shelfStamp: number }>({
-  max: 1_000,
-  same: (a, b) => a.catalog === b.catalog && a.shelfStamp === b.shelfStamp,
-});
+export const shelves = userReplyCache<{ catalog: number; shelfStamp: number }>(
+  {
+    name: 'shelf-replies',
+    what: '"Meus cursos" reply (`/api/catalog/courses`)',
+    where: 'features/catalog/service.ts',
+    checkedAgainst: "catalog version, viewer's shelf stamp",
+    max: 1_000,
+  },
+  (a, b) => a.catalog === b.catalog && a.shelfStamp === b.shelfStamp,
+);
 
 /**
  * "Meus cursos": every course of the school, locked or not (locked ones sell the rest), as the JSON
@@ -114,16 +119,16 @@ export async function searchCatalog(db: Db, user: SessionUser, search: string): 
 }
 
 /**
- * Records a progress report. A locked lesson refuses (403) and writes nothing. The report is
- * measured against the previous one under the row's lock (progress-credit.ts decides what is
- * believed and whether the lesson finishes); the save and the events it causes commit together.
+ * Records a progress report of the member acting (`actor`). A locked lesson refuses (403) and
+ * writes nothing. The report is measured against the previous one under the row's lock
+ * (progress-credit.ts decides what is believed and whether the lesson finishes); the save and the
+ * events it causes commit together.
  */
-export async function progressRecorder(
-  deps: { db: Db; events: EventBus; clock: Clock },
-  props: { user: SessionUser; lessonId: number; watchedSeconds: number; finished?: boolean },
+export async function recordProgress(
+  scope: Pick<ActorScope, 'db' | 'events' | 'clock' | 'actor'>,
+  props: { lessonId: number; watchedSeconds: number; finished?: boolean },
 ): Promise<ProgressView> {
-  const { db, events } = deps;
-  const { user } = props;
+  const { db, events, actor: user } = scope;
   const lesson = await findLessonForProgress(db, {
     tenantId: user.tenantId,
     lessonId: props.lessonId,
@@ -135,7 +140,7 @@ export async function progressRecorder(
   const where = { tenantId: user.tenantId, userId: user.id, lessonId: lesson.id };
   const report = { seconds: props.watchedSeconds, finished: props.finished === true };
   const saved = await db.transaction(async (tx) => {
-    const now = deps.clock.now();
+    const now = scope.clock.now();
     let before = await lockProgress(tx, where);
     let row = before ? null : await insertProgress(tx, where, credit(null, report, now, lesson));
     // Another request wrote the first row meanwhile: this report is measured against it.

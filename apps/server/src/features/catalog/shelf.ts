@@ -1,4 +1,5 @@
 import { courseCard } from '@trilha/shared/catalog/schemas';
+import { derivedFrom } from '../../platform/caches';
 import { isCourseLocked, type CourseAccess } from './policy';
 import type { OutlineCourse } from './outline';
 import { presentCourseCard } from './presenter';
@@ -28,7 +29,6 @@ type CoursePieces = {
 type ShelfPieces = { courses: CoursePieces[]; courseOfLesson: Map<number, number> };
 
 /** Keyed by the outline itself: a new catalog version loads a new outline (outline.ts), so its pieces go with the old one. */
-const piecesOf = new WeakMap<readonly OutlineCourse[], ShelfPieces>();
 
 function cardJson(course: OutlineCourse, locked: boolean) {
   // The contract's schema checks every card once per outline, as Fastify's serializer would per reply.
@@ -43,7 +43,7 @@ function cardJson(course: OutlineCourse, locked: boolean) {
   );
 }
 
-function buildPieces(outline: readonly OutlineCourse[]): ShelfPieces {
+const piecesOf = derivedFrom((outline: readonly OutlineCourse[]): ShelfPieces => {
   const courseOfLesson = new Map<number, number>();
   const courses = outline.map((course, index) => {
     for (const lesson of course.lessons) courseOfLesson.set(lesson.id, index);
@@ -61,12 +61,11 @@ function buildPieces(outline: readonly OutlineCourse[]): ShelfPieces {
     };
   });
   return { courses, courseOfLesson };
-}
+});
 
 /** `{"data":[…]}`: every course of the outline, in its order, as this student sees it. */
 export function shelfJson(outline: readonly OutlineCourse[], viewer: { access: CourseAccess; finished: ReadonlySet<number> }): string {
-  let pieces = piecesOf.get(outline);
-  if (!pieces) piecesOf.set(outline, (pieces = buildPieces(outline)));
+  const pieces = piecesOf(outline);
   const { access, finished } = viewer;
   // Finished lessons per course, from the student's own (a few dozen), not from the school's thousands of lessons.
   const finishedIn = new Map<number, number>();

@@ -12,15 +12,17 @@ import {
   searchReply,
 } from '@trilha/shared/catalog/schemas';
 import { modulePageParams, modulePageReply } from '@trilha/shared/catalog/module-schemas';
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
+import { memberScope } from '../../platform/request-scope';
 import { readCoursePage, readModulePage, readVisitorShelf } from './pages';
 import { presentLessonDetail, presentProgress, presentSearch } from './presenter';
-import { catalogReader } from './reader';
-import { progressRecorder, readCourseAccess, readLessonDetail, readMyCourses, searchCatalog } from './service';
+import { readCatalogReader } from './reader';
+import { readCourseAccess, readLessonDetail, readMyCourses, recordProgress, searchCatalog } from './service';
 
 const tags = ['catalog'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -31,7 +33,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  */
 export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/catalog/courses',
+    catalogPaths.courses.route,
     {
       schema: {
         tags,
@@ -41,7 +43,8 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request, reply) => {
-      if (!request.auth) return sendJsonBytes<MyCoursesReply>(reply, await readVisitorShelf(ctx.db, await catalogReader(ctx.db, request)));
+      if (!request.auth)
+        return sendJsonBytes<MyCoursesReply>(reply, await readVisitorShelf(ctx.db, await readCatalogReader(ctx.db, request)));
       const user = requireMember(request);
       // Kept per user as the bytes sent while the catalog and the user's progress hold (service.ts).
       return sendJsonBytes<MyCoursesReply>(reply, await readMyCourses(ctx.db, user));
@@ -49,7 +52,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
   );
 
   app.get(
-    '/api/catalog/courses/:courseId',
+    catalogPaths.course.route,
     {
       schema: {
         tags,
@@ -59,11 +62,11 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
         response: { 200: courseDetailReply, ...errors },
       },
     },
-    async (request) => readCoursePage(ctx.db, await catalogReader(ctx.db, request), request.params.courseId),
+    async (request) => readCoursePage(ctx.db, await readCatalogReader(ctx.db, request), request.params.courseId),
   );
 
   app.get(
-    '/api/catalog/modules/:moduleId',
+    catalogPaths.module.route,
     {
       schema: {
         tags,
@@ -73,11 +76,11 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
         response: { 200: modulePageReply, ...errors },
       },
     },
-    async (request) => readModulePage(ctx.db, await catalogReader(ctx.db, request), request.params.moduleId),
+    async (request) => readModulePage(ctx.db, await readCatalogReader(ctx.db, request), request.params.moduleId),
   );
 
   app.get(
-    '/api/catalog/courses/:courseId/access',
+    catalogPaths.access.route,
     {
       schema: {
         tags,
@@ -103,7 +106,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
   );
 
   app.get(
-    '/api/catalog/lessons/:lessonId',
+    catalogPaths.lesson.route,
     {
       schema: {
         tags,
@@ -120,7 +123,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
   );
 
   app.put(
-    '/api/catalog/lessons/:lessonId/progress',
+    catalogPaths.progress.route,
     {
       schema: {
         tags,
@@ -132,9 +135,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const user = requireMember(request);
-      const progress = await progressRecorder(ctx, {
-        user,
+      const progress = await recordProgress(memberScope(request), {
         lessonId: request.params.lessonId,
         watchedSeconds: request.body.watched_seconds,
         finished: request.body.finished,
@@ -144,7 +145,7 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
   );
 
   app.get(
-    '/api/catalog/search',
+    catalogPaths.search.route,
     {
       schema: {
         tags,

@@ -2,8 +2,7 @@ import { MAX_FAVORITES } from '@trilha/shared/home/schemas';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { enrollments, favorites, lessonProgress, productCourses } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth/session';
-import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
-import type { ChangeFeed } from '../../platform/db/changes';
+import { defineCache, expiryOf } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { jsonArray } from '../../platform/db/json';
 import { liveEnrollment, previewsEverything, type CourseAccess } from './policy';
@@ -14,7 +13,7 @@ import { cachedVersions, type Versions } from '../../platform/content-versions';
  * "continue" carousel and the next lesson of the courses they are in, and a bound per request
  * whatever a long-time student has watched.
  */
-export const PROGRESS_ROWS = 1_000;
+const PROGRESS_ROWS = 1_000;
 
 export type ProgressEntry = { lessonId: number; watchedSeconds: number; finished: boolean };
 export type FavoriteRow = { kind: 'course' | 'lesson'; id: number; createdAt: string };
@@ -58,11 +57,35 @@ export type Viewer = ViewerData & { versions: Versions };
 export const VIEWER_CACHE_MS = 10_000;
 const VIEWER_CACHE_MAX = 20_000;
 type Entry = { until: number; data: Promise<ViewerData> };
-const cache = new WeakMap<object, Map<string, Entry>>();
+
+/**
+ * What the database reports changed, by any process: a user's enrolments, progress, favourites or
+ * roles (staff preview everything) drop their viewer; a product's courses, the school's.
+ */
+export const viewerCache = defineCache<string, Entry>({
+  name: 'viewers',
+  what: 'the viewer: access, progress, favourites',
+  where: 'features/catalog/viewer.ts',
+  keyedBy: 'school, user',
+  lifetime: { ms: VIEWER_CACHE_MS, spread: true },
+  max: VIEWER_CACHE_MAX,
+  forget: (change, entries) => {
+    if (change.kind === 'learner' || change.kind === 'user') entries.delete(keyOf(change.tenantId, change.userId));
+    else if (change.kind === 'access') forgetSchoolIn(entries, change.tenantId);
+  },
+});
+
 /** The last data read per user, kept past forgets and expiry: what a new read is compared with (restamp). */
-const lastReads = new WeakMap<object, Map<string, ViewerData>>();
-const mapOf = <V>(maps: WeakMap<object, Map<string, V>>, db: Db) => perDatabase(maps, db, () => new Map<string, V>());
-const cacheOf = (db: Db) => mapOf(cache, db);
+export const lastReadCache = defineCache<string, ViewerData>({
+  name: 'viewer-last-reads',
+  what: "the viewer's last read, to keep its stamps",
+  where: 'features/catalog/viewer.ts',
+  keyedBy: 'school, user',
+  checkedAgainst: 'the next read of the same user',
+  max: VIEWER_CACHE_MAX,
+});
+
+const cacheOf = (db: Db) => viewerCache.of(db);
 const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 let stamps = 0;
 
@@ -72,22 +95,9 @@ export function forgetViewer(db: Db, user: { tenantId: number; userId: number })
 }
 
 /** After a change that moves every member's access (a product's courses): the whole school reads again. */
-export function forgetSchoolViewers(db: Db, tenantId: number) {
-  const map = cacheOf(db);
+function forgetSchoolIn(entries: Map<string, Entry>, tenantId: number) {
   const prefix = `${tenantId}:`;
-  for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
-}
-
-/**
- * What the database reports changed, by any process: a user's enrolments, progress, favourites or
- * roles (staff preview everything) drop their viewer; a product's courses, the school's.
- */
-export function forgetViewerOnChange(changes: ChangeFeed, db: Db) {
-  changes.on((change) => {
-    if (change.kind === 'learner' || change.kind === 'user') forgetViewer(db, change);
-    else if (change.kind === 'access') forgetSchoolViewers(db, change.tenantId);
-    else if (change.kind === 'all') cacheOf(db).clear();
-  });
+  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
 }
 
 /**
@@ -102,11 +112,9 @@ export async function readViewer(db: Db, user: SessionUser): Promise<Viewer> {
   let entry = map.get(key);
   if (!entry || entry.until <= now) {
     entry = {
-      until: now + spreadLifetime(VIEWER_CACHE_MS),
-      data: queryViewer(db, user).then((read) => restamp(mapOf(lastReads, db), key, read)),
+      until: expiryOf(viewerCache, now),
+      data: queryViewer(db, user).then((read) => restamp(lastReadCache.of(db), key, read)),
     };
-    map.delete(key);
-    if (map.size >= VIEWER_CACHE_MAX) deleteOldest(map);
     map.set(key, entry);
     const stored = entry;
     stored.data.catch(() => {
@@ -157,8 +165,6 @@ function restamp(last: Map<string, ViewerData>, key: string, read: Omit<ViewerDa
     stamp: same ? before.stamp : ++stamps,
     shelfStamp: sameShelf ? before.shelfStamp : ++stamps,
   };
-  last.delete(key);
-  if (last.size >= VIEWER_CACHE_MAX) deleteOldest(last);
   last.set(key, data);
   return data;
 }
@@ -179,7 +185,7 @@ const sameFavorites = (a: readonly FavoriteRow[], b: readonly FavoriteRow[]) =>
     return g?.kind === f.kind && g.id === f.id && g.createdAt === f.createdAt;
   });
 
-export function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
+function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
   const { tenantId, id: userId } = user;
   const access = db
     // No distinct: that costs a sort, and the ids land in a Set anyway.

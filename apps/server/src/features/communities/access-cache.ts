@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { communities, communityProducts, enrollments } from '../../db/schema/index';
-import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
+import { defineCache, keep, type Kept } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { jsonIds } from '../../platform/db/json';
 import type { CommunityRow } from './repo';
@@ -13,38 +13,40 @@ import type { CommunityRow } from './repo';
  * users by `u`), whichever process made it; the lifetimes bound what a process serves only while
  * it has lost its notification connection.
  */
-export const ACCESS_CACHE_MS = 10_000;
-const MAX_SCHOOLS = 1_000;
-const MAX_MEMBERS = 20_000;
+const ACCESS_CACHE_MS = 10_000;
 
 export type SchoolCommunity = { row: CommunityRow; productIds: readonly number[] };
 export type School = { ordered: readonly SchoolCommunity[]; byId: ReadonlyMap<number, SchoolCommunity> };
 /** A member's enrolments: product id and expiry (ms), or null for none. */
 export type Held = ReadonlyMap<number, number | null>;
 
-type Entry<T> = { until: number; value: Promise<T> };
-const schools = new WeakMap<object, Map<number, Entry<School>>>();
-const members = new WeakMap<object, Map<string, Entry<Held>>>();
-const mapOf = <K, V>(maps: WeakMap<object, Map<K, V>>, db: Db) => perDatabase(maps, db, () => new Map<K, V>());
 const memberKey = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 
-/**
- * The entry's promise is what is kept, so requests arriving together share one read, and a forget
- * deletes it: a read that started before a change is never kept after it.
- */
-function cached<K, T>(map: Map<K, Entry<T>>, key: K, max: number, read: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = map.get(key);
-  if (hit && hit.until > now) return hit.value;
-  const entry: Entry<T> = { until: now + spreadLifetime(ACCESS_CACHE_MS), value: read() };
-  map.delete(key);
-  if (map.size >= max) deleteOldest(map);
-  map.set(key, entry);
-  entry.value.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
-  });
-  return entry.value;
-}
+// The entries hold the read's promise (platform/caches.ts keep), so requests arriving together share
+// one read, and a forget deletes it: a read that started before a change is never kept after it.
+export const communitiesCache = defineCache<number, Kept<School>>({
+  name: 'communities',
+  what: "the school's communities and their products",
+  where: 'features/communities/access-cache.ts',
+  keyedBy: 'school',
+  lifetime: { ms: ACCESS_CACHE_MS, spread: true },
+  max: 1_000,
+  forget: (change, entries) => {
+    if (change.kind === 'communities') entries.delete(change.tenantId);
+  },
+});
+
+export const membersCache = defineCache<string, Kept<Held>>({
+  name: 'community-members',
+  what: "a member's enrolments (community access)",
+  where: 'features/communities/access-cache.ts',
+  keyedBy: 'school, user',
+  lifetime: { ms: ACCESS_CACHE_MS, spread: true },
+  max: 20_000,
+  forget: (change, entries) => {
+    if (change.kind === 'learner' || change.kind === 'user') entries.delete(memberKey(change.tenantId, change.userId));
+  },
+});
 
 /** The school's communities (at most MAX_COMMUNITIES), principal first then the staff's order, each with its product ids: one query. */
 async function readSchool(db: Db, tenantId: number): Promise<School> {
@@ -62,7 +64,7 @@ async function readSchool(db: Db, tenantId: number): Promise<School> {
 }
 
 export const schoolCommunities = (db: Db, tenantId: number) =>
-  cached(mapOf(schools, db), tenantId, MAX_SCHOOLS, () => readSchool(db, tenantId));
+  keep(db, communitiesCache, tenantId, tenantId, () => readSchool(db, tenantId));
 
 /**
  * The school's communities, read again when `communityId` is not among the kept ones: a community
@@ -86,7 +88,7 @@ async function readHeld(db: Db, tenantId: number, userId: number): Promise<Held>
 }
 
 export const heldProducts = (db: Db, tenantId: number, userId: number) =>
-  cached(mapOf(members, db), memberKey(tenantId, userId), MAX_MEMBERS, () => readHeld(db, tenantId, userId));
+  keep(db, membersCache, memberKey(tenantId, userId), tenantId, () => readHeld(db, tenantId, userId));
 
 /** The catalog's rule (catalog/policy.ts liveEnrollment): no expiry, or one still ahead. */
 export const isLive = (held: Held, productId: number, now = Date.now()) => {
@@ -95,12 +97,5 @@ export const isLive = (held: Held, productId: number, now = Date.now()) => {
 };
 
 export function forgetSchool(db: Db, tenantId: number) {
-  mapOf(schools, db).delete(tenantId);
-}
-export function forgetMember(db: Db, tenantId: number, userId: number) {
-  mapOf(members, db).delete(memberKey(tenantId, userId));
-}
-export function forgetAllAccess(db: Db) {
-  mapOf(schools, db).clear();
-  mapOf(members, db).clear();
+  communitiesCache.of(db).delete(tenantId);
 }

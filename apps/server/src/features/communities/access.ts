@@ -29,14 +29,14 @@ function present(member: Member, { row, productIds }: SchoolCommunity, held: Hel
 const heldBy = (db: Db, member: Member) => (member.staff ? Promise.resolve(null) : heldProducts(db, member.tenantId, member.userId));
 
 /** The communities the member sees, principal first, then the staff's order (bounded: 100 a school). */
-export async function visibleCommunities(db: Db, member: Member): Promise<Visible[]> {
+export async function listVisibleCommunities(db: Db, member: Member): Promise<Visible[]> {
   const [school, held] = await Promise.all([schoolCommunities(db, member.tenantId), heldBy(db, member)]);
   const now = Date.now();
   return school.ordered.filter((c) => member.staff || c.row.active).map((c) => present(member, c, held, now));
 }
 
 /** One community as the member may see it, or null (absent, another school's, or inactive for a student: 404). */
-export async function visibleCommunity(db: Db, member: Member, communityId: number): Promise<Visible | null> {
+export async function readVisibleCommunity(db: Db, member: Member, communityId: number): Promise<Visible | null> {
   const [school, held] = await Promise.all([schoolWith(db, member.tenantId, communityId), heldBy(db, member)]);
   const found = school.byId.get(communityId);
   if (!found || (!member.staff && !found.row.active)) return null;
@@ -45,7 +45,7 @@ export async function visibleCommunity(db: Db, member: Member, communityId: numb
 
 /** The ids of the school's communities the member may enter (the like's single statement writes only in these). */
 export async function enterableIds(db: Db, member: Member): Promise<{ id: number; community: CommunityRow }[]> {
-  return (await visibleCommunities(db, member)).filter((v) => v.hasAccess).map((v) => ({ id: v.community.id, community: v.community }));
+  return (await listVisibleCommunities(db, member)).filter((v) => v.hasAccess).map((v) => ({ id: v.community.id, community: v.community }));
 }
 
 /**

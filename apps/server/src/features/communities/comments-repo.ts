@@ -32,7 +32,7 @@ export async function findCommentWithAuthor(db: Db, { tenantId, id }: Tenant & {
  * first, after `cursor` (the last id of the previous page): a keyset read on
  * community_comments_thread, so a deep page costs what the first one costs.
  */
-export async function commentsPage(
+export async function findCommentsPage(
   db: Db,
   { tenantId, postId, parentId, cursor, limit }: Tenant & { postId: number; parentId: number | null; cursor?: number; limit: number },
 ) {

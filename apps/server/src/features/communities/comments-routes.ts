@@ -8,6 +8,7 @@ import {
   likeReply,
   postParams,
 } from '@trilha/shared/communities/feed-schemas';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../platform/context';
@@ -18,12 +19,11 @@ import { feedScope } from './feed-routes';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/community';
 
 /** Comments, replies and likes of the student side (CONTRACT "Community, student side"). */
-export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    `${BASE}/post/:tenant/:postId/comments`,
+    communityPaths.comments.route,
     {
       schema: {
         tags,
@@ -36,18 +36,17 @@ export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
     async (request) => {
       const { tenant, postId } = request.params;
       const { cursor, parent_id: parentId } = request.query;
-      const scope = feedScope(ctx, request, tenant);
+      const scope = feedScope(request, tenant);
       const { comments, next } = await readComments(scope, postId, parentId ?? null, cursor);
-      const parent = parentId === undefined ? '' : `&parent_id=${parentId}`;
       return {
         data: comments.map((c) => presentComment(scope.member, c)),
-        next_page_url: next === null ? null : `${BASE}/post/${tenant}/${postId}/comments?cursor=${next}${parent}`,
+        next_page_url: next === null ? null : communityPaths.comments({ tenant, postId }, { cursor: next, parent_id: parentId }),
       };
     },
   );
 
   app.post(
-    `${BASE}/post/:tenant/:postId/comments`,
+    communityPaths.comments.route,
     {
       schema: {
         tags,
@@ -58,14 +57,14 @@ export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
       },
     },
     async (request, reply) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       const row = await addComment(scope, request.params.postId, request.body);
       return reply.code(201).send({ data: presentComment(scope.member, row) });
     },
   );
 
   app.put(
-    `${BASE}/comment/:tenant/:commentId`,
+    communityPaths.comment.route,
     {
       schema: {
         tags,
@@ -76,13 +75,13 @@ export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       return { data: presentComment(scope.member, await editComment(scope, request.params.commentId, request.body.content)) };
     },
   );
 
   app.delete(
-    `${BASE}/comment/:tenant/:commentId`,
+    communityPaths.comment.route,
     {
       schema: {
         tags,
@@ -92,7 +91,7 @@ export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       await removeComment(scope, request.params.commentId);
       return { message: feedText(request.lang, 'commentDeleted') };
     },
@@ -101,7 +100,7 @@ export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
   for (const method of ['PUT', 'DELETE'] as const) {
     app.route({
       method,
-      url: `${BASE}/post/:tenant/:postId/like`,
+      url: communityPaths.like.route,
       schema: {
         tags,
         summary: method === 'PUT' ? 'Likes a post (idempotent)' : 'Unlikes a post (idempotent)',
@@ -109,7 +108,7 @@ export const communityCommentRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
         response: { 200: likeReply, ...errors },
       },
       handler: async (request) => {
-        const scope = feedScope(ctx, request, request.params.tenant);
+        const scope = feedScope(request, request.params.tenant);
         return setLike(scope, request.params.postId, method === 'PUT');
       },
     });

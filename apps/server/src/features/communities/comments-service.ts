@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors';
 import {
   bumpPostComments,
   bumpReplies,
-  commentsPage,
+  findCommentsPage,
   deleteThread,
   findComment,
   findCommentWithAuthor,
@@ -42,7 +42,13 @@ async function orNotFound<T>(write: Promise<T>): Promise<T> {
 export async function readComments(scope: FeedScope, postId: number, parentId: number | null, cursor?: number) {
   await enterPost(scope, postId);
   // One more than a page says whether another page follows, without counting.
-  const rows = await commentsPage(scope.db, { tenantId: scope.member.tenantId, postId, parentId, cursor, limit: COMMENTS_PAGE_SIZE + 1 });
+  const rows = await findCommentsPage(scope.db, {
+    tenantId: scope.member.tenantId,
+    postId,
+    parentId,
+    cursor,
+    limit: COMMENTS_PAGE_SIZE + 1,
+  });
   const more = rows.length > COMMENTS_PAGE_SIZE;
   const shown = more ? rows.slice(0, COMMENTS_PAGE_SIZE) : rows;
   return { comments: shown, next: more ? (shown.at(-1)?.id ?? null) : null };

@@ -1,3 +1,4 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import {
   communityParams,
   communityStatusParams,
@@ -7,36 +8,25 @@ import {
   configSavedReply,
 } from '@trilha/shared/communities/schemas';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
-import type { AppContext, FeatureOptions } from '../../platform/context';
+import type { FeatureOptions } from '../../platform/context';
+import { editorScope } from '../../platform/request-scope';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
 import { readConfigForm } from './config-form';
-import { configCommunityCreator, configCommunityEditor, readConfigCommunity, type ConfigScope } from './config-service';
+import { createConfigCommunity, readConfigCommunity, updateConfigCommunity } from './config-service';
 import { communityText } from './messages';
 import { presentConfig } from './presenter';
-import { communityStatusSetter } from './service';
+import { setCommunityStatus } from './service';
 import { forgetSchoolAfterStaffWrites } from './cache-changes';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/community/config';
-
-const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser): ConfigScope => ({
-  db: ctx.db,
-  storage: ctx.storage,
-  tenantId: user.tenantId,
-  userId: user.id,
-  lang: request.lang,
-});
 
 /** The config form's calls (CONTRACT "Communities, staff side"): editors of the path's school only. */
 export const communityConfigRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   forgetSchoolAfterStaffWrites(app, ctx.db);
   app.get(
-    `${BASE}/:tenant/:communityId`,
+    communityPaths.config.route,
     {
       schema: {
         tags,
@@ -46,14 +36,13 @@ export const communityConfigRoutes: FastifyPluginCallbackZod<FeatureOptions> = (
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const { row, productIds } = await readConfigCommunity(scopeOf(ctx, request, editor), request.params.communityId);
+      const { row, productIds } = await readConfigCommunity(editorScope(request, request.params.tenant), request.params.communityId);
       return { data: presentConfig(row, productIds) };
     },
   );
 
   app.post(
-    `${BASE}/:tenant`,
+    communityPaths.newConfig.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -66,8 +55,8 @@ export const communityConfigRoutes: FastifyPluginCallbackZod<FeatureOptions> = (
       },
     },
     async (request, reply) => {
-      const { editor, form } = await readConfigForm(request, request.params.tenant);
-      const row = await configCommunityCreator(scopeOf(ctx, request, editor), form);
+      const { scope, form } = await readConfigForm(request, request.params.tenant);
+      const row = await createConfigCommunity(scope, form);
       return reply
         .code(201)
         .send({ message: communityText(request.lang, 'configSaved'), data: presentConfig(row, form.fields.product_ids) });
@@ -75,7 +64,7 @@ export const communityConfigRoutes: FastifyPluginCallbackZod<FeatureOptions> = (
   );
 
   app.post(
-    `${BASE}/:tenant/:communityId`,
+    communityPaths.config.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -88,14 +77,14 @@ export const communityConfigRoutes: FastifyPluginCallbackZod<FeatureOptions> = (
       },
     },
     async (request) => {
-      const { editor, form } = await readConfigForm(request, request.params.tenant);
-      const row = await configCommunityEditor(scopeOf(ctx, request, editor), { id: request.params.communityId, form });
+      const { scope, form } = await readConfigForm(request, request.params.tenant);
+      const row = await updateConfigCommunity(scope, { id: request.params.communityId, form });
       return { message: communityText(request.lang, 'configSaved'), data: presentConfig(row, form.fields.product_ids) };
     },
   );
 
   app.put(
-    `${BASE}/toggle-active/:tenant/:communityId/:status`,
+    communityPaths.configStatus.route,
     {
       schema: {
         tags,
@@ -105,9 +94,9 @@ export const communityConfigRoutes: FastifyPluginCallbackZod<FeatureOptions> = (
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
+      const scope = editorScope(request, request.params.tenant);
       const { communityId, status } = request.params;
-      await communityStatusSetter(scopeOf(ctx, request, editor), { id: communityId, active: status });
+      await setCommunityStatus(scope, { id: communityId, active: status });
       return { message: communityText(request.lang, status ? 'activated' : 'deactivated') };
     },
   );

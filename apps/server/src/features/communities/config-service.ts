@@ -1,7 +1,7 @@
 import { MAX_COMMUNITIES } from '@trilha/shared/communities/schemas';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import type { ActorScope } from '../../platform/request-scope';
 import { releaseStoredFile, storeUpload } from '../../platform/uploads';
 import type { ConfigForm, PreparedCover } from './config-form';
 import {
@@ -17,8 +17,8 @@ import {
 } from './repo';
 import { checkProducts, refuse, type Scope } from './service';
 
-/** The config form writes files too: the store and who uploads them. */
-export type ConfigScope = Scope & { storage: Storage; userId: number };
+/** The config form writes files too: the store, and the editor who uploads them (the actor). */
+type ConfigScope = Scope & Pick<ActorScope, 'storage' | 'actor'>;
 
 const configColumns = (f: ConfigForm['fields']): CommunityWrite & { title: string } => ({
   title: f.title,
@@ -45,7 +45,7 @@ async function withCover<T>(scope: ConfigScope, cover: PreparedCover | null, wor
       if (!cover) return work(tx, null);
       const stored = await storeUpload(
         { db: tx, storage: scope.storage },
-        { tenantId: scope.tenantId, userId: scope.userId, area: 'communities', ...cover },
+        { tenantId: scope.tenantId, userId: scope.actor.id, area: 'communities', ...cover },
       );
       written.push(stored.key);
       return work(tx, stored.url);
@@ -61,7 +61,7 @@ async function withCover<T>(scope: ConfigScope, cover: PreparedCover | null, wor
 }
 
 /** POST config/{tenant}: a community of the config form, its products and cover (spec 000 §3, §5). */
-export async function configCommunityCreator(scope: ConfigScope, form: ConfigForm): Promise<CommunityRow> {
+export async function createConfigCommunity(scope: ConfigScope, form: ConfigForm): Promise<CommunityRow> {
   const { tenantId } = scope;
   return withCover(scope, form.cover, async (tx, coverUrl) => {
     await lockSchool(tx, { tenantId });
@@ -74,7 +74,7 @@ export async function configCommunityCreator(scope: ConfigScope, form: ConfigFor
 }
 
 /** POST config/{tenant}/{id}: the same fields; an absent cover keeps the stored one, remove_cover=1 clears it. */
-export async function configCommunityEditor(scope: ConfigScope, props: { id: number; form: ConfigForm }): Promise<CommunityRow> {
+export async function updateConfigCommunity(scope: ConfigScope, props: { id: number; form: ConfigForm }): Promise<CommunityRow> {
   const { tenantId } = scope;
   const { fields, cover } = props.form;
   return withCover(scope, cover, async (tx, coverUrl) => {

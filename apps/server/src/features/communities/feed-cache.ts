@@ -1,10 +1,10 @@
 import { FEED_PAGE_SIZE, MAX_PINNED, post as postSchema, type Post } from '@trilha/shared/communities/feed-schemas';
-import { deleteOldest, perDatabase, spreadLifetime } from '../../platform/caches';
+import { defineCache, deleteOldest, expiryOf, forgetKept, keep, type Kept } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import type { Member } from './access';
 import { presentPost } from './feed-presenter';
-import { feedPage, likedBy, pinnedPosts, type FeedPost } from './posts-repo';
+import { feedPage, findLikedBy, pinnedPosts, type FeedPost } from './posts-repo';
 
 /**
  * Feed pages kept in memory (docs/caching.md, docs/communities.md "Speed"). A page is the same
@@ -20,17 +20,12 @@ import { feedPage, likedBy, pinnedPosts, type FeedPost } from './posts-repo';
  * the row's change (migration 0012, cache-changes.ts), a few milliseconds after the commit.
  * PAGE_CACHE_MS bounds a page only while the notification connection is lost.
  */
-export const PAGE_CACHE_MS = 10_000;
+const PAGE_CACHE_MS = 10_000;
 /**
- * Bounds: a page with its replies weighs about 15 KB a reply (JSON, brotli and gzip copies), so at
- * worst 500 pages of 16 replies hold about 120 MB; in practice most readers share a page's one
  * Bounds: a page's weight grows with each reply kept (JSON, brotli and gzip copies), so pages and
  * replies are bounded (the worst case's size: docs/performance.md "Communities"); in practice most
  * readers share a page's one neutral reply and deep pages are read by few.
- */
-const MAX_PAGES = 500;
-const MAX_LIKED = 50_000;
-/** Combinations of likes and own posts kept per page: beyond them the oldest goes. */
+ * Combinations of likes and own posts kept per page: beyond them the oldest goes. */
 const MAX_REPLIES = 16;
 
 type Page = {
@@ -52,12 +47,34 @@ type Page = {
   neutral: Post[];
   replies: Map<string, JsonBytes>;
 };
-type PageEntry = { tenantId: number; communityId: number; until: number; page: Promise<Page>; resolved: Page | null };
 type LikedEntry = { page: Page; until: number; liked: Promise<ReadonlySet<number>> };
 
-const pages = new WeakMap<object, Map<string, PageEntry>>();
-const likes = new WeakMap<object, Map<string, LikedEntry>>();
-const mapOf = <V>(maps: WeakMap<object, Map<string, V>>, db: Db) => perDatabase(maps, db, () => new Map<string, V>());
+export const feedPagesCache = defineCache<string, Kept<Page>>({
+  name: 'feed-pages',
+  what: 'a feed page (posts, authors, media, counts)',
+  where: 'features/communities/feed-cache.ts',
+  keyedBy: 'community, cursor',
+  lifetime: { ms: PAGE_CACHE_MS, spread: true },
+  max: 500,
+  forget: (change, entries) => {
+    if (change.kind === 'post') forgetPostIn(entries, change);
+    // A post's media: the pages showing it. A user's name or photo: the pages showing their posts.
+    else if (change.kind === 'postMedia') forgetKept(entries, change.tenantId, (page) => page.ids.has(change.postId));
+    else if (change.kind === 'user') forgetKept(entries, change.tenantId, (page) => page.authorIds.has(change.userId));
+  },
+});
+
+/** Checked against the page: any change to one of its posts replaces the page, and its likes with it. */
+export const feedLikesCache = defineCache<string, LikedEntry>({
+  name: 'feed-likes',
+  what: "a member's likes on a kept feed page",
+  where: 'features/communities/feed-cache.ts',
+  keyedBy: 'user, page',
+  checkedAgainst: 'the page kept',
+  lifetime: { ms: PAGE_CACHE_MS, spread: true },
+  max: 50_000,
+});
+
 const pageKey = (tenantId: number, communityId: number, cursor: number | null) => `${tenantId}:${communityId}:${cursor ?? 0}`;
 
 async function readPage(db: Db, tenantId: number, communityId: number, cursor: number | null): Promise<Page> {
@@ -85,46 +102,22 @@ async function readPage(db: Db, tenantId: number, communityId: number, cursor: n
   };
 }
 
-function cachedPage(db: Db, tenantId: number, communityId: number, cursor: number | null): Promise<Page> {
-  const map = mapOf(pages, db);
-  const key = pageKey(tenantId, communityId, cursor);
-  const now = Date.now();
-  const hit = map.get(key);
-  if (hit && hit.until > now) return hit.page;
-  const entry: PageEntry = {
-    tenantId,
-    communityId,
-    until: now + spreadLifetime(PAGE_CACHE_MS),
-    page: readPage(db, tenantId, communityId, cursor),
-    resolved: null,
-  };
-  map.delete(key);
-  if (map.size >= MAX_PAGES) deleteOldest(map);
-  map.set(key, entry);
-  entry.page.then(
-    (page) => void (entry.resolved = page),
-    () => {
-      if (map.get(key) === entry) map.delete(key);
-    },
-  );
-  return entry.page;
-}
+const cachedPage = (db: Db, tenantId: number, communityId: number, cursor: number | null): Promise<Page> =>
+  keep(db, feedPagesCache, pageKey(tenantId, communityId, cursor), tenantId, () => readPage(db, tenantId, communityId, cursor));
 
 /** The member's likes among the page's posts, kept while the page is the one kept (any like of its posts replaces it). */
 function likedOn(db: Db, member: Member, page: Page): Promise<ReadonlySet<number>> {
   if (page.posts.length === 0) return Promise.resolve(new Set());
-  const map = mapOf(likes, db);
+  const map = feedLikesCache.of(db);
   const key = `${member.tenantId}:${member.userId}:${page.communityId}:${page.cursor ?? 0}`;
   const now = Date.now();
   const hit = map.get(key);
   if (hit?.page === page && hit.until > now) return hit.liked;
   const entry: LikedEntry = {
     page,
-    until: now + spreadLifetime(PAGE_CACHE_MS),
-    liked: likedBy(db, { tenantId: member.tenantId, userId: member.userId, postIds: [...page.ids] }),
+    until: expiryOf(feedLikesCache, now),
+    liked: findLikedBy(db, { tenantId: member.tenantId, userId: member.userId, postIds: [...page.ids] }),
   };
-  map.delete(key);
-  if (map.size >= MAX_LIKED) deleteOldest(map);
   map.set(key, entry);
   entry.liked.catch(() => {
     if (map.get(key) === entry) map.delete(key);
@@ -172,32 +165,18 @@ export async function readFeedPage(
  * holds it (a post written, deleted, pinned or unpinned shifts them), and the first page when the
  * post is or was pinned. Pages still being read are forgotten whatever they hold.
  */
-export function forgetPost(db: Db, change: { tenantId: number; communityId: number; postId: number; pinned: boolean }) {
-  const { tenantId, communityId, postId, pinned } = change;
-  const map = mapOf(pages, db);
-  for (const [key, entry] of map) {
-    if (entry.tenantId !== tenantId || entry.communityId !== communityId) continue;
-    const page = entry.resolved;
-    const moves =
-      page === null ||
-      page.ids.has(postId) ||
-      (postId >= page.low && postId < (page.cursor ?? Infinity)) ||
-      (page.cursor === null && (pinned || page.pinnedIds.has(postId)));
-    if (moves) map.delete(key);
-  }
-}
+type PostChange = { tenantId: number; communityId: number; postId: number; pinned: boolean };
 
-/** Forgets the school's pages that match `test` (or are still being read). */
-function forgetWhere(db: Db, tenantId: number, test: (page: Page) => boolean) {
-  const map = mapOf(pages, db);
-  for (const [key, entry] of map) if (entry.tenantId === tenantId && (entry.resolved === null || test(entry.resolved))) map.delete(key);
-}
-/** A post's media changed: the pages showing it. */
-export const forgetPostMedia = (db: Db, tenantId: number, postId: number) => forgetWhere(db, tenantId, (p) => p.ids.has(postId));
-/** A user's name or photo changed: the pages showing their posts. */
-export const forgetAuthor = (db: Db, tenantId: number, userId: number) => forgetWhere(db, tenantId, (p) => p.authorIds.has(userId));
+export const forgetPost = (db: Db, change: PostChange) => forgetPostIn(feedPagesCache.of(db), change);
 
-export function forgetAllPages(db: Db) {
-  mapOf(pages, db).clear();
-  mapOf(likes, db).clear();
+function forgetPostIn(entries: Map<string, Kept<Page>>, { tenantId, communityId, postId, pinned }: PostChange) {
+  forgetKept(
+    entries,
+    tenantId,
+    (page) =>
+      page.communityId === communityId &&
+      (page.ids.has(postId) ||
+        (postId >= page.low && postId < (page.cursor ?? Infinity)) ||
+        (page.cursor === null && (pinned || page.pinnedIds.has(postId)))),
+  );
 }

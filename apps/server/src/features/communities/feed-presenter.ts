@@ -1,15 +1,20 @@
-import { postMediaPath } from '@trilha/shared/communities/feed-constants';
 import type { Comment, CommunityView, ExplorerItem, Post } from '@trilha/shared/communities/feed-schemas';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import type { Member, Visible } from './access';
 import type { CommentWithAuthor } from './comments-repo';
 import { presentContentFlags, presentLockedView } from './presenter';
 import type { FeedMedia, PostView } from './posts-repo';
 
-/** A post's media of one kind; each `url` is the access route's (postMediaPath), never the storage's. */
+/** A post's media of one kind; each `url` is the access route's (communityPaths.media), never the storage's. */
 const presentMedia = (tenantId: number, rows: FeedMedia[], kind: FeedMedia['kind']) =>
   rows
     .filter((m) => m.kind === kind)
-    .map((m) => ({ url: postMediaPath(tenantId, m.id), name: m.name, content_type: m.contentType, size_bytes: m.sizeBytes }));
+    .map((m) => ({
+      url: communityPaths.media({ tenant: tenantId, mediaId: m.id }),
+      name: m.name,
+      content_type: m.contentType,
+      size_bytes: m.sizeBytes,
+    }));
 
 /** CONTRACT "Community, student side", a post, as the member reading it sees it (can_edit, can_delete, liked_by_me are theirs). */
 export function presentPost(member: Member, { post, media, liked }: PostView): Post {

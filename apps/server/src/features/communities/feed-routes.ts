@@ -9,18 +9,18 @@ import {
   postParams,
   postReply,
 } from '@trilha/shared/communities/feed-schemas';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { communityParams, communityTenantParams } from '@trilha/shared/communities/schemas';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '../../platform/auth/guards';
-import type { AppContext, FeatureOptions } from '../../platform/context';
+import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { sendJsonBytes } from '../../platform/json-bytes';
+import { featureScope, type ActorScope } from '../../platform/request-scope';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
-import { memberOf, visibleCommunity } from './access';
-import { forgetCommunitiesOnChange } from './cache-changes';
+import { memberOf, readVisibleCommunity, type Member } from './access';
 import { presentCommunityView, presentExplorerItem, presentPost } from './feed-presenter';
 import { feedText } from './feed-messages';
 import { readPostForm } from './post-form';
@@ -36,25 +36,25 @@ import {
   readPost,
   removePost,
   setPinned,
-  type FeedScope,
 } from './posts-service';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/community';
 
-/** A member of the path's school whose account offers communities (the review account's does not). */
-export function feedScope(ctx: AppContext, request: FastifyRequest, tenant: number): FeedScope {
-  const user = requireFeature(request, 'communities', tenant);
-  return { db: ctx.db, member: memberOf(user), lang: request.lang, events: ctx.events, clock: ctx.clock };
+/**
+ * A member of the path's school whose account offers communities (the review account's does not):
+ * the request's scope with its actor and the member they sign as. The guard runs first, so a
+ * visitor gets its 401 even on a host that names no school (where the request's scope answers 404).
+ */
+export function feedScope(request: FastifyRequest, tenant: number): ActorScope & { member: Member } {
+  const scope = featureScope(request, 'communities', tenant);
+  return { ...scope, member: memberOf(scope.actor) };
 }
 
 /** The student side (CONTRACT "Community, student side"): the communities page, a community, its feed and posts. */
 export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  // The access rows and feed pages kept in memory forget what any process changes (docs/caching.md).
-  forgetCommunitiesOnChange(ctx.database.changes, ctx.db);
   app.get(
-    `${BASE}/explorer/:tenant`,
+    communityPaths.explorer.route,
     {
       schema: {
         tags,
@@ -64,14 +64,14 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       const visible = await readExplorer(scope);
       return { data: visible.map(presentExplorerItem) };
     },
   );
 
   app.get(
-    `${BASE}/view/:tenant/:communityId`,
+    communityPaths.view.route,
     {
       schema: {
         tags,
@@ -81,15 +81,15 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
-      const visible = await visibleCommunity(ctx.db, scope.member, request.params.communityId);
+      const scope = feedScope(request, request.params.tenant);
+      const visible = await readVisibleCommunity(scope.db, scope.member, request.params.communityId);
       if (!visible) throw notFound();
       return { data: presentCommunityView(scope.member, visible) };
     },
   );
 
   app.get(
-    `${BASE}/posts/:tenant/:communityId`,
+    communityPaths.posts.route,
     {
       schema: {
         tags,
@@ -101,20 +101,17 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
     },
     async (request, reply) => {
       const { tenant, communityId } = request.params;
-      const scope = feedScope(ctx, request, tenant);
+      const scope = feedScope(request, tenant);
       // The page's bytes, kept in memory and shared by the readers it looks the same to (feed-cache.ts).
-      const page = await readFeed(
-        scope,
-        communityId,
-        request.query.cursor,
-        (next) => `${BASE}/posts/${tenant}/${communityId}?cursor=${next}`,
+      const page = await readFeed(scope, communityId, request.query.cursor, (next) =>
+        communityPaths.posts({ tenant, communityId }, { cursor: next }),
       );
       return sendJsonBytes<FeedReply>(reply, page);
     },
   );
 
   app.post(
-    `${BASE}/posts/:tenant/:communityId`,
+    communityPaths.posts.route,
     {
       schema: {
         tags,
@@ -126,7 +123,7 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       validatorCompiler: multipartBodyDocumentedOnly,
     },
     async (request, reply) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       // Access, content settings and rate come before any byte is stored.
       const { community } = await enterCommunity(scope, request.params.communityId);
       await checkPostRate(scope, ctx.config.postsPerMinute);
@@ -143,18 +140,18 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
   );
 
   app.get(
-    `${BASE}/post/:tenant/:postId`,
+    communityPaths.post.route,
     {
       schema: { tags, summary: 'One post (the page notifications point to)', params: postParams, response: { 200: postReply, ...errors } },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       return { data: presentPost(scope.member, await readPost(scope, request.params.postId)) };
     },
   );
 
   app.put(
-    `${BASE}/post/:tenant/:postId`,
+    communityPaths.post.route,
     {
       schema: {
         tags,
@@ -165,13 +162,13 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       return { data: presentPost(scope.member, await editPost(scope, request.params.postId, request.body)) };
     },
   );
 
   app.delete(
-    `${BASE}/post/:tenant/:postId`,
+    communityPaths.post.route,
     {
       schema: {
         tags,
@@ -181,14 +178,14 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       await removePost(scope, request.params.postId);
       return { message: feedText(request.lang, 'postDeleted') };
     },
   );
 
   app.put(
-    `${BASE}/post/:tenant/:postId/pin/:status`,
+    communityPaths.pin.route,
     {
       schema: {
         tags,
@@ -198,7 +195,7 @@ export const communityFeedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       await setPinned(scope, request.params.postId, request.params.status);
       return { message: feedText(request.lang, request.params.status ? 'pinned' : 'unpinned') };
     },

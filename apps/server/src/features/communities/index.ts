@@ -1,6 +1,8 @@
 import type { FeaturePlugin } from '../../platform/feature';
+import { communitiesCache, membersCache } from './access-cache';
 import { communityCommentRoutes } from './comments-routes';
 import { communityConfigRoutes } from './config-routes';
+import { feedLikesCache, feedPagesCache } from './feed-cache';
 import { communityFeedRoutes } from './feed-routes';
 import { communityMediaRoutes } from './media-routes';
 import { communityStaffRoutes } from './routes';
@@ -14,6 +16,7 @@ import { communityVideoRoutes } from './video-routes';
  * domain events (public.ts has their payload types) that notifications subscribes to.
  */
 export const communitiesFeature: FeaturePlugin = async (app, { ctx }) => {
+  ctx.caches.declare(communitiesCache, membersCache, feedPagesCache, feedLikesCache);
   await app.register(communityStaffRoutes, { ctx });
   await app.register(communityConfigRoutes, { ctx });
   await app.register(communityFeedRoutes, { ctx });

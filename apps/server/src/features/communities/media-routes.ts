@@ -1,4 +1,4 @@
-import { postMediaPath } from '@trilha/shared/communities/feed-constants';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { errorBody, idParam } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const mediaParams = z.object({ tenant: idParam, mediaId: idParam });
 export const communityMediaRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   handleMediaMove(ctx);
   app.get(
-    postMediaPath(':tenant', ':mediaId'),
+    communityPaths.media.route,
     {
       schema: {
         tags: ['communities'],
@@ -31,7 +31,7 @@ export const communityMediaRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request, reply) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       const file = await openPostMedia(scope, request.params.mediaId);
       return sendPrivateFile(request, reply, ctx.storage, file);
     },

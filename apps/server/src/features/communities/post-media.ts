@@ -24,7 +24,7 @@ declare module '../../platform/jobs/queue' {
 }
 
 /** The area of a post's media; every one of them is private (docs/communities.md "Post media": read through the access route). */
-export const POST_MEDIA_AREA = 'community-posts';
+const POST_MEDIA_AREA = 'community-posts';
 /**
  * Where each kind lives, all under the area's private folder (never served at /files/): pictures
  * at its top, documents in its attachments folder (sent as downloads), videos in its videos folder.
@@ -37,7 +37,7 @@ export const POST_MEDIA_FOLDERS = {
 /** 15 MB a picture or document, the platform's picture limit (docs/communities.md "Post media"). */
 export const POST_MEDIA_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 /** Pictures as detected from the bytes, all re-encoded to WebP; HEIC decodes only where libvips can (else 400 imageUnreadable). */
-export const POST_IMAGE_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const;
+const POST_IMAGE_TYPES = [...IMAGE_TYPES, 'image/heic', 'image/heif'] as const;
 const IMAGE_POLICY: UploadPolicy = {
   area: POST_MEDIA_FOLDERS.image,
   maxBytes: POST_MEDIA_MAX_BYTES,

@@ -93,8 +93,7 @@ function prepareFeed(db: Db) {
       .prepare('community_feed_after'),
   };
 }
-const prepared = new WeakMap<object, ReturnType<typeof prepareFeed>>();
-const feedQueries = (db: Db) => perDatabase(prepared, db, () => prepareFeed(db));
+const feedQueries = perDatabase(prepareFeed);
 
 /** The pinned posts of a community, newest first (bounded by MAX_PINNED, which pinning holds). */
 export async function pinnedPosts(db: Db, { tenantId, communityId, limit }: Tenant & { communityId: number; limit: number }) {
@@ -117,7 +116,7 @@ export async function feedPage(
   return rows.map(feedPost);
 }
 
-export async function mediaOf(db: Db, { tenantId, postIds }: Tenant & { postIds: number[] }): Promise<MediaRow[]> {
+export async function findMediaOf(db: Db, { tenantId, postIds }: Tenant & { postIds: number[] }): Promise<MediaRow[]> {
   if (postIds.length === 0) return [];
   return db
     .select()
@@ -127,7 +126,10 @@ export async function mediaOf(db: Db, { tenantId, postIds }: Tenant & { postIds:
 }
 
 /** Which of these posts the user liked. */
-export async function likedBy(db: Db, { tenantId, userId, postIds }: Tenant & { userId: number; postIds: number[] }): Promise<Set<number>> {
+export async function findLikedBy(
+  db: Db,
+  { tenantId, userId, postIds }: Tenant & { userId: number; postIds: number[] },
+): Promise<Set<number>> {
   if (postIds.length === 0) return new Set();
   const rows = await db
     .select({ postId: communityPostLikes.postId })

@@ -1,13 +1,10 @@
 import { MAX_PINNED, type PostFields } from '@trilha/shared/communities/feed-schemas';
-import type { Language } from '@trilha/shared/platform/http';
-import type { Db } from '../../platform/db/client';
-import type { Clock } from '../../platform/clock';
-import type { EventBus } from '../../platform/events';
 import { notFound } from '../../platform/errors';
 import { SIGNED_VIDEO_URL_SECONDS, type PrivateFile } from '../../platform/private-files';
 import { countAttempt } from '../../platform/rate-counter';
+import type { RequestScope } from '../../platform/request-scope';
 import { releaseStoredFile } from '../../platform/uploads';
-import { visibleCommunities, visibleCommunity, type Member, type Visible } from './access';
+import { listVisibleCommunities, readVisibleCommunity, type Member, type Visible } from './access';
 import type { JsonBytes } from '../../platform/json-bytes';
 import { forgetPost, readFeedPage } from './feed-cache';
 import { refuseFeed } from './feed-messages';
@@ -19,9 +16,9 @@ import {
   findPostWithAuthor,
   insertMedia,
   insertPost,
-  likedBy,
+  findLikedBy,
   lockCommunity,
-  mediaOf,
+  findMediaOf,
   pinPost,
   unpinPost,
   updatePost,
@@ -32,12 +29,15 @@ import {
 } from './posts-repo';
 import { findCommunitiesPage } from './repo';
 
-/** Who reads or writes, in which school and language; every read below takes the member's school. */
-export type FeedScope = { db: Db; member: Member; lang: Language; events: EventBus; clock: Clock };
+/**
+ * Who reads or writes, in which school and language: the request's scope and the member who signs
+ * what they write (platform/auth/member.ts); every read below takes the member's school.
+ */
+export type FeedScope = Pick<RequestScope, 'db' | 'tenantId' | 'lang' | 'events' | 'clock'> & { member: Member };
 
 /** A community the member may enter: 404 when they do not see it, 403 (with why) when it is closed to them. */
 export async function enterCommunity(scope: FeedScope, communityId: number): Promise<Visible> {
-  const visible = await visibleCommunity(scope.db, scope.member, communityId);
+  const visible = await readVisibleCommunity(scope.db, scope.member, communityId);
   if (!visible) throw notFound();
   if (!visible.hasAccess) refuseFeed(scope.lang, 403, 'noAccess');
   return visible;
@@ -47,7 +47,7 @@ export async function enterCommunity(scope: FeedScope, communityId: number): Pro
 export async function readExplorer(scope: FeedScope): Promise<Visible[]> {
   const shown = await findCommunitiesPage(scope.db, { tenantId: scope.member.tenantId });
   if (!shown && !scope.member.staff) throw notFound();
-  return visibleCommunities(scope.db, scope.member);
+  return listVisibleCommunities(scope.db, scope.member);
 }
 
 /** A post of a community the member may enter, with that community (the comment and like routes start here). */
@@ -60,7 +60,10 @@ export async function enterPost(scope: FeedScope, postId: number): Promise<{ pos
 async function withDetails(scope: FeedScope, posts: PostWithAuthor[]): Promise<PostView[]> {
   const { tenantId, userId } = scope.member;
   const postIds = posts.map((p) => p.id);
-  const [media, liked] = await Promise.all([mediaOf(scope.db, { tenantId, postIds }), likedBy(scope.db, { tenantId, userId, postIds })]);
+  const [media, liked] = await Promise.all([
+    findMediaOf(scope.db, { tenantId, postIds }),
+    findLikedBy(scope.db, { tenantId, userId, postIds }),
+  ]);
   return posts.map((post) => ({ post, media: media.filter((m) => m.postId === post.id), liked: liked.has(post.id) }));
 }
 
@@ -163,12 +166,12 @@ export async function createPost(scope: FeedScope, communityId: number, fields: 
 export async function editPost(scope: FeedScope, postId: number, fields: PostFields): Promise<PostView> {
   const { post, visible } = await enterPost(scope, postId);
   if (post.userId !== scope.member.userId) refuseFeed(scope.lang, 403, 'notAuthor');
-  const media = await mediaOf(scope.db, { tenantId: scope.member.tenantId, postIds: [postId] });
+  const media = await findMediaOf(scope.db, { tenantId: scope.member.tenantId, postIds: [postId] });
   checkPostContent(scope, visible.community, fields, new Set(media.map((m) => m.kind)));
   const { tenantId, userId } = scope.member;
   const [updated, liked] = await Promise.all([
     updatePost(scope.db, { tenantId, id: postId, values: fields }),
-    likedBy(scope.db, { tenantId, userId, postIds: [postId] }),
+    findLikedBy(scope.db, { tenantId, userId, postIds: [postId] }),
   ]);
   if (!updated) throw notFound();
   forgetPost(scope.db, { tenantId, communityId: updated.communityId, postId, pinned: updated.pinned });

@@ -1,3 +1,4 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import {
   communityDetailsReply,
   communityListReply,
@@ -13,32 +14,30 @@ import {
   reorderBody,
   schoolStatusParams,
 } from '@trilha/shared/communities/schemas';
-import { errorBody, okMessage, type Language } from '@trilha/shared/platform/http';
+import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { editorScope } from '../../platform/request-scope';
 import { communityText } from './messages';
 import { presentDetails, presentLegacy } from './presenter';
 import {
-  allCommunitiesToggler,
-  communitiesPageToggler,
-  communityOrderer,
-  communityRemover,
-  communityStatusSetter,
-  contentMediaEditor,
-  legacyCommunityCreator,
-  legacyCommunityEditor,
-  plansAdder,
-  plansRemover,
+  addPlans,
+  createLegacyCommunity,
+  orderCommunities,
   readCommunityDetails,
   readCommunityList,
-  type Scope,
+  removeCommunity,
+  removePlans,
+  setCommunityStatus,
+  toggleAllCommunities,
+  toggleCommunitiesPage,
+  updateContentMedia,
+  updateLegacyCommunity,
 } from './service';
 import { forgetSchoolAfterStaffWrites } from './cache-changes';
 
 const tags = ['communities'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/community';
 
 /**
  * Communities, staff side (spec 000 §2, §3, §4, §5, §6, §7, §8, §9, CONTRACT "Communities, staff side"): editors (admin,
@@ -46,11 +45,10 @@ const BASE = '/api/auth/community';
  * 403; another school's id 403, another school's community 404.
  */
 export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  const scopeOf = (tenantId: number, lang: Language): Scope => ({ db: ctx.db, tenantId, lang });
   forgetSchoolAfterStaffWrites(app, ctx.db);
 
   app.get(
-    `${BASE}/list/:tenant`,
+    communityPaths.list.route,
     {
       schema: {
         tags,
@@ -60,13 +58,12 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      return { communities: await readCommunityList(scopeOf(editor.tenantId, request.lang)) };
+      return { communities: await readCommunityList(editorScope(request, request.params.tenant)) };
     },
   );
 
   app.post(
-    `${BASE}/create`,
+    communityPaths.newCommunity.route,
     {
       schema: {
         tags,
@@ -76,14 +73,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await legacyCommunityCreator(scopeOf(editor.tenantId, request.lang), request.body);
+      const row = await createLegacyCommunity(editorScope(request, request.body.tenant_id), request.body);
       return reply.code(201).send({ message: communityText(request.lang, 'created'), data: presentLegacy(row) });
     },
   );
 
   app.get(
-    `${BASE}/get-details/:tenant/:communityId`,
+    communityPaths.details.route,
     {
       schema: {
         tags,
@@ -93,14 +89,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const { row, plans } = await readCommunityDetails(scopeOf(editor.tenantId, request.lang), request.params.communityId);
+      const { row, plans } = await readCommunityDetails(editorScope(request, request.params.tenant), request.params.communityId);
       return { data: presentDetails(row, plans) };
     },
   );
 
   app.put(
-    `${BASE}/edit-community`,
+    communityPaths.communityUpdate.route,
     {
       schema: {
         tags,
@@ -110,14 +105,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await legacyCommunityEditor(scopeOf(editor.tenantId, request.lang), request.body);
+      const row = await updateLegacyCommunity(editorScope(request, request.body.tenant_id), request.body);
       return { message: communityText(request.lang, 'updated'), data: presentLegacy(row) };
     },
   );
 
   app.put(
-    `${BASE}/edit-content-media`,
+    communityPaths.contentMedia.route,
     {
       schema: {
         tags,
@@ -127,14 +121,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      await contentMediaEditor(scopeOf(editor.tenantId, request.lang), request.body);
+      await updateContentMedia(editorScope(request, request.body.tenant_id), request.body);
       return { message: communityText(request.lang, 'contentUpdated') };
     },
   );
 
   app.put(
-    `${BASE}/toggle-status/:tenant/:communityId/:status`,
+    communityPaths.status.route,
     {
       schema: {
         tags,
@@ -144,30 +137,26 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
+      const scope = editorScope(request, request.params.tenant);
       const { communityId, status } = request.params;
-      await communityStatusSetter(scopeOf(editor.tenantId, request.lang), { id: communityId, active: status });
+      await setCommunityStatus(scope, { id: communityId, active: status });
       return { message: communityText(request.lang, 'statusUpdated') };
     },
   );
 
   for (const [path, action, message] of [
-    ['add-plans', plansAdder, 'Add products to a community’s access; those already there stay (editors)'],
-    ['remove-plans', plansRemover, 'Remove products from a community’s access; its last product stays (editors)'],
+    [communityPaths.newPlans.route, addPlans, 'Add products to a community’s access; those already there stay (editors)'],
+    [communityPaths.plansRemoval.route, removePlans, 'Remove products from a community’s access; its last product stays (editors)'],
   ] as const) {
-    app.post(
-      `${BASE}/${path}`,
-      { schema: { tags, summary: message, body: plansBody, response: { 200: okMessage, ...errors } } },
-      async (request) => {
-        const editor = requireEditor(request, request.body.tenant_id);
-        await action(scopeOf(editor.tenantId, request.lang), { id: request.body.community_id, productIds: request.body.permissions_array });
-        return { message: communityText(request.lang, 'updated') };
-      },
-    );
+    app.post(path, { schema: { tags, summary: message, body: plansBody, response: { 200: okMessage, ...errors } } }, async (request) => {
+      const scope = editorScope(request, request.body.tenant_id);
+      await action(scope, { id: request.body.community_id, productIds: request.body.permissions_array });
+      return { message: communityText(request.lang, 'updated') };
+    });
   }
 
   app.delete(
-    `${BASE}/delete/:tenant/:communityId`,
+    communityPaths.community.route,
     {
       schema: {
         tags,
@@ -177,14 +166,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await communityRemover({ ...scopeOf(editor.tenantId, request.lang), events: ctx.events }, { id: request.params.communityId });
+      await removeCommunity(editorScope(request, request.params.tenant), { id: request.params.communityId });
       return { message: communityText(request.lang, 'deleted') };
     },
   );
 
   app.put(
-    `${BASE}/reorder`,
+    communityPaths.reorder.route,
     {
       schema: {
         tags,
@@ -194,14 +182,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const communities = await communityOrderer(scopeOf(editor.tenantId, request.lang), request.body);
+      const communities = await orderCommunities(editorScope(request, request.body.tenant_id), request.body);
       return { message: communityText(request.lang, 'ordered'), communities };
     },
   );
 
   app.put(
-    `${BASE}/toggle-all/:tenant/:status`,
+    communityPaths.allStatus.route,
     {
       schema: {
         tags,
@@ -211,14 +198,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await allCommunitiesToggler(scopeOf(editor.tenantId, request.lang), request.params.status);
+      await toggleAllCommunities(editorScope(request, request.params.tenant), request.params.status);
       return { message: communityText(request.lang, request.params.status ? 'allActivated' : 'allDeactivated') };
     },
   );
 
   app.put(
-    `${BASE}/show-page/:tenant/:status`,
+    communityPaths.pageStatus.route,
     {
       schema: {
         tags,
@@ -228,14 +214,13 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await communitiesPageToggler(scopeOf(editor.tenantId, request.lang), request.params.status);
+      await toggleCommunitiesPage(editorScope(request, request.params.tenant), request.params.status);
       return { message: communityText(request.lang, request.params.status ? 'pageShown' : 'pageHidden') };
     },
   );
 
   app.get(
-    `${BASE}/products/:tenant/:communityId`,
+    communityPaths.products.route,
     {
       schema: {
         tags,
@@ -245,8 +230,7 @@ export const communityStaffRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const { plans } = await readCommunityDetails(scopeOf(editor.tenantId, request.lang), request.params.communityId);
+      const { plans } = await readCommunityDetails(editorScope(request, request.params.tenant), request.params.communityId);
       return { data: plans.map((p) => ({ id: p.id, title: p.title })) };
     },
   );

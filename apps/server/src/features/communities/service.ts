@@ -1,9 +1,8 @@
 import { MAX_COMMUNITIES, type LegacyCreate, type LegacyEdit } from '@trilha/shared/communities/schemas';
 import type { CommunityTranslationKey } from '@trilha/shared/communities/messages';
-import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
-import type { EventBus } from '../../platform/events';
 import { HttpError, notFound } from '../../platform/errors';
+import type { RequestScope } from '../../platform/request-scope';
 import { releaseStoredFile } from '../../platform/uploads';
 import { publishRemoved } from './feed-events';
 import { communityText } from './messages';
@@ -28,8 +27,8 @@ import {
   type CommunityWrite,
 } from './repo';
 
-/** Who acts and in which school: every call below runs inside `tenantId` (the route checked the editor). */
-export type Scope = { db: Db; tenantId: number; lang: Language };
+/** Which school and language: every call below runs inside `tenantId` (the route checked the editor). */
+export type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
 
 export const refuse = (scope: Scope, status: 400 | 409, key: CommunityTranslationKey): never => {
   throw new HttpError(status, null, communityText(scope.lang, key));
@@ -73,7 +72,7 @@ export async function checkProducts(scope: Scope, db: Db, ids: number[]) {
 export const readCommunityList = (scope: Scope) => listCommunities(scope.db, { tenantId: scope.tenantId });
 
 /** Legacy create (spec 000 §3 and §5): the record, the eight content toggles and its products, in one transaction. */
-export async function legacyCommunityCreator(scope: Scope, input: LegacyCreate): Promise<CommunityRow> {
+export async function createLegacyCommunity(scope: Scope, input: LegacyCreate): Promise<CommunityRow> {
   const { tenantId } = scope;
   return scope.db.transaction(async (tx) => {
     await lockSchool(tx, { tenantId });
@@ -88,7 +87,7 @@ export async function legacyCommunityCreator(scope: Scope, input: LegacyCreate):
 }
 
 /** edit-community: the record; when the body names products, they become exactly those. */
-export async function legacyCommunityEditor(scope: Scope, input: LegacyEdit): Promise<CommunityRow> {
+export async function updateLegacyCommunity(scope: Scope, input: LegacyEdit): Promise<CommunityRow> {
   const { tenantId } = scope;
   return scope.db.transaction(async (tx) => {
     if (input.principal) await clearOtherPrincipal(tx, { tenantId, id: input.id });
@@ -103,20 +102,20 @@ export async function legacyCommunityEditor(scope: Scope, input: LegacyEdit): Pr
   });
 }
 
-export async function contentMediaEditor(scope: Scope, input: ContentFlags & { id: number }): Promise<CommunityRow> {
+export async function updateContentMedia(scope: Scope, input: ContentFlags & { id: number }): Promise<CommunityRow> {
   const row = await updateCommunity(scope.db, { tenantId: scope.tenantId, id: input.id, values: contentColumns(input) });
   if (!row) throw notFound();
   return row;
 }
 
-export async function communityStatusSetter(scope: Scope, props: { id: number; active: boolean }): Promise<CommunityRow> {
+export async function setCommunityStatus(scope: Scope, props: { id: number; active: boolean }): Promise<CommunityRow> {
   const row = await updateCommunity(scope.db, { tenantId: scope.tenantId, id: props.id, values: { active: props.active } });
   if (!row) throw notFound();
   return row;
 }
 
 /** add-plans: the products join the community's access (those already there stay as they are). */
-export async function plansAdder(scope: Scope, props: { id: number; productIds: number[] }) {
+export async function addPlans(scope: Scope, props: { id: number; productIds: number[] }) {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
     if (!(await findCommunity(tx, { tenantId, id: props.id }))) throw notFound();
@@ -126,7 +125,7 @@ export async function plansAdder(scope: Scope, props: { id: number; productIds: 
 }
 
 /** remove-plans: a legacy community keeps at least one product (spec 000 §5), so the last one stays. */
-export async function plansRemover(scope: Scope, props: { id: number; productIds: number[] }) {
+export async function removePlans(scope: Scope, props: { id: number; productIds: number[] }) {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
     await lockSchool(tx, { tenantId });
@@ -143,7 +142,7 @@ export async function plansRemover(scope: Scope, props: { id: number; productIds
  * commits. Every post, comment, reply and like it held is published as removed, so the points they
  * earned anyone are taken back (docs/gamification.md "Taking points back").
  */
-export async function communityRemover(scope: Scope & { events: EventBus }, props: { id: number }) {
+export async function removeCommunity(scope: Scope & Pick<RequestScope, 'events'>, props: { id: number }) {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
     const row = await deleteCommunity(tx, { tenantId, id: props.id });
@@ -156,7 +155,7 @@ export async function communityRemover(scope: Scope & { events: EventBus }, prop
 }
 
 /** reorder: the body lists every community of the school once; the given orders sort them and become 1..n. */
-export async function communityOrderer(scope: Scope, props: { communities: { id: number; order: number }[] }) {
+export async function orderCommunities(scope: Scope, props: { communities: { id: number; order: number }[] }) {
   const { tenantId } = scope;
   return scope.db.transaction(async (tx) => {
     await lockSchool(tx, { tenantId });
@@ -171,9 +170,9 @@ export async function communityOrderer(scope: Scope, props: { communities: { id:
   });
 }
 
-export const allCommunitiesToggler = (scope: Scope, active: boolean) => setAllActive(scope.db, { tenantId: scope.tenantId, active });
+export const toggleAllCommunities = (scope: Scope, active: boolean) => setAllActive(scope.db, { tenantId: scope.tenantId, active });
 
-export async function communitiesPageToggler(scope: Scope, shown: boolean) {
+export async function toggleCommunitiesPage(scope: Scope, shown: boolean) {
   if (!(await setCommunitiesPage(scope.db, { tenantId: scope.tenantId, shown }))) throw new HttpError(404, 'tenantNotFound');
 }
 

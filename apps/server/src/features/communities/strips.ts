@@ -1,10 +1,10 @@
 import { communityStripsReply } from '@trilha/shared/communities/feed-schemas';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { communityParams } from '@trilha/shared/communities/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { communityProducts, productCourses } from '../../db/schema/index';
-import { requireFeature } from '../../platform/auth/guards';
 import type { Db } from '../../platform/db/client';
 import type { FeatureOptions } from '../../platform/context';
 import { learningStrips } from '../home/public';
@@ -30,9 +30,9 @@ async function coursesOfCommunity(db: Db, tenantId: number, communityId: number)
 }
 
 /** The community's learning strips: continue watching and its courses, each as its setting says. */
-export const communityStripRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const communityStripRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    '/api/auth/community/strips/:tenant/:communityId',
+    communityPaths.strips.route,
     {
       schema: {
         tags: ['communities'],
@@ -43,12 +43,11 @@ export const communityStripRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const user = requireFeature(request, 'communities', request.params.tenant);
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       const { community } = await enterCommunity(scope, request.params.communityId);
       const want = { continueWatching: community.showContinueWatching, courses: community.carousels };
-      const courseIds = want.continueWatching || want.courses ? await coursesOfCommunity(ctx.db, community.tenantId, community.id) : null;
-      return { data: await learningStrips(ctx.db, user, courseIds, want) };
+      const courseIds = want.continueWatching || want.courses ? await coursesOfCommunity(scope.db, community.tenantId, community.id) : null;
+      return { data: await learningStrips(scope.db, scope.actor, courseIds, want) };
     },
   );
   done();

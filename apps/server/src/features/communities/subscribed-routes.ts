@@ -1,3 +1,4 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { communityTenantParams } from '@trilha/shared/communities/schemas';
 import { subscribedReply } from '@trilha/shared/notifications/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
@@ -9,7 +10,7 @@ import { subscribedCommunities } from './access';
 /** CONTRACT "Communities, staff side", communities I follow: the list the notification preferences modal switches community by community. */
 export const communitySubscribedRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/auth/community/subscribed/:tenant',
+    communityPaths.subscribed.route,
     {
       schema: {
         tags: ['communities'],

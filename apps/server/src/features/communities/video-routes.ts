@@ -1,4 +1,5 @@
 import { createVideoLinkBody, createVideoLinkReply } from '@trilha/shared/banners/schemas';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { communityParams } from '@trilha/shared/communities/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +31,7 @@ export const communityVideoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
   handleVideoSweeps(ctx.jobs, ctx, COMMUNITY_VIDEOS);
 
   app.post(
-    '/api/auth/community/video-link/:tenant/:communityId',
+    communityPaths.videoLink.route,
     {
       config: { rateLimit: { max: LINKS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perMember } },
       schema: {
@@ -43,7 +44,7 @@ export const communityVideoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
       },
     },
     async (request) => {
-      const scope = feedScope(ctx, request, request.params.tenant);
+      const scope = feedScope(request, request.params.tenant);
       const { community } = await enterCommunity(scope, request.params.communityId);
       // The composer's rules (posts-service checkPostContent), before anything is reserved.
       if (!scope.member.staff && !community.publications) refuseFeed(request.lang, 403, 'publicationsOff');

@@ -1,3 +1,5 @@
+import { customHtmlPaths } from '@trilha/shared/custom-html/paths';
+
 /**
  * The document a block runs in (docs/custom-html.md, docs/decisions/0008-custom-html-frames.md):
  * served by this server under its own Content-Security-Policy, whose `sandbox` gives it an opaque
@@ -7,12 +9,9 @@
  * may: a `srcdoc` frame would inherit the page's policy and run none of it.
  */
 
-const BASE = '/api/platform/auth/custom-html';
 /** The frame of a saved block, versioned by its last change so a browser may keep it. */
-export const frameUrl = (block: { id: number; updatedAt: Date }) => `${BASE}/frame/${block.id}?v=${block.updatedAt.getTime()}`;
-export const FRAME_ROUTE = `${BASE}/frame/:id`;
-/** The edit panel's preview posts the HTML being edited here, as a form, into the preview's frame. */
-export const PREVIEW_ROUTE = `${BASE}/preview`;
+export const frameUrl = (block: { id: number; updatedAt: Date }) =>
+  customHtmlPaths.frame({ id: block.id }, { v: block.updatedAt.getTime() });
 
 /**
  * Scripts, forms and pop-ups run; `allow-same-origin` never (the block would share the app's origin

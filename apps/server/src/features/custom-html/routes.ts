@@ -1,3 +1,4 @@
+import { customHtmlPaths } from '@trilha/shared/custom-html/paths';
 import {
   CUSTOM_HTML_MAX_BYTES,
   customHtmlBody,
@@ -9,27 +10,19 @@ import {
   customHtmlScreenQuery,
 } from '@trilha/shared/custom-html/schemas';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireEditor, requireMember } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
-import type { AppContext, FeatureOptions } from '../../platform/context';
-import { FRAME_POLICY, FRAME_ROUTE, frameDocument, PREVIEW_ROUTE } from './frame';
+import type { FeatureOptions } from '../../platform/context';
+import { editorScope, memberScope } from '../../platform/request-scope';
+import { FRAME_POLICY, frameDocument } from './frame';
 import { customHtmlText } from './messages';
 import { presentBlock } from './presenter';
-import { blockCreator, blockList, blockRemover, blockToRun, blockUpdater, screenBlocks } from './service';
-import { forgetBlocksOnChange } from './view-cache';
+import { createBlock, listBlocks, listScreenBlocks, readBlockToRun, removeBlock, updateBlock } from './service';
 
 const tags = ['custom-html'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/platform/auth/custom-html';
-
-const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser) => ({
-  db: ctx.db,
-  tenantId: user.tenantId,
-  lang: request.lang,
-});
 
 /** A frame's document: its own policy (frame.ts), never kept by a shared cache (it is for the school's members). */
 function sendFrame(reply: FastifyReply, html: string, cache: string) {
@@ -45,7 +38,6 @@ function sendFrame(reply: FastifyReply, html: string, cache: string) {
  * list every block; members read a screen's blocks and run each in its sandboxed frame.
  */
 export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  ctx.database.changes.on((change) => forgetBlocksOnChange(ctx.db, change));
   // The preview is a form posted into its frame (a frame cannot be given a JSON body); only here.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -54,7 +46,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   );
 
   app.get(
-    `${BASE}/filters/:page`,
+    customHtmlPaths.blocks.route,
     {
       schema: {
         tags,
@@ -68,16 +60,15 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     async (request) => {
       const { page } = request.params;
       if (page === 'all') {
-        const editor = requireEditor(request);
-        return { data: (await blockList(scopeOf(ctx, request, editor))).map(presentBlock) };
+        return { data: (await listBlocks(editorScope(request))).map(presentBlock) };
       }
       const member = requireMember(request);
-      return { data: (await screenBlocks(ctx.db, member, page, request.query)).map(presentBlock) };
+      return { data: (await listScreenBlocks(ctx.db, member, page, request.query)).map(presentBlock) };
     },
   );
 
   app.post(
-    BASE,
+    customHtmlPaths.newBlock.route,
     {
       schema: {
         tags,
@@ -87,14 +78,13 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await blockCreator(scopeOf(ctx, request, editor), request.body.customHtml);
+      const row = await createBlock(editorScope(request, request.body.tenant_id), request.body.customHtml);
       return reply.code(201).send({ message: customHtmlText(request.lang, 'created'), data: presentBlock(row) });
     },
   );
 
   app.put(
-    `${BASE}/:id`,
+    customHtmlPaths.block.route,
     {
       schema: {
         tags,
@@ -105,14 +95,16 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await blockUpdater(scopeOf(ctx, request, editor), { id: request.params.id, fields: request.body.customHtml });
+      const row = await updateBlock(editorScope(request, request.body.tenant_id), {
+        id: request.params.id,
+        fields: request.body.customHtml,
+      });
       return { message: customHtmlText(request.lang, 'updated'), data: presentBlock(row) };
     },
   );
 
   app.delete(
-    `${BASE}/:id`,
+    customHtmlPaths.block.route,
     {
       schema: {
         tags,
@@ -122,14 +114,13 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request);
-      await blockRemover(scopeOf(ctx, request, editor), { id: request.params.id });
+      await removeBlock(editorScope(request), { id: request.params.id });
       return { message: customHtmlText(request.lang, 'deleted') };
     },
   );
 
   app.get(
-    FRAME_ROUTE,
+    customHtmlPaths.frame.route,
     {
       schema: {
         tags,
@@ -141,8 +132,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
-      const row = await blockToRun(scopeOf(ctx, request, member), { user: member, id: request.params.id });
+      const row = await readBlockToRun(memberScope(request), { id: request.params.id });
       // The address names the version it was given for: kept a day while it is the current one, and
       // only for this session (another account in the same browser may not see it: Vary).
       const current = request.query.v === String(row.updatedAt.getTime());
@@ -152,7 +142,7 @@ export const customHtmlRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   );
 
   app.post(
-    PREVIEW_ROUTE,
+    customHtmlPaths.preview.route,
     {
       // Posted by the panel's page into the preview's sandboxed frame, which Chromium sends with Origin: null.
       config: { framePost: true },

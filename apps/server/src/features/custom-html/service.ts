@@ -5,25 +5,36 @@ import type { SessionUser } from '../../platform/auth/session';
 import { FOREIGN_KEY_VIOLATION, violates } from '../../platform/db/constraint';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import { placeAccess, placeOfBlock, placeOfScreen } from './access';
 import { customHtmlText } from './messages';
 import { showsOn } from './policy';
-import { countBlocks, deleteBlock, findBlock, insertBlock, listBlocks, lockTenant, placeHolds, updateBlock, type BlockRow } from './repo';
+import {
+  countBlocks,
+  deleteBlock,
+  findBlock,
+  insertBlock,
+  listBlocks as listBlockRows,
+  lockTenant,
+  placeHolds,
+  updateBlock as updateBlockRow,
+  type BlockRow,
+} from './repo';
 import { forgetSchoolBlocks, schoolBlocks } from './view-cache';
 
-type Scope = { db: Db; tenantId: number; lang: Language };
+type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
 
 const notFound = (lang: Language) => new HttpError(404, null, customHtmlText(lang, 'notFound'));
 
 /** Every block of the school with its HTML, oldest first (the edit panel). */
-export const blockList = ({ db, tenantId }: Scope) => listBlocks(db, { tenantId });
+export const listBlocks = ({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>) => listBlockRows(db, { tenantId });
 
 /**
  * The blocks a member sees on one screen (CONTRACT "Custom HTML": a page, narrowed by the screen's items): none on
  * a screen closed to them, and each block only where its own place is open to them (access.ts).
  * The school's blocks come from memory when warm, and are filtered for this viewer after.
  */
-export async function screenBlocks(db: Db, user: SessionUser, page: CustomHtmlPage, screen: CustomHtmlScreen) {
+export async function listScreenBlocks(db: Db, user: SessionUser, page: CustomHtmlPage, screen: CustomHtmlScreen) {
   const maySee = placeAccess(db, user);
   const [blocks, screenOpen] = await Promise.all([schoolBlocks(db, user.tenantId), maySee(placeOfScreen(page, screen))]);
   if (!screenOpen) return [];
@@ -54,7 +65,7 @@ async function checkPlace({ db, tenantId, lang }: Scope, fields: CustomHtmlField
 }
 
 /** At most CUSTOM_HTML_MAX_BLOCKS a school: the school row lock keeps two creates at once from making one more. */
-export async function blockCreator(scope: Scope, fields: CustomHtmlFields): Promise<BlockRow> {
+export async function createBlock(scope: Scope, fields: CustomHtmlFields): Promise<BlockRow> {
   const { db, tenantId, lang } = scope;
   await checkPlace(scope, fields);
   const row = await db
@@ -71,10 +82,10 @@ export async function blockCreator(scope: Scope, fields: CustomHtmlFields): Prom
 }
 
 /** Another school's block, or none: 404. */
-export async function blockUpdater(scope: Scope, props: { id: number; fields: CustomHtmlFields }): Promise<BlockRow> {
+export async function updateBlock(scope: Scope, props: { id: number; fields: CustomHtmlFields }): Promise<BlockRow> {
   const { db, tenantId, lang } = scope;
   await checkPlace(scope, props.fields);
-  const row = await updateBlock(db, { tenantId, ...props }).catch((error: unknown) => {
+  const row = await updateBlockRow(db, { tenantId, ...props }).catch((error: unknown) => {
     throw constraintReply(error, lang);
   });
   if (!row) throw notFound(lang);
@@ -82,7 +93,7 @@ export async function blockUpdater(scope: Scope, props: { id: number; fields: Cu
   return row;
 }
 
-export async function blockRemover({ db, tenantId, lang }: Scope, props: { id: number }): Promise<void> {
+export async function removeBlock({ db, tenantId, lang }: Scope, props: { id: number }): Promise<void> {
   if (!(await deleteBlock(db, { tenantId, ...props }))) throw notFound(lang);
   forgetSchoolBlocks(db, tenantId);
 }
@@ -92,8 +103,11 @@ export async function blockRemover({ db, tenantId, lang }: Scope, props: { id: n
  * rule its list follows); another school's, none, or one on a screen closed to them: 404 alike, so
  * walking the ids tells nothing.
  */
-export async function blockToRun({ db, tenantId, lang }: Scope, props: { user: SessionUser; id: number }): Promise<BlockRow> {
+export async function readBlockToRun(
+  { db, tenantId, lang, actor }: Pick<ActorScope, 'db' | 'tenantId' | 'lang' | 'actor'>,
+  props: { id: number },
+): Promise<BlockRow> {
   const row = await findBlock(db, { tenantId, id: props.id });
-  if (!row || !(await placeAccess(db, props.user)(placeOfBlock(row)))) throw notFound(lang);
+  if (!row || !(await placeAccess(db, actor)(placeOfBlock(row)))) throw notFound(lang);
   return row;
 }

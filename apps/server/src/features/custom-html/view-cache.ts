@@ -1,5 +1,4 @@
-import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
-import type { Change } from '../../platform/db/changes';
+import { defineCache, forgetKept, keep, type Kept } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { listSummaries, type BlockSummary } from './repo';
 
@@ -10,21 +9,22 @@ import { listSummaries, type BlockSummary } from './repo';
  * this process's own writes forget at once. BLOCKS_CACHE_MS bounds an entry only while
  * notifications are lost. The HTML is never kept here: a block's frame reads it (frame.ts). Nor is
  * anyone's access: the entry is the same for every member, and each screen's list is filtered for
- * its viewer after it is read (service.ts screenBlocks, access.ts).
+ * its viewer after it is read (service.ts listScreenBlocks, access.ts).
  */
-export const BLOCKS_CACHE_MS = 10_000;
-const MAX_SCHOOLS = 1_000;
+const BLOCKS_CACHE_MS = 10_000;
 
-const schools = new WeakMap<object, Map<number, Kept<BlockSummary[]>>>();
-const schoolsOf = (db: Db) => perDatabase(schools, db, () => new Map<number, Kept<BlockSummary[]>>());
+export const blocksCache = defineCache<number, Kept<BlockSummary[]>>({
+  name: 'custom-html-blocks',
+  what: 'custom HTML blocks, without their HTML',
+  where: 'features/custom-html/view-cache.ts',
+  keyedBy: 'school',
+  lifetime: { ms: BLOCKS_CACHE_MS, spread: true },
+  max: 1_000,
+  forget: (change, entries) => {
+    if (change.kind === 'customHtml') forgetKept(entries, change.tenantId);
+  },
+});
 
-export const schoolBlocks = (db: Db, tenantId: number) =>
-  keep(schoolsOf(db), tenantId, { tenantId, lifetime: BLOCKS_CACHE_MS, max: MAX_SCHOOLS }, () => listSummaries(db, { tenantId }));
+export const schoolBlocks = (db: Db, tenantId: number) => keep(db, blocksCache, tenantId, tenantId, () => listSummaries(db, { tenantId }));
 
-export const forgetSchoolBlocks = (db: Db, tenantId: number) => schoolsOf(db).delete(tenantId);
-
-/** What the database reports changed, by any process. */
-export function forgetBlocksOnChange(db: Db, change: Change) {
-  if (change.kind === 'customHtml') forgetKept(schoolsOf(db), change.tenantId);
-  else if (change.kind === 'all') schoolsOf(db).clear();
-}
+export const forgetSchoolBlocks = (db: Db, tenantId: number) => blocksCache.of(db).delete(tenantId);

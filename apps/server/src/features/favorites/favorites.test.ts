@@ -1,11 +1,5 @@
-import {
-  FAVORITE_MESSAGES,
-  favoriteIdsReply,
-  FAVORITES_PER_PAGE,
-  HOME_PATHS,
-  MAX_FAVORITES,
-  type FavoriteEntry,
-} from '@trilha/shared/home/schemas';
+import { HOME_PATHS } from '@trilha/shared/testing/contract-paths';
+import { FAVORITE_MESSAGES, favoriteIdsReply, FAVORITES_PER_PAGE, MAX_FAVORITES, type FavoriteEntry } from '@trilha/shared/home/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, favorites, users } from '../../db/schema/index';

@@ -1,3 +1,4 @@
+import { favoritePaths } from '@trilha/shared/favorites/paths';
 import {
   FAVORITE_MESSAGES,
   favoriteBody,
@@ -14,7 +15,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireFeature } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
-import { favoriteAdder, favoriteRemover, readFavoriteIds, readFavoritesPage } from './service';
+import { addFavorite, readFavoriteIds, readFavoritesPage, removeFavorite } from './service';
 
 const tags = ['favorites'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -22,7 +23,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 /** The member's own list of courses and lessons ("Minha lista", /favoritos); docs/home.md. */
 export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/auth/favorites/:tenant',
+    favoritePaths.list.route,
     {
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
   );
 
   app.get(
-    '/api/auth/favorites/:tenant/ids',
+    favoritePaths.ids.route,
     {
       schema: {
         tags,
@@ -55,7 +56,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
   );
 
   app.post(
-    '/api/auth/favorites',
+    favoritePaths.newFavorite.route,
     {
       schema: {
         tags,
@@ -66,13 +67,13 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
     },
     async (request) => {
       const user = requireFeature(request, 'favorites', request.body.tenant_id);
-      await favoriteAdder(ctx.db, { user, kind: request.body.kind, id: request.body.id });
+      await addFavorite(ctx.db, { user, kind: request.body.kind, id: request.body.id });
       return { message: FAVORITE_MESSAGES.added, favorite: true };
     },
   );
 
   app.delete(
-    '/api/auth/favorites/:tenant/:kind/:id',
+    favoritePaths.favorite.route,
     {
       schema: {
         tags,
@@ -83,7 +84,7 @@ export const favoritesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
     },
     async (request) => {
       const user = requireFeature(request, 'favorites', request.params.tenant);
-      await favoriteRemover(ctx.db, { user, kind: request.params.kind, id: request.params.id });
+      await removeFavorite(ctx.db, { user, kind: request.params.kind, id: request.params.id });
       return { message: FAVORITE_MESSAGES.removed, favorite: false };
     },
   );

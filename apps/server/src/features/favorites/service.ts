@@ -1,8 +1,8 @@
+import { favoritePaths } from '@trilha/shared/favorites/paths';
 import {
   FAVORITE_MESSAGES,
   FAVORITES_PER_PAGE,
   favoriteIdsReply,
-  HOME_PATHS,
   MAX_FAVORITES,
   type FavoriteEntry,
   type FavoriteIds,
@@ -27,7 +27,7 @@ const targetOf = ({ user, kind, id }: Props) => ({ tenantId: user.tenantId, user
  * the school's home version is not bumped: the user's cached viewer is forgotten instead
  * (catalog/viewer.ts), so "Minha lista" shows the change at the next read.
  */
-export async function favoriteAdder(db: Db, props: Props) {
+export async function addFavorite(db: Db, props: Props) {
   const target = targetOf(props);
   const state = await findFavoriteState(db, target);
   if (!state.exists) throw notFound();
@@ -38,7 +38,7 @@ export async function favoriteAdder(db: Db, props: Props) {
 }
 
 /** Removes it again: idempotent for any course or lesson of the school, 404 for anything else. */
-export async function favoriteRemover(db: Db, props: Props) {
+export async function removeFavorite(db: Db, props: Props) {
   const target = targetOf(props);
   if (await deleteFavorite(db, target)) {
     forgetViewer(db, target);
@@ -48,7 +48,16 @@ export async function favoriteRemover(db: Db, props: Props) {
 }
 
 /** The ids reply of one user, kept as its bytes while the viewer read it was made from holds (its stamp). */
-const idReplies = userReplyCache<{ stamp: number }>({ max: 1_000, same: (a, b) => a.stamp === b.stamp });
+export const idReplies = userReplyCache<{ stamp: number }>(
+  {
+    name: 'favorite-ids',
+    what: 'favourite ids reply',
+    where: 'features/favorites/service.ts',
+    checkedAgainst: 'viewer stamp',
+    max: 1_000,
+  },
+  (a, b) => a.stamp === b.stamp,
+);
 
 /**
  * The heart buttons' ids, asked on every home view: from the viewer the home and the shelf already
@@ -88,7 +97,7 @@ export async function readFavoritesPage(db: Db, user: SessionUser, page: number)
   return {
     data: entries.slice(start, start + FAVORITES_PER_PAGE),
     current_page: page,
-    next_page_url: hasNext ? HOME_PATHS.favorites(user.tenantId, page + 1) : null,
+    next_page_url: hasNext ? favoritePaths.list({ tenant: user.tenantId }, { page: page + 1 }) : null,
     per_page: FAVORITES_PER_PAGE,
     total: entries.length,
   };

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { findFooter } from './repo';
 
 /** What other features may ask of the footer: which of the school's public documents have text (the sitemap lists them). */
-export async function publishedDocuments(db: Db, tenantId: number): Promise<FooterDocumentSlug[]> {
+export async function listPublishedDocuments(db: Db, tenantId: number): Promise<FooterDocumentSlug[]> {
   const row = await findFooter(db, { tenantId });
   const documents: FooterDocumentSlug[] = [];
   if (row?.useTerms) documents.push('termos-de-uso');

@@ -1,3 +1,4 @@
+import { footerPaths } from '@trilha/shared/footer/paths';
 import {
   FOOTER_MESSAGES,
   footerDocumentParams,
@@ -19,7 +20,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { sendJsonBytes } from '../../platform/json-bytes';
 import { requireTenant } from '../../platform/tenancy';
 import { documentHtml, documentTitle, presentFooterSettings } from './presenter';
-import { footerSettingsUpdater, footerVisibilitySetter, readFooter, readPublicFooter } from './service';
+import { readFooter, readPublicFooter, setFooterVisibility, updateFooterSettings } from './service';
 
 const tags = ['footer'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -30,7 +31,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  */
 export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/auth/config/plataforma/extraSettings/:tenant',
+    footerPaths.settings.route,
     {
       schema: {
         tags,
@@ -46,7 +47,7 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
   );
 
   app.post(
-    '/api/auth/config/plataforma/extraSettings/update',
+    footerPaths.settingsUpdate.route,
     {
       schema: {
         tags,
@@ -58,14 +59,14 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
     async (request) => {
       const { tenant_id, ...values } = request.body;
       const editor = requireEditor(request, tenant_id);
-      const row = await footerSettingsUpdater(ctx.db, { tenantId: editor.tenantId, values });
+      const row = await updateFooterSettings(ctx.db, { tenantId: editor.tenantId, values });
       if (!row) throw new HttpError(404, 'tenantNotFound');
       return { message: FOOTER_MESSAGES.saved, data: presentFooterSettings(row) };
     },
   );
 
   app.post(
-    '/api/auth/config/plataforma/updateCustomBasic/footerToogle',
+    footerPaths.visibility.route,
     {
       schema: {
         tags,
@@ -76,14 +77,14 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
     },
     async (request) => {
       const editor = requireEditor(request, request.body.tenant_id);
-      const row = await footerVisibilitySetter(ctx.db, { tenantId: editor.tenantId, visible: request.body.footer_visible });
+      const row = await setFooterVisibility(ctx.db, { tenantId: editor.tenantId, visible: request.body.footer_visible });
       if (!row) throw new HttpError(404, 'tenantNotFound');
       return { message: FOOTER_MESSAGES.saved, data: { footer_visible: row.footerVisible } };
     },
   );
 
   app.get(
-    '/api/footer',
+    footerPaths.footer.route,
     {
       schema: {
         tags,
@@ -95,7 +96,7 @@ export const footerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
   );
 
   app.get(
-    '/api/footer/documents/:doc',
+    footerPaths.document.route,
     {
       schema: {
         tags,

@@ -14,11 +14,14 @@ import { sanitizeFooterHtml } from './sanitize';
  * transaction (platform/school-replies.ts). It was a query on every home view, the view's
  * largest cost once the rest came from memory (docs/performance.md).
  */
-export const readPublicFooter = schoolReplyCache(async (db: Db, tenantId: number): Promise<JsonBytes> => {
-  const row = await findFooter(db, { tenantId });
-  if (!row) throw new HttpError(404, 'tenantNotFound');
-  return jsonBytes(JSON.stringify(publicFooterReply.parse(presentPublicFooter(row))));
-});
+export const readPublicFooter = schoolReplyCache(
+  { name: 'public-footer', what: 'the public footer reply', where: 'features/footer/service.ts' },
+  async (db: Db, tenantId: number): Promise<JsonBytes> => {
+    const row = await findFooter(db, { tenantId });
+    if (!row) throw new HttpError(404, 'tenantNotFound');
+    return jsonBytes(JSON.stringify(publicFooterReply.parse(presentPublicFooter(row))));
+  },
+);
 
 /** The school's footer row: the editors' settings and the public documents read it; 404 when the school is gone. */
 export async function readFooter(db: Db, props: { tenantId: number }): Promise<FooterRow> {
@@ -28,7 +31,7 @@ export async function readFooter(db: Db, props: { tenantId: number }): Promise<F
 }
 
 /** Saves the documents (sanitised here, so nothing unsafe is ever stored) and the social links. */
-export async function footerSettingsUpdater(db: Db, props: { tenantId: number; values: FooterSettingsValues }): Promise<FooterRow | null> {
+export async function updateFooterSettings(db: Db, props: { tenantId: number; values: FooterSettingsValues }): Promise<FooterRow | null> {
   const { values, tenantId } = props;
   return db.transaction(async (tx) => {
     await upsertExtraSettings(tx, {
@@ -47,7 +50,7 @@ export async function footerSettingsUpdater(db: Db, props: { tenantId: number; v
 }
 
 /** The footer switch (spec 002 §4: at once), with the version the public footer is kept under. */
-export async function footerVisibilitySetter(db: Db, props: { tenantId: number; visible: boolean }): Promise<FooterRow | null> {
+export async function setFooterVisibility(db: Db, props: { tenantId: number; visible: boolean }): Promise<FooterRow | null> {
   return db.transaction(async (tx) => {
     await setFooterVisible(tx, props);
     await bumpHomeVersion(tx, props.tenantId);

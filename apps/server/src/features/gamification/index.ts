@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '../../platform/feature';
+import { boardsCache } from './engine/board-cache';
 import { registerGamificationEngine } from './engine/subscribers';
 import { levelsRoutes } from './levels-routes';
 import { rankingAdminRoutes } from './ranking-admin-routes';
@@ -13,6 +14,7 @@ import { gamificationStudentRoutes } from './student-routes';
  * rewards, the member's own screen, and the reset with the recalculation's progress.
  */
 export const gamificationFeature: FeaturePlugin = async (app, { ctx }) => {
+  ctx.caches.declare(boardsCache);
   registerGamificationEngine(ctx);
   await app.register(levelsRoutes, { ctx });
   await app.register(scoringRoutes, { ctx });

@@ -3,9 +3,9 @@ import { BADGE_MAX_BYTES } from '@trilha/shared/gamification/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { requireEditor } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
 import { HttpError } from '../../platform/errors';
 import { refuseNul } from '../../platform/input-guard';
+import { editorScope, type ActorScope } from '../../platform/request-scope';
 import { IMAGE_TYPES, parseFormFields, prepareUpload, readFormParts } from '../../platform/uploads';
 import { adminText } from './ranking-admin-support';
 
@@ -39,20 +39,20 @@ async function prepareImage(raw: Buffer | undefined): Promise<PreparedImage | nu
  */
 export async function readLevelCreateForm(
   request: FastifyRequest,
-): Promise<{ editor: SessionUser; fields: LevelCreateFields; image: PreparedImage | null }> {
+): Promise<{ scope: ActorScope; fields: LevelCreateFields; image: PreparedImage | null }> {
   requireEditor(request);
   const { fields, files } = await readParts(request);
   refuseNul(request.lang, 'body', fields);
   const parsed = parseFormFields(levelCreateFields, fields);
-  const editor = requireEditor(request, parsed.tenant_id);
-  return { editor, fields: parsed, image: await prepareImage(files.get('img')) };
+  const scope = editorScope(request, parsed.tenant_id);
+  return { scope, fields: parsed, image: await prepareImage(files.get('img')) };
 }
 
 /** POST levels/image/{tenant}/{levelId} (multipart `img`): the editor of the path's school, and the picture. */
-export async function readLevelImageForm(request: FastifyRequest, tenant: number): Promise<{ editor: SessionUser; image: PreparedImage }> {
-  const editor = requireEditor(request, tenant);
+export async function readLevelImageForm(request: FastifyRequest, tenant: number): Promise<{ scope: ActorScope; image: PreparedImage }> {
+  const scope = editorScope(request, tenant);
   const { files } = await readParts(request);
   const image = await prepareImage(files.get('img'));
   if (!image) throw new HttpError(400, 'uploadMissing');
-  return { editor, image };
+  return { scope, image };
 }

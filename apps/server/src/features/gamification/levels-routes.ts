@@ -10,43 +10,34 @@ import {
   productPermissionsReply,
   tenantParams,
 } from '@trilha/shared/gamification/admin-schemas';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireEditor } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
-import type { AppContext, FeatureOptions } from '../../platform/context';
+import type { FeatureOptions } from '../../platform/context';
+import { editorScope } from '../../platform/request-scope';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
 import { readLevelCreateForm, readLevelImageForm } from './levels-form';
 import { presentLevel, presentPermission } from './levels-presenter';
 import {
-  levelCreator,
-  levelImageReplacer,
-  levelList,
-  levelPermissionCreator,
-  levelPermissionList,
-  levelPermissionRemover,
-  levelRemover,
-  levelUpdater,
-  type LevelScope,
+  createLevel,
+  createLevelPermissions,
+  listLevelPermissions,
+  listLevels,
+  removeLevel,
+  removeLevelPermission,
+  replaceLevelImage,
+  updateLevel,
 } from './levels-service';
-import { adminScope, adminText } from './ranking-admin-support';
+import { adminText } from './ranking-admin-support';
 
 const tags = ['levels'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/ranking/levels';
-
-const levelScope = (ctx: AppContext, request: FastifyRequest, user: SessionUser): LevelScope => ({
-  ...adminScope(ctx, request, user),
-  storage: ctx.storage,
-  userId: user.id,
-});
 
 /** Spec 001 §7 "Levels": the Níveis drawer's calls, editors (admin, owner) of the school only. */
-export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    `${BASE}/get/:tenant`,
+    gamificationPaths.levels.route,
     {
       schema: {
         tags,
@@ -56,13 +47,12 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      return { data: (await levelList(adminScope(ctx, request, editor))).map(presentLevel) };
+      return { data: (await listLevels(editorScope(request, request.params.tenant))).map(presentLevel) };
     },
   );
 
   app.post(
-    `${BASE}/create`,
+    gamificationPaths.newLevel.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -75,14 +65,14 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request, reply) => {
-      const { editor, fields, image } = await readLevelCreateForm(request);
-      const row = await levelCreator(levelScope(ctx, request, editor), { fields, image });
+      const { scope, fields, image } = await readLevelCreateForm(request);
+      const row = await createLevel(scope, { fields, image });
       return reply.code(201).send({ message: adminText(request.lang, 'levelCreated'), id: row.id, data: presentLevel(row) });
     },
   );
 
   app.post(
-    `${BASE}/update`,
+    gamificationPaths.levelUpdate.route,
     {
       schema: {
         tags,
@@ -92,14 +82,13 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await levelUpdater(adminScope(ctx, request, editor), request.body);
+      const row = await updateLevel(editorScope(request, request.body.tenant_id), request.body);
       return { message: adminText(request.lang, 'levelUpdated'), id: row.id, data: presentLevel(row) };
     },
   );
 
   app.post(
-    `${BASE}/image/:tenant/:levelId`,
+    gamificationPaths.levelImage.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -112,14 +101,14 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request) => {
-      const { editor, image } = await readLevelImageForm(request, request.params.tenant);
-      const row = await levelImageReplacer(levelScope(ctx, request, editor), { id: request.params.levelId, image });
+      const { scope, image } = await readLevelImageForm(request, request.params.tenant);
+      const row = await replaceLevelImage(scope, { id: request.params.levelId, image });
       return { message: adminText(request.lang, 'levelUpdated'), id: row.id, data: presentLevel(row) };
     },
   );
 
   app.delete(
-    `${BASE}/delete/:levelId/:tenant`,
+    gamificationPaths.level.route,
     {
       schema: {
         tags,
@@ -129,14 +118,13 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await levelRemover(adminScope(ctx, request, editor), { id: request.params.levelId });
+      await removeLevel(editorScope(request, request.params.tenant), { id: request.params.levelId });
       return { message: adminText(request.lang, 'levelDeleted') };
     },
   );
 
   app.post(
-    `${BASE}/permissions/create`,
+    gamificationPaths.newLevelPermissions.route,
     {
       schema: {
         tags,
@@ -146,8 +134,7 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const rows = await levelPermissionCreator(adminScope(ctx, request, editor), {
+      const rows = await createLevelPermissions(editorScope(request, request.body.tenant_id), {
         levelId: request.body.level_id,
         productIds: request.body.array_plans_id,
       });
@@ -156,7 +143,7 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
   );
 
   app.get(
-    `${BASE}/permissions/get-by-level/:tenant/:levelId`,
+    gamificationPaths.levelPermissions.route,
     {
       schema: {
         tags,
@@ -166,14 +153,13 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const rows = await levelPermissionList(adminScope(ctx, request, editor), { levelId: request.params.levelId });
+      const rows = await listLevelPermissions(editorScope(request, request.params.tenant), { levelId: request.params.levelId });
       return { data: rows.map(presentPermission) };
     },
   );
 
   app.delete(
-    `${BASE}/permissions/delete/:permissionId`,
+    gamificationPaths.levelPermission.route,
     {
       schema: {
         tags,
@@ -183,8 +169,7 @@ export const levelsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
       },
     },
     async (request) => {
-      const editor = requireEditor(request);
-      await levelPermissionRemover(adminScope(ctx, request, editor), { id: request.params.permissionId });
+      await removeLevelPermission(editorScope(request), { id: request.params.permissionId });
       return { message: adminText(request.lang, 'permissionRemoved') };
     },
   );

@@ -1,9 +1,9 @@
 import type { LevelCreateFields, LevelUpdateBody } from '@trilha/shared/gamification/admin-schemas';
 import { LEVELS_MAX } from '@trilha/shared/gamification/admin-schemas';
-import type { Storage } from '../../platform/storage';
 import type { Db } from '../../platform/db/client';
 import { FOREIGN_KEY_VIOLATION, violates } from '../../platform/db/constraint';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import { releaseStoredFile, storeUpload } from '../../platform/uploads';
 import { forgetBoards } from './engine/board-cache';
 import type { PreparedImage } from './levels-form';
@@ -14,20 +14,17 @@ import {
   deleteLevelPermission,
   findLevel,
   insertLevel,
-  listLevelPermissions,
-  listLevels,
-  updateLevel,
+  listLevelPermissions as listLevelPermissionRows,
+  listLevels as listLevelRows,
+  updateLevel as updateLevelRow,
   type LevelRow,
 } from './levels-repo';
-import { adminText, productRefusal, type AdminScope } from './ranking-admin-support';
+import { adminText, productRefusal } from './ranking-admin-support';
 
-/** Levels write pictures too: the store and who uploads them. */
-export type LevelScope = AdminScope & { storage: Storage; userId: number };
-
-export const LEVEL_IMAGE_AREA = 'levels';
+const LEVEL_IMAGE_AREA = 'levels';
 
 /** A level write, then the kept boards of the school forgotten: their rows show each one's level. */
-async function releveled<T>({ db, tenantId }: { db: Db; tenantId: number }, write: Promise<T>): Promise<T> {
+async function releveled<T>({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, write: Promise<T>): Promise<T> {
   const result = await write;
   forgetBoards(db, tenantId);
   return result;
@@ -35,9 +32,10 @@ async function releveled<T>({ db, tenantId }: { db: Db; tenantId: number }, writ
 
 /**
  * Runs a level write in one transaction with its picture stored inside it: the files row rolls back
- * with it, and bytes written for a failed write are deleted, so no orphan is left.
+ * with it, and bytes written for a failed write are deleted, so no orphan is left. The picture is
+ * the actor's upload.
  */
-async function withImage<T>(scope: LevelScope, image: PreparedImage | null, work: (tx: Db, url: string | null) => Promise<T>) {
+async function withImage<T>(scope: ActorScope, image: PreparedImage | null, work: (tx: Db, url: string | null) => Promise<T>) {
   const written: string[] = [];
   try {
     return await releveled(
@@ -46,7 +44,7 @@ async function withImage<T>(scope: LevelScope, image: PreparedImage | null, work
         if (!image) return work(tx, null);
         const stored = await storeUpload(
           { db: tx, storage: scope.storage },
-          { tenantId: scope.tenantId, userId: scope.userId, area: LEVEL_IMAGE_AREA, ...image },
+          { tenantId: scope.tenantId, userId: scope.actor.id, area: LEVEL_IMAGE_AREA, ...image },
         );
         written.push(stored.key);
         return work(tx, stored.url);
@@ -62,13 +60,10 @@ async function withImage<T>(scope: LevelScope, image: PreparedImage | null, work
   }
 }
 
-export const levelList = ({ db, tenantId }: AdminScope) => listLevels(db, { tenantId });
+export const listLevels = ({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>) => listLevelRows(db, { tenantId });
 
 /** POST levels/create: a level and its picture; at most LEVELS_MAX per school (409). */
-export async function levelCreator(
-  scope: LevelScope,
-  props: { fields: LevelCreateFields; image: PreparedImage | null },
-): Promise<LevelRow> {
+export async function createLevel(scope: ActorScope, props: { fields: LevelCreateFields; image: PreparedImage | null }): Promise<LevelRow> {
   const { tenantId } = scope;
   const f = props.fields;
   return withImage(scope, props.image, async (tx, url) => {
@@ -92,13 +87,16 @@ export async function levelCreator(
  * POST levels/update (JSON): `img` as the level has it keeps the picture, null removes it, and any
  * other address is refused (a picture is uploaded, never pointed to). Another school's level: 404.
  */
-export async function levelUpdater({ db, tenantId, lang }: AdminScope, body: LevelUpdateBody): Promise<LevelRow> {
+export async function updateLevel(
+  { db, tenantId, lang }: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>,
+  body: LevelUpdateBody,
+): Promise<LevelRow> {
   const write = db.transaction(async (tx) => {
     const before = await findLevel(tx, { tenantId, id: body.id });
     if (!before) throw notFound();
     const image = body.img === undefined || body.img === before.image ? before.image : body.img === null ? null : undefined;
     if (image === undefined) throw badRequest(adminText(lang, 'levelImageKept'), 'img');
-    const row = await updateLevel(tx, {
+    const row = await updateLevelRow(tx, {
       tenantId,
       id: body.id,
       values: {
@@ -119,7 +117,7 @@ export async function levelUpdater({ db, tenantId, lang }: AdminScope, body: Lev
 }
 
 /** POST levels/image/{tenant}/{levelId}: a new picture for a level; the old one's bytes go after commit. */
-export async function levelImageReplacer(scope: LevelScope, props: { id: number; image: PreparedImage }): Promise<LevelRow> {
+export async function replaceLevelImage(scope: ActorScope, props: { id: number; image: PreparedImage }): Promise<LevelRow> {
   const { tenantId } = scope;
   return withImage(scope, props.image, async (tx, url) => {
     const before = await findLevel(tx, { tenantId, id: props.id });
@@ -133,7 +131,7 @@ export async function levelImageReplacer(scope: LevelScope, props: { id: number;
       showScoreOnProfile: before.showScoreOnProfile,
       animation: before.animation,
     };
-    const row = await updateLevel(tx, { tenantId, id: before.id, values });
+    const row = await updateLevelRow(tx, { tenantId, id: before.id, values });
     if (!row) throw notFound();
     if (before.image) await releaseStoredFile(tx, { tenantId, url: before.image });
     return row;
@@ -141,7 +139,7 @@ export async function levelImageReplacer(scope: LevelScope, props: { id: number;
 }
 
 /** DELETE levels/delete/{levelId}/{tenant}: the level, its products and its picture's bytes (after commit). */
-export async function levelRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
+export async function removeLevel({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, props: { id: number }): Promise<void> {
   const write = db.transaction(async (tx) => {
     const row = await deleteLevel(tx, { tenantId, id: props.id });
     if (!row) throw notFound();
@@ -150,13 +148,16 @@ export async function levelRemover({ db, tenantId }: AdminScope, props: { id: nu
   await releveled({ db, tenantId }, write);
 }
 
-export async function levelPermissionList({ db, tenantId }: AdminScope, props: { levelId: number }) {
+export async function listLevelPermissions({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, props: { levelId: number }) {
   if (!(await findLevel(db, { tenantId, id: props.levelId }))) throw notFound();
-  return listLevelPermissions(db, { tenantId, levelId: props.levelId });
+  return listLevelPermissionRows(db, { tenantId, levelId: props.levelId });
 }
 
 /** POST levels/permissions/create: products added to a level (those it holds stay); a level not of the school is 404. */
-export async function levelPermissionCreator({ db, tenantId, lang }: AdminScope, props: { levelId: number; productIds: number[] }) {
+export async function createLevelPermissions(
+  { db, tenantId, lang }: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>,
+  props: { levelId: number; productIds: number[] },
+) {
   const write = db
     .transaction((tx) => addLevelPermissions(tx, { tenantId, ...props }))
     .catch((error: unknown) => {
@@ -166,6 +167,6 @@ export async function levelPermissionCreator({ db, tenantId, lang }: AdminScope,
   return releveled({ db, tenantId }, write);
 }
 
-export async function levelPermissionRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
+export async function removeLevelPermission({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, props: { id: number }): Promise<void> {
   if (!(await releveled({ db, tenantId }, deleteLevelPermission(db, { tenantId, id: props.id })))) throw notFound();
 }

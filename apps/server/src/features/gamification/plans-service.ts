@@ -1,19 +1,20 @@
 import { notFound } from '../../platform/errors';
-import { addPlans, deletePlan, listPlans } from './plans-repo';
-import { productRefusal, type AdminScope } from './ranking-admin-support';
+import type { RequestScope } from '../../platform/request-scope';
+import { addPlans, deletePlan, listPlans as listPlanRows } from './plans-repo';
+import { productRefusal } from './ranking-admin-support';
 
 /**
  * Gamification plans (spec 001 §7): the products whose students score. Who scores is read by the
  * engine when it awards, so a change here applies from the next action on; points already earned stay.
  */
-export const planList = ({ db, tenantId }: AdminScope) => listPlans(db, { tenantId });
+export const listPlans = ({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>) => listPlanRows(db, { tenantId });
 
 /** POST gamification-plans/create: products added (those there stay); the school's plans after it. */
-export async function planCreator({ db, tenantId, lang }: AdminScope, props: { productIds: number[] }) {
+export async function createPlans({ db, tenantId, lang }: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>, props: { productIds: number[] }) {
   return db
     .transaction(async (tx) => {
       await addPlans(tx, { tenantId, productIds: props.productIds });
-      return listPlans(tx, { tenantId });
+      return listPlanRows(tx, { tenantId });
     })
     .catch((error: unknown) => {
       // PostgreSQL cuts names at 63 characters: the migration's 64-character name loses its last letter.
@@ -21,6 +22,6 @@ export async function planCreator({ db, tenantId, lang }: AdminScope, props: { p
     });
 }
 
-export async function planRemover({ db, tenantId }: AdminScope, props: { id: number }): Promise<void> {
+export async function removePlan({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, props: { id: number }): Promise<void> {
   if (!(await deletePlan(db, { tenantId, id: props.id }))) throw notFound();
 }

@@ -1,18 +1,19 @@
 import { rankingSwitchReply, rankingToggleParams, tenantParams } from '@trilha/shared/gamification/admin-schemas';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
-import { rankingSwitchRead, rankingToggler } from './ranking-admin-service';
-import { adminScope, adminText } from './ranking-admin-support';
+import { editorScope } from '../../platform/request-scope';
+import { readRankingSwitch, toggleRanking } from './ranking-admin-service';
+import { adminText } from './ranking-admin-support';
 
 const tags = ['ranking'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Spec 001 §7 "Ranking": the Ranking drawer's switch (editors). Clearing the score is the engine's reset-ranking. */
-export const rankingAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const rankingAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.put(
-    '/api/auth/ranking/toggle-status/:status/:tenant',
+    gamificationPaths.rankingStatus.route,
     {
       schema: {
         tags,
@@ -22,14 +23,13 @@ export const rankingAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await rankingToggler(adminScope(ctx, request, editor), { show: request.params.status });
+      await toggleRanking(editorScope(request, request.params.tenant), { show: request.params.status });
       return { message: adminText(request.lang, request.params.status ? 'rankingOn' : 'rankingOff') };
     },
   );
 
   app.get(
-    '/api/auth/community/get-first/:tenant',
+    gamificationPaths.rankingSwitch.route,
     {
       schema: {
         tags,
@@ -39,8 +39,7 @@ export const rankingAdminRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      return rankingSwitchRead(adminScope(ctx, request, editor));
+      return readRankingSwitch(editorScope(request, request.params.tenant));
     },
   );
 

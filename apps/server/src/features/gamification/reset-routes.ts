@@ -1,9 +1,10 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { recalculationReply } from '@trilha/shared/gamification/recalculation-schemas';
 import { errorBody, idParam, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { editorScope } from '../../platform/request-scope';
 import { engineText } from './engine/messages';
 import { readRecalculation } from './engine/recalculation';
 import { resetRanking } from './reset-service';
@@ -15,9 +16,9 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * The engine's staff calls: spec 001 §7 "reset-ranking" (empty body, the school in the `tenantId`
  * header; editors only) and the recalculation's progress for the Pontuação drawer.
  */
-export const gamificationResetRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const gamificationResetRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.post(
-    '/api/auth/community/reset-ranking',
+    gamificationPaths.rankingReset.route,
     {
       schema: {
         tags,
@@ -27,14 +28,14 @@ export const gamificationResetRoutes: FastifyPluginCallbackZod<FeatureOptions> =
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.headers.tenantid);
-      await resetRanking(ctx.db, editor.tenantId);
+      const { db, tenantId } = editorScope(request, request.headers.tenantid);
+      await resetRanking(db, tenantId);
       return { message: engineText(request.lang, 'rankingReset') };
     },
   );
 
   app.get(
-    '/api/auth/ranking/gamification/recalculation/:tenant',
+    gamificationPaths.recalculation.route,
     {
       schema: {
         tags,
@@ -45,8 +46,8 @@ export const gamificationResetRoutes: FastifyPluginCallbackZod<FeatureOptions> =
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      return readRecalculation(ctx.db, editor.tenantId);
+      const { db, tenantId } = editorScope(request, request.params.tenant);
+      return readRecalculation(db, tenantId);
     },
   );
 

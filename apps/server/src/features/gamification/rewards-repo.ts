@@ -185,7 +185,7 @@ export async function deletePermission(db: Db, { tenantId, permissionId }: Tenan
 }
 
 /** Which of `ids` are products of the school. */
-export async function existingProducts(db: Db, { tenantId, ids }: Tenant & { ids: number[] }): Promise<Set<number>> {
+export async function findExistingProducts(db: Db, { tenantId, ids }: Tenant & { ids: number[] }): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: products.id })

@@ -1,3 +1,4 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import {
   rewardCreateFields,
   rewardCreateForm,
@@ -12,38 +13,27 @@ import {
   rewardUpdateForm,
 } from '@trilha/shared/gamification/reward-schemas';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor } from '../../platform/auth/guards';
 import type { SessionUser } from '../../platform/auth/session';
-import type { AppContext, FeatureOptions } from '../../platform/context';
+import type { FeatureOptions } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
+import { editorScope } from '../../platform/request-scope';
 import { multipartBodyDocumentedOnly } from '../../platform/uploads';
 import { readRewardForm, rewardText } from './rewards-form';
 import { presentPermission, presentReward } from './rewards-presenter';
 import {
-  permissionRemover,
-  permissionsCreator,
-  rewardContent,
-  rewardCreator,
-  rewardList,
-  rewardRemover,
-  rewardUpdater,
-  type RewardScope,
+  createPermissions,
+  createReward,
+  listRewards,
+  readRewardContent,
+  removePermission,
+  removeReward,
+  updateReward,
 } from './rewards-service';
 
 const tags = ['gamification'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const uploadErrors = { ...errors, 409: errorBody, 413: errorBody, 415: errorBody };
-const BASE = '/api/auth/ranking/rewards';
-
-const scopeOf = (ctx: AppContext, request: FastifyRequest, editor: SessionUser): RewardScope => ({
-  db: ctx.db,
-  storage: ctx.storage,
-  tenantId: editor.tenantId,
-  userId: editor.id,
-  lang: request.lang,
-});
 
 /** The school a body names (`tenant_id`) must be the editor's, as a path's would (contract). */
 function checkBodyTenant(editor: SessionUser, tenantId: number) {
@@ -54,9 +44,9 @@ function checkBodyTenant(editor: SessionUser, tenantId: number) {
  * Recompensa (spec 000 §7 "Rewards and quizzes", spec 001 "Recompensa"): editors (admin, owner) of
  * the school only; another school's reward or product is 404. docs/gamification.md "Rewards".
  */
-export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    `${BASE}/get/:tenant`,
+    gamificationPaths.rewards.route,
     {
       schema: {
         tags,
@@ -66,14 +56,13 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const rows = await rewardList(scopeOf(ctx, request, editor));
+      const rows = await listRewards(editorScope(request, request.params.tenant));
       return { data: rows.map(presentReward) };
     },
   );
 
   app.get(
-    `${BASE}/content/:tenant/:rewardId`,
+    gamificationPaths.rewardContent.route,
     {
       schema: {
         tags,
@@ -83,8 +72,7 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const file = await rewardContent(scopeOf(ctx, request, editor), request.params.rewardId);
+      const file = await readRewardContent(editorScope(request, request.params.tenant), request.params.rewardId);
       // Always a download, never rendered on the school's origin; never cached by a shared cache.
       return reply
         .header('content-type', file.type)
@@ -96,7 +84,7 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
   );
 
   app.post(
-    `${BASE}/create`,
+    gamificationPaths.newReward.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -108,16 +96,16 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request);
+      const scope = editorScope(request);
       const form = await readRewardForm(request, rewardCreateFields);
-      checkBodyTenant(editor, form.fields.tenant_id);
-      const saved = await rewardCreator(scopeOf(ctx, request, editor), form);
+      checkBodyTenant(scope.actor, form.fields.tenant_id);
+      const saved = await createReward(scope, form);
       return reply.code(201).send({ message: rewardText(request.lang, 'created'), data: presentReward(saved) });
     },
   );
 
   app.post(
-    `${BASE}/update`,
+    gamificationPaths.rewardUpdate.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {
@@ -129,16 +117,16 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request);
+      const scope = editorScope(request);
       const form = await readRewardForm(request, rewardUpdateFields);
-      checkBodyTenant(editor, form.fields.tenant_id);
-      const saved = await rewardUpdater(scopeOf(ctx, request, editor), form);
+      checkBodyTenant(scope.actor, form.fields.tenant_id);
+      const saved = await updateReward(scope, form);
       return { message: rewardText(request.lang, 'updated'), data: presentReward(saved) };
     },
   );
 
   app.post(
-    `${BASE}/permissions/create`,
+    gamificationPaths.newRewardPermissions.route,
     {
       schema: {
         tags,
@@ -148,15 +136,15 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.body.tenant_id);
+      const scope = editorScope(request, request.body.tenant_id);
       const { reward_id: rewardId, array_plans_id: productIds } = request.body;
-      const rows = await permissionsCreator(scopeOf(ctx, request, editor), { rewardId, productIds });
+      const rows = await createPermissions(scope, { rewardId, productIds });
       return reply.code(201).send({ message: rewardText(request.lang, 'permissionsCreated'), data: rows.map(presentPermission) });
     },
   );
 
   app.delete(
-    `${BASE}/permissions/delete/:permissionId`,
+    gamificationPaths.rewardPermission.route,
     {
       schema: {
         tags,
@@ -166,14 +154,13 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request);
-      await permissionRemover(scopeOf(ctx, request, editor), request.params.permissionId);
+      await removePermission(editorScope(request), request.params.permissionId);
       return { message: rewardText(request.lang, 'permissionDeleted') };
     },
   );
 
   app.delete(
-    `${BASE}/delete/:tenant/:rewardId`,
+    gamificationPaths.reward.route,
     {
       schema: {
         tags,
@@ -183,8 +170,7 @@ export const rewardsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await rewardRemover(scopeOf(ctx, request, editor), request.params.rewardId);
+      await removeReward(editorScope(request, request.params.tenant), request.params.rewardId);
       return { message: rewardText(request.lang, 'deleted') };
     },
   );

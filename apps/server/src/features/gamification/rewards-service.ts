@@ -1,9 +1,8 @@
 import type { RewardCreateFields, RewardUpdateFields } from '@trilha/shared/gamification/reward-schemas';
 import { REWARD_PLANS_MAX, REWARDS_MAX } from '@trilha/shared/gamification/reward-schemas';
-import type { Language } from '@trilha/shared/platform/languages';
 import type { Db } from '../../platform/db/client';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import { privateArea } from '../../platform/storage';
-import type { Storage } from '../../platform/storage';
 import { releaseStoredFile, storeUpload } from '../../platform/uploads';
 import { refuseReward, type PreparedFile, type RewardForm } from './rewards-form';
 import {
@@ -11,25 +10,22 @@ import {
   countRewards,
   deletePermission,
   deleteReward,
-  existingProducts,
+  findExistingProducts,
   findPermission,
   findReward,
   insertPermissions,
   insertReward,
   lessonExists,
   listPermissions,
-  listRewards,
+  listRewards as listRewardRows,
   lockReward,
   lockSchool,
   quizExists,
-  updateReward,
+  updateReward as updateRewardRow,
   type PermissionRow,
   type RewardRow,
   type RewardValues,
 } from './rewards-repo';
-
-/** Who acts, where: an editor of the school (the routes checked it). */
-export type RewardScope = { db: Db; storage: Storage; tenantId: number; userId: number; lang: Language };
 
 type Fields = RewardCreateFields | RewardUpdateFields;
 type Stored = { content: { key: string; name: string; type: string } | null; badgeUrl: string | null };
@@ -41,12 +37,16 @@ const FILE_AREA = privateArea('rewards');
 
 /**
  * Runs a write in one transaction with the form's files stored inside it: their `files` rows roll
- * back with it, and bytes written for a failed write are deleted, so nothing is left behind.
+ * back with it, and bytes written for a failed write are deleted, so nothing is left behind. The
+ * files are the actor's uploads: an editor of the school (the routes checked it).
  */
-async function withFiles<T>(scope: RewardScope, form: RewardForm<Fields>, work: (tx: Db, stored: Stored) => Promise<T>) {
+async function withFiles<T>(scope: ActorScope, form: RewardForm<Fields>, work: (tx: Db, stored: Stored) => Promise<T>) {
   const written: string[] = [];
   const store = async (tx: Db, area: string, file: PreparedFile) => {
-    const stored = await storeUpload({ db: tx, storage: scope.storage }, { tenantId: scope.tenantId, userId: scope.userId, area, ...file });
+    const stored = await storeUpload(
+      { db: tx, storage: scope.storage },
+      { tenantId: scope.tenantId, userId: scope.actor.id, area, ...file },
+    );
     written.push(stored.key);
     return stored;
   };
@@ -70,7 +70,7 @@ async function withFiles<T>(scope: RewardScope, form: RewardForm<Fields>, work: 
 }
 
 /** The quiz, lesson and products a form names must be the school's (another school's id is 404, contract). */
-async function checkReferences(scope: RewardScope, tx: Db, fields: Fields, plans: number[]) {
+async function checkReferences(scope: Pick<RequestScope, 'tenantId' | 'lang'>, tx: Db, fields: Fields, plans: number[]) {
   const { tenantId, lang } = scope;
   if (fields.reward_type === 'quiz' && fields.quiz !== undefined && !(await quizExists(tx, { tenantId, quizId: fields.quiz })))
     refuseReward(lang, 404, 'quizNotFound', 'quiz');
@@ -78,7 +78,7 @@ async function checkReferences(scope: RewardScope, tx: Db, fields: Fields, plans
     refuseReward(lang, 404, 'lessonNotFound', 'lesson');
   const deliverable = fields.delivery_type === 'product' ? fields.deliverable_product : undefined;
   const wanted = [...plans, ...(deliverable === undefined ? [] : [deliverable])];
-  const found = await existingProducts(tx, { tenantId, ids: wanted });
+  const found = await findExistingProducts(tx, { tenantId, ids: wanted });
   if (plans.some((id) => !found.has(id))) refuseReward(lang, 404, 'productNotFound', 'plansSelected');
   if (deliverable !== undefined && !found.has(deliverable)) refuseReward(lang, 404, 'productNotFound', 'deliverable_product');
 }
@@ -88,7 +88,7 @@ async function checkReferences(scope: RewardScope, tx: Db, fields: Fields, plans
  * content are kept (switching from a file to links lets the file go). `kept` is what the reward
  * already holds, for an edit that sends no new file.
  */
-function valuesOf(scope: RewardScope, fields: Fields, stored: Stored, kept: Stored): RewardValues {
+function valuesOf(scope: Pick<RequestScope, 'lang'>, fields: Fields, stored: Stored, kept: Stored): RewardValues {
   const content = fields.delivery_type === 'file' ? (stored.content ?? kept.content) : null;
   const badgeUrl = fields.delivery_type === 'badge' ? (stored.badgeUrl ?? kept.badgeUrl) : null;
   if (fields.delivery_type === 'file' && !content) refuseReward(scope.lang, 400, 'required', 'content');
@@ -113,7 +113,7 @@ function valuesOf(scope: RewardScope, fields: Fields, stored: Stored, kept: Stor
   };
 }
 
-async function readOne(db: Db, scope: RewardScope, rewardId: number): Promise<RewardWithPermissions> {
+async function readOne(db: Db, scope: Pick<RequestScope, 'tenantId' | 'lang'>, rewardId: number): Promise<RewardWithPermissions> {
   const row = await findReward(db, { tenantId: scope.tenantId, rewardId });
   if (!row) refuseReward(scope.lang, 404, 'notFound', 'id');
   const permissions = await listPermissions(db, { tenantId: scope.tenantId, rewardIds: [rewardId] });
@@ -121,14 +121,14 @@ async function readOne(db: Db, scope: RewardScope, rewardId: number): Promise<Re
 }
 
 /** GET rewards/get/{tenant}: the school's rewards with their products, oldest first. */
-export async function rewardList(scope: RewardScope): Promise<RewardWithPermissions[]> {
-  const rows = await listRewards(scope.db, { tenantId: scope.tenantId });
+export async function listRewards(scope: Pick<RequestScope, 'db' | 'tenantId'>): Promise<RewardWithPermissions[]> {
+  const rows = await listRewardRows(scope.db, { tenantId: scope.tenantId });
   const permissions = await listPermissions(scope.db, { tenantId: scope.tenantId, rewardIds: rows.map((row) => row.id) });
   return rows.map((row) => ({ row, permissions: permissions.filter((p) => p.rewardId === row.id) }));
 }
 
 /** The reward's delivery file for its editors: its bytes, name and type; 404 when it holds none. */
-export async function rewardContent(scope: RewardScope, rewardId: number) {
+export async function readRewardContent(scope: Pick<RequestScope, 'db' | 'tenantId' | 'lang' | 'storage'>, rewardId: number) {
   const row = await findReward(scope.db, { tenantId: scope.tenantId, rewardId });
   if (!row) refuseReward(scope.lang, 404, 'notFound', 'rewardId');
   const body = row.contentKey ? await scope.storage.read(row.contentKey) : null;
@@ -137,7 +137,7 @@ export async function rewardContent(scope: RewardScope, rewardId: number) {
 }
 
 /** POST rewards/create: the reward and its products (plansSelected) in one transaction. */
-export async function rewardCreator(scope: RewardScope, form: RewardForm<RewardCreateFields>): Promise<RewardWithPermissions> {
+export async function createReward(scope: ActorScope, form: RewardForm<RewardCreateFields>): Promise<RewardWithPermissions> {
   const { tenantId } = scope;
   const none: Stored = { content: null, badgeUrl: null };
   const rewardId = await withFiles(scope, form, async (tx, stored) => {
@@ -155,7 +155,7 @@ export async function rewardCreator(scope: RewardScope, form: RewardForm<RewardC
  * POST rewards/update: the same fields on the reward `id`; its products stay as created (spec 001
  * §4). A file left out keeps the stored one; a replaced or dropped file's bytes go after commit.
  */
-export async function rewardUpdater(scope: RewardScope, form: RewardForm<RewardUpdateFields>): Promise<RewardWithPermissions> {
+export async function updateReward(scope: ActorScope, form: RewardForm<RewardUpdateFields>): Promise<RewardWithPermissions> {
   const { tenantId } = scope;
   const rewardId = form.fields.id;
   await withFiles(scope, form, async (tx, stored) => {
@@ -167,7 +167,7 @@ export async function rewardUpdater(scope: RewardScope, form: RewardForm<RewardU
       badgeUrl: before.badgeUrl,
     };
     const values = valuesOf(scope, form.fields, stored, kept);
-    await updateReward(tx, { tenantId, rewardId, values });
+    await updateRewardRow(tx, { tenantId, rewardId, values });
     if (before.contentKey && before.contentKey !== values.contentKey) await releaseStoredFile(tx, { tenantId, url: before.contentKey });
     if (before.badgeUrl && before.badgeUrl !== values.badgeUrl) await releaseStoredFile(tx, { tenantId, url: before.badgeUrl });
   });
@@ -175,7 +175,7 @@ export async function rewardUpdater(scope: RewardScope, form: RewardForm<RewardU
 }
 
 /** DELETE rewards/delete/{tenant}/{id}: the reward, its products, and (after commit) its files. */
-export async function rewardRemover(scope: RewardScope, rewardId: number) {
+export async function removeReward(scope: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>, rewardId: number) {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
     const before = await lockReward(tx, { tenantId, rewardId });
@@ -190,11 +190,14 @@ export async function rewardRemover(scope: RewardScope, rewardId: number) {
  * POST rewards/permissions/create (spec 000 §7, sent after the create): adds products to the
  * reward. Products it already holds stay as they are, so the spec's second step replays harmlessly.
  */
-export async function permissionsCreator(scope: RewardScope, props: { rewardId: number; productIds: number[] }): Promise<PermissionRow[]> {
+export async function createPermissions(
+  scope: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>,
+  props: { rewardId: number; productIds: number[] },
+): Promise<PermissionRow[]> {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
     if (!(await lockReward(tx, { tenantId, rewardId: props.rewardId }))) refuseReward(scope.lang, 404, 'notFound', 'reward_id');
-    const found = await existingProducts(tx, { tenantId, ids: props.productIds });
+    const found = await findExistingProducts(tx, { tenantId, ids: props.productIds });
     if (props.productIds.some((id) => !found.has(id))) refuseReward(scope.lang, 404, 'productNotFound', 'array_plans_id');
     const held = await listPermissions(tx, { tenantId, rewardIds: [props.rewardId] });
     const added = props.productIds.filter((id) => !held.some((p) => p.productId === id));
@@ -205,7 +208,7 @@ export async function permissionsCreator(scope: RewardScope, props: { rewardId: 
 }
 
 /** DELETE rewards/permissions/delete/{id}: a product off a reward, never its last one (products are required). */
-export async function permissionRemover(scope: RewardScope, permissionId: number) {
+export async function removePermission(scope: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>, permissionId: number) {
   const { tenantId } = scope;
   await scope.db.transaction(async (tx) => {
     const permission = await findPermission(tx, { tenantId, permissionId });

@@ -4,7 +4,7 @@ import { gamificationPerDay, gamificationSettings } from '../../db/schema/index'
 import { rowsOf, type Db } from '../../platform/db/client';
 
 /** The points per action (spec 001 §3), as the columns name them. */
-export const pointColumns = {
+const pointColumns = {
   login: gamificationSettings.login,
   commentClass: gamificationSettings.commentClass,
   watchClass: gamificationSettings.watchClass,

@@ -7,24 +7,23 @@ import {
   scoringReply,
   tenantParams,
 } from '@trilha/shared/gamification/admin-schemas';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { editorScope } from '../../platform/request-scope';
 import { presentPermission } from './levels-presenter';
-import { planCreator, planList, planRemover } from './plans-service';
-import { adminScope, adminText } from './ranking-admin-support';
-import { perDaySaver, scoringRead, scoringSaver } from './scoring-service';
+import { createPlans, listPlans, removePlan } from './plans-service';
+import { adminText } from './ranking-admin-support';
+import { readScoring, savePerDay, saveScoring } from './scoring-service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const SCORING = '/api/auth/ranking/gamification/platform';
-const PLANS = '/api/auth/ranking/gamification-plans';
 
 /** Spec 001 §7 "Scoring parameters" and "Gamification plans": the Pontuação drawer's calls (editors). */
-export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
+export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   const tags = ['scoring'];
   app.get(
-    `${SCORING}/get-parameters/:tenant`,
+    gamificationPaths.scoring.route,
     {
       schema: {
         tags,
@@ -34,13 +33,12 @@ export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      return scoringRead(adminScope(ctx, request, editor));
+      return readScoring(editorScope(request, request.params.tenant));
     },
   );
 
   app.post(
-    `${SCORING}/create-parameters`,
+    gamificationPaths.newScoring.route,
     {
       schema: {
         tags,
@@ -50,14 +48,13 @@ export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      await scoringSaver(adminScope(ctx, request, editor), { body: request.body, mode: 'create' });
+      await saveScoring(editorScope(request, request.body.tenant_id), { body: request.body, mode: 'create' });
       return reply.code(201).send({ message: adminText(request.lang, 'scoringCreated') });
     },
   );
 
   app.put(
-    `${SCORING}/update-parameters`,
+    gamificationPaths.scoringUpdate.route,
     {
       schema: {
         tags,
@@ -67,14 +64,13 @@ export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      await scoringSaver(adminScope(ctx, request, editor), { body: request.body, mode: 'update' });
+      await saveScoring(editorScope(request, request.body.tenant_id), { body: request.body, mode: 'update' });
       return { message: adminText(request.lang, 'scoringUpdated') };
     },
   );
 
   app.post(
-    `${SCORING}/create-per-day-parameters`,
+    gamificationPaths.dailyScoring.route,
     {
       schema: {
         tags,
@@ -84,15 +80,14 @@ export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      await perDaySaver(adminScope(ctx, request, editor), request.body);
+      await savePerDay(editorScope(request, request.body.tenant_id), request.body);
       return { message: adminText(request.lang, 'scoringUpdated') };
     },
   );
 
   const planTags = ['scoring'];
   app.get(
-    `${PLANS}/get/:tenant`,
+    gamificationPaths.plans.route,
     {
       schema: {
         tags: planTags,
@@ -102,13 +97,12 @@ export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      return { data: (await planList(adminScope(ctx, request, editor))).map(presentPermission) };
+      return { data: (await listPlans(editorScope(request, request.params.tenant))).map(presentPermission) };
     },
   );
 
   app.post(
-    `${PLANS}/create`,
+    gamificationPaths.newPlans.route,
     {
       schema: {
         tags: planTags,
@@ -118,14 +112,13 @@ export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const rows = await planCreator(adminScope(ctx, request, editor), { productIds: request.body.array_plans_id });
+      const rows = await createPlans(editorScope(request, request.body.tenant_id), { productIds: request.body.array_plans_id });
       return reply.code(201).send({ data: rows.map(presentPermission) });
     },
   );
 
   app.delete(
-    `${PLANS}/delete/:id/:tenant`,
+    gamificationPaths.plan.route,
     {
       schema: {
         tags: planTags,
@@ -135,8 +128,7 @@ export const scoringRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await planRemover(adminScope(ctx, request, editor), { id: request.params.id });
+      await removePlan(editorScope(request, request.params.tenant), { id: request.params.id });
       return { message: adminText(request.lang, 'productRemoved') };
     },
   );

@@ -2,7 +2,8 @@ import type { PerDayBody, PerDaySetting, ScoringBody, ScoringReply } from '@tril
 import { PER_DAY_COMMUNITY, PER_DAY_PLATFORM, type PerDayAction } from '@trilha/shared/gamification/constants';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
-import { adminText, type AdminScope } from './ranking-admin-support';
+import type { RequestScope } from '../../platform/request-scope';
+import { adminText } from './ranking-admin-support';
 import './scoring-events';
 import {
   findSettings,
@@ -24,7 +25,11 @@ const NO_PER_DAY = (action: PerDayAction): PerDayRow => ({ action, enabled: fals
  * (administration)"): a domain event in the save's own transaction, so the engine's rate-limited job starts
  * only once the new values are committed, and the request never waits for it.
  */
-export async function requestRecalculationOnPointsChange(scope: AdminScope, tx: Db, changed: string[]): Promise<void> {
+async function requestRecalculationOnPointsChange(
+  scope: Pick<RequestScope, 'tenantId' | 'events'>,
+  tx: Db,
+  changed: string[],
+): Promise<void> {
   if (changed.length === 0) return;
   await scope.events.publish(tx, scope.tenantId, 'gamification.points.changed', { changed });
 }
@@ -53,7 +58,7 @@ const setting = (row: PerDayRow): PerDaySetting => ({
 });
 
 /** GET get-parameters/{tenant}: what the form shows; `custom_name` null is its create mode (spec 001 §4). */
-export async function scoringRead({ db, tenantId }: AdminScope): Promise<ScoringReply> {
+export async function readScoring({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>): Promise<ScoringReply> {
   const [row = NO_SETTINGS, perDay] = await Promise.all([findSettings(db, { tenantId }), listPerDay(db, { tenantId })]);
   const byAction = new Map(perDay.map((r) => [r.action, r]));
   const group = <K extends PerDayAction>(actions: readonly K[]) =>
@@ -84,7 +89,10 @@ export async function scoringRead({ db, tenantId }: AdminScope): Promise<Scoring
  * school still in create mode (no custom_name): once one exists, create is 409 (a second click, or a
  * stale form) and update is the call. Points that changed request the recalculation.
  */
-export async function scoringSaver(scope: AdminScope, props: { body: ScoringBody; mode: 'create' | 'update' }): Promise<void> {
+export async function saveScoring(
+  scope: Pick<RequestScope, 'db' | 'tenantId' | 'lang' | 'events'>,
+  props: { body: ScoringBody; mode: 'create' | 'update' },
+): Promise<void> {
   const { db, tenantId, lang } = scope;
   await db.transaction(async (tx) => {
     const before = (await lockSettings(tx, { tenantId })) ?? NO_SETTINGS;
@@ -96,7 +104,7 @@ export async function scoringSaver(scope: AdminScope, props: { body: ScoringBody
 }
 
 /** POST create-per-day-parameters: all ten settings at once; a changed bonus requests the recalculation too. */
-export async function perDaySaver(scope: AdminScope, body: PerDayBody): Promise<void> {
+export async function savePerDay(scope: Pick<RequestScope, 'db' | 'tenantId' | 'events'>, body: PerDayBody): Promise<void> {
   const { db, tenantId } = scope;
   const settings: Record<PerDayAction, PerDaySetting> = { ...body.community_settings, ...body.platform_settings };
   const rows = PER_DAY_ACTIONS.map((action): PerDayRow => {

@@ -1,4 +1,5 @@
 import { ANIMATIONS, SONGS, type Animation, type Song } from '@trilha/shared/gamification/constants';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import type { BoardEntry, Celebration, RewardContent, StudentLevel } from '@trilha/shared/gamification/student-schemas';
 import type { BoardRow, LevelRow } from './engine/reads';
 import type { CelebrationRow, MyRewardRow } from './student-repo';
@@ -25,7 +26,7 @@ export const presentBoardEntry = (row: BoardRow): BoardEntry => ({
 });
 
 /** The file's url is the earner-checked route, never a storage address. */
-export const rewardFileUrl = (tenantId: number, rewardId: number) => `/api/auth/ranking/my-rewards/${tenantId}/${rewardId}/file`;
+const rewardFileUrl = (tenantId: number, rewardId: number) => gamificationPaths.myRewardFile({ tenant: tenantId, rewardId });
 
 /** What an earned reward delivers; null for a delivery whose content is gone (a product deleted). */
 export function presentContent(row: MyRewardRow): RewardContent | null {

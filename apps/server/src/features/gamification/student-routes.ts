@@ -1,4 +1,5 @@
 import { REWARD_TYPES, DELIVERY_TYPES } from '@trilha/shared/gamification/constants';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import {
   celebrationsReply,
   celebrationsSeenBody,
@@ -8,27 +9,24 @@ import {
   rankingMeReply,
 } from '@trilha/shared/gamification/student-schemas';
 import { errorBody, idParam } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { memberScope } from '../../platform/request-scope';
 import { presentBoardEntry, presentCelebration, presentContent, presentLevel } from './student-presenter';
 import {
+  listMyRewards,
+  listUnseenCelebrations,
   markCelebrationsSeen,
-  myRanking,
-  myRewardFile,
-  myRewards,
-  rankingBoard,
-  unseenCelebrations,
-  type StudentScope,
+  readMyRanking,
+  readMyRewardFile,
+  readRankingBoard,
 } from './student-service';
 
 const tags = ['gamification'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tenantParams = z.object({ tenant: idParam });
-const BASE = '/api/auth/ranking';
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((v) => v === value);
 
@@ -37,14 +35,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string): T | undef
  * rank, rewards and celebrations (staff read theirs too: no rank, no points). Another school's
  * id is 403 (requireMember).
  */
-export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  const scope = (request: FastifyRequest, tenantId: number): StudentScope => {
-    const member = requireMember(request, tenantId);
-    return { db: ctx.db, tenantId: member.tenantId, userId: member.id, lang: request.lang };
-  };
-
+export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    `${BASE}/me/:tenant`,
+    gamificationPaths.me.route,
     {
       schema: {
         tags,
@@ -54,7 +47,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
       },
     },
     async (request) => {
-      const me = await myRanking(scope(request, request.params.tenant));
+      const me = await readMyRanking(memberScope(request, request.params.tenant));
       return {
         score: me.score,
         points_name: me.pointsName,
@@ -66,7 +59,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
   );
 
   app.get(
-    `${BASE}/board/:tenant`,
+    gamificationPaths.board.route,
     {
       schema: {
         tags,
@@ -77,7 +70,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
       },
     },
     async (request) => {
-      const board = await rankingBoard(scope(request, request.params.tenant), request.query);
+      const board = await readRankingBoard(memberScope(request, request.params.tenant), request.query);
       return {
         data: board.top.map(presentBoardEntry),
         me: board.me,
@@ -87,7 +80,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
   );
 
   app.get(
-    `${BASE}/my-rewards/:tenant`,
+    gamificationPaths.myRewards.route,
     {
       schema: {
         tags,
@@ -97,7 +90,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
       },
     },
     async (request) => {
-      const rows = await myRewards(scope(request, request.params.tenant));
+      const rows = await listMyRewards(memberScope(request, request.params.tenant));
       const data = rows.flatMap((row) => {
         const content = presentContent(row);
         const rewardType = oneOf(REWARD_TYPES, row.reward.rewardType);
@@ -111,7 +104,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
   );
 
   app.get(
-    `${BASE}/my-rewards/:tenant/:rewardId/file`,
+    gamificationPaths.myRewardFile.route,
     {
       schema: {
         tags,
@@ -120,8 +113,9 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
       },
     },
     async (request, reply) => {
-      const file = await myRewardFile(scope(request, request.params.tenant), request.params.rewardId);
-      const bytes = await ctx.storage.read(file.key);
+      const scope = memberScope(request, request.params.tenant);
+      const file = await readMyRewardFile(scope, request.params.rewardId);
+      const bytes = await scope.storage.read(file.key);
       if (!bytes) throw notFound();
       const name = encodeURIComponent(file.name);
       return reply
@@ -133,7 +127,7 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
   );
 
   app.get(
-    `${BASE}/celebrations/:tenant`,
+    gamificationPaths.celebrations.route,
     {
       schema: {
         tags,
@@ -142,11 +136,11 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
         response: { 200: celebrationsReply, ...errors },
       },
     },
-    async (request) => ({ data: (await unseenCelebrations(scope(request, request.params.tenant))).map(presentCelebration) }),
+    async (request) => ({ data: (await listUnseenCelebrations(memberScope(request, request.params.tenant))).map(presentCelebration) }),
   );
 
   app.patch(
-    `${BASE}/celebrations/:tenant`,
+    gamificationPaths.celebrations.route,
     {
       schema: {
         tags,
@@ -157,9 +151,9 @@ export const gamificationStudentRoutes: FastifyPluginCallbackZod<FeatureOptions>
       },
     },
     async (request) => {
-      const s = scope(request, request.params.tenant);
-      await markCelebrationsSeen(s, request.body.ids);
-      return { data: (await unseenCelebrations(s)).map(presentCelebration) };
+      const scope = memberScope(request, request.params.tenant);
+      await markCelebrationsSeen(scope, request.body.ids);
+      return { data: (await listUnseenCelebrations(scope)).map(presentCelebration) };
     },
   );
 

@@ -151,7 +151,7 @@ export class CardView {
 }
 
 /** Percent of the duration watched, 0 to 100; 0 when the duration is unknown. */
-export const percentWatched = (lesson: LessonNode, watchedSeconds: number) =>
+const percentWatched = (lesson: LessonNode, watchedSeconds: number) =>
   lesson.durationSeconds > 0 ? Math.min(100, Math.floor((watchedSeconds * 100) / lesson.durationSeconds)) : 0;
 
 function increment(map: Map<number, number>, key: number) {

@@ -20,8 +20,8 @@ export type LessonNode = {
   lockedCard: HomeItem;
 };
 /** A course's or module's lessons in course order: never empty, since one without lessons never becomes a card. */
-export type NodeLessons = [LessonNode, ...LessonNode[]];
-export type ModuleNode = { kind: 'module'; id: number; courseId: number; lessons: NodeLessons; card: HomeItem; lockedCard: HomeItem };
+type NodeLessons = [LessonNode, ...LessonNode[]];
+type ModuleNode = { kind: 'module'; id: number; courseId: number; lessons: NodeLessons; card: HomeItem; lockedCard: HomeItem };
 export type CourseNode = { kind: 'course'; id: number; lessons: NodeLessons; card: HomeItem; lockedCard: HomeItem };
 export type CardNode = CourseNode | ModuleNode | LessonNode;
 

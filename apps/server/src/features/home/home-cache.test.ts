@@ -1,5 +1,6 @@
+import { HOME_PATHS } from '@trilha/shared/testing/contract-paths';
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
-import { HOME_PATHS, homeCarouselsReply, type HomeCarousel } from '@trilha/shared/home/schemas';
+import { homeCarouselsReply, type HomeCarousel } from '@trilha/shared/home/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { banners, carousels, favorites, lessonProgress, tenants, users } from '../../db/schema/index';

@@ -1,11 +1,6 @@
+import { HOME_PATHS } from '@trilha/shared/testing/contract-paths';
 import { SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
-import {
-  HOME_EAGER_CAROUSELS,
-  HOME_ITEMS_PER_CAROUSEL,
-  HOME_PATHS,
-  homeCarouselsReply,
-  type HomeCarousel,
-} from '@trilha/shared/home/schemas';
+import { HOME_EAGER_CAROUSELS, HOME_ITEMS_PER_CAROUSEL, homeCarouselsReply, type HomeCarousel } from '@trilha/shared/home/schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carouselItems, carousels, courses, enrollments, platformSettings, productCourses, products, users } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import { homeViewCalls } from '@trilha/shared/home/view';
 import type { Db } from '../../platform/db/client';
 import type { PageHint, PageHints } from '../../platform/page-hints';
-import { firstSlidePictures } from '../banners/public';
+import { readFirstSlidePictures } from '../banners/public';
 
 /** The slideshow's breakpoint (BannerSlide.tsx: the desktop picture from 768px). */
 const DESKTOP = '(min-width: 768px)';
@@ -16,7 +16,7 @@ export function homePageHints(db: Db): PageHints {
   return async ({ tenantId, path, signedIn }) => {
     if (!signedIn || path !== '/homepage') return [];
     const hints: PageHint[] = homeViewCalls(tenantId).map((href) => ({ href, as: 'fetch' }));
-    const pictures = await firstSlidePictures(db, tenantId);
+    const pictures = await readFirstSlidePictures(db, tenantId);
     if (pictures?.mobile) hints.unshift({ href: pictures.mobile, as: 'image', media: MOBILE, high: true });
     if (pictures?.desktop) hints.unshift({ href: pictures.desktop, as: 'image', media: DESKTOP, high: true });
     return hints;

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/client';
 import { escapeHtml } from '../../platform/mail/render';
 import type { PagePrepaint } from '../../platform/page-hints';
-import { firstSlidePictures } from '../banners/public';
-import { schoolBackgroundCss, schoolOf } from '../tenancy/public';
+import { readFirstSlidePictures } from '../banners/public';
+import { readSchool, schoolBackgroundCss } from '../tenancy/public';
 
 /**
  * The top of a signed-in member's /homepage drawn by the server, so a phone paints the first banner
@@ -35,10 +35,10 @@ const DESKTOP = '(min-width: 768px)';
 export function homePrepaint(db: Db): PagePrepaint {
   return async ({ tenant, path, signedIn }) => {
     if (!signedIn || path !== '/homepage') return null;
-    const slide = await firstSlidePictures(db, tenant.id);
+    const slide = await readFirstSlidePictures(db, tenant.id);
     const mobile = slide?.mobile ?? slide?.desktop;
     if (!slide || !mobile) return null;
-    const school = await schoolOf(db, tenant);
+    const school = await readSchool(db, tenant);
     const desktop = slide.desktop ?? mobile;
     const logo = school.logo ? `<div class="pp-header"><img class="pp-logo" src="${escapeHtml(school.logo)}" alt=""></div>` : '';
     // aria-hidden: the app's own page, drawn under it, is what assistive technology reads.

@@ -13,7 +13,13 @@ export type ReplyInputs = Versions & { stamp: number; trending: readonly number[
  * Fewer entries than the viewer cache: a reply is tens of KB, the viewer data a few. 1,000 keeps
  * the students active at the same moment warm and at most about 50 MB for the largest schools.
  */
-export const homeReplies = userReplyCache<ReplyInputs>({
-  max: 1_000,
-  same: (a, b) => a.home === b.home && a.catalog === b.catalog && a.stamp === b.stamp && a.trending === b.trending,
-});
+export const homeReplies = userReplyCache<ReplyInputs>(
+  {
+    name: 'home-replies',
+    what: 'home carousels reply',
+    where: 'features/home/reply-cache.ts',
+    checkedAgainst: 'versions, viewer stamp, trending list',
+    max: 1_000,
+  },
+  (a, b) => a.home === b.home && a.catalog === b.catalog && a.stamp === b.stamp && a.trending === b.trending,
+);

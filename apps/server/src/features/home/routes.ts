@@ -1,3 +1,4 @@
+import { homePaths } from '@trilha/shared/home/paths';
 import {
   getCarouselReply,
   homeCarouselParams,
@@ -19,7 +20,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 /** The student home's carousels (spec 000 §7, spec 002 §3, §9; rules in docs/home.md). */
 export const homeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/auth/home/carousels/:tenantId',
+    homePaths.carousels.route,
     {
       schema: {
         tags,
@@ -38,7 +39,7 @@ export const homeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx 
   );
 
   app.get(
-    '/api/auth/home/get-carousel/:id',
+    homePaths.carousel.route,
     {
       schema: {
         tags,

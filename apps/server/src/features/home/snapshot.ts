@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, SYSTEM_CAROUSELS } from '@trilha/shared/carousels/schemas';
 import { eq } from 'drizzle-orm';
 import { platformSettings } from '../../db/schema/index';
-import { deleteOldest } from '../../platform/caches';
+import { defineCache } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { readShowcase } from '../carousels/public';
 import { readCatalogIndex, type CardNode, type CatalogIndex } from './catalog-index';
@@ -33,27 +33,28 @@ export type HomeSnapshot = {
 type Versions = { home: number; catalog: number };
 type Entry = Versions & { snapshot: Promise<HomeSnapshot> };
 
-const MAX_SCHOOLS = 1_000;
 /**
- * Per database client and school, checked against both versions on every read (docs/home.md):
- * every write to carousels, their items, the showcase flags (home_version) or to courses, modules
- * and lessons (catalog_version) makes the next read rebuild. Keyed by the driver client like
- * catalog/outline.ts, so two test apps in one process never share an entry. The entry holds the
- * build's promise, so requests arriving during a rebuild share one build.
+ * Checked against both versions on every read (docs/home.md): every write to carousels, their
+ * items, the showcase flags (home_version) or to courses, modules and lessons (catalog_version)
+ * makes the next read rebuild. The entry holds the build's promise, so requests arriving during a
+ * rebuild share one build.
  */
-const cache = new WeakMap<object, Map<number, Entry>>();
-const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
+export const snapshotCache = defineCache<number, Entry>({
+  name: 'home-snapshots',
+  what: "the school's home: carousels and their shared cards",
+  where: 'features/home/snapshot.ts',
+  keyedBy: 'school',
+  checkedAgainst: 'home and catalog versions',
+  max: 1_000,
+});
 
 export function loadSnapshot(db: Db, tenantId: number, versions: Versions): Promise<HomeSnapshot> {
-  let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Entry>()));
+  const schools = snapshotCache.of(db);
   const hit = schools.get(tenantId);
   if (hit?.home === versions.home && hit.catalog === versions.catalog) return hit.snapshot;
   // Built after the versions were read: a write landing in between makes the next read rebuild.
   const snapshot = buildSnapshot(db, tenantId, versions);
   const entry: Entry = { ...versions, snapshot };
-  schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, entry);
   // A failed build is not kept: the next request tries again.
   snapshot.catch(() => {

@@ -1,32 +1,35 @@
 import { MAX_CAROUSEL_ITEMS } from '@trilha/shared/carousels/schemas';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { courses, enrollments, lessonProgress, lessons, productCourses } from '../../db/schema/index';
-import { deleteOldest } from '../../platform/caches';
+import { defineCache } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 
 /** "Em alta" looks back this far (docs/home.md): new enrolments a month, active students two weeks. */
 const ENROLMENT_DAYS = 30;
 const ACTIVITY_DAYS = 14;
 /** The same ranking for every student of a school, recomputed at most this often. */
-export const TRENDING_TTL_MS = 10 * 60_000;
-const MAX_SCHOOLS = 1_000;
+const TRENDING_TTL_MS = 10 * 60_000;
 
 type Entry = { catalog: number; expires: number; ids: Promise<number[]> };
-const cache = new WeakMap<object, Map<number, Entry>>();
-const cacheKey = (db: Db): object => (db as { $client?: object }).$client ?? db;
+export const trendingCache = defineCache<number, Entry>({
+  name: 'trending',
+  what: 'the "Em alta" ranking of courses',
+  where: 'features/home/trending.ts',
+  keyedBy: 'school',
+  checkedAgainst: 'catalog version',
+  lifetime: { ms: TRENDING_TTL_MS },
+  max: 1_000,
+});
 
 /**
  * The school's course ids, most trending first. Cached per school for TRENDING_TTL_MS and keyed by
  * the catalog version, so a course removed or added is reflected at the next read.
  */
 export function loadTrending(db: Db, tenantId: number, catalogVersion: number, now = Date.now()): Promise<number[]> {
-  let schools = cache.get(cacheKey(db));
-  if (!schools) cache.set(cacheKey(db), (schools = new Map<number, Entry>()));
+  const schools = trendingCache.of(db);
   const hit = schools.get(tenantId);
   if (hit?.catalog === catalogVersion && hit.expires > now) return hit.ids;
   const entry: Entry = { catalog: catalogVersion, expires: now + TRENDING_TTL_MS, ids: readTrending(db, tenantId) };
-  schools.delete(tenantId);
-  if (schools.size >= MAX_SCHOOLS) deleteOldest(schools);
   schools.set(tenantId, entry);
   entry.ids.catch(() => {
     if (schools.get(tenantId) === entry) schools.delete(tenantId);

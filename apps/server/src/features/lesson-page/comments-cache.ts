@@ -1,8 +1,7 @@
 import { LESSON_COMMENTS_PAGE_SIZE, LESSON_REPLIES_SHOWN } from '@trilha/shared/lesson-page/constants';
 import { lessonComment, type LessonComment } from '@trilha/shared/lesson-page/schemas';
 import type { Member } from '../../platform/auth/member';
-import { deleteOldest, forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
-import type { Change } from '../../platform/db/changes';
+import { defineCache, deleteOldest, forgetKept, keep, type Kept } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { firstReplies, topCommentsPage } from './comments-repo';
@@ -23,9 +22,7 @@ import { presentComment } from './presenter';
  * commit. A user's name or photo changed forgets the pages showing them. COMMENTS_CACHE_MS bounds a
  * page only while the notification connection is lost.
  */
-export const COMMENTS_CACHE_MS = 10_000;
-/** A page's weight grows with each reply kept (JSON and its compressed copies), so pages and replies are bounded (docs/performance.md "The lesson page"). */
-const MAX_PAGES = 1_000;
+const COMMENTS_CACHE_MS = 10_000;
 /** Combinations of own comments kept per page (plus staff's): beyond them the oldest goes. */
 const MAX_REPLIES = 8;
 
@@ -39,8 +36,19 @@ type Page = {
   replies: Map<string, JsonBytes>;
 };
 
-const pages = new WeakMap<object, Map<string, Kept<Page>>>();
-const mapOf = (db: Db) => perDatabase(pages, db, () => new Map<string, Kept<Page>>());
+/** A page's weight grows with each reply kept (JSON and its compressed copies), so pages and replies are bounded (docs/performance.md "The lesson page"). */
+export const commentPagesCache = defineCache<string, Kept<Page>>({
+  name: 'lesson-comment-pages',
+  what: "a lesson's comment page and its replies",
+  where: 'features/lesson-page/comments-cache.ts',
+  keyedBy: 'lesson, cursor',
+  lifetime: { ms: COMMENTS_CACHE_MS, spread: true },
+  max: 1_000,
+  forget: (change, entries) => {
+    if (change.kind === 'lessonComments') forgetKept(entries, change.tenantId, (page) => page.lessonId === change.lessonId);
+    else if (change.kind === 'user') forgetKept(entries, change.tenantId, (page) => page.authorIds.has(change.userId));
+  },
+});
 const NOBODY: Member = { tenantId: 0, userId: 0, staff: false, name: '', photoUrl: null };
 
 /**
@@ -71,9 +79,7 @@ async function readPage(db: Db, tenantId: number, lessonId: number, cursor: numb
 }
 
 const cachedPage = (db: Db, tenantId: number, lessonId: number, cursor: number | undefined): Promise<Page> =>
-  keep(mapOf(db), `${tenantId}:${lessonId}:${cursor ?? 0}`, { tenantId, lifetime: COMMENTS_CACHE_MS, max: MAX_PAGES }, () =>
-    readPage(db, tenantId, lessonId, cursor),
-  );
+  keep(db, commentPagesCache, `${tenantId}:${lessonId}:${cursor ?? 0}`, tenantId, () => readPage(db, tenantId, lessonId, cursor));
 
 /** The reply for this reader: the neutral page with `can_delete` on what they may delete, as bytes kept per combination. */
 function replyFor(member: Member, page: Page, url: (cursor: number) => string): JsonBytes {
@@ -118,11 +124,4 @@ export async function readCommentsPage(
 
 /** A comment of the lesson written, deleted or moved: every page of the lesson. */
 export const forgetLessonComments = (db: Db, tenantId: number, lessonId: number) =>
-  forgetKept(mapOf(db), tenantId, (page) => page.lessonId === lessonId);
-
-/** What the database reports changed, by any process (docs/caching.md). */
-export function forgetCommentsOnChange(db: Db, change: Change) {
-  if (change.kind === 'lessonComments') forgetLessonComments(db, change.tenantId, change.lessonId);
-  else if (change.kind === 'user') forgetKept(mapOf(db), change.tenantId, (page) => page.authorIds.has(change.userId));
-  else if (change.kind === 'all') mapOf(db).clear();
-}
+  forgetKept(commentPagesCache.of(db), tenantId, (page) => page.lessonId === lessonId);

@@ -102,7 +102,7 @@ export async function firstReplies(
 }
 
 /** One page of a comment's replies, oldest first, after `cursor`. */
-export async function repliesPage(
+export async function findRepliesPage(
   db: Db,
   { tenantId, parentId, cursor, limit }: Tenant & { parentId: number; cursor?: number; limit: number },
 ): Promise<CommentView[]> {

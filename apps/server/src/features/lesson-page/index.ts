@@ -1,5 +1,7 @@
 import type { FeaturePlugin } from '../../platform/feature';
+import { commentPagesCache } from './comments-cache';
 import { marqueeRoutes } from './marquee/routes';
+import { holderPoolsCache, marqueesCache } from './marquee/view-cache';
 import { lessonPageRoutes } from './routes';
 
 /**
@@ -7,6 +9,7 @@ import { lessonPageRoutes } from './routes';
  * the marquee over the player (marquee/, docs/marquee.md) that editors write and members read.
  */
 export const lessonPageFeature: FeaturePlugin = async (app, { ctx }) => {
+  ctx.caches.declare(commentPagesCache, marqueesCache, holderPoolsCache);
   await app.register(lessonPageRoutes, { ctx });
   await app.register(marqueeRoutes, { ctx });
 };

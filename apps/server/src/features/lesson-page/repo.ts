@@ -91,7 +91,7 @@ export async function writeLike(
  * The count as committed now. Read apart from the write: the write's own snapshot predates a
  * concurrent like it waited for on the key.
  */
-export async function likesCount(db: Db, { tenantId, lessonId }: Tenant & { lessonId: number }): Promise<number> {
+export async function countLikes(db: Db, { tenantId, lessonId }: Tenant & { lessonId: number }): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(lessonLikes)

@@ -13,48 +13,50 @@ import {
   tenantParams,
 } from '@trilha/shared/lesson-page/schemas';
 import { LESSON_COMMENTS_PAGE_SIZE, LESSON_REPLIES_PAGE_SIZE, LESSON_REPLIES_SHOWN } from '@trilha/shared/lesson-page/constants';
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireEditor, requireFeature } from '../../platform/auth/guards';
+import { memberOf } from '../../platform/auth/member';
 import { sendJsonBytes } from '../../platform/json-bytes';
-import type { AppContext, FeatureOptions } from '../../platform/context';
-import { forgetCommentsOnChange } from './comments-cache';
+import type { FeatureOptions } from '../../platform/context';
+import { editorScope, featureScope } from '../../platform/request-scope';
 import { LESSON_TALK } from './policy';
 import { presentComment, presentLessonSettings, presentReply } from './presenter';
 import {
   addComment,
-  lessonCommentsSetter,
-  lessonScope,
   readComments,
   readLessonSettings,
   readLike,
   readReplies,
   removeComment,
+  setLessonComments,
   setLike,
   type LessonScope,
 } from './service';
 
 const tags = ['lesson-page'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/aulas';
 
 /**
  * A member of `tenant` (403 for another school's path): comments and likes are for the school's
  * members, and not for the review account (policy.ts LESSON_TALK: 403, as on the communities).
+ * The guard runs first, so a visitor gets its 401 even on a host that names no school (where the
+ * request's scope answers 404).
  */
-const scopeOf = (ctx: AppContext, request: FastifyRequest, tenant: number): LessonScope =>
-  lessonScope({ db: ctx.db, user: requireFeature(request, LESSON_TALK, tenant), lang: request.lang, events: ctx.events, clock: ctx.clock });
+function lessonScope(request: FastifyRequest, tenant: number): LessonScope {
+  const scope = featureScope(request, LESSON_TALK, tenant);
+  return { ...scope, member: memberOf(scope.actor) };
+}
 
 /**
  * The lesson screen's server side (docs/lesson-page.md): spec 001 §7 "Lesson settings" (the
  * comments switch; the template is saved by updateCustomBasic) and the comments and likes of CONTRACT "Lessons and the lesson screen".
  */
 export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  ctx.database.changes.on((change) => forgetCommentsOnChange(ctx.db, change));
   app.get(
-    '/api/auth/tenants/template_settings/:tenant',
+    lessonPagePaths.templateSettings.route,
     {
       schema: {
         tags,
@@ -65,13 +67,12 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      return presentLessonSettings(await readLessonSettings(ctx.db, editor.tenantId));
+      return presentLessonSettings(await readLessonSettings(editorScope(request, request.params.tenant)));
     },
   );
 
   app.post(
-    '/api/auth/comunidade/comentarios/activeComment',
+    lessonPagePaths.commentsStatus.route,
     {
       schema: {
         tags,
@@ -81,8 +82,7 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await lessonCommentsSetter(ctx.db, { tenantId: editor.tenantId, on: request.body.comment });
+      const row = await setLessonComments(editorScope(request, request.body.tenant_id), request.body.comment);
       // GET /api/tenant's theme carries lesson_comments from the host cache: this process reads it fresh
       // now; other processes forget it on the platform_settings change notification (docs/caching.md).
       ctx.tenants.forget();
@@ -91,7 +91,7 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   );
 
   app.get(
-    `${BASE}/:tenant/:lessonId/comments`,
+    lessonPagePaths.comments.route,
     {
       schema: {
         tags,
@@ -104,12 +104,15 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
     async (request, reply) => {
       const { tenant, lessonId } = request.params;
       const { cursor, parent_id: parentId } = request.query;
-      const scope = scopeOf(ctx, request, tenant);
-      const url = (next: number) => `${BASE}/${tenant}/${lessonId}/comments?cursor=${next}`;
+      const scope = lessonScope(request, tenant);
+      const url = (next: number) => lessonPagePaths.comments({ tenant, lessonId }, { cursor: next });
       if (parentId !== undefined) {
         const { replies, next } = await readReplies(scope, lessonId, parentId, cursor);
         const data = replies.map((r) => presentReply(scope.member, r));
-        return { data, next_page_url: next === null ? null : `${url(next)}&parent_id=${parentId}` };
+        return {
+          data,
+          next_page_url: next === null ? null : lessonPagePaths.comments({ tenant, lessonId }, { cursor: next, parent_id: parentId }),
+        };
       }
       // The page's bytes, kept in memory and shared by the readers it looks the same to (comments-cache.ts).
       return sendJsonBytes<LessonCommentsReply>(reply, await readComments(scope, lessonId, cursor, url));
@@ -117,7 +120,7 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
   );
 
   app.post(
-    `${BASE}/:tenant/:lessonId/comments`,
+    lessonPagePaths.comments.route,
     {
       schema: {
         tags,
@@ -129,14 +132,14 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(ctx, request, request.params.tenant);
+      const scope = lessonScope(request, request.params.tenant);
       const written = await addComment(scope, request.params.lessonId, request.body);
       return reply.code(201).send({ data: presentComment(scope.member, written.comment, written.replies) });
     },
   );
 
   app.delete(
-    `${BASE}/:tenant/comments/:commentId`,
+    lessonPagePaths.comment.route,
     {
       schema: {
         tags,
@@ -146,13 +149,13 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
       },
     },
     async (request, reply) => {
-      await removeComment(scopeOf(ctx, request, request.params.tenant), request.params.commentId);
+      await removeComment(lessonScope(request, request.params.tenant), request.params.commentId);
       return reply.code(204).send();
     },
   );
 
   app.get(
-    `${BASE}/:tenant/:lessonId/like`,
+    lessonPagePaths.like.route,
     {
       schema: {
         tags,
@@ -161,20 +164,20 @@ export const lessonPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, 
         response: { 200: lessonLikeReply, ...errors },
       },
     },
-    async (request) => readLike(scopeOf(ctx, request, request.params.tenant), request.params.lessonId),
+    async (request) => readLike(lessonScope(request, request.params.tenant), request.params.lessonId),
   );
 
   for (const method of ['PUT', 'DELETE'] as const) {
     app.route({
       method,
-      url: `${BASE}/:tenant/:lessonId/like`,
+      url: lessonPagePaths.like.route,
       schema: {
         tags,
         summary: method === 'PUT' ? 'Likes a lesson (idempotent)' : 'Unlikes a lesson (idempotent)',
         params: lessonParams,
         response: { 200: lessonLikeReply, ...errors },
       },
-      handler: async (request) => setLike(scopeOf(ctx, request, request.params.tenant), request.params.lessonId, method === 'PUT'),
+      handler: async (request) => setLike(lessonScope(request, request.params.tenant), request.params.lessonId, method === 'PUT'),
     });
   }
   done();

@@ -1,44 +1,42 @@
 import { LESSON_COMMENTS_PER_MINUTE, LESSON_REPLIES_PAGE_SIZE } from '@trilha/shared/lesson-page/constants';
-import type { Language } from '@trilha/shared/platform/http';
-import { memberOf, type Member } from '../../platform/auth/member';
-import type { SessionUser } from '../../platform/auth/session';
-import type { Db } from '../../platform/db/client';
+import type { Member } from '../../platform/auth/member';
 import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { HttpError } from '../../platform/errors';
 import { excerptOf, wellFormed } from '../../platform/event-text';
-import type { Clock } from '../../platform/clock';
-import type { EventBus } from '../../platform/events';
 import { countAttempt } from '../../platform/rate-counter';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import { isCourseLocked, lessonCourse, previewsEverything, readViewer } from '../catalog/public';
 import {
   deleteComment,
   findComment,
   insertComment,
   lockComment,
-  repliesPage,
+  findRepliesPage,
   type CommentView,
   type TopCommentView,
 } from './comments-repo';
 import { publishRemoved, type LessonCommentEvent } from './events';
 import { refuseLesson } from './messages';
 import { mayDeleteComment } from './policy';
-import { findLessonSettings, findLessonToWrite, findLike, likesCount, updateLessonComments, writeLike } from './repo';
+import { countLikes, findLessonSettings, findLessonToWrite, findLike, updateLessonComments, writeLike } from './repo';
 import { forgetLessonComments, readCommentsPage } from './comments-cache';
 
-/** Who reads or writes, in which school and language; every read below takes the member's school. */
-export type LessonScope = { db: Db; user: SessionUser; member: Member; lang: Language; events: EventBus; clock: Clock };
-export const lessonScope = (props: Omit<LessonScope, 'member'>): LessonScope => ({ ...props, member: memberOf(props.user) });
+/**
+ * Who reads or writes, in which school and language: the request's scope with its actor, and the
+ * member they sign as (platform/auth/member.ts); every read below takes the member's school.
+ */
+export type LessonScope = Pick<ActorScope, 'db' | 'tenantId' | 'actor' | 'lang' | 'events' | 'clock'> & { member: Member };
 
 // ---- Ajustes gerais ----
 
-export async function readLessonSettings(db: Db, tenantId: number) {
+export async function readLessonSettings({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>) {
   const row = await findLessonSettings(db, { tenantId });
   if (!row) throw new HttpError(404, 'tenantNotFound');
   return row;
 }
 
-export async function lessonCommentsSetter(db: Db, props: { tenantId: number; on: boolean }) {
-  const row = await updateLessonComments(db, props);
+export async function setLessonComments({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, on: boolean) {
+  const row = await updateLessonComments(db, { tenantId, on });
   if (!row) throw new HttpError(404, 'tenantNotFound');
   return row;
 }
@@ -52,7 +50,7 @@ export async function lessonCommentsSetter(db: Db, props: { tenantId: number; on
  * access from its viewer (kept a few seconds, forgotten on change).
  */
 async function enterToRead(scope: LessonScope, lessonId: number): Promise<number> {
-  const viewer = await readViewer(scope.db, scope.user);
+  const viewer = await readViewer(scope.db, scope.actor);
   const courseId = await lessonCourse(scope.db, scope.member.tenantId, viewer.versions.catalog, lessonId);
   if (courseId === undefined) return refuseLesson(scope.lang, 404, 'lessonNotFound');
   if (isCourseLocked(viewer.access, courseId)) refuseLesson(scope.lang, 403, 'lessonLocked');
@@ -62,7 +60,7 @@ async function enterToRead(scope: LessonScope, lessonId: number): Promise<number
 /** The same door for a write, checked fresh from the database (an enrolment that just ended locks now). */
 async function enterToWrite(scope: LessonScope, lessonId: number) {
   const { tenantId, userId } = scope.member;
-  const learnerId = previewsEverything(scope.user) ? null : userId;
+  const learnerId = previewsEverything(scope.actor) ? null : userId;
   const lesson = await findLessonToWrite(scope.db, { tenantId, lessonId, learnerId });
   if (!lesson) return refuseLesson(scope.lang, 404, 'lessonNotFound');
   if (!lesson.open) refuseLesson(scope.lang, 403, 'lessonLocked');
@@ -95,7 +93,7 @@ export async function readReplies(scope: LessonScope, lessonId: number, parentId
   const tenantId = scope.member.tenantId;
   const [, rows] = await Promise.all([
     enterToRead(scope, lessonId),
-    repliesPage(scope.db, { tenantId, parentId, cursor, limit: LESSON_REPLIES_PAGE_SIZE + 1 }),
+    findRepliesPage(scope.db, { tenantId, parentId, cursor, limit: LESSON_REPLIES_PAGE_SIZE + 1 }),
   ]);
   if (rows.length === 0 || rows[0]?.lessonId !== lessonId) {
     // An empty page, or another lesson's replies: only then is the parent looked up.
@@ -249,5 +247,5 @@ export async function setLike(scope: LessonScope, lessonId: number, liked: boole
         });
     }),
   );
-  return { liked, likes_count: await likesCount(scope.db, { tenantId, lessonId }) };
+  return { liked, likes_count: await countLikes(scope.db, { tenantId, lessonId }) };
 }

@@ -1,3 +1,4 @@
+import { linkPaths } from '@trilha/shared/links/paths';
 import {
   linkBody,
   linkDeleteParams,
@@ -11,13 +12,14 @@ import {
 } from '@trilha/shared/links/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor, requireMember } from '../../platform/auth/guards';
+import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
+import { editorScope } from '../../platform/request-scope';
 import { linkText } from './messages';
 import { seesCustomLinks } from './policy';
 import { presentLink } from './presenter';
-import { linkCreator, linkOrderer, linkRemover, linkUpdater, readLinksIndex } from './service';
+import { createLink, orderLinks, readLinksIndex, removeLink, updateLink } from './service';
 
 const tags = ['links'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -25,7 +27,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 /** The header's custom links (spec 002 §7 "Links", spec 000 §7): members read, editors write. */
 export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.get(
-    '/api/auth/config/plataforma/links/index/:tenant',
+    linkPaths.links.route,
     {
       schema: {
         tags,
@@ -43,7 +45,7 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
   );
 
   app.post(
-    '/api/auth/config/plataforma/links/create',
+    linkPaths.newLink.route,
     {
       schema: {
         tags,
@@ -53,15 +55,14 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-      const row = await linkCreator(scope, { title: request.body.link_title, url: request.body.link_url });
+      const scope = editorScope(request, request.body.tenant_id);
+      const row = await createLink(scope, { title: request.body.link_title, url: request.body.link_url });
       return { message: linkText(request.lang, 'created'), data: presentLink(row) };
     },
   );
 
   app.post(
-    '/api/auth/config/plataforma/links/update/:id',
+    linkPaths.linkUpdate.route,
     {
       schema: {
         tags,
@@ -72,15 +73,14 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-      const row = await linkUpdater(scope, { id: request.params.id, title: request.body.link_title, url: request.body.link_url });
+      const scope = editorScope(request, request.body.tenant_id);
+      const row = await updateLink(scope, { id: request.params.id, title: request.body.link_title, url: request.body.link_url });
       return { message: linkText(request.lang, 'updated'), data: presentLink(row) };
     },
   );
 
   app.delete(
-    '/api/auth/config/plataforma/links/delete/:tenant/:id',
+    linkPaths.link.route,
     {
       schema: {
         tags,
@@ -90,15 +90,14 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-      const rows = await linkRemover(scope, { id: request.params.id });
+      const scope = editorScope(request, request.params.tenant);
+      const rows = await removeLink(scope, { id: request.params.id });
       return { message: linkText(request.lang, 'deleted'), data: rows.map(presentLink) };
     },
   );
 
   app.post(
-    '/api/auth/config/plataforma/links/order',
+    linkPaths.order.route,
     {
       schema: {
         tags,
@@ -108,9 +107,8 @@ export const linksRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const scope = { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-      const rows = await linkOrderer(scope, { ids: request.body.newOrdenation });
+      const scope = editorScope(request, request.body.tenant_id);
+      const rows = await orderLinks(scope, { ids: request.body.newOrdenation });
       return { message: linkText(request.lang, 'ordered'), data: rows.map(presentLink) };
     },
   );

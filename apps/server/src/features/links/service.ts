@@ -1,27 +1,31 @@
 import { MAX_CUSTOM_LINKS, type LinksReply } from '@trilha/shared/links/schemas';
-import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { bumpHomeVersion } from '../../platform/content-versions';
 import { HttpError, notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
+import type { RequestScope } from '../../platform/request-scope';
 import { schoolReplyCache } from '../../platform/school-replies';
 import { linkText } from './messages';
 import { presentLink } from './presenter';
-import { countLinks, deleteLink, insertLink, listLinks, lockTenant, setLinkOrder, updateLink, type LinkRow } from './repo';
+import { countLinks, deleteLink, insertLink, listLinks, lockTenant, setLinkOrder, updateLink as updateLinkRow, type LinkRow } from './repo';
 
 /**
  * links/index, asked on every page view of every member: kept per school as the bytes sent under
  * the school's home version, which each write below bumps in its transaction (platform/school-replies.ts).
  */
-export const readLinksIndex = schoolReplyCache(async (db: Db, tenantId: number): Promise<JsonBytes> => {
-  const rows = await listLinks(db, { tenantId });
-  return jsonBytes(JSON.stringify({ data: rows.map(presentLink) } satisfies LinksReply));
-});
-
-type Scope = { db: Db; tenantId: number; lang: Language };
+export const readLinksIndex = schoolReplyCache(
+  { name: 'header-links', what: "the header's links reply", where: 'features/links/service.ts' },
+  async (db: Db, tenantId: number): Promise<JsonBytes> => {
+    const rows = await listLinks(db, { tenantId });
+    return jsonBytes(JSON.stringify({ data: rows.map(presentLink) } satisfies LinksReply));
+  },
+);
 
 /** Spec 002 §5: at most three links; the school row lock keeps two parallel creates from making a fourth. */
-export async function linkCreator({ db, tenantId, lang }: Scope, props: { title: string; url: string }): Promise<LinkRow> {
+export async function createLink(
+  { db, tenantId, lang }: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>,
+  props: { title: string; url: string },
+): Promise<LinkRow> {
   return db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId });
     if ((await countLinks(tx, { tenantId })) >= MAX_CUSTOM_LINKS) {
@@ -33,9 +37,12 @@ export async function linkCreator({ db, tenantId, lang }: Scope, props: { title:
   });
 }
 
-export async function linkUpdater({ db, tenantId }: Scope, props: { id: number; title: string; url: string }): Promise<LinkRow> {
+export async function updateLink(
+  { db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>,
+  props: { id: number; title: string; url: string },
+): Promise<LinkRow> {
   return db.transaction(async (tx) => {
-    const row = await updateLink(tx, { tenantId, ...props });
+    const row = await updateLinkRow(tx, { tenantId, ...props });
     if (!row) throw notFound();
     await bumpHomeVersion(tx, tenantId);
     return row;
@@ -43,7 +50,7 @@ export async function linkUpdater({ db, tenantId }: Scope, props: { id: number; 
 }
 
 /** Deletes one link and closes the gap, so the order stays 1..n. */
-export async function linkRemover({ db, tenantId }: Scope, props: { id: number }): Promise<LinkRow[]> {
+export async function removeLink({ db, tenantId }: Pick<RequestScope, 'db' | 'tenantId'>, props: { id: number }): Promise<LinkRow[]> {
   return db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId });
     if (!(await deleteLink(tx, { tenantId, id: props.id }))) throw notFound();
@@ -57,7 +64,10 @@ export async function linkRemover({ db, tenantId }: Scope, props: { id: number }
 }
 
 /** newOrdenation must name every link of the school exactly once; positions become orders 1..n. */
-export async function linkOrderer({ db, tenantId, lang }: Scope, props: { ids: number[] }): Promise<LinkRow[]> {
+export async function orderLinks(
+  { db, tenantId, lang }: Pick<RequestScope, 'db' | 'tenantId' | 'lang'>,
+  props: { ids: number[] },
+): Promise<LinkRow[]> {
   return db.transaction(async (tx) => {
     await lockTenant(tx, { tenantId });
     const current = await listLinks(tx, { tenantId });

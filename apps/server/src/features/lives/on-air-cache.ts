@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { lives } from '../../db/schema/index';
-import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
-import type { Change } from '../../platform/db/changes';
+import { defineCache, forgetKept, keep, type Kept } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { jsonIds } from '../../platform/db/json';
 
@@ -13,8 +12,7 @@ import { jsonIds } from '../../platform/db/json';
  * forgets the school's entry (migration 0016, `lives`; this process's own writes at once).
  * LIVES_CACHE_MS bounds an entry only while notifications are lost.
  */
-export const LIVES_CACHE_MS = 10_000;
-const MAX_SCHOOLS = 1_000;
+const LIVES_CACHE_MS = 10_000;
 /**
  * Lives read per school, soonest first. A school with more scheduled keeps its entry only until the
  * last one kept starts, before any live after it can be on air.
@@ -23,8 +21,18 @@ const COMING_BOUND = 100;
 
 export type ComingLive = { id: number; title: string; startsAt: number; endsAt: number; productIds: readonly number[] };
 
-const schools = new WeakMap<object, Map<number, Kept<ComingLive[]>>>();
-const schoolsOf = (db: Db) => perDatabase(schools, db, () => new Map<number, Kept<ComingLive[]>>());
+export const livesCache = defineCache<number, Kept<ComingLive[]>>({
+  name: 'lives-coming',
+  what: "the school's lives not over yet (has-live)",
+  where: 'features/lives/on-air-cache.ts',
+  keyedBy: 'school',
+  checkedAgainst: 'the clock (on air or not)',
+  lifetime: { ms: LIVES_CACHE_MS, spread: true },
+  max: 1_000,
+  forget: (change, entries) => {
+    if (change.kind === 'lives') forgetKept(entries, change.tenantId);
+  },
+});
 
 async function readComing(db: Db, tenantId: number): Promise<ComingLive[]> {
   const rows = await db
@@ -52,8 +60,8 @@ async function readComing(db: Db, tenantId: number): Promise<ComingLive[]> {
 }
 
 export async function comingLives(db: Db, tenantId: number): Promise<ComingLive[]> {
-  const map = schoolsOf(db);
-  const coming = await keep(map, tenantId, { tenantId, lifetime: LIVES_CACHE_MS, max: MAX_SCHOOLS }, () => readComing(db, tenantId));
+  const map = livesCache.of(db);
+  const coming = await keep(db, livesCache, tenantId, tenantId, () => readComing(db, tenantId));
   const last = coming.at(-1);
   const entry = map.get(tenantId);
   // Lives beyond the bound may start once the last one kept has: the entry lasts until then.
@@ -62,10 +70,4 @@ export async function comingLives(db: Db, tenantId: number): Promise<ComingLive[
 }
 
 /** After this process's own write to a live: the editor's next look, and every member's, reads it. */
-export const forgetSchoolLives = (db: Db, tenantId: number) => schoolsOf(db).delete(tenantId);
-
-/** What the database reports changed, by any process (docs/caching.md). */
-export function forgetLivesOnChange(db: Db, change: Change) {
-  if (change.kind === 'lives') forgetKept(schoolsOf(db), change.tenantId);
-  else if (change.kind === 'all') schoolsOf(db).clear();
-}
+export const forgetSchoolLives = (db: Db, tenantId: number) => livesCache.of(db).delete(tenantId);

@@ -4,7 +4,7 @@ import { previewsEverything } from '../catalog/public';
 /**
  * Who may do what with lives (docs/lives.md "Who may do what"), one rule a line:
  * - editors (admin, owner) schedule, change and delete lives, from the edit panel's Página de aula
- *   section; the route guard requireEditor holds it;
+ *   section; the routes' editorScope (guards.ts requireEditor) holds it;
  * - staff (moderators too) read the school's list, so whoever answers the students knows what is on;
  * - staff see and watch every live, as they preview every course;
  * - a live with no products is the whole school's; otherwise a member sees it while holding one of

@@ -7,31 +7,22 @@ import {
   tenantParams,
   watchLiveReply,
 } from '@trilha/shared/lesson-page/schemas';
+import { livePaths } from '@trilha/shared/lives/paths';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor, requireMember, requireStaff } from '../../platform/auth/guards';
-import type { SessionUser } from '../../platform/auth/session';
-import type { AppContext, FeatureOptions } from '../../platform/context';
+import type { FeatureOptions } from '../../platform/context';
+import { editorScope, memberScope, staffScope } from '../../platform/request-scope';
 import { liveText } from './messages';
-import { forgetLivesOnChange } from './on-air-cache';
 import { presentLive, presentWatchLive } from './presenter';
-import { hasLive, liveCreator, liveList, liveRemover, liveToWatch, liveUpdater } from './service';
+import { createLive, listLives, readHasLive, readLiveToWatch, removeLive, updateLive } from './service';
 
 const tags = ['lives'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser) => ({
-  db: ctx.db,
-  tenantId: user.tenantId,
-  lang: request.lang,
-});
-
 /** Lives (docs/lives.md): staff schedule them; members are told one is on air (CONTRACT "Notifications", has-live) and watch it on /live. */
-export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  ctx.database.changes.on((change) => forgetLivesOnChange(ctx.db, change));
+export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    '/api/platform/has-live',
+    livePaths.hasLive.route,
     {
       schema: {
         tags,
@@ -40,11 +31,11 @@ export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
         response: { 200: hasLiveReply, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => hasLive(ctx.db, requireMember(request)),
+    async (request) => readHasLive(memberScope(request)),
   );
 
   app.get(
-    '/api/auth/lives/:tenant',
+    livePaths.lives.route,
     {
       schema: {
         tags,
@@ -55,13 +46,12 @@ export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const staff = requireStaff(request, request.params.tenant);
-      return { data: (await liveList(scopeOf(ctx, request, staff))).map(presentLive) };
+      return { data: (await listLives(staffScope(request, request.params.tenant))).map(presentLive) };
     },
   );
 
   app.post(
-    '/api/auth/lives/:tenant',
+    livePaths.lives.route,
     {
       schema: {
         tags,
@@ -73,14 +63,13 @@ export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const row = await liveCreator(scopeOf(ctx, request, editor), { userId: editor.id, form: request.body });
+      const row = await createLive(editorScope(request, request.params.tenant), request.body);
       return reply.code(201).send({ data: presentLive(row) });
     },
   );
 
   app.put(
-    '/api/auth/lives/:tenant/:liveId',
+    livePaths.live.route,
     {
       schema: {
         tags,
@@ -91,14 +80,13 @@ export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const row = await liveUpdater(scopeOf(ctx, request, editor), { id: request.params.liveId, form: request.body });
+      const row = await updateLive(editorScope(request, request.params.tenant), { id: request.params.liveId, form: request.body });
       return { data: presentLive(row) };
     },
   );
 
   app.delete(
-    '/api/auth/lives/:tenant/:liveId',
+    livePaths.live.route,
     {
       schema: {
         tags,
@@ -108,15 +96,14 @@ export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      await liveRemover(scopeOf(ctx, request, editor), { id: request.params.liveId });
+      await removeLive(editorScope(request, request.params.tenant), { id: request.params.liveId });
       // The spec's deletion words (Letreiro's 'Exclusão realizada.'), the same for every lesson-screen item.
       return { message: liveText(request.lang, 'marqueeDeleted') };
     },
   );
 
   app.get(
-    '/api/auth/lives/:tenant/:liveId/watch',
+    livePaths.watch.route,
     {
       schema: {
         tags,
@@ -127,8 +114,7 @@ export const livesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx
       },
     },
     async (request) => {
-      const member = requireMember(request, request.params.tenant);
-      return { data: presentWatchLive(await liveToWatch(ctx.db, member, { id: request.params.liveId, lang: request.lang })) };
+      return { data: presentWatchLive(await readLiveToWatch(memberScope(request, request.params.tenant), { id: request.params.liveId })) };
     },
   );
 

@@ -1,10 +1,9 @@
 import type { HasLiveReply, liveForm } from '@trilha/shared/lesson-page/schemas';
 import type { Language } from '@trilha/shared/platform/http';
-import type { SessionUser } from '../../platform/auth/session';
 import { FOREIGN_KEY_VIOLATION, violates } from '../../platform/db/constraint';
-import type { Db } from '../../platform/db/client';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../platform/errors';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import { liveText } from './messages';
 import { readViewer } from '../catalog/public';
 import { comingLives, forgetSchoolLives } from './on-air-cache';
@@ -14,14 +13,14 @@ import {
   findLive,
   findLiveFor,
   insertLive,
-  listLives,
-  updateLive,
+  listLives as listLiveRows,
+  updateLive as updateLiveRow,
   type LiveFields,
   type LiveRow,
   type LiveWithProducts,
 } from './repo';
 
-type Scope = { db: Db; tenantId: number; lang: Language };
+type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
 /** The form as the shared schema parsed it (liveForm's output). */
 type LiveForm = z.output<typeof liveForm>;
 
@@ -41,14 +40,18 @@ function constraintReply(error: unknown, lang: Language): unknown {
   return error;
 }
 
-export const liveList = ({ db, tenantId }: Scope) => listLives(db, { tenantId });
+export const listLives = ({ db, tenantId }: Pick<Scope, 'db' | 'tenantId'>) => listLiveRows(db, { tenantId });
 
-export async function liveCreator({ db, tenantId, lang }: Scope, props: { userId: number; form: LiveForm }): Promise<LiveWithProducts> {
+/** The editor who schedules it is the actor. */
+export async function createLive(
+  { db, tenantId, lang, actor }: Scope & Pick<ActorScope, 'actor'>,
+  form: LiveForm,
+): Promise<LiveWithProducts> {
   const id = await insertLive(db, {
     tenantId,
-    userId: props.userId,
-    fields: fieldsOf(props.form),
-    productIds: productIdsOf(props.form),
+    userId: actor.id,
+    fields: fieldsOf(form),
+    productIds: productIdsOf(form),
   }).catch((error: unknown) => {
     throw constraintReply(error, lang);
   });
@@ -61,27 +64,30 @@ export async function liveCreator({ db, tenantId, lang }: Scope, props: { userId
 const liveNotFound = (lang: Language) => new HttpError(404, null, liveText(lang, 'liveNotFound'));
 
 /** Another school's live, or none: 404. */
-export async function liveUpdater({ db, tenantId, lang }: Scope, props: { id: number; form: LiveForm }): Promise<LiveWithProducts> {
-  const found = await updateLive(db, { tenantId, id: props.id, fields: fieldsOf(props.form), productIds: productIdsOf(props.form) }).catch(
-    (error: unknown) => {
-      throw constraintReply(error, lang);
-    },
-  );
+export async function updateLive({ db, tenantId, lang }: Scope, props: { id: number; form: LiveForm }): Promise<LiveWithProducts> {
+  const found = await updateLiveRow(db, {
+    tenantId,
+    id: props.id,
+    fields: fieldsOf(props.form),
+    productIds: productIdsOf(props.form),
+  }).catch((error: unknown) => {
+    throw constraintReply(error, lang);
+  });
   if (found) forgetSchoolLives(db, tenantId);
   const row = found ? await findLive(db, { tenantId, id: props.id }) : undefined;
   if (!row) throw liveNotFound(lang);
   return row;
 }
 
-export async function liveRemover({ db, tenantId, lang }: Scope, props: { id: number }): Promise<void> {
+export async function removeLive({ db, tenantId, lang }: Scope, props: { id: number }): Promise<void> {
   if (!(await deleteLive(db, { tenantId, id: props.id }))) throw liveNotFound(lang);
   forgetSchoolLives(db, tenantId);
 }
 
 /** CONTRACT "Notifications", has-live: whether a live the member may see is on air now, and where to watch it. */
-export async function hasLive(db: Db, user: SessionUser): Promise<HasLiveReply> {
-  const [viewer, coming] = await Promise.all([readViewer(db, user), comingLives(db, user.tenantId)]);
-  const { staff } = viewerOf(user);
+export async function readHasLive({ db, tenantId, actor }: Pick<ActorScope, 'db' | 'tenantId' | 'actor'>): Promise<HasLiveReply> {
+  const [viewer, coming] = await Promise.all([readViewer(db, actor), comingLives(db, tenantId)]);
+  const { staff } = viewerOf(actor);
   const now = Date.now();
   // The latest started of those on air that the member may see (policy.ts).
   const live = coming
@@ -93,9 +99,12 @@ export async function hasLive(db: Db, user: SessionUser): Promise<HasLiveReply> 
 }
 
 /** A live the member may watch, on air or not; another school's or none: 404; not for them: 403 liveNotForYou. */
-export async function liveToWatch(db: Db, user: SessionUser, props: { id: number; lang: Language }): Promise<LiveRow> {
-  const row = await findLiveFor(db, viewerOf(user), props.id);
-  if (!row) throw liveNotFound(props.lang);
-  if (!row.visible) throw new HttpError(403, null, liveText(props.lang, 'liveNotForYou'));
+export async function readLiveToWatch(
+  { db, actor, lang }: Pick<ActorScope, 'db' | 'actor' | 'lang'>,
+  props: { id: number },
+): Promise<LiveRow> {
+  const row = await findLiveFor(db, viewerOf(actor), props.id);
+  if (!row) throw liveNotFound(lang);
+  if (!row.visible) throw new HttpError(403, null, liveText(lang, 'liveNotForYou'));
   return row;
 }

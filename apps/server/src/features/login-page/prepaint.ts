@@ -2,7 +2,7 @@ import { DEFAULT_LOGIN_TEXT, LOGIN_CARD_TEXTS } from '@trilha/shared/login-page/
 import type { Db } from '../../platform/db/client';
 import { escapeHtml } from '../../platform/mail/render';
 import type { PagePrepaint } from '../../platform/page-hints';
-import { schoolBackgroundCss, schoolOf } from '../tenancy/public';
+import { readSchool, schoolBackgroundCss } from '../tenancy/public';
 
 /**
  * A signed-out visitor's /login drawn by the server (docs/decisions/0007): the school's backdrop, overlay and
@@ -42,7 +42,7 @@ export function loginPrepaint(db: Db): PagePrepaint {
   return async ({ tenant, path, signedIn, lang }) => {
     // A signed-in visitor is sent on by the app: nothing of the login page to draw.
     if (signedIn || path !== '/login') return null;
-    const school = await schoolOf(db, tenant);
+    const school = await readSchool(db, tenant);
     const login = school.login;
     const theme = [1, 2, 3].includes(login.login_theme) ? login.login_theme : 1;
     const placement = ['left', 'center', 'right'].includes(login.login_theme_placement) ? login.login_theme_placement : 'center';

@@ -1,15 +1,16 @@
+import { loginPagePaths } from '@trilha/shared/login-page/paths';
 import { LOGIN_PAGE_SAVED, loginPageUpdateBody, loginPageUpdateReply } from '@trilha/shared/login-page/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { presentLoginSettings } from './presenter';
-import { loginPageUpdater } from './service';
+import { updateLoginPage } from './service';
 
 /** Spec 002 §7: the "Página de login" section saves everything in one call; GET /api/tenant reads it back. */
 export const loginPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
-    '/api/auth/config/plataforma/loginPage/update',
+    loginPagePaths.update.route,
     {
       schema: {
         tags: ['login-page'],
@@ -21,7 +22,7 @@ export const loginPageRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
     },
     async (request) => {
       const editor = requireEditor(request, request.body.tenant_id);
-      const row = await loginPageUpdater(ctx.db, { tenantId: editor.tenantId, values: request.body });
+      const row = await updateLoginPage(ctx.db, { tenantId: editor.tenantId, values: request.body });
       return { message: LOGIN_PAGE_SAVED, data: presentLoginSettings(row) };
     },
   );

@@ -34,7 +34,7 @@ const orNull = (value: string | null | undefined) => (value === undefined || val
  * Saves the whole login page. The redirect is kept only while it is switched on (spec 002 §5), and
  * a replaced or removed background image is released so it does not linger in storage.
  */
-export async function loginPageUpdater(db: Db, props: { tenantId: number; values: LoginPageUpdateBody }): Promise<LoginSettingsRow> {
+export async function updateLoginPage(db: Db, props: { tenantId: number; values: LoginPageUpdateBody }): Promise<LoginSettingsRow> {
   const { tenantId, values } = props;
   return db.transaction(async (tx) => {
     const saved = await findLoginSettings(tx, { tenantId, forUpdate: true });

@@ -1,3 +1,4 @@
+import { mediaPaths } from '@trilha/shared/media/paths';
 import { IMAGE_CROPS, IMAGE_UPLOAD_MAX_BYTES, uploadImageQuery, uploadImageReply } from '@trilha/shared/media/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ const imageForm = z.object({ file: z.file().describe('PNG, JPEG, WebP or GIF, at
  */
 export const mediaRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
-    '/api/auth/config/plataforma/upload-image',
+    mediaPaths.image.route,
     {
       validatorCompiler: multipartBodyDocumentedOnly,
       schema: {

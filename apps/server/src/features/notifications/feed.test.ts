@@ -7,7 +7,6 @@ import { clockStopped, countQueries } from '../../test/count-queries';
 import { userIdOf } from '../../test/builders';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { insertNotifications, loadScene, notificationOf, type Scene } from '../../test/notification-rows';
-import { forgetNotificationsOnChange } from './reader-cache';
 
 let t: TestApp;
 let aurora: Scene;
@@ -29,7 +28,7 @@ const at = (minutes: number) => new Date(base + minutes * MINUTE);
 const insert = async (...args: Parameters<typeof insertNotifications>) => {
   const ids = await insertNotifications(...args);
   await t.heard();
-  forgetNotificationsOnChange(t.ctx.db, { kind: 'all' });
+  t.ctx.caches.forget({ kind: 'all' });
   return ids;
 };
 

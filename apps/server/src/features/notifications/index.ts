@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '../../platform/feature';
+import { firstPagesCache, totalsCache } from './reader-cache';
 import { notificationsRoutes } from './routes';
 import { registerNotificationSubscribers } from './subscribers';
 import { notificationMailRoutes } from './unsubscribe-routes';
@@ -9,6 +10,7 @@ import { notificationMailRoutes } from './unsubscribe-routes';
  * one-click way out.
  */
 export const notificationsFeature: FeaturePlugin = async (app, { ctx }) => {
+  ctx.caches.declare(totalsCache, firstPagesCache);
   registerNotificationSubscribers(ctx);
   await app.register(notificationsRoutes, { ctx });
   await app.register(notificationMailRoutes, { ctx });

@@ -30,12 +30,12 @@ declare module '../../platform/jobs/queue' {
 
 const MINUTE = 60_000;
 /** docs/notifications.md "E-mail": the sweep's pace, the wait before mailing, and the per-student limits. */
-export const MAIL_SWEEP_EVERY_MS = MINUTE;
-export const MAIL_DELAY_MS = 5 * MINUTE;
-export const MAIL_GAP_MS = 15 * MINUTE;
+const MAIL_SWEEP_EVERY_MS = MINUTE;
+const MAIL_DELAY_MS = 5 * MINUTE;
+const MAIL_GAP_MS = 15 * MINUTE;
 export const MAIL_DAILY_CAP = 10;
 /** Students a run handles at most: a backlog drains over the next minutes instead of one long job. */
-export const MAIL_SWEEP_BATCH = 200;
+const MAIL_SWEEP_BATCH = 200;
 
 export type SweepDeps = {
   db: Db;

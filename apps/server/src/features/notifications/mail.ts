@@ -1,4 +1,5 @@
 import type { PreferenceKind } from '@trilha/shared/notifications/constants';
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import type { Language } from '@trilha/shared/platform/http';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/render';
@@ -9,7 +10,7 @@ import { listUnsubscribeHeaders } from '../../platform/mail/unsubscribe';
 export type MailTopic = PreferenceKind | 'notifications';
 
 /** A digest lists at most this many lines; the rest are "e mais N" (all stay on /notifications). */
-export const DIGEST_LINES = 20;
+const DIGEST_LINES = 20;
 
 type Person = { name: string };
 /** One notification's line, from its stored payload (spec 000 §3; test/notification-rows.ts shows the shapes). */
@@ -95,7 +96,7 @@ const TEXTS = {
 export const unsubscribeText = (lang: Language, key: 'unsubscribed' | 'linkInvalid') => TEXTS[lang][key];
 
 /** The sentence of a line: the same words as the web's feed (features/notifications/locales.ts there). */
-export function sentenceOf(item: DigestItem, lang: Language): string {
+function sentenceOf(item: DigestItem, lang: Language): string {
   const t = TEXTS[lang];
   switch (item.type) {
     case 'community_like':
@@ -184,6 +185,6 @@ export function digestMail(props: {
     fromName: props.school.name,
     subject,
     ...body,
-    headers: listUnsubscribeHeaders(`${origin}/api/notifications/unsubscribe?token=${token}`),
+    headers: listUnsubscribeHeaders(`${origin}${notificationPaths.unsubscribe({}, { token: props.unsubscribeToken })}`),
   };
 }

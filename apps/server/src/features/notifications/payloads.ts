@@ -10,7 +10,7 @@ import type { LessonCommentEvent } from '../lesson-page/public';
  */
 export type NotificationType = Notification['type'];
 type Base = 'id' | 'type' | 'read' | 'created_at' | 'redirect_url';
-export type Payload<T extends NotificationType> = Omit<Extract<Notification, { type: T }>, Base>;
+type Payload<T extends NotificationType> = Omit<Extract<Notification, { type: T }>, Base>;
 
 /** Who acted, as the users table names them when the fan-out runs. */
 export type Person = { name: string; photo_url: string | null };
@@ -18,11 +18,11 @@ export type Person = { name: string; photo_url: string | null };
 export type Built<T extends NotificationType> = { type: T; data: Payload<T>; redirectUrl: string };
 
 /** Spec 000 §2: /curso/{course}/{lesson-title-slug}/{lessonId}, the slug as the web app's lesson links build it. */
-export const lessonUrl = (courseId: number, lessonTitle: string, lessonId: number) =>
+const lessonUrl = (courseId: number, lessonTitle: string, lessonId: number) =>
   `/curso/${courseId}/${encodeURIComponent(slugify(lessonTitle))}/${lessonId}`;
 
 /** The post in its community: /comunidade/post/{postId}/{tenantId}/{communityId}. */
-export const postUrl = (tenantId: number, postId: number, communityId: number) => `/comunidade/post/${postId}/${tenantId}/${communityId}`;
+const postUrl = (tenantId: number, postId: number, communityId: number) => `/comunidade/post/${postId}/${tenantId}/${communityId}`;
 
 export const postPayload = (tenantId: number, e: PostEvent, user: Person): Built<'community_post'> => ({
   type: 'community_post',

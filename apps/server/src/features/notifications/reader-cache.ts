@@ -1,5 +1,5 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationTotal } from '@trilha/shared/notifications/schemas';
-import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
+import { defineCache, forgetKept, keep, type Kept } from '../../platform/caches';
 import type { Change } from '../../platform/db/changes';
 import type { Db } from '../../platform/db/client';
 import type { JsonBytes } from '../../platform/json-bytes';
@@ -13,35 +13,48 @@ import type { Owner } from './repo';
  * this process's own mark-read forgets at once, before it answers. NOTIFICATIONS_CACHE_MS bounds an
  * entry only while reports are lost.
  */
-export const NOTIFICATIONS_CACHE_MS = 10_000;
-const MAX_USERS = 20_000;
-
-type Maps = { totals: Map<string, Kept<NotificationTotal>>; firstPages: Map<string, Kept<JsonBytes>> };
-const maps = new WeakMap<object, Maps>();
-const mapsOf = (db: Db) => perDatabase(maps, db, (): Maps => ({ totals: new Map(), firstPages: new Map() }));
+const NOTIFICATIONS_CACHE_MS = 10_000;
 const keyOf = (o: Owner) => `${o.tenantId}:${o.userId}`;
-const props = (o: Owner) => ({ tenantId: o.tenantId, lifetime: NOTIFICATIONS_CACHE_MS, max: MAX_USERS });
+
+/** A report naming the user forgets their entry; one of a fan-out batch (no user), the school's. */
+function forgetReported(change: Change, entries: Map<string, Kept<unknown>>) {
+  if (change.kind !== 'notifications') return;
+  const key = change.userId === null ? null : keyOf({ tenantId: change.tenantId, userId: change.userId });
+  forgetKept(entries, change.tenantId, (_value, k) => key === null || k === key);
+}
+
+export const totalsCache = defineCache<string, Kept<NotificationTotal>>({
+  name: 'notification-totals',
+  what: "the bell's unread count",
+  where: 'features/notifications/reader-cache.ts',
+  keyedBy: 'school, user',
+  lifetime: { ms: NOTIFICATIONS_CACHE_MS, spread: true },
+  max: 20_000,
+  forget: forgetReported,
+});
+
+export const firstPagesCache = defineCache<string, Kept<JsonBytes>>({
+  name: 'notification-first-pages',
+  what: "the notification feed's first page",
+  where: 'features/notifications/reader-cache.ts',
+  keyedBy: 'school, user',
+  lifetime: { ms: NOTIFICATIONS_CACHE_MS, spread: true },
+  max: 20_000,
+  forget: forgetReported,
+});
 
 export const cachedTotal = (db: Db, owner: Owner, read: () => Promise<NotificationTotal>) =>
-  keep(mapsOf(db).totals, keyOf(owner), props(owner), read);
+  keep(db, totalsCache, keyOf(owner), owner.tenantId, read);
 
 /** Only the page every screen opens with (page 1 of NOTIFICATION_PAGE_SIZE); other pages are read as asked. */
 export const isFirstPage = (query: { page: number; paginate: number }) => query.page === 1 && query.paginate === NOTIFICATION_PAGE_SIZE;
 
 export const cachedFirstPage = (db: Db, owner: Owner, read: () => Promise<JsonBytes>) =>
-  keep(mapsOf(db).firstPages, keyOf(owner), props(owner), read);
+  keep(db, firstPagesCache, keyOf(owner), owner.tenantId, read);
 
 /** The user's entries (and any read of the school still running, which may have missed the change). */
 export function forgetUserNotifications(db: Db, owner: Owner) {
   const key = keyOf(owner);
-  for (const map of Object.values(mapsOf(db)) as Map<string, Kept<unknown>>[]) forgetKept(map, owner.tenantId, (_v, k) => k === key);
-}
-
-export function forgetNotificationsOnChange(db: Db, change: Change) {
-  if (change.kind === 'notifications') {
-    if (change.userId !== null) forgetUserNotifications(db, { tenantId: change.tenantId, userId: change.userId });
-    else for (const map of Object.values(mapsOf(db)) as Map<string, Kept<unknown>>[]) forgetKept(map, change.tenantId);
-  } else if (change.kind === 'all') {
-    for (const map of Object.values(mapsOf(db)) as Map<string, Kept<unknown>>[]) map.clear();
-  }
+  forgetKept(totalsCache.of(db), owner.tenantId, (_v, k) => k === key);
+  forgetKept(firstPagesCache.of(db), owner.tenantId, (_v, k) => k === key);
 }

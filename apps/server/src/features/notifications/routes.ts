@@ -1,3 +1,4 @@
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import {
   markReadBody,
   markReadReply,
@@ -12,13 +13,12 @@ import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
+import { featureScope, type ActorScope } from '../../platform/request-scope';
 import { notificationText } from './messages';
-import { preferencesSaver, readPreferences } from './preferences-service';
-import { forgetNotificationsOnChange } from './reader-cache';
-import { feedBytes, NOTIFICATION_PATHS, notificationsMarker, readUnreadTotal } from './service';
+import { readPreferences, savePreferences } from './preferences-service';
+import { markNotificationsRead, readFeedBytes, readUnreadTotal } from './service';
 
 const tags = ['notifications'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -31,16 +31,12 @@ const savedPreferencesReply = preferences.extend({ message: z.string() });
  * notifications: the review account's does not (spec 000 §2), so every route here refuses it. A
  * `tenantId` header or path naming another school is 403 (requireMember).
  */
-function ownerOf(request: FastifyRequest, tenantId?: number) {
-  const user = requireFeature(request, 'notifications', tenantId);
-  return { user, owner: { tenantId: user.tenantId, userId: user.id } };
-}
+const scopeOf = (request: FastifyRequest, tenantId?: number): ActorScope => featureScope(request, 'notifications', tenantId);
 
 /** The feed, the bell's count, marking read and the preferences (docs/notifications.md, CONTRACT "Notifications"). */
-export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  ctx.database.changes.on((change) => forgetNotificationsOnChange(ctx.db, change));
+export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    NOTIFICATION_PATHS.feed,
+    notificationPaths.feed.route,
     {
       schema: {
         tags,
@@ -51,14 +47,14 @@ export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request, reply) => {
-      const { owner } = ownerOf(request);
+      const scope = scopeOf(request);
       // Checked notification by notification by the presenter: sent as its bytes, not parsed again.
-      return sendJsonBytes<NotificationList>(reply, await feedBytes(ctx.db, owner, request.query, request.log));
+      return sendJsonBytes<NotificationList>(reply, await readFeedBytes(scope, request.query, request.log));
     },
   );
 
   app.get(
-    NOTIFICATION_PATHS.total,
+    notificationPaths.total.route,
     {
       schema: {
         tags,
@@ -66,11 +62,11 @@ export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
         response: { 200: notificationTotal, ...errors },
       },
     },
-    async (request) => readUnreadTotal(ctx.db, ownerOf(request).owner),
+    async (request) => readUnreadTotal(scopeOf(request)),
   );
 
   app.patch(
-    NOTIFICATION_PATHS.markRead,
+    notificationPaths.read.route,
     {
       schema: {
         tags,
@@ -81,13 +77,13 @@ export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const updated = await notificationsMarker(ctx.db, ownerOf(request).owner, request.body);
+      const updated = await markNotificationsRead(scopeOf(request), request.body);
       return { message: notificationText(request.lang, 'markedRead'), updated };
     },
   );
 
   app.get(
-    NOTIFICATION_PATHS.preferences,
+    notificationPaths.preferences.route,
     {
       schema: {
         tags,
@@ -98,13 +94,12 @@ export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const { user } = ownerOf(request, request.params.tenantId);
-      return readPreferences({ db: ctx.db, user });
+      return readPreferences(scopeOf(request, request.params.tenantId));
     },
   );
 
   app.post(
-    NOTIFICATION_PATHS.preferences,
+    notificationPaths.preferences.route,
     {
       schema: {
         tags,
@@ -116,8 +111,7 @@ export const notificationsRoutes: FastifyPluginCallbackZod<FeatureOptions> = (ap
       },
     },
     async (request) => {
-      const { user } = ownerOf(request, request.params.tenantId);
-      const saved = await preferencesSaver({ db: ctx.db, user }, request.body);
+      const saved = await savePreferences(scopeOf(request, request.params.tenantId), request.body);
       return { ...saved, message: notificationText(request.lang, 'preferencesSaved') };
     },
   );

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { FANOUT_BATCH, onComment, onLessonReply, onLike, onPost, onReply, runPostBatch, setFanoutBatchSize } from './fanout';
 
 /** The subscribers' stable name: each events.deliver job names it (platform/events.ts). */
-export const SUBSCRIBER = 'notifications';
+const SUBSCRIBER = 'notifications';
 
 /**
  * Notifications are made from the domain events alone (docs/notifications.md): each event type

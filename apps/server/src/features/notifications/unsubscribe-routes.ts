@@ -1,3 +1,4 @@
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export const notificationMailRoutes: FastifyPluginCallbackZod<FeatureOptions> = 
   );
 
   app.post(
-    '/api/notifications/unsubscribe',
+    notificationPaths.unsubscribe.route,
     {
       config: { tokenOnly: true },
       schema: {

@@ -1,4 +1,4 @@
-import { deleteOldest, perDatabase } from '../../platform/caches';
+import { defineCache } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import type { AttemptRow } from './attempts-repo';
 
@@ -10,15 +10,20 @@ import type { AttemptRow } from './attempts-repo';
  */
 export type AttemptHead = Pick<AttemptRow, 'id' | 'quizId' | 'userId' | 'deadline' | 'snapshot'>;
 
-const MAX_HEADS = 5_000;
-const heads = new WeakMap<object, Map<string, AttemptHead>>();
-const headsOf = (db: Db) => perDatabase(heads, db, () => new Map<string, AttemptHead>());
+export const headsCache = defineCache<string, AttemptHead>({
+  name: 'quiz-attempt-heads',
+  what: "an attempt's owner, quiz, deadline and snapshot",
+  where: 'features/quizzes/attempt-heads.ts',
+  keyedBy: 'school, attempt',
+  checkedAgainst: 'nothing: fixed when the attempt starts',
+  max: 5_000,
+});
 const keyOf = (tenantId: number, attemptId: number) => `${tenantId}:${attemptId}`;
 
-export const keptHead = (db: Db, tenantId: number, attemptId: number) => headsOf(db).get(keyOf(tenantId, attemptId));
+export const keptHead = (db: Db, tenantId: number, attemptId: number) => headsCache.of(db).get(keyOf(tenantId, attemptId));
 
 export function keepHead(db: Db, tenantId: number, row: AttemptHead) {
-  const map = headsOf(db);
-  if (map.size >= MAX_HEADS) deleteOldest(map);
-  map.set(keyOf(tenantId, row.id), { id: row.id, quizId: row.quizId, userId: row.userId, deadline: row.deadline, snapshot: row.snapshot });
+  headsCache
+    .of(db)
+    .set(keyOf(tenantId, row.id), { id: row.id, quizId: row.quizId, userId: row.userId, deadline: row.deadline, snapshot: row.snapshot });
 }

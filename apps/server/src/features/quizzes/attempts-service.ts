@@ -1,12 +1,10 @@
 import type { Language } from '@trilha/shared/platform/http';
 import { type AnswersBody, type AttemptResult, type GradedResult, type QuizMessageKey } from '@trilha/shared/quizzes/schemas';
-import type { SessionUser } from '../../platform/auth/session';
-import type { Clock } from '../../platform/clock';
+import { isStaff } from '../../platform/auth/policy';
 import { isCourseLocked, readViewer } from '../catalog/public';
-import type { Db } from '../../platform/db/client';
 import { HttpError, badRequest } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import { enqueue } from '../../platform/jobs/queue';
+import type { ActorScope, RequestScope } from '../../platform/request-scope';
 import {
   findAnswersRule,
   findAttempt,
@@ -37,11 +35,7 @@ declare module '../../platform/jobs/queue' {
 }
 
 /** Answers saved this late after the deadline still count: a debounced save in flight as the time ends. */
-export const SAVE_GRACE_MS = 2_000;
-
-export type Deps = { db: Db; clock: Clock; events: EventBus };
-/** A member of the school acting on their own attempts. */
-export type StudentScope = Deps & { user: SessionUser; tenantId: number; userId: number; staff: boolean; lang: Language };
+const SAVE_GRACE_MS = 2_000;
 
 const fail = (lang: Language, status: 404 | 409, key: QuizMessageKey) => new HttpError(status, null, quizText(lang, key));
 
@@ -50,7 +44,11 @@ const fail = (lang: Language, status: 404 | 409, key: QuizMessageKey) => new Htt
  * update only marks a row still open. A second submit (a double click, the job racing the student)
  * finds it submitted and gets the stored result. A pass writes `quiz.passed` in the same transaction.
  */
-async function finish(deps: Deps, where: { tenantId: number; attemptId: number }, auto: boolean): Promise<AttemptRow | undefined> {
+async function finish(
+  deps: Pick<RequestScope, 'db' | 'clock' | 'events'>,
+  where: { tenantId: number; attemptId: number },
+  auto: boolean,
+): Promise<AttemptRow | undefined> {
   const finished = await deps.db.transaction(async (tx) => {
     const row = await lockAttemptById(tx, where);
     if (!row || row.submittedAt) return row;
@@ -82,9 +80,10 @@ const overdueIn = (rows: TakeableRow[], now: Date) =>
  * open attempt past its deadline is finished before the list shows it (the job may not have run
  * yet), then the list is read again: rare, so the usual read is one query.
  */
-async function takeableList(scope: StudentScope): Promise<TakeableRow[]> {
-  const { db, tenantId, userId } = scope;
-  const viewer = await readViewer(db, scope.user);
+async function takeableList(scope: ActorScope): Promise<TakeableRow[]> {
+  const { db, tenantId } = scope;
+  const userId = scope.actor.id;
+  const viewer = await readViewer(db, scope.actor);
   const read = async () => {
     const [catalogue, standing] = await Promise.all([schoolCatalogue(db, tenantId), takerStanding(db, tenantId, userId)]);
     const byQuiz = new Map(standing.map((s) => [s.quizId, s]));
@@ -110,11 +109,11 @@ const NO_STANDING = {
   lastProfile: null,
 } as const;
 
-const reader = (scope: StudentScope) => ({ tenantId: scope.tenantId, userId: scope.userId, staff: scope.staff });
+const reader = (scope: ActorScope) => ({ tenantId: scope.tenantId, userId: scope.actor.id, staff: isStaff(scope.actor.roles) });
 
-export const myQuizzes = (scope: StudentScope): Promise<TakeableRow[]> => takeableList(scope);
+export const listMyQuizzes = (scope: ActorScope): Promise<TakeableRow[]> => takeableList(scope);
 
-export async function myQuiz(scope: StudentScope, quizId: number): Promise<TakeableRow> {
+export async function readMyQuiz(scope: ActorScope, quizId: number): Promise<TakeableRow> {
   const row = (await takeableList(scope)).find((r) => r.id === quizId);
   if (!row) throw fail(scope.lang, 404, 'notFound');
   return row;
@@ -129,11 +128,12 @@ export async function myQuiz(scope: StudentScope, quizId: number): Promise<Takea
  * placement rule) held the one database thread, and resumes queued behind it (docs/performance.md
  * "Quizzes").
  */
-async function resumable(scope: StudentScope, quizId: number): Promise<AttemptRow | undefined> {
-  const { db, tenantId, userId } = scope;
+async function resumable(scope: ActorScope, quizId: number): Promise<AttemptRow | undefined> {
+  const { db, tenantId } = scope;
+  const userId = scope.actor.id;
   const open = await findOpenAttempt(db, { tenantId, userId, quizId });
   if (!open || overdue(open, scope.clock.now())) return undefined;
-  const [catalogue, viewer] = await Promise.all([schoolCatalogue(db, tenantId), readViewer(db, scope.user)]);
+  const [catalogue, viewer] = await Promise.all([schoolCatalogue(db, tenantId), readViewer(db, scope.actor)]);
   const quiz = catalogue.find((row) => row.id === quizId);
   if (!quiz || (quiz.courseId !== null && isCourseLocked(viewer.access, quiz.courseId))) return undefined;
   return open;
@@ -144,8 +144,9 @@ async function resumable(scope: StudentScope, quizId: number): Promise<AttemptRo
  * repeat off, a submitted attempt means 409. The deadline is fixed now and a durable job is queued
  * for it in the same transaction.
  */
-export async function startAttempt(scope: StudentScope, quizId: number): Promise<{ row: AttemptRow; created: boolean }> {
-  const { db, tenantId, userId, lang } = scope;
+export async function startAttempt(scope: ActorScope, quizId: number): Promise<{ row: AttemptRow; created: boolean }> {
+  const { db, tenantId, lang } = scope;
+  const userId = scope.actor.id;
   const resumed = await resumable(scope, quizId);
   if (resumed) return { row: resumed, created: false };
   const quiz = await findTakeable(db, { ...reader(scope), quizId });
@@ -175,8 +176,8 @@ export async function startAttempt(scope: StudentScope, quizId: number): Promise
   return { row, created: attemptId !== undefined };
 }
 
-async function ownAttempt(scope: StudentScope, quizId: number, attemptId: number) {
-  const row = await findAttempt(scope.db, { tenantId: scope.tenantId, userId: scope.userId, quizId, attemptId });
+async function ownAttempt(scope: ActorScope, quizId: number, attemptId: number) {
+  const row = await findAttempt(scope.db, { tenantId: scope.tenantId, userId: scope.actor.id, quizId, attemptId });
   if (!row) throw fail(scope.lang, 404, 'attemptNotFound');
   return row;
 }
@@ -191,7 +192,7 @@ const overdue = (row: Pick<AttemptRow, 'deadline'>, now: Date, grace = 0) =>
  * the school's kept catalogue for a published quiz, else the quiz's row. A behavioural result has no
  * right answer to name.
  */
-export async function answersShownFor(scope: StudentScope, quizId: number, result: GradedResult): Promise<boolean> {
+async function readAnswersShown(scope: Pick<RequestScope, 'db' | 'tenantId'>, quizId: number, result: GradedResult): Promise<boolean> {
   if (result.passed === null) return false;
   if (result.passed) return true;
   const kept = (await schoolCatalogue(scope.db, scope.tenantId)).find((row) => row.id === quizId);
@@ -200,11 +201,11 @@ export async function answersShownFor(scope: StudentScope, quizId: number, resul
 }
 
 /** One attempt of the student's, and whether its review names the right answers; an open one past its deadline is finished first. */
-export async function attemptToShow(scope: StudentScope, quizId: number, attemptId: number) {
+export async function readAttempt(scope: ActorScope, quizId: number, attemptId: number) {
   let row = await ownAttempt(scope, quizId, attemptId);
   if (!row.submittedAt && overdue(row, scope.clock.now()))
     row = (await finish(scope, { tenantId: scope.tenantId, attemptId }, true)) ?? row;
-  const answersShown = row.submittedAt ? await answersShownFor(scope, quizId, row.result as GradedResult) : false;
+  const answersShown = row.submittedAt ? await readAnswersShown(scope, quizId, row.result as GradedResult) : false;
   return { row, answersShown };
 }
 
@@ -212,8 +213,9 @@ export async function attemptToShow(scope: StudentScope, quizId: number, attempt
  * Saves answers while the attempt is open and its time lasts (plus SAVE_GRACE_MS); after: 409.
  * Every question and option must be the attempt's, and single / true-false take one option.
  */
-export async function answersSaver(scope: StudentScope, quizId: number, attemptId: number, body: AnswersBody) {
-  const { db, tenantId, userId, lang } = scope;
+export async function saveAnswers(scope: ActorScope, quizId: number, attemptId: number, body: AnswersBody) {
+  const { db, tenantId, lang } = scope;
+  const userId = scope.actor.id;
   let head = keptHead(db, tenantId, attemptId);
   if (!head) {
     const row = await ownAttempt(scope, quizId, attemptId);
@@ -246,12 +248,12 @@ export async function answersSaver(scope: StudentScope, quizId: number, attemptI
  * Submits (grading once) and returns the result as the student may see it; a submitted attempt
  * answers its stored result.
  */
-export async function attemptSubmitter(scope: StudentScope, quizId: number, attemptId: number) {
+export async function submitAttempt(scope: ActorScope, quizId: number, attemptId: number) {
   const own = await ownAttempt(scope, quizId, attemptId);
   const row = own.submittedAt ? own : await finish(scope, { tenantId: scope.tenantId, attemptId }, false);
   if (!row?.submittedAt) throw fail(scope.lang, 404, 'attemptNotFound');
   const stored = row.result as GradedResult;
-  const result: AttemptResult = visibleResult(stored, await answersShownFor(scope, quizId, stored));
+  const result: AttemptResult = visibleResult(stored, await readAnswersShown(scope, quizId, stored));
   return { attemptId, submittedAt: row.submittedAt, result };
 }
 
@@ -259,7 +261,10 @@ export async function attemptSubmitter(scope: StudentScope, quizId: number, atte
  * The deadline job: submits the attempt with what was saved if it is still open. Run early (clocks
  * of two processes disagree), it queues itself again for the deadline. Idempotent.
  */
-export async function submitAtDeadline(deps: Deps, payload: { tenantId: number; attemptId: number }) {
+export async function submitAtDeadline(
+  deps: Pick<RequestScope, 'db' | 'clock' | 'events'>,
+  payload: { tenantId: number; attemptId: number },
+) {
   const row = await deps.db.transaction((tx) => lockAttemptById(tx, payload));
   if (!row || row.submittedAt) return;
   if (row.deadline && deps.clock.now().getTime() < row.deadline.getTime()) {

@@ -1,7 +1,7 @@
 import type { GradedResult, QuestionType, QuizSettings, ResultProfile } from '@trilha/shared/quizzes/schemas';
 
 /** What an attempt asked, as it was when it started (docs/quizzes.md "Snapshot"): grading reads only this. */
-export type SnapshotOption = { id: number; label: string; is_correct: boolean; weights: { profile_id: number; points: number }[] };
+type SnapshotOption = { id: number; label: string; is_correct: boolean; weights: { profile_id: number; points: number }[] };
 export type SnapshotQuestion = {
   id: number;
   text: string;

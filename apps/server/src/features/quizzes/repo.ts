@@ -112,7 +112,7 @@ export async function deleteQuiz(db: Db, { tenantId, quizId }: QuizRef) {
 }
 
 /** The catalogue place a lesson or module names (course, module), to check and complete a placement. */
-export async function placeOf(db: Db, { tenantId, lessonId, moduleId }: Tenant & { lessonId: number | null; moduleId: number | null }) {
+export async function findPlace(db: Db, { tenantId, lessonId, moduleId }: Tenant & { lessonId: number | null; moduleId: number | null }) {
   if (lessonId !== null) {
     const [row] = await db
       .select({ courseId: lessons.courseId, moduleId: lessons.moduleId })
@@ -140,7 +140,7 @@ export async function courseExists(db: Db, { tenantId, courseId }: Tenant & { co
 
 // ---- Questions and options ----
 
-export type OptionRow = {
+type OptionRow = {
   id: number;
   questionId: number;
   label: string;
@@ -260,7 +260,7 @@ export async function deleteQuestion(db: Db, { tenantId, quizId, questionId }: Q
 }
 
 /** The ids of a quiz's questions or profiles, to check a new order names each once. */
-export async function idsOf(db: Db, kind: 'questions' | 'profiles', { tenantId, quizId }: QuizRef): Promise<number[]> {
+export async function listItemIds(db: Db, kind: 'questions' | 'profiles', { tenantId, quizId }: QuizRef): Promise<number[]> {
   const table = kind === 'questions' ? quizQuestions : quizProfiles;
   const rows = await db
     .select({ id: table.id })
@@ -338,7 +338,7 @@ export async function deleteProfile(db: Db, { tenantId, quizId, profileId }: Qui
   return true;
 }
 
-export async function lastProfilePosition(db: Db, { tenantId, quizId }: QuizRef) {
+export async function findLastProfilePosition(db: Db, { tenantId, quizId }: QuizRef) {
   const [row] = await db
     .select({ n: count(), last: max(quizProfiles.position) })
     .from(quizProfiles)

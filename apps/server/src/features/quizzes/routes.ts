@@ -1,4 +1,5 @@
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import {
   orderBody,
   profileBody,
@@ -17,35 +18,31 @@ import {
   quizShowReply,
   quizTenantParams,
 } from '@trilha/shared/quizzes/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
+import { editorScope } from '../../platform/request-scope';
 import { quizText } from './messages';
 import { legacyReply, presentProfile, presentQuestion, presentQuiz } from './presenter';
 import {
-  orderWriter,
-  profileCreator,
-  profileList,
-  profileRemover,
-  profileUpdater,
-  questionCreator,
-  questionList,
-  questionRemover,
-  questionUpdater,
-  quizCreator,
-  quizList,
-  quizRemover,
-  quizToShow,
-  quizUpdater,
-  type Scope,
+  createProfile,
+  createQuestion,
+  createQuiz,
+  listProfiles,
+  listQuestions,
+  listQuizzes,
+  orderItems,
+  readQuiz,
+  removeProfile,
+  removeQuestion,
+  removeQuiz,
+  updateProfile,
+  updateQuestion,
+  updateQuiz,
 } from './service';
 import { studentQuizRoutes } from './student-routes';
-import { forgetQuizzesOnChange } from './view-cache';
 
 const tags = ['quizzes'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const BASE = '/api/auth/quiz';
 
 /**
  * Spec 002 "Minhas avaliações" (§7 calls, the legacy envelope for list and show) and the
@@ -53,14 +50,8 @@ const BASE = '/api/auth/quiz';
  * 404. The students' side is student-routes.ts.
  */
 export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  ctx.database.changes.on((change) => forgetQuizzesOnChange(ctx.db, change));
-  const scope = (request: FastifyRequest, tenantId?: number): Scope => {
-    const editor = requireEditor(request, tenantId);
-    return { db: ctx.db, tenantId: editor.tenantId, lang: request.lang };
-  };
-
   app.get(
-    `${BASE}/:tenant`,
+    quizPaths.quizzes.route,
     {
       schema: {
         tags,
@@ -70,13 +61,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const rows = await quizList(scope(request, request.params.tenant));
+      const rows = await listQuizzes(editorScope(request, request.params.tenant));
       return legacyReply('Avaliações', rows.map(presentQuiz));
     },
   );
 
   app.get(
-    `${BASE}/show/:id`,
+    quizPaths.quiz.route,
     {
       schema: {
         tags,
@@ -85,11 +76,11 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
         response: { 200: quizShowReply, ...errors },
       },
     },
-    async (request) => legacyReply('Avaliação', presentQuiz(await quizToShow(scope(request), request.params.id))),
+    async (request) => legacyReply('Avaliação', presentQuiz(await readQuiz(editorScope(request), request.params.id))),
   );
 
   app.post(
-    `${BASE}/create`,
+    quizPaths.newQuiz.route,
     {
       schema: {
         tags,
@@ -100,13 +91,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const row = await quizCreator(scope(request, request.body.tenant_id), request.body);
+      const row = await createQuiz(editorScope(request, request.body.tenant_id), request.body);
       return reply.code(201).send({ message: quizText(request.lang, 'created'), data: presentQuiz(row) });
     },
   );
 
   app.post(
-    `${BASE}/update/:id`,
+    quizPaths.quizUpdate.route,
     {
       schema: {
         tags,
@@ -117,13 +108,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const row = await quizUpdater(scope(request, request.body.tenant_id), request.params.id, request.body);
+      const row = await updateQuiz(editorScope(request, request.body.tenant_id), request.params.id, request.body);
       return { message: quizText(request.lang, 'updated'), data: presentQuiz(row) };
     },
   );
 
   app.delete(
-    `${BASE}/:id`,
+    quizPaths.quizRemoval.route,
     {
       schema: {
         tags,
@@ -133,13 +124,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      await quizRemover(scope(request), request.params.id);
+      await removeQuiz(editorScope(request), request.params.id);
       return { message: quizText(request.lang, 'deleted') };
     },
   );
 
   app.get(
-    `${BASE}/questions/:quizId`,
+    quizPaths.questions.route,
     {
       schema: {
         tags,
@@ -148,11 +139,11 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
         response: { 200: questionListReply, ...errors },
       },
     },
-    async (request) => ({ data: (await questionList(scope(request), request.params.quizId)).map(presentQuestion) }),
+    async (request) => ({ data: (await listQuestions(editorScope(request), request.params.quizId)).map(presentQuestion) }),
   );
 
   app.post(
-    `${BASE}/questions/:quizId`,
+    quizPaths.questions.route,
     {
       schema: {
         tags,
@@ -164,13 +155,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const row = await questionCreator(scope(request), request.params.quizId, request.body);
+      const row = await createQuestion(editorScope(request), request.params.quizId, request.body);
       return reply.code(201).send({ message: quizText(request.lang, 'questionCreated'), data: presentQuestion(row) });
     },
   );
 
   app.put(
-    `${BASE}/questions/:quizId/order`,
+    quizPaths.questionOrder.route,
     {
       schema: {
         tags,
@@ -181,13 +172,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      await orderWriter(scope(request), 'questions', request.params.quizId, request.body);
+      await orderItems(editorScope(request), 'questions', request.params.quizId, request.body);
       return { message: quizText(request.lang, 'orderSaved') };
     },
   );
 
   app.put(
-    `${BASE}/questions/:quizId/:questionId`,
+    quizPaths.question.route,
     {
       schema: {
         tags,
@@ -198,24 +189,24 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const row = await questionUpdater(scope(request), request.params.quizId, request.params.questionId, request.body);
+      const row = await updateQuestion(editorScope(request), request.params.quizId, request.params.questionId, request.body);
       return { message: quizText(request.lang, 'questionUpdated'), data: presentQuestion(row) };
     },
   );
 
   app.delete(
-    `${BASE}/questions/:quizId/:questionId`,
+    quizPaths.question.route,
     {
       schema: { tags, summary: 'Delete a question', params: questionParams, response: { 200: okMessage, ...errors } },
     },
     async (request) => {
-      await questionRemover(scope(request), request.params.quizId, request.params.questionId);
+      await removeQuestion(editorScope(request), request.params.quizId, request.params.questionId);
       return { message: quizText(request.lang, 'questionDeleted') };
     },
   );
 
   app.get(
-    `${BASE}/profiles/:quizId`,
+    quizPaths.profiles.route,
     {
       schema: {
         tags,
@@ -224,11 +215,11 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
         response: { 200: profileListReply, ...errors },
       },
     },
-    async (request) => ({ data: (await profileList(scope(request), request.params.quizId)).map(presentProfile) }),
+    async (request) => ({ data: (await listProfiles(editorScope(request), request.params.quizId)).map(presentProfile) }),
   );
 
   app.post(
-    `${BASE}/profiles/:quizId`,
+    quizPaths.profiles.route,
     {
       schema: {
         tags,
@@ -239,13 +230,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const row = await profileCreator(scope(request), request.params.quizId, request.body);
+      const row = await createProfile(editorScope(request), request.params.quizId, request.body);
       return reply.code(201).send({ message: quizText(request.lang, 'profileCreated'), data: presentProfile(row) });
     },
   );
 
   app.put(
-    `${BASE}/profiles/:quizId/order`,
+    quizPaths.profileOrder.route,
     {
       schema: {
         tags,
@@ -256,13 +247,13 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      await orderWriter(scope(request), 'profiles', request.params.quizId, request.body);
+      await orderItems(editorScope(request), 'profiles', request.params.quizId, request.body);
       return { message: quizText(request.lang, 'orderSaved') };
     },
   );
 
   app.put(
-    `${BASE}/profiles/:quizId/:profileId`,
+    quizPaths.profile.route,
     {
       schema: {
         tags,
@@ -273,18 +264,18 @@ export const quizzesRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const row = await profileUpdater(scope(request), request.params.quizId, request.params.profileId, request.body);
+      const row = await updateProfile(editorScope(request), request.params.quizId, request.params.profileId, request.body);
       return { message: quizText(request.lang, 'profileUpdated'), data: presentProfile(row) };
     },
   );
 
   app.delete(
-    `${BASE}/profiles/:quizId/:profileId`,
+    quizPaths.profile.route,
     {
       schema: { tags, summary: 'Delete a result profile and its weights', params: profileParams, response: { 200: okMessage, ...errors } },
     },
     async (request) => {
-      await profileRemover(scope(request), request.params.quizId, request.params.profileId);
+      await removeProfile(editorScope(request), request.params.quizId, request.params.profileId);
       return { message: quizText(request.lang, 'profileDeleted') };
     },
   );

@@ -14,6 +14,7 @@ import {
 } from '@trilha/shared/quizzes/schemas';
 import type { Db } from '../../platform/db/client';
 import { badRequest, HttpError } from '../../platform/errors';
+import type { RequestScope } from '../../platform/request-scope';
 import { releaseQuizRewardFiles } from '../gamification/public';
 import { quizText } from './messages';
 import { forgetSchoolQuizzes } from './view-cache';
@@ -23,27 +24,27 @@ import {
   deleteProfile,
   deleteQuestion,
   deleteQuiz,
+  findLastProfilePosition,
+  findPlace,
   findQuiz,
-  idsOf,
   insertProfile,
   insertQuestion,
   insertQuiz,
-  lastProfilePosition,
-  listProfiles,
-  listQuestions,
-  listQuizzes,
+  listItemIds,
+  listProfiles as listProfileRows,
+  listQuestions as listQuestionRows,
+  listQuizzes as listQuizRows,
   lockQuiz,
-  placeOf,
-  updateProfile,
-  updateQuestion,
-  updateQuiz,
+  updateProfile as updateProfileRow,
+  updateQuestion as updateQuestionRow,
+  updateQuiz as updateQuizRow,
   writeOrder,
   type QuestionFields,
   type QuizFields,
 } from './repo';
 
 /** An editor acting in their school (routes.ts checked the role and the tenant). */
-export type Scope = { db: Db; tenantId: number; lang: Language };
+type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
 
 const fail = (lang: Language, status: 404 | 409, key: QuizMessageKey) => new HttpError(status, null, quizText(lang, key));
 
@@ -57,7 +58,7 @@ async function placed({ db, tenantId, lang }: Scope, body: QuizBody): Promise<Qu
   const lessonId = body.lesson_id;
   const wrong = (field: string) => badRequest(quizText(lang, 'placeNotFound'), `body.${field}`);
   if (lessonId !== null || moduleId !== null) {
-    const place = await placeOf(db, { tenantId, lessonId, moduleId });
+    const place = await findPlace(db, { tenantId, lessonId, moduleId });
     if (!place) throw wrong(lessonId !== null ? 'lesson_id' : 'module_id');
     if (moduleId !== null && moduleId !== place.moduleId) throw wrong('module_id');
     if (courseId !== null && courseId !== place.courseId) throw wrong('course_id');
@@ -80,40 +81,40 @@ async function placed({ db, tenantId, lang }: Scope, body: QuizBody): Promise<Qu
   };
 }
 
-export const quizList = ({ db, tenantId }: Scope) => listQuizzes(db, { tenantId });
+export const listQuizzes = ({ db, tenantId }: Pick<Scope, 'db' | 'tenantId'>) => listQuizRows(db, { tenantId });
 
-export async function quizToShow({ db, tenantId, lang }: Scope, quizId: number) {
+export async function readQuiz({ db, tenantId, lang }: Scope, quizId: number) {
   const row = await findQuiz(db, { tenantId, quizId });
   if (!row) throw fail(lang, 404, 'notFound');
   return row;
 }
 
-export async function quizCreator(scope: Scope, body: QuizBody) {
+export async function createQuiz(scope: Scope, body: QuizBody) {
   const fields = await placed(scope, body);
   const quizId = await insertQuiz(scope.db, { tenantId: scope.tenantId, fields });
   forgetSchoolQuizzes(scope.db, scope.tenantId);
-  return quizToShow(scope, quizId);
+  return readQuiz(scope, quizId);
 }
 
 /** The type cannot change once questions exist: their right answers or weights are the type's. */
-export async function quizUpdater(scope: Scope, quizId: number, body: QuizBody) {
+export async function updateQuiz(scope: Scope, quizId: number, body: QuizBody) {
   const { db, tenantId, lang } = scope;
   const fields = await placed(scope, body);
   await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, { tenantId, quizId });
     if (!quiz) throw fail(lang, 404, 'notFound');
     if (quiz.type !== fields.type && (await countQuestions(tx, { tenantId, quizId })).n > 0) throw fail(lang, 409, 'typeLocked');
-    await updateQuiz(tx, { tenantId, quizId, fields });
+    await updateQuizRow(tx, { tenantId, quizId, fields });
   });
   forgetSchoolQuizzes(db, tenantId);
-  return quizToShow(scope, quizId);
+  return readQuiz(scope, quizId);
 }
 
 /**
  * Deletes the quiz with its questions, profiles, attempts and rewards (their files after commit);
  * none: 404 with the spec's failure message.
  */
-export async function quizRemover({ db, tenantId, lang }: Scope, quizId: number) {
+export async function removeQuiz({ db, tenantId, lang }: Scope, quizId: number) {
   await db.transaction(async (tx) => {
     await releaseQuizRewardFiles(tx, { tenantId, quizId });
     if (!(await deleteQuiz(tx, { tenantId, quizId }))) throw fail(lang, 404, 'deleteFailed');
@@ -137,7 +138,7 @@ async function checkedQuestion({ db, tenantId, lang }: Scope, quiz: { id: number
   const fields: QuestionFields = parsed.data;
   const named = fields.options.flatMap((o, i) => o.weights.map((w) => ({ i, id: w.profile_id })));
   if (named.length > 0) {
-    const own = new Set((await listProfiles(db, { tenantId, quizId: quiz.id })).map((p) => p.id));
+    const own = new Set((await listProfileRows(db, { tenantId, quizId: quiz.id })).map((p) => p.id));
     const stray = named.find((w) => !own.has(w.id));
     if (stray) throw badRequest(quizText(lang, 'profileNotFound'), `body.options.${stray.i}.weights`);
   }
@@ -150,19 +151,19 @@ async function quizForWrite(scope: Scope, db: Db, quizId: number) {
   return quiz;
 }
 
-export async function questionList({ db, tenantId, lang }: Scope, quizId: number) {
+export async function listQuestions({ db, tenantId, lang }: Scope, quizId: number) {
   if (!(await findQuiz(db, { tenantId, quizId }))) throw fail(lang, 404, 'notFound');
-  return listQuestions(db, { tenantId, quizId });
+  return listQuestionRows(db, { tenantId, quizId });
 }
 
 async function questionById(scope: Scope, quizId: number, questionId: number) {
-  const found = (await listQuestions(scope.db, { tenantId: scope.tenantId, quizId })).find((q) => q.id === questionId);
+  const found = (await listQuestionRows(scope.db, { tenantId: scope.tenantId, quizId })).find((q) => q.id === questionId);
   if (!found) throw fail(scope.lang, 404, 'questionNotFound');
   return found;
 }
 
 /** At most QUIZ_MAX_QUESTIONS a quiz, counted under the quiz's lock; the new question goes last. */
-export async function questionCreator(scope: Scope, quizId: number, body: QuestionBody) {
+export async function createQuestion(scope: Scope, quizId: number, body: QuestionBody) {
   const { tenantId } = scope;
   const questionId = await scope.db.transaction(async (tx) => {
     const quiz = await quizForWrite(scope, tx, quizId);
@@ -175,27 +176,27 @@ export async function questionCreator(scope: Scope, quizId: number, body: Questi
   return questionById(scope, quizId, questionId);
 }
 
-export async function questionUpdater(scope: Scope, quizId: number, questionId: number, body: QuestionBody) {
+export async function updateQuestion(scope: Scope, quizId: number, questionId: number, body: QuestionBody) {
   await scope.db.transaction(async (tx) => {
     const quiz = await quizForWrite(scope, tx, quizId);
     const fields = await checkedQuestion({ ...scope, db: tx }, quiz, body);
-    if (!(await updateQuestion(tx, { tenantId: scope.tenantId, quizId, questionId, fields })))
+    if (!(await updateQuestionRow(tx, { tenantId: scope.tenantId, quizId, questionId, fields })))
       throw fail(scope.lang, 404, 'questionNotFound');
   });
   return questionById(scope, quizId, questionId);
 }
 
-export async function questionRemover({ db, tenantId, lang }: Scope, quizId: number, questionId: number) {
+export async function removeQuestion({ db, tenantId, lang }: Scope, quizId: number, questionId: number) {
   if (!(await deleteQuestion(db, { tenantId, quizId, questionId }))) throw fail(lang, 404, 'questionNotFound');
   forgetSchoolQuizzes(db, tenantId);
 }
 
 /** A new order names every question (or profile) of the quiz once; else 400 and nothing moves. */
-export async function orderWriter(scope: Scope, kind: 'questions' | 'profiles', quizId: number, body: OrderBody) {
+export async function orderItems(scope: Scope, kind: 'questions' | 'profiles', quizId: number, body: OrderBody) {
   const { tenantId, lang } = scope;
   await scope.db.transaction(async (tx) => {
     await quizForWrite(scope, tx, quizId);
-    const ids = await idsOf(tx, kind, { tenantId, quizId });
+    const ids = await listItemIds(tx, kind, { tenantId, quizId });
     const given = new Set(body.ids);
     if (ids.length !== body.ids.length || !ids.every((id) => given.has(id))) throw badRequest(quizText(lang, 'orderInvalid'), 'body.ids');
     await writeOrder(tx, kind, { tenantId, quizId, ids: body.ids });
@@ -204,18 +205,18 @@ export async function orderWriter(scope: Scope, kind: 'questions' | 'profiles', 
 
 // ---- Profiles ----
 
-export async function profileList({ db, tenantId, lang }: Scope, quizId: number) {
+export async function listProfiles({ db, tenantId, lang }: Scope, quizId: number) {
   if (!(await findQuiz(db, { tenantId, quizId }))) throw fail(lang, 404, 'notFound');
-  return listProfiles(db, { tenantId, quizId });
+  return listProfileRows(db, { tenantId, quizId });
 }
 
 /** Only behavioural quizzes have profiles; at most QUIZ_MAX_PROFILES, the new one last. */
-export async function profileCreator(scope: Scope, quizId: number, fields: ProfileBody) {
+export async function createProfile(scope: Scope, quizId: number, fields: ProfileBody) {
   const { tenantId, lang } = scope;
   const row = await scope.db.transaction(async (tx) => {
     const quiz = await quizForWrite(scope, tx, quizId);
     if (quiz.type !== 'comportamental') throw fail(lang, 409, 'profilesOnlyBehavioural');
-    const { n, last } = await lastProfilePosition(tx, { tenantId, quizId });
+    const { n, last } = await findLastProfilePosition(tx, { tenantId, quizId });
     if (n >= QUIZ_MAX_PROFILES) throw fail(lang, 409, 'tooManyProfiles');
     return insertProfile(tx, { tenantId, quizId, position: last + 1, fields });
   });
@@ -223,14 +224,14 @@ export async function profileCreator(scope: Scope, quizId: number, fields: Profi
   return row;
 }
 
-export async function profileUpdater({ db, tenantId, lang }: Scope, quizId: number, profileId: number, fields: ProfileBody) {
-  const row = await updateProfile(db, { tenantId, quizId, profileId, fields });
+export async function updateProfile({ db, tenantId, lang }: Scope, quizId: number, profileId: number, fields: ProfileBody) {
+  const row = await updateProfileRow(db, { tenantId, quizId, profileId, fields });
   if (!row) throw fail(lang, 404, 'profileNotFound');
   return row;
 }
 
 /** The profile goes, and its weights with it; attempts keep the profiles of their snapshot. */
-export async function profileRemover(scope: Scope, quizId: number, profileId: number) {
+export async function removeProfile(scope: Scope, quizId: number, profileId: number) {
   await scope.db.transaction(async (tx) => {
     await quizForWrite(scope, tx, quizId);
     if (!(await deleteProfile(tx, { tenantId: scope.tenantId, quizId, profileId }))) throw fail(scope.lang, 404, 'profileNotFound');

@@ -15,7 +15,7 @@ import type { Answers } from './grading';
  * (never spread), so a field added to the snapshot later cannot leak by accident.
  */
 
-export function statusOf(row: TakeableRow): QuizStatus {
+function statusOf(row: TakeableRow): QuizStatus {
   if (row.openAttemptId !== null) return 'in_progress';
   if (row.type === 'comportamental') return row.attempts > 0 ? 'done' : 'new';
   if (row.anyPassed) return 'passed';
@@ -23,7 +23,7 @@ export function statusOf(row: TakeableRow): QuizStatus {
 }
 
 /** Whether "start" (or "resume") leads anywhere: repeat rules, and a quiz with something to ask. */
-export function canStart(row: TakeableRow): boolean {
+function canStart(row: TakeableRow): boolean {
   if (row.openAttemptId !== null) return true;
   if (!row.repeat && row.attempts > 0) return false;
   return row.questionsCount > 0 && (row.type !== 'comportamental' || row.profilesCount > 0);
@@ -94,7 +94,7 @@ export function visibleResult(stored: GradedResult, answersShown: boolean): Atte
   };
 }
 
-/** `answersShown` decides the review of a submitted attempt (attempts-service.ts `answersShownFor`). */
+/** `answersShown` decides the review of a submitted attempt (attempts-service.ts `readAnswersShown`). */
 export function presentAttempt(row: AttemptRow, now: Date, answersShown = false): Attempt {
   const { settings, questions } = row.snapshot;
   return {

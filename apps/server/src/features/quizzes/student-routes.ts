@@ -1,4 +1,5 @@
 import { errorBody } from '@trilha/shared/platform/http';
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import {
   answersBody,
   answersReply,
@@ -14,25 +15,14 @@ import {
 } from '@trilha/shared/quizzes/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireFeature } from '../../platform/auth/guards';
-import { isStaff } from '../../platform/auth/policy';
 import type { AppContext, FeatureOptions } from '../../platform/context';
-import {
-  answersSaver,
-  attemptSubmitter,
-  attemptToShow,
-  myQuiz,
-  myQuizzes,
-  startAttempt,
-  submitAtDeadline,
-  type StudentScope,
-} from './attempts-service';
+import { featureScope, type ActorScope } from '../../platform/request-scope';
+import { listMyQuizzes, readAttempt, readMyQuiz, saveAnswers, startAttempt, submitAtDeadline, submitAttempt } from './attempts-service';
 import { quizText } from './messages';
 import { presentAttempt, presentAvaliacao } from './student-presenter';
 
 const tags = ['quizzes'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const ATTEMPTS = '/api/auth/quiz/attempts';
 type App = Parameters<FastifyPluginCallbackZod<FeatureOptions>>[0];
 
 /**
@@ -45,22 +35,10 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
 
   // Every route here takes the review account's reduced menu (spec 000 §2 "no … reviews"): its
   // drawer has no Avaliações, and these answer it 403 too, so it can start no attempt by hand.
-  const scope = (request: FastifyRequest, tenantId?: number): StudentScope => {
-    const member = requireFeature(request, 'reviews', tenantId);
-    return {
-      db: ctx.db,
-      clock: ctx.clock,
-      events: ctx.events,
-      user: member,
-      tenantId: member.tenantId,
-      userId: member.id,
-      staff: isStaff(member.roles),
-      lang: request.lang,
-    };
-  };
+  const scope = (request: FastifyRequest, tenantId?: number): ActorScope => featureScope(request, 'reviews', tenantId);
 
   app.get(
-    '/api/auth/avaliacoes/:tenant',
+    quizPaths.myQuizzes.route,
     {
       schema: {
         tags,
@@ -70,11 +48,11 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
         response: { 200: avaliacoesReply, ...errors },
       },
     },
-    async (request) => ({ data: (await myQuizzes(scope(request, request.params.tenant))).map(presentAvaliacao) }),
+    async (request) => ({ data: (await listMyQuizzes(scope(request, request.params.tenant))).map(presentAvaliacao) }),
   );
 
   app.get(
-    '/api/auth/avaliacoes/:tenant/:quizId',
+    quizPaths.myQuiz.route,
     {
       schema: {
         tags,
@@ -83,11 +61,11 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
         response: { 200: avaliacaoReply, ...errors },
       },
     },
-    async (request) => ({ data: presentAvaliacao(await myQuiz(scope(request, request.params.tenant), request.params.quizId)) }),
+    async (request) => ({ data: presentAvaliacao(await readMyQuiz(scope(request, request.params.tenant), request.params.quizId)) }),
   );
 
   app.post(
-    `${ATTEMPTS}/:quizId`,
+    quizPaths.attempts.route,
     {
       schema: {
         tags,
@@ -105,7 +83,7 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
   );
 
   app.get(
-    `${ATTEMPTS}/:quizId/:attemptId`,
+    quizPaths.attempt.route,
     {
       schema: {
         tags,
@@ -116,13 +94,13 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const s = scope(request);
-      const { row, answersShown } = await attemptToShow(s, request.params.quizId, request.params.attemptId);
+      const { row, answersShown } = await readAttempt(s, request.params.quizId, request.params.attemptId);
       return { data: presentAttempt(row, s.clock.now(), answersShown) };
     },
   );
 
   app.put(
-    `${ATTEMPTS}/:quizId/:attemptId/answers`,
+    quizPaths.answers.route,
     {
       schema: {
         tags,
@@ -134,7 +112,7 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const s = scope(request);
-      const saved = await answersSaver(s, request.params.quizId, request.params.attemptId, request.body);
+      const saved = await saveAnswers(s, request.params.quizId, request.params.attemptId, request.body);
       return {
         message: quizText(request.lang, 'answersSaved'),
         data: { answers: saved.answers, deadline: saved.deadline?.toISOString() ?? null, server_now: s.clock.now().toISOString() },
@@ -143,7 +121,7 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
-    `${ATTEMPTS}/:quizId/:attemptId/submit`,
+    quizPaths.submission.route,
     {
       schema: {
         tags,
@@ -154,7 +132,7 @@ export function studentQuizRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const done = await attemptSubmitter(scope(request), request.params.quizId, request.params.attemptId);
+      const done = await submitAttempt(scope(request), request.params.quizId, request.params.attemptId);
       return { data: { ...done.result, attempt_id: done.attemptId, submitted_at: done.submittedAt.toISOString() } };
     },
   );

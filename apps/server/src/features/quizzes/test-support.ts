@@ -63,7 +63,7 @@ export function quizCalls(t: TestApp) {
 }
 export type QuizCalls = ReturnType<typeof quizCalls>;
 
-export const GRADED: QuizBodyInput = {
+const GRADED: QuizBodyInput = {
   name: 'Prova de revisão',
   tenant_id: 1,
   type: 'comun',

@@ -1,5 +1,4 @@
-import { forgetKept, keep, perDatabase, type Kept } from '../../platform/caches';
-import type { Change } from '../../platform/db/changes';
+import { defineCache, forgetKept, keep, type Kept } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import { listCatalogue, listStanding, type CatalogueRow, type StandingRow } from './attempts-repo';
 
@@ -11,37 +10,41 @@ import { listCatalogue, listStanding, type CatalogueRow, type StandingRow } from
  * never on a saved answer); this process's own writes forget at once. The lifetimes bound an entry
  * only while notifications are lost. A start checks placement and repeat rules fresh (a write).
  */
-export const QUIZ_CACHE_MS = 10_000;
-const MAX_SCHOOLS = 1_000;
-const MAX_TAKERS = 20_000;
-
-const catalogues = new WeakMap<object, Map<number, Kept<CatalogueRow[]>>>();
-const standings = new WeakMap<object, Map<string, Kept<StandingRow[]>>>();
-const cataloguesOf = (db: Db) => perDatabase(catalogues, db, () => new Map<number, Kept<CatalogueRow[]>>());
-const standingsOf = (db: Db) => perDatabase(standings, db, () => new Map<string, Kept<StandingRow[]>>());
+const QUIZ_CACHE_MS = 10_000;
 const takerKey = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
 
+export const cataloguesCache = defineCache<number, Kept<CatalogueRow[]>>({
+  name: 'quiz-catalogues',
+  what: "the school's published quizzes with counts and place",
+  where: 'features/quizzes/view-cache.ts',
+  keyedBy: 'school',
+  lifetime: { ms: QUIZ_CACHE_MS, spread: true },
+  max: 1_000,
+  forget: (change, entries) => {
+    if (change.kind === 'quizzes') forgetKept(entries, change.tenantId);
+  },
+});
+
+export const standingsCache = defineCache<string, Kept<StandingRow[]>>({
+  name: 'quiz-standings',
+  what: "a member's standing (attempts summed up)",
+  where: 'features/quizzes/view-cache.ts',
+  keyedBy: 'school, user',
+  lifetime: { ms: QUIZ_CACHE_MS, spread: true },
+  max: 20_000,
+  forget: (change, entries) => {
+    // A quiz deleted takes its attempts with it: every member's standing in the school.
+    if (change.kind === 'quizzes') forgetKept(entries, change.tenantId);
+    else if (change.kind === 'quizTaker')
+      forgetKept(entries, change.tenantId, (_value, key) => key === takerKey(change.tenantId, change.userId));
+  },
+});
+
 export const schoolCatalogue = (db: Db, tenantId: number) =>
-  keep(cataloguesOf(db), tenantId, { tenantId, lifetime: QUIZ_CACHE_MS, max: MAX_SCHOOLS }, () => listCatalogue(db, { tenantId }));
+  keep(db, cataloguesCache, tenantId, tenantId, () => listCatalogue(db, { tenantId }));
 
 export const takerStanding = (db: Db, tenantId: number, userId: number) =>
-  keep(standingsOf(db), takerKey(tenantId, userId), { tenantId, lifetime: QUIZ_CACHE_MS, max: MAX_TAKERS }, () =>
-    listStanding(db, { tenantId, userId }),
-  );
+  keep(db, standingsCache, takerKey(tenantId, userId), tenantId, () => listStanding(db, { tenantId, userId }));
 
-export const forgetSchoolQuizzes = (db: Db, tenantId: number) => cataloguesOf(db).delete(tenantId);
-export const forgetStanding = (db: Db, tenantId: number, userId: number) => standingsOf(db).delete(takerKey(tenantId, userId));
-
-/** What the database reports changed, by any process. */
-export function forgetQuizzesOnChange(db: Db, change: Change) {
-  if (change.kind === 'quizzes') {
-    forgetKept(cataloguesOf(db), change.tenantId);
-    // A quiz deleted takes its attempts with it: every member's standing in the school.
-    forgetKept(standingsOf(db), change.tenantId);
-  } else if (change.kind === 'quizTaker') {
-    forgetKept(standingsOf(db), change.tenantId, (_value, key) => key === takerKey(change.tenantId, change.userId));
-  } else if (change.kind === 'all') {
-    cataloguesOf(db).clear();
-    standingsOf(db).clear();
-  }
-}
+export const forgetSchoolQuizzes = (db: Db, tenantId: number) => cataloguesCache.of(db).delete(tenantId);
+export const forgetStanding = (db: Db, tenantId: number, userId: number) => standingsCache.of(db).delete(takerKey(tenantId, userId));

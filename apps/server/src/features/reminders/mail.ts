@@ -1,4 +1,5 @@
 import type { Language } from '@trilha/shared/platform/http';
+import { reminderPaths } from '@trilha/shared/reminders/paths';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/render';
 import type { SchoolMail } from '../../platform/mail/school';
@@ -72,6 +73,6 @@ export function reminderMail(props: {
     fromName: props.school.name,
     subject,
     ...body,
-    headers: listUnsubscribeHeaders(`${origin}/api/reminders/unsubscribe?token=${token}`),
+    headers: listUnsubscribeHeaders(`${origin}${reminderPaths.unsubscribe({}, { token: props.unsubscribeToken })}`),
   };
 }

@@ -1,16 +1,25 @@
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
+import { reminderPaths } from '@trilha/shared/reminders/paths';
 import { reminderParams, reminders, remindersReply } from '@trilha/shared/reminders/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { featureScope, type ActorScope } from '../../platform/request-scope';
 import { reminderText } from './messages';
 import { readReminders, sendDueReminder, unsubscribeReminders, writeReminders } from './service';
 
 const tags = ['reminders'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const unsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * A member of `tenant` acting on their own reminders, whose account offers them (the review
+ * account's does not, platform/auth/policy.ts memberFeatures); the guard runs first, so a visitor gets
+ * its 401 even on a host that names no school (where the request's scope answers 404).
+ */
+const studentScope = (request: FastifyRequest, tenant: number): ActorScope => featureScope(request, 'reminders', tenant);
 
 /**
  * Study reminders (/lembretes; CONTRACT "Study reminders"; docs/reminders.md): the student's
@@ -26,7 +35,7 @@ export const remindersRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
   );
 
   app.get(
-    '/api/auth/reminders/:tenant',
+    reminderPaths.reminders.route,
     {
       schema: {
         tags,
@@ -36,13 +45,12 @@ export const remindersRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
       },
     },
     async (request) => {
-      const user = requireFeature(request, 'reminders', request.params.tenant);
-      return readReminders(ctx.db, { tenantId: user.tenantId, userId: user.id });
+      return readReminders(studentScope(request, request.params.tenant));
     },
   );
 
   app.put(
-    '/api/auth/reminders/:tenant',
+    reminderPaths.reminders.route,
     {
       schema: {
         tags,
@@ -53,13 +61,12 @@ export const remindersRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, {
       },
     },
     async (request) => {
-      const user = requireFeature(request, 'reminders', request.params.tenant);
-      return writeReminders(ctx.db, { tenantId: user.tenantId, userId: user.id, reminders: request.body, lang: request.lang });
+      return writeReminders(studentScope(request, request.params.tenant), request.body);
     },
   );
 
   app.post(
-    '/api/reminders/unsubscribe',
+    reminderPaths.unsubscribe.route,
     {
       config: { tokenOnly: true },
       schema: {

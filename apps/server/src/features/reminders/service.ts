@@ -1,11 +1,11 @@
 import { REMINDER_DEFAULTS, type Reminders } from '@trilha/shared/reminders/schemas';
-import type { Language } from '@trilha/shared/platform/http';
 import type { Db } from '../../platform/db/client';
 import { parseLang } from '../../platform/messages';
 import { enqueue } from '../../platform/jobs/queue';
 import { enqueueMail } from '../../platform/mail/jobs';
 import { schoolMail } from '../../platform/mail/school';
 import { readUnsubscribeToken, unsubscribeToken } from '../../platform/mail/unsubscribe';
+import type { ActorScope } from '../../platform/request-scope';
 import type { TenantRef } from '../../platform/tenancy';
 import { lessonToContinue } from '../catalog/public';
 import { reminderMail } from './mail';
@@ -21,24 +21,30 @@ declare module '../../platform/jobs/queue' {
 }
 
 type Student = { tenantId: number; userId: number };
-export const UNSUBSCRIBE_TOPIC = 'reminders';
+/** The student is the actor: they read and save their own reminders. */
+const studentOf = ({ tenantId, actor }: Pick<ActorScope, 'tenantId' | 'actor'>): Student => ({ tenantId, userId: actor.id });
+const UNSUBSCRIBE_TOPIC = 'reminders';
 /** A reminder found this late (the server was down) is not sent at an hour nobody chose: the next one is scheduled. */
 export const LATE_LIMIT_MS = 6 * 3_600_000;
 /** Without a saved schedule: the defaults, in the school's home time zone until the browser says otherwise. */
 const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
-export async function readReminders(db: Db, student: Student): Promise<Reminders> {
-  const row = await findReminders(db, student);
+export async function readReminders(scope: Pick<ActorScope, 'db' | 'tenantId' | 'actor'>): Promise<Reminders> {
+  const row = await findReminders(scope.db, studentOf(scope));
   if (!row) return { ...REMINDER_DEFAULTS, days: [...REMINDER_DEFAULTS.days], timezone: DEFAULT_TIMEZONE };
   return { enabled: row.enabled, days: row.days, time: row.time, timezone: row.timezone };
 }
 
 /** Saves the schedule and, when on, queues its next reminder in the same transaction. */
-export async function writeReminders(db: Db, student: Student & { reminders: Reminders; lang: Language }, now = new Date()) {
-  const { reminders } = student;
+export async function writeReminders(
+  scope: Pick<ActorScope, 'db' | 'tenantId' | 'actor' | 'lang'>,
+  reminders: Reminders,
+  now = new Date(),
+) {
+  const student = studentOf(scope);
   const next = reminders.enabled ? nextReminderAt(reminders, now) : null;
-  await db.transaction(async (tx) => {
-    await saveReminders(tx, { ...student, language: student.lang, nextRunAt: next });
+  await scope.db.transaction(async (tx) => {
+    await saveReminders(tx, { ...student, reminders, language: scope.lang, nextRunAt: next });
     if (next) await enqueueNext(tx, student, next);
   });
   return reminders;

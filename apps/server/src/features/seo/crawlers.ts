@@ -3,7 +3,7 @@ import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { linkOrigin } from '../../platform/origins';
 import type { TenantRef } from '../../platform/tenancy';
-import { publishedDocuments } from '../footer/public';
+import { listPublishedDocuments } from '../footer/public';
 
 const CRAWLER_CACHE = 'public, max-age=3600';
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +37,7 @@ export const crawlerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
     { schema: { tags: ['seo'], summary: "The school's public pages: the login page and its published documents" } },
     async (request, reply) => {
       const { origin, tenantId } = schoolOf(request);
-      const paths = ['/login', ...(await publishedDocuments(ctx.db, tenantId)).map((slug) => `/${slug}`)];
+      const paths = ['/login', ...(await listPublishedDocuments(ctx.db, tenantId)).map((slug) => `/${slug}`)];
       const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
       return reply
         .type('application/xml; charset=utf-8')

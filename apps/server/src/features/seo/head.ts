@@ -21,7 +21,7 @@ const OG_URL_MARK = '<!--og:url-->';
  * crawlers and link previews see them without JavaScript. og:url differs per path, so it is left
  * as a mark that `withPageUrl` fills per request; the rest is cached per school.
  */
-export function renderSchoolHtml(indexHtml: string, head: SeoHead, origin: string): string {
+function renderSchoolHtml(indexHtml: string, head: SeoHead, origin: string): string {
   const name = escapeHtml(head.name);
   const description = escapeHtml(head.description ?? '');
   const logo = head.logoHorizontal ?? head.logoSquare;
@@ -44,7 +44,7 @@ export function renderSchoolHtml(indexHtml: string, head: SeoHead, origin: strin
   return html.replace(/\n?[ \t]*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
-export function withPageUrl(html: string, pageUrl: string): string {
+function withPageUrl(html: string, pageUrl: string): string {
   return html.replace(OG_URL_MARK, () => `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`);
 }
 
@@ -53,7 +53,7 @@ export function withPageUrl(html: string, pageUrl: string): string {
  * when it expires (30 s) or when a settings write calls ctx.tenants.forget(), so a new name or logo
  * shows as soon as the host cache sees it, with no query per page view in between.
  */
-export function createSchoolHtmlCache(render: (tenant: TenantRef, origin: string) => Promise<string | null>) {
+function createSchoolHtmlCache(render: (tenant: TenantRef, origin: string) => Promise<string | null>) {
   const cache = new WeakMap<TenantRef, Map<string, string>>();
   return async (tenant: TenantRef, origin: string): Promise<string | null> => {
     let byOrigin = cache.get(tenant);

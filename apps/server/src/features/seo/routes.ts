@@ -1,5 +1,6 @@
 import { errorBody } from '@trilha/shared/platform/http';
 import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
+import { seoPaths } from '@trilha/shared/seo/paths';
 import { updateSeoBody, updateSeoHeaders, updateSeoReply } from '@trilha/shared/seo/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireEditor } from '../../platform/auth/guards';
@@ -9,7 +10,7 @@ import { saveSchoolSeo } from './service';
 /** Spec 002 §7 "SEO and login": the school's name and description for search engines and link previews. */
 export const seoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   app.post(
-    '/api/auth/config/plataforma/update-seo',
+    seoPaths.update.route,
     {
       schema: {
         tags: ['seo'],

@@ -1,2 +1,2 @@
 /** What other features may read of the school: its presented settings (logo, theme, login page). */
-export { schoolBackgroundCss, tenantReplyOf as schoolOf } from './reply';
+export { readTenantReply as readSchool, schoolBackgroundCss } from './reply';

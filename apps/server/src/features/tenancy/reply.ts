@@ -27,8 +27,8 @@ async function keptReply(db: Db, tenant: TenantRef): Promise<Kept> {
   return entry;
 }
 
-export const tenantReplyBytes = async (db: Db, tenant: TenantRef) => (await keptReply(db, tenant)).bytes;
-export const tenantReplyOf = async (db: Db, tenant: TenantRef) => (await keptReply(db, tenant)).reply;
+export const readTenantReplyBytes = async (db: Db, tenant: TenantRef) => (await keptReply(db, tenant)).bytes;
+export const readTenantReply = async (db: Db, tenant: TenantRef) => (await keptReply(db, tenant)).reply;
 
 /**
  * The school's page background as the app sets it (apps/web/src/lib/theme.ts applyTheme), for a page

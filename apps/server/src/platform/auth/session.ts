@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RoleSlug } from '@trilha/shared/accounts/roles';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
-import { deleteOldest, spreadLifetime } from '../caches';
+import { defineCache, spreadLifetime } from '../caches';
 import type { Db } from '../db/client';
 
 export const SESSION_COOKIE = 'trilha_session';
 export const CSRF_COOKIE = 'trilha_csrf';
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 export type SessionUser = {
   id: number;
@@ -49,37 +49,42 @@ export async function revokeSession(db: Db, props: { tenantId: number; tokenHash
  * process; every process forgets them when the database reports the change (platform/db/changes.ts,
  * docs/caching.md). SESSION_CACHE_MS bounds staleness only while that report cannot arrive.
  */
-export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 20_000;
 type Cached = { auth: Auth | null; until: number };
-const sessionCaches = new WeakMap<object, Map<string, Cached>>();
-const cacheOf = (db: Db) => {
-  const key = (db as { $client?: object }).$client ?? db;
-  let map = sessionCaches.get(key);
-  if (!map) sessionCaches.set(key, (map = new Map<string, Cached>()));
-  return map;
-};
 
 /** Counts forgets of any kind, so a read that overlapped one is not kept (loadSession). */
 let forgets = 0;
 
-export function forgetSession(db: Db, props: { tenantId: number; tokenHash: string }) {
-  forgets++;
-  cacheOf(db).delete(`${props.tenantId}:${props.tokenHash}`);
-}
+export const sessionCache = defineCache<string, Cached>({
+  name: 'sessions',
+  what: 'session → user with roles',
+  where: 'platform/auth/session.ts',
+  keyedBy: 'school, token hash',
+  lifetime: { ms: SESSION_CACHE_MS, spread: true },
+  max: SESSION_CACHE_MAX,
+  forget: (change, entries) => {
+    if (change.kind === 'session') entries.delete(`${change.tenantId}:${change.tokenHash}`);
+    else if (change.kind === 'user') forgetUserIn(entries, change);
+    else if (change.kind !== 'all') return;
+    forgets++;
+  },
+});
 
-/** When change notifications may have been missed (platform/db/changes.ts): every session reads again. */
-export function forgetAllSessions(db: Db) {
+function forgetSession(db: Db, props: { tenantId: number; tokenHash: string }) {
   forgets++;
-  cacheOf(db).clear();
+  sessionCache.of(db).delete(`${props.tenantId}:${props.tokenHash}`);
 }
 
 /** After a change to the user (name, photo, roles, password): their cached sessions are dropped. */
 export function forgetUserSessions(db: Db, props: { tenantId: number; userId: number }) {
   forgets++;
-  const map = cacheOf(db);
-  for (const [hash, entry] of map) {
-    if (entry.auth?.user.tenantId === props.tenantId && entry.auth.user.id === props.userId) map.delete(hash);
+  forgetUserIn(sessionCache.of(db), props);
+}
+
+function forgetUserIn(entries: Map<string, Cached>, props: { tenantId: number; userId: number }) {
+  for (const [hash, entry] of entries) {
+    if (entry.auth?.user.tenantId === props.tenantId && entry.auth.user.id === props.userId) entries.delete(hash);
   }
 }
 
@@ -89,23 +94,26 @@ export function forgetUserSessions(db: Db, props: { tenantId: number; userId: nu
  * like the session cache); the process holds those tokens in memory anyway while it serves them, and
  * the database still stores only hashes.
  */
-const recentHashes = new Map<string, string>();
-function tokenHashOf(token: string): string {
+export const tokenHashCache = defineCache<string, string>({
+  name: 'token-hashes',
+  what: 'a session token → its SHA-256',
+  where: 'platform/auth/session.ts',
+  keyedBy: 'token',
+  max: SESSION_CACHE_MAX,
+});
+function tokenHashOf(db: Db, token: string): string {
   // Our tokens are 43 characters; a longer cookie (anyone can send one) is hashed, never kept.
   if (token.length > 64) return hashToken(token);
-  let hash = recentHashes.get(token);
-  if (hash === undefined) {
-    hash = hashToken(token);
-    if (recentHashes.size >= SESSION_CACHE_MAX) deleteOldest(recentHashes);
-    recentHashes.set(token, hash);
-  }
+  const recent = tokenHashCache.of(db);
+  let hash = recent.get(token);
+  if (hash === undefined) recent.set(token, (hash = hashToken(token)));
   return hash;
 }
 
 /** The session's user with roles; null when unknown, expired or revoked. */
 export async function loadSession(db: Db, props: { tenantId: number; token: string }): Promise<Auth | null> {
-  const tokenHash = tokenHashOf(props.token);
-  const map = cacheOf(db);
+  const tokenHash = tokenHashOf(db, props.token);
+  const map = sessionCache.of(db);
   const now = Date.now();
   const hit = map.get(`${props.tenantId}:${tokenHash}`);
   if (hit && hit.until > now) {
@@ -117,7 +125,6 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
   if (auth) markSeen(db, props.tenantId, auth, now);
   // A forget while the read was out (a sign-out, a role change) may concern it: not kept, read again next time.
   if (before !== forgets) return auth;
-  if (map.size >= SESSION_CACHE_MAX) deleteOldest(map);
   map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + spreadLifetime(SESSION_CACHE_MS) });
   return auth;
 }
@@ -130,7 +137,7 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
  * write per active student a minute. The write fires the session's change notice, so the cache reads
  * the row once more, with the new value.
  */
-export const SEEN_EVERY_MS = 60_000;
+const SEEN_EVERY_MS = 60_000;
 function markSeen(db: Db, tenantId: number, auth: Auth, now: number) {
   if (auth.seenAt > now - SEEN_EVERY_MS) return;
   const before = auth.seenAt;

@@ -17,7 +17,7 @@ const CHANGED_SHARE = 0.1;
 const GROWN_PAGES = 10;
 
 /** The tables of the app's schema whose statistics are missing or stale, by the rule above. */
-export async function staleTables(db: Db): Promise<string[]> {
+async function staleTables(db: Db): Promise<string[]> {
   // PostgreSQL 15+ (PGlite and the supported servers): the next statement sees this backend's counts.
   await db.execute(sql`select pg_stat_force_next_flush()`);
   const result = await db.execute(sql`

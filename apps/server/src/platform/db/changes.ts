@@ -45,7 +45,7 @@ export type ChangeFeed = {
   close: () => Promise<void>;
 };
 
-export const CHANGES_CHANNEL = 'trilha_changes';
+const CHANGES_CHANNEL = 'trilha_changes';
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,10 +12,9 @@ import { pgliteChanges, postgresChanges, type ChangeFeed } from './changes';
 import { createForegroundGate } from './foreground';
 import { openPgliteThread, type RemotePglite } from './pglite-remote';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for the database and for a transaction: every repo function takes it first. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Database = {
   db: Db;

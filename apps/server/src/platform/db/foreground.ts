@@ -16,7 +16,7 @@ const background = new AsyncLocalStorage<true>();
 
 /** Runs `work` (and everything it starts) as background work: the job worker's loop. */
 export const inBackground = <T>(work: () => Promise<T>): Promise<T> => background.run(true, work);
-export const isBackground = () => background.getStore() === true;
+const isBackground = () => background.getStore() === true;
 
 export type ForegroundGate = {
   /**

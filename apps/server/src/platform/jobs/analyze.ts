@@ -11,7 +11,7 @@ declare module './queue' {
 }
 
 /** Autovacuum's own pace (its naptime is a minute): a school's tables change by a tenth far less often. */
-export const ANALYZE_EVERY_MS = 60_000;
+const ANALYZE_EVERY_MS = 60_000;
 
 /**
  * Whether this database gathers its statistics itself. A PostgreSQL server runs an autovacuum

@@ -6,7 +6,7 @@ import { analyzeJob } from './analyze';
 import type { PeriodicJob } from './periodic';
 import type { JobPayloads, QueueName } from './queue';
 
-export type Job<Q extends QueueName = QueueName> = {
+type Job<Q extends QueueName = QueueName> = {
   id: number;
   queue: Q;
   tenantId: number | null;

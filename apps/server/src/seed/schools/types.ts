@@ -39,7 +39,7 @@ export type DemoSchool = {
  * form's private community with its upsell; `look` is the legacy form's preset background and
  * colours, or the config form's page colour.
  */
-export type DemoCommunity = {
+type DemoCommunity = {
   title: string;
   description: string;
   principal?: boolean;

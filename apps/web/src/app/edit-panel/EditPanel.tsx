@@ -13,7 +13,7 @@ import { SectionBody } from './SectionBody';
 registerStaffStrings();
 
 /** Spec 000 §2: the edit drawer, max width 484px. */
-export const PANEL_WIDTH = 484;
+const PANEL_WIDTH = 484;
 
 /**
  * The edit panel (spec 000 §2 edit drawer, spec 002 §1): a right-side drawer on the menu of

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PANEL_PARAM } from '../../lib/edit-panel';
 import { PANEL_SECTIONS, type PanelSection } from './sections';
-export const PANEL_MENU = 'menu';
+const PANEL_MENU = 'menu';
 
 /** A built section named by the URL, or null for the menu (unknown or unbuilt keys show the menu). */
-export function sectionFromParam(value: string | null): PanelSection | null {
+function sectionFromParam(value: string | null): PanelSection | null {
   return PANEL_SECTIONS.find((s) => s.key === value && s.load) ?? null;
 }
 

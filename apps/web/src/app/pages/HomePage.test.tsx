@@ -1,7 +1,5 @@
+import { BANNER_PATHS, CAROUSEL_PATHS, HOME_PATHS } from '@trilha/shared/testing/contract-paths';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BANNER_PATHS } from '@trilha/shared/banners/schemas';
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/constants';
-import { HOME_PATHS } from '@trilha/shared/home/schemas';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../shell/Header';

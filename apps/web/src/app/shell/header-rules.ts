@@ -1,6 +1,6 @@
 /** Spec 000 §9: the gradient reaches its full opacity (0.9) after 300px of scroll. */
-export const GRADIENT_SCROLL_DISTANCE = 300;
-export const GRADIENT_MAX_OPACITY = 0.9;
+const GRADIENT_SCROLL_DISTANCE = 300;
+const GRADIENT_MAX_OPACITY = 0.9;
 
 /** Header height in px; pages under the fixed header read it as `--trilha-header-height`. */
 export const HEADER_HEIGHT = 64;

@@ -1,3 +1,4 @@
+import { customHtmlPaths } from '@trilha/shared/custom-html/paths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { frameHeight } from './frame-height';
 
@@ -10,7 +11,6 @@ export const BLOCK_SANDBOX =
   'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
 /** Until the block says its height. */
 const START_HEIGHT = 0;
-const PREVIEW_URL = '/api/platform/auth/custom-html/preview';
 
 type Props = {
   /** The frame's accessible name: the block's title. */
@@ -53,7 +53,7 @@ export function BlockFrame({ title, src, previewHtml, minHeight = START_HEIGHT }
   return (
     <>
       {previewHtml !== undefined && (
-        <form ref={form} method="post" action={PREVIEW_URL} target={name} hidden>
+        <form ref={form} method="post" action={customHtmlPaths.preview()} target={name} hidden>
           <input type="hidden" name="html" value={previewHtml} readOnly />
         </form>
       )}

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { CustomHtmlBlock } from '@trilha/shared/custom-html/schemas';
+import { queryString } from '@trilha/shared/platform/api-path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../test/fetch-routes';
 import { renderShell } from '../../test/render-app';
 import { showError } from '../../lib/toast';
-import { CustomHtmlBlocks, screenSearch } from './CustomHtmlBlocks';
+import { CustomHtmlBlocks, screenQuery } from './CustomHtmlBlocks';
 
 vi.mock('../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -108,8 +109,8 @@ describe('CustomHtmlBlocks (spec 002 "HTML personalizado" on the student pages)'
   });
 
   it('names the screen in the CONTRACT’s query string, in one order, leaving out what the screen has not', () => {
-    expect(screenSearch({})).toBe('');
-    expect(screenSearch({ module_id: 21, course_id: 11 })).toBe('?course_id=11&module_id=21');
-    expect(screenSearch({ community_id: 5 })).toBe('?community_id=5');
+    expect(queryString(screenQuery({}))).toBe('');
+    expect(queryString(screenQuery({ module_id: 21, course_id: 11 }))).toBe('?course_id=11&module_id=21');
+    expect(queryString(screenQuery({ community_id: 5 }))).toBe('?community_id=5');
   });
 });

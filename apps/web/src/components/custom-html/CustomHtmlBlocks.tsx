@@ -1,7 +1,9 @@
 import type { MantineSpacing, StyleProp } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CUSTOM_HTML_CACHE_MS, CUSTOM_HTML_SELECTOR_NAMES, type CustomHtmlPage } from '@trilha/shared/custom-html/constants';
+import { customHtmlPaths } from '@trilha/shared/custom-html/paths';
 import type { CustomHtmlListReply, CustomHtmlScreen } from '@trilha/shared/custom-html/schemas';
+import type { QueryValues } from '@trilha/shared/platform/api-path';
 import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '../../lib/after-paint';
 import { api } from '../../lib/api/client';
@@ -11,16 +13,9 @@ import { useMe } from '../../lib/session';
 // The frames and their height protocol load only for a screen that has blocks.
 const BlockList = lazy(() => import('./BlockList'));
 
-/** The screen's items as the query string of CONTRACT "Custom HTML" (`?course_id=&module_id=&lesson_id=&community_id=`), in a fixed order. */
-export function screenSearch(screen: CustomHtmlScreen): string {
-  const params = new URLSearchParams();
-  for (const name of CUSTOM_HTML_SELECTOR_NAMES) {
-    const id = screen[name];
-    if (id !== undefined) params.set(name, String(id));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+/** The screen's items as the query of CONTRACT "Custom HTML" (`?course_id=&module_id=&lesson_id=&community_id=`), in a fixed order. */
+export const screenQuery = (screen: CustomHtmlScreen): QueryValues =>
+  Object.fromEntries(CUSTOM_HTML_SELECTOR_NAMES.map((name) => [name, screen[name]]));
 
 type Props = {
   page: CustomHtmlPage;
@@ -43,7 +38,7 @@ export function CustomHtmlBlocks({ page, screen = {}, mt }: Props) {
   const member = Boolean(useMe().data);
   const blocks = useQuery({
     queryKey: customHtmlScreenKey(page, screen),
-    queryFn: ({ signal }) => api<CustomHtmlListReply>(`/api/platform/auth/custom-html/filters/${page}${screenSearch(screen)}`, { signal }),
+    queryFn: ({ signal }) => api<CustomHtmlListReply>(customHtmlPaths.blocks({ page }, screenQuery(screen)), { signal }),
     staleTime: CUSTOM_HTML_CACHE_MS,
     enabled: painted && member,
     meta: { silent: true },

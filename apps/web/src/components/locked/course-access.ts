@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
 /** Why a course is locked and the way in: asked when a student opens locked content, never before. */
-export const courseAccessQuery = (courseId: number) =>
+const courseAccessQuery = (courseId: number) =>
   queryOptions({
     queryKey: ['catalog', 'course-access', courseId],
     queryFn: () => api<CourseAccessReply>(courseAccessPath(courseId)).then((reply) => reply.data),

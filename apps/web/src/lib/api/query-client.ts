@@ -3,7 +3,7 @@ import { ApiError } from './client';
 import { showError } from '../toast';
 
 /** Spec 000 §8: queries do not retry on 401, 403, 404 or 500. */
-export function retryUnlessFinal(failureCount: number, error: unknown): boolean {
+function retryUnlessFinal(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && [401, 403, 404, 500].includes(error.status)) return false;
   return failureCount < 2;
 }

@@ -1,7 +1,7 @@
-import { HOME_PATHS } from '@trilha/shared/home/constants';
+import { favoritePaths } from '@trilha/shared/favorites/paths';
 import type { FavoriteBody } from '@trilha/shared/home/schemas';
 import { api } from '../api/client';
 
 export type FavoriteReply = { message: string; favorite: boolean };
 
-export const addFavorite = (body: FavoriteBody) => api<FavoriteReply>(HOME_PATHS.addFavorite, { method: 'POST', body });
+export const addFavorite = (body: FavoriteBody) => api<FavoriteReply>(favoritePaths.newFavorite(), { method: 'POST', body });

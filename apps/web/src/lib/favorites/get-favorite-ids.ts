@@ -1,9 +1,10 @@
-import { HOME_CACHE_MS, HOME_PATHS } from '@trilha/shared/home/constants';
+import { favoritePaths } from '@trilha/shared/favorites/paths';
+import { HOME_CACHE_MS } from '@trilha/shared/home/constants';
 import type { FavoriteIds } from '@trilha/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
-export const getFavoriteIds = (tenantId: number) => api<FavoriteIds>(HOME_PATHS.favoriteIds(tenantId));
+const getFavoriteIds = (tenantId: number) => api<FavoriteIds>(favoritePaths.ids({ tenant: tenantId }));
 
 /** Which courses and lessons are in the user's list: every heart on the page reads this one query. */
 export const favoriteIdsQuery = (tenantId: number) =>

@@ -30,7 +30,7 @@ const POINTS_KEY: Record<ScoredAction, keyof SettingsRow> = {
   score_replies: 'scoreReplies',
   score_likes: 'scoreLikes',
 };
-export const pointsOf = (settings: SettingsRow, action: ScoredAction) => settings[POINTS_KEY[action]] as number;
+const pointsOf = (settings: SettingsRow, action: ScoredAction) => settings[POINTS_KEY[action]] as number;
 
 /**
  * The engine's state row, created on first use, held FOR SHARE for the batch: the daily roll

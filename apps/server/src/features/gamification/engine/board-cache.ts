@@ -1,4 +1,4 @@
-import { forgetKept, keep, perDatabase, type Kept } from '../../../platform/caches';
+import { defineCache, forgetKept, keep, type Kept } from '../../../platform/caches';
 import type { Db } from '../../../platform/db/client';
 import type { BoardRow } from './reads';
 
@@ -10,21 +10,21 @@ import type { BoardRow } from './reads';
  * changes, and a renamed student, show within BOARD_CACHE_MS. The viewer's own score and rank are
  * never kept: they are read with each view.
  */
-export const BOARD_CACHE_MS = 10_000;
-const MAX_BOARDS = 5_000;
+const BOARD_CACHE_MS = 10_000;
 
 export type BoardKey = { tenantId: number; board: number; period: number; communityId?: number };
 
-const maps = new WeakMap<object, Map<string, Kept<BoardRow[]>>>();
-const mapOf = (db: Db) => perDatabase(maps, db, () => new Map<string, Kept<BoardRow[]>>());
+export const boardsCache = defineCache<string, Kept<BoardRow[]>>({
+  name: 'board-tops',
+  what: 'the top ten of each board and period',
+  where: 'features/gamification/engine/board-cache.ts',
+  keyedBy: 'school, board, period, community',
+  lifetime: { ms: BOARD_CACHE_MS, spread: true },
+  max: 5_000,
+});
 
 export const cachedTop = (db: Db, key: BoardKey, read: () => Promise<BoardRow[]>) =>
-  keep(
-    mapOf(db),
-    `${key.tenantId}:${key.board}:${key.period}:${key.communityId ?? ''}`,
-    { tenantId: key.tenantId, lifetime: BOARD_CACHE_MS, max: MAX_BOARDS },
-    read,
-  );
+  keep(db, boardsCache, `${key.tenantId}:${key.board}:${key.period}:${key.communityId ?? ''}`, key.tenantId, read);
 
 /** Forgets every board of the school (and a read of one still running, which may have missed the change). */
-export const forgetBoards = (db: Db, tenantId: number) => forgetKept(mapOf(db), tenantId);
+export const forgetBoards = (db: Db, tenantId: number) => forgetKept(boardsCache.of(db), tenantId);

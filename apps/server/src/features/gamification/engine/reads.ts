@@ -151,7 +151,7 @@ export async function topOfBoard(db: Db, scope: BoardScope & { size: number }) {
  * Without products, the school's count (`schoolAbove`) less the review accounts above who may not
  * enter; with products, a count among its members.
  */
-export async function communityRank(
+export async function readCommunityRank(
   db: Db,
   scope: BoardScope & { community: { id: number; gated: boolean }; score: number; schoolAbove: number },
 ) {

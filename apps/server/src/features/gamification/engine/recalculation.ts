@@ -18,7 +18,7 @@ declare module '../../../platform/jobs/queue' {
 /** Students repriced per transaction: each holds the school's awards back only that long. */
 const CHUNK = 500;
 /** Rate limit: a new recalculation starts at least this long after the previous one finished. */
-export const RECALCULATION_GAP_MS = 60_000;
+const RECALCULATION_GAP_MS = 60_000;
 
 /**
  * Asks for everyone's points to be repriced with the current points per action (the Pontuação
@@ -72,7 +72,7 @@ const list = (items: SQL[]) => sql.join(items, sql`, `);
  * ledger, CHUNK students per transaction; levels and score rewards reached on the way are granted.
  * Re-running it yields the same totals (idempotent).
  */
-export async function recalculate(db: Db, tenantId: number) {
+async function recalculate(db: Db, tenantId: number) {
   const [count] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(distinct user_id)::int as n from gamification_ledger where tenant_id = ${tenantId}`),
   );

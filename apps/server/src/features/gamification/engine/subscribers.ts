@@ -28,7 +28,7 @@ type AnyMapper = (event: DomainEvent) => Item[];
  * rates by batch size are in docs/performance.md (the awarding steps, "Larger batches on a server"). PGlite's
  * batch holds the only connection while it runs, and requests wait for it.
  */
-export const SCORE_BATCH = { pglite: 500, postgres: 4_000 } as const;
+const SCORE_BATCH = { pglite: 500, postgres: 4_000 } as const;
 
 /**
  * Items scored by one scoreWithin call at most: a deletion's removed content comes in events of up
@@ -42,7 +42,7 @@ export const SCORE_ITEMS_MAX = 5_000;
  * before it counts, so a second item on the same key (a like, its unlike, the like again) starts
  * the next call, as does a call holding SCORE_ITEMS_MAX items.
  */
-export async function scoreEvents(tx: Db, events: DomainEvent[], mapperOf: (type: EventType) => AnyMapper | undefined) {
+async function scoreEvents(tx: Db, events: DomainEvent[], mapperOf: (type: EventType) => AnyMapper | undefined) {
   let items: ScoreItem[] = [];
   let keys = new Set<string>();
   const flush = async (tenantId: number) => {
@@ -138,4 +138,4 @@ const takeComment = (c: { commentId: number; authorId: number; parentId: number 
 });
 
 /** Login scores once per UTC day: the day is the object. */
-export const loginObject = (at: Date) => dayNumber(utcDay(at));
+const loginObject = (at: Date) => dayNumber(utcDay(at));

@@ -13,7 +13,7 @@ declare module '../../../platform/jobs/queue' {
 }
 
 /** How often the roll looks for schools whose 7/30-day boards stand on an earlier day. */
-export const ROLL_EVERY_MS = 10 * 60_000;
+const ROLL_EVERY_MS = 10 * 60_000;
 
 /**
  * Moves a school's 7- and 30-day boards to `today` (UTC): the days that left each window are
@@ -54,7 +54,7 @@ export async function rollWindows(db: Db, tenantId: number, today: string) {
 }
 
 /** Rolls every school behind `today`, one transaction each. */
-export async function rollAll(db: Db, today = utcDay(new Date())) {
+async function rollAll(db: Db, today = utcDay(new Date())) {
   const behind = rowsOf<{ tenant_id: number }>(
     await db.execute(sql`select tenant_id from gamification_engine_state where window_day < ${today}::date order by tenant_id`),
   );

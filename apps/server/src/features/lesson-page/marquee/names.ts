@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 
 /** Holders a product's pool keeps (view-cache.ts): a few times the names one marquee can use, so the pick among them varies. */
-export const HOLDER_WINDOW = MARQUEE_NAMES_MAX * 3;
+const HOLDER_WINDOW = MARQUEE_NAMES_MAX * 3;
 
 /** The first word of a name: never the full name, never the e-mail (spec 001 "$nome_aluno"). */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';

@@ -1,3 +1,4 @@
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import {
   lessonMarqueeReply,
   lessonParams,
@@ -8,30 +9,20 @@ import {
   tenantParams,
 } from '@trilha/shared/lesson-page/schemas';
 import { errorBody, okMessage } from '@trilha/shared/platform/http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireEditor, requireMember } from '../../../platform/auth/guards';
-import type { SessionUser } from '../../../platform/auth/session';
-import type { AppContext, FeatureOptions } from '../../../platform/context';
+import type { FeatureOptions } from '../../../platform/context';
+import { editorScope, memberScope } from '../../../platform/request-scope';
 import { marqueeText } from './messages';
-import { forgetMarqueesOnChange } from './view-cache';
 import { presentMarquee } from './presenter';
-import { lessonMarquee, marqueeCreator, marqueeList, marqueeRemover, marqueeUpdater } from './service';
+import { createMarquee, listMarquees, readLessonMarquee, removeMarquee, updateMarquee } from './service';
 
 const tags = ['marquee'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-const scopeOf = (ctx: AppContext, request: FastifyRequest, user: SessionUser) => ({
-  db: ctx.db,
-  tenantId: user.tenantId,
-  lang: request.lang,
-});
-
 /** Spec 001 §7 "Marquee" (editors: the edit panel's Letreiro) and the contract's marquee of a lesson (members). */
-export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
-  ctx.database.changes.on((change) => forgetMarqueesOnChange(ctx.db, change));
+export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, _options, done) => {
   app.get(
-    '/api/auth/marquee/:tenant',
+    lessonPagePaths.marquees.route,
     {
       schema: {
         tags,
@@ -41,14 +32,13 @@ export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.params.tenant);
-      const rows = await marqueeList(scopeOf(ctx, request, editor));
+      const rows = await listMarquees(editorScope(request, request.params.tenant));
       return { data: rows.map(presentMarquee) };
     },
   );
 
   app.post(
-    '/api/auth/marquee/create',
+    lessonPagePaths.newMarquee.route,
     {
       schema: {
         tags,
@@ -59,14 +49,13 @@ export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await marqueeCreator(scopeOf(ctx, request, editor), request.body);
+      const row = await createMarquee(editorScope(request, request.body.tenant_id), request.body);
       return reply.code(201).send({ data: presentMarquee(row) });
     },
   );
 
   app.post(
-    '/api/auth/marquee/update/:id',
+    lessonPagePaths.marqueeUpdate.route,
     {
       schema: {
         tags,
@@ -77,14 +66,13 @@ export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request, request.body.tenant_id);
-      const row = await marqueeUpdater(scopeOf(ctx, request, editor), { id: request.params.id, form: request.body });
+      const row = await updateMarquee(editorScope(request, request.body.tenant_id), { id: request.params.id, form: request.body });
       return { data: presentMarquee(row) };
     },
   );
 
   app.delete(
-    '/api/auth/marquee/:id',
+    lessonPagePaths.marquee.route,
     {
       schema: {
         tags,
@@ -94,14 +82,13 @@ export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const editor = requireEditor(request);
-      await marqueeRemover(scopeOf(ctx, request, editor), { id: request.params.id });
+      await removeMarquee(editorScope(request), { id: request.params.id });
       return { message: marqueeText(request.lang, 'marqueeDeleted') };
     },
   );
 
   app.get(
-    '/api/auth/aulas/:tenant/:lessonId/marquee',
+    lessonPagePaths.lessonMarquee.route,
     {
       schema: {
         tags,
@@ -112,8 +99,7 @@ export const marqueeRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
       },
     },
     async (request) => {
-      const member = requireMember(request, request.params.tenant);
-      return { data: await lessonMarquee(ctx.db, member, request.params.lessonId) };
+      return { data: await readLessonMarquee(memberScope(request, request.params.tenant), request.params.lessonId) };
     },
   );
 

@@ -1,17 +1,16 @@
 import type { LessonMarquee, MarqueeFormValues } from '@trilha/shared/lesson-page/schemas';
 import type { Language } from '@trilha/shared/platform/http';
-import type { SessionUser } from '../../../platform/auth/session';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, violates } from '../../../platform/db/constraint';
-import type { Db } from '../../../platform/db/client';
 import { badRequest, HttpError, notFound } from '../../../platform/errors';
+import type { ActorScope, RequestScope } from '../../../platform/request-scope';
 import { marqueeText } from './messages';
 import { lessonCourse, readViewer } from '../../catalog/public';
 import { fillNames, firstName, namesWanted } from './names';
 import { seesEveryMarquee } from './policy';
-import { deleteMarquee, insertMarquee, listMarquees, updateMarquee, type MarqueeRow } from './repo';
+import { deleteMarquee, insertMarquee, listMarquees as listMarqueeRows, updateMarquee as updateMarqueeRow, type MarqueeRow } from './repo';
 import { forgetSchoolMarquees, holderPool, schoolMarquees } from './view-cache';
 
-type Scope = { db: Db; tenantId: number; lang: Language };
+type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
 
 /**
  * The database decides both rules of a marquee's product (no read before the write): the unique
@@ -27,9 +26,9 @@ function constraintReply(error: unknown, lang: Language): unknown {
 }
 
 /** The school's marquees, oldest first: at most one per product. */
-export const marqueeList = ({ db, tenantId }: Scope) => listMarquees(db, { tenantId });
+export const listMarquees = ({ db, tenantId }: Pick<Scope, 'db' | 'tenantId'>) => listMarqueeRows(db, { tenantId });
 
-export async function marqueeCreator({ db, tenantId, lang }: Scope, form: MarqueeFormValues): Promise<MarqueeRow> {
+export async function createMarquee({ db, tenantId, lang }: Scope, form: MarqueeFormValues): Promise<MarqueeRow> {
   const row = await insertMarquee(db, { tenantId, form }).catch((error: unknown) => {
     throw constraintReply(error, lang);
   });
@@ -39,8 +38,8 @@ export async function marqueeCreator({ db, tenantId, lang }: Scope, form: Marque
 }
 
 /** Another school's marquee, or none: 404. Spec 001 §4: moving it to a product that has one is the same 409. */
-export async function marqueeUpdater({ db, tenantId, lang }: Scope, props: { id: number; form: MarqueeFormValues }): Promise<MarqueeRow> {
-  const row = await updateMarquee(db, { tenantId, ...props }).catch((error: unknown) => {
+export async function updateMarquee({ db, tenantId, lang }: Scope, props: { id: number; form: MarqueeFormValues }): Promise<MarqueeRow> {
+  const row = await updateMarqueeRow(db, { tenantId, ...props }).catch((error: unknown) => {
     throw constraintReply(error, lang);
   });
   if (!row) throw notFound();
@@ -48,7 +47,7 @@ export async function marqueeUpdater({ db, tenantId, lang }: Scope, props: { id:
   return row;
 }
 
-export async function marqueeRemover({ db, tenantId }: Scope, props: { id: number }): Promise<void> {
+export async function removeMarquee({ db, tenantId }: Pick<Scope, 'db' | 'tenantId'>, props: { id: number }): Promise<void> {
   if (!(await deleteMarquee(db, { tenantId, id: props.id }))) throw notFound();
   forgetSchoolMarquees(db, tenantId);
 }
@@ -61,16 +60,18 @@ export async function marqueeRemover({ db, tenantId }: Scope, props: { id: numbe
  * Warm, it runs no statement: the lesson's course comes from the catalog's outline, what the
  * viewer holds from its viewer, the marquees and names from view-cache.ts.
  */
-export async function lessonMarquee(db: Db, user: SessionUser, lessonId: number): Promise<LessonMarquee | null> {
-  const tenantId = user.tenantId;
-  const viewer = await readViewer(db, user);
+export async function readLessonMarquee(
+  { db, tenantId, actor }: Pick<ActorScope, 'db' | 'tenantId' | 'actor'>,
+  lessonId: number,
+): Promise<LessonMarquee | null> {
+  const viewer = await readViewer(db, actor);
   const courseId = await lessonCourse(db, tenantId, viewer.versions.catalog, lessonId);
   if (courseId === undefined) throw notFound();
-  const everyOne = seesEveryMarquee(user);
+  const everyOne = seesEveryMarquee(actor);
   const row = (await schoolMarquees(db, tenantId)).find((m) => m.courseIds.has(courseId) && (everyOne || viewer.products.has(m.productId)));
   if (!row) return null;
-  const pool = namesWanted(row.text) > 0 ? await holderPool(db, { tenantId, productId: row.productId, viewerId: user.id }) : [];
-  const { text, names } = fillNames(row.text, pool, firstName(user.name));
+  const pool = namesWanted(row.text) > 0 ? await holderPool(db, { tenantId, productId: row.productId, viewerId: actor.id }) : [];
+  const { text, names } = fillNames(row.text, pool, firstName(actor.name));
   return {
     text,
     names,

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { marquees } from '../../../db/schema/index';
-import { forgetKept, keep, perDatabase, type Kept } from '../../../platform/caches';
-import type { Change } from '../../../platform/db/changes';
+import { defineCache, forgetKept, keep, type Kept } from '../../../platform/caches';
 import type { Db } from '../../../platform/db/client';
 import { jsonIds } from '../../../platform/db/json';
 import { holderNames, type Holder } from './names';
@@ -20,18 +19,36 @@ import type { MarqueeRow } from './repo';
  *   when one of them changes (`user`: name, roles or account; `learner`: an enrolment ended or
  *   moved). An enrolment that reaches its end date is left out when the names are drawn.
  */
-export const MARQUEES_CACHE_MS = 10_000;
-export const HOLDERS_CACHE_MS = 60_000;
-const MAX_SCHOOLS = 1_000;
-const MAX_POOLS = 5_000;
+const MARQUEES_CACHE_MS = 10_000;
+const HOLDERS_CACHE_MS = 60_000;
 
 /** A marquee as a lesson view needs it: its look and the courses its product opens. */
 export type ViewMarquee = Omit<MarqueeRow, 'id' | 'tenantId' | 'productTitle'> & { courseIds: ReadonlySet<number> };
 
-const schools = new WeakMap<object, Map<number, Kept<ViewMarquee[]>>>();
-const pools = new WeakMap<object, Map<string, Kept<Holder[]>>>();
-const schoolsOf = (db: Db) => perDatabase(schools, db, () => new Map<number, Kept<ViewMarquee[]>>());
-const poolsOf = (db: Db) => perDatabase(pools, db, () => new Map<string, Kept<Holder[]>>());
+export const marqueesCache = defineCache<number, Kept<ViewMarquee[]>>({
+  name: 'marquees',
+  what: "the school's marquees and the courses opened",
+  where: 'features/lesson-page/marquee/view-cache.ts',
+  keyedBy: 'school',
+  lifetime: { ms: MARQUEES_CACHE_MS, spread: true },
+  max: 1_000,
+  forget: (change, entries) => {
+    if (change.kind === 'marquees' || change.kind === 'access') entries.delete(change.tenantId);
+  },
+});
+
+export const holderPoolsCache = defineCache<string, Kept<Holder[]>>({
+  name: 'marquee-holder-pools',
+  what: "a marquee product's pool of holder names",
+  where: 'features/lesson-page/marquee/view-cache.ts',
+  keyedBy: 'school, product',
+  lifetime: { ms: HOLDERS_CACHE_MS, spread: true },
+  max: 5_000,
+  forget: (change, entries) => {
+    if (change.kind === 'user' || change.kind === 'learner')
+      forgetKept(entries, change.tenantId, (pool) => pool.some((h) => h.userId === change.userId));
+  },
+});
 
 /** The safety bound of the school's marquees: one per product (the unique key), so its products bound them already. */
 const SCHOOL_BOUND = 1_000;
@@ -61,30 +78,15 @@ async function readSchool(db: Db, tenantId: number): Promise<ViewMarquee[]> {
   return rows.map((r) => ({ ...r, courseIds: new Set(jsonIds(r.courseIds)) }));
 }
 
-export const schoolMarquees = (db: Db, tenantId: number) =>
-  keep(schoolsOf(db), tenantId, { tenantId, lifetime: MARQUEES_CACHE_MS, max: MAX_SCHOOLS }, () => readSchool(db, tenantId));
+export const schoolMarquees = (db: Db, tenantId: number) => keep(db, marqueesCache, tenantId, tenantId, () => readSchool(db, tenantId));
 
 /** The product's pool of holders, the viewer left out and enrolments past their end dropped. */
 export async function holderPool(db: Db, props: { tenantId: number; productId: number; viewerId: number }): Promise<string[]> {
   const { tenantId, productId, viewerId } = props;
-  const pool = await keep(poolsOf(db), `${tenantId}:${productId}`, { tenantId, lifetime: HOLDERS_CACHE_MS, max: MAX_POOLS }, () =>
-    holderNames(db, { tenantId, productId }),
-  );
+  const pool = await keep(db, holderPoolsCache, `${tenantId}:${productId}`, tenantId, () => holderNames(db, { tenantId, productId }));
   const now = Date.now();
   return pool.filter((h) => h.userId !== viewerId && (h.expiresAt === null || h.expiresAt > now)).map((h) => h.firstName);
 }
 
 /** After this process's own marquee write: the staff member's next look, and every student's, reads it. */
-export const forgetSchoolMarquees = (db: Db, tenantId: number) => schoolsOf(db).delete(tenantId);
-
-/** What the database reports changed, by any process (docs/caching.md). */
-export function forgetMarqueesOnChange(db: Db, change: Change) {
-  const poolMap = poolsOf(db);
-  if (change.kind === 'marquees' || change.kind === 'access') forgetSchoolMarquees(db, change.tenantId);
-  else if (change.kind === 'user' || change.kind === 'learner')
-    forgetKept(poolMap, change.tenantId, (pool) => pool.some((h) => h.userId === change.userId));
-  else if (change.kind === 'all') {
-    schoolsOf(db).clear();
-    poolMap.clear();
-  }
-}
+export const forgetSchoolMarquees = (db: Db, tenantId: number) => marqueesCache.of(db).delete(tenantId);

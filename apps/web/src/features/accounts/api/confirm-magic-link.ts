@@ -1,10 +1,11 @@
 import type { MagicLinkConfirmBody, MagicLinkConfirmReply } from '@trilha/shared/accounts/auth-flows';
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { meQuery } from '../../../lib/session';
 
-export const confirmMagicLink = (body: MagicLinkConfirmBody) =>
-  api<MagicLinkConfirmReply>('/api/login/magic-link/confirm', { method: 'POST', body });
+const confirmMagicLink = (body: MagicLinkConfirmBody) =>
+  api<MagicLinkConfirmReply>(accountPaths.magicLinkConfirmation(), { method: 'POST', body });
 
 export function useConfirmMagicLink() {
   const queryClient = useQueryClient();

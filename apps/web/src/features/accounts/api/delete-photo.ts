@@ -1,9 +1,10 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { meQuery } from '../../../lib/session';
 
-export const deletePhoto = () => api<UserReply>('/api/me/photo', { method: 'DELETE' });
+const deletePhoto = () => api<UserReply>(accountPaths.photo(), { method: 'DELETE' });
 
 /** DELETE /api/me/photo: back to initials; the new user lands in ['me']. */
 export function useDeletePhoto() {

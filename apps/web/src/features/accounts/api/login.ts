@@ -1,9 +1,10 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { LoginBody, UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { meQuery } from '../../../lib/session';
 
-export const login = (body: LoginBody) => api<UserReply>('/api/login', { method: 'POST', body });
+const login = (body: LoginBody) => api<UserReply>(accountPaths.login(), { method: 'POST', body });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 // The server answers 204, no body: the client resolves to undefined.
-export const logout = () => api<undefined>('/api/logout', { method: 'POST' });
+const logout = () => api<undefined>(accountPaths.logout(), { method: 'POST' });
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import type { LinkRequestedReply, MagicLinkBody } from '@trilha/shared/accounts/auth-flows';
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const requestMagicLink = (body: MagicLinkBody) => api<LinkRequestedReply>('/api/login/magic-link', { method: 'POST', body });
+const requestMagicLink = (body: MagicLinkBody) => api<LinkRequestedReply>(accountPaths.magicLink(), { method: 'POST', body });
 
 export function useRequestMagicLink() {
   // The form shows the error (429) inline; no toast on top of it.

@@ -1,10 +1,11 @@
 import type { ResetPasswordBody } from '@trilha/shared/accounts/auth-flows';
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { meQuery } from '../../../lib/session';
 
-export const resetPassword = (body: ResetPasswordBody) => api<UserReply>('/api/password/reset', { method: 'POST', body });
+const resetPassword = (body: ResetPasswordBody) => api<UserReply>(accountPaths.passwordReset(), { method: 'POST', body });
 
 export function useResetPassword() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { ProfileUpdateBody, UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { meQuery } from '../../../lib/session';
 
-export const updateProfile = (body: ProfileUpdateBody) => api<UserReply>('/api/me', { method: 'PUT', body });
+const updateProfile = (body: ProfileUpdateBody) => api<UserReply>(accountPaths.me(), { method: 'PUT', body });
 
 /** PUT /api/me: the reply is the new user, written straight into the ['me'] cache (header, drawer). */
 export function useUpdateProfile() {

@@ -1,3 +1,4 @@
+import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,11 +6,11 @@ import { uploadWithProgress } from '../../../lib/api/client';
 import { meQuery } from '../../../lib/session';
 
 /** POST /api/me/photo, multipart field `file`; the server checks the bytes and re-encodes. */
-export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void) {
+function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void) {
   const form = new FormData();
   const extension = photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg';
   form.append('file', photo, `profile.${extension}`);
-  return uploadWithProgress<UserReply>('/api/me/photo', form, onProgress);
+  return uploadWithProgress<UserReply>(accountPaths.photo(), form, onProgress);
 }
 
 /** The upload with its live progress (0 to 1, null when idle); the new user lands in ['me']. */

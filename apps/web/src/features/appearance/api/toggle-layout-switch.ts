@@ -1,4 +1,5 @@
-import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import { appearancePaths } from '@trilha/shared/appearance/paths';
+import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { tenantQuery } from '../../../lib/tenant';
@@ -7,10 +8,11 @@ import { appearanceQuery } from '../../../lib/appearance';
 export type LayoutSwitch = 'sidebar' | 'showcase';
 
 /** Spec 002 §7: updateCustomBasic with a single sidebar or showcase toggle (0/1) and tenant_id. */
-export const toggleLayoutSwitch = (tenantId: number, name: LayoutSwitch, on: boolean) =>
-  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [name]: on ? 1 : 0 } }).then(
-    (r) => r.data,
-  );
+const toggleLayoutSwitch = (tenantId: number, name: LayoutSwitch, on: boolean) =>
+  api<{ data: AppearanceSettings }>(appearancePaths.settingsUpdate(), {
+    method: 'POST',
+    body: { tenant_id: tenantId, [name]: on ? 1 : 0 },
+  }).then((r) => r.data);
 
 /** Spec 002 §4: the switch saves at once and the answer replaces the cached settings. */
 export function useToggleLayoutSwitch(tenantId: number) {

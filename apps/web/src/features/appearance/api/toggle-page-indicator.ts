@@ -1,4 +1,5 @@
-import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import { appearancePaths } from '@trilha/shared/appearance/paths';
+import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { tenantQuery } from '../../../lib/tenant';
@@ -6,11 +7,11 @@ import { appearanceQuery } from '../../../lib/appearance';
 
 export type PageIndicator = 'course' | 'module';
 
-export function togglePageIndicator(kind: PageIndicator, on: boolean) {
+function togglePageIndicator(kind: PageIndicator, on: boolean) {
   const [path, body] =
     kind === 'course'
-      ? [APPEARANCE_PATHS.toggleCourseIndicator, { course_page_indicator: on }]
-      : [APPEARANCE_PATHS.toggleModuleIndicator, { module_page_indicator: on }];
+      ? [appearancePaths.courseIndicator(), { course_page_indicator: on }]
+      : [appearancePaths.moduleIndicator(), { module_page_indicator: on }];
   return api<{ data: AppearanceSettings }>(path, { method: 'POST', body });
 }
 

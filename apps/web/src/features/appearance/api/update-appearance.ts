@@ -1,11 +1,12 @@
-import { APPEARANCE_PATHS, type AppearanceForm, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import { appearancePaths } from '@trilha/shared/appearance/paths';
+import type { AppearanceForm, AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { tenantQuery } from '../../../lib/tenant';
 import { appearanceQuery } from '../../../lib/appearance';
 
-export const updateAppearance = (tenantId: number, form: AppearanceForm) =>
-  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, ...form } }).then(
+const updateAppearance = (tenantId: number, form: AppearanceForm) =>
+  api<{ data: AppearanceSettings }>(appearancePaths.settingsUpdate(), { method: 'POST', body: { tenant_id: tenantId, ...form } }).then(
     (r) => r.data,
   );
 

@@ -1,12 +1,13 @@
-import { BANNER_PATHS, type bannersMessageReply } from '@trilha/shared/banners/schemas';
+import { bannerPaths } from '@trilha/shared/banners/paths';
+import type { bannersMessageReply } from '@trilha/shared/banners/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { bannersQuery } from './get-banners';
 
 // Body-less DELETE: api() sends no content-type without a body.
-export const deleteBanner = (tenantId: number, id: number) =>
-  api<z.infer<typeof bannersMessageReply>>(BANNER_PATHS.remove(tenantId, id), { method: 'DELETE' });
+const deleteBanner = (tenantId: number, id: number) =>
+  api<z.infer<typeof bannersMessageReply>>(bannerPaths.bannerRemoval({ tenant: tenantId, id }), { method: 'DELETE' });
 
 export function useDeleteBanner(tenantId: number) {
   const queryClient = useQueryClient();

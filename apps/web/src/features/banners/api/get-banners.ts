@@ -1,9 +1,10 @@
-import { BANNER_PATHS, type Banner, type BannerSettings, type BannersIndexReply } from '@trilha/shared/banners/schemas';
+import { bannerPaths } from '@trilha/shared/banners/paths';
+import type { Banner, BannerSettings, BannersIndexReply } from '@trilha/shared/banners/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const getBanners = (tenantId: number) => api<BannersIndexReply>(BANNER_PATHS.index(tenantId));
+const getBanners = (tenantId: number) => api<BannersIndexReply>(bannerPaths.banners({ tenant: tenantId }));
 
 export type BannersView = { banners: Banner[]; settings: BannerSettings };
 

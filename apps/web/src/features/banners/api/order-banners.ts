@@ -1,11 +1,12 @@
-import { BANNER_PATHS, type Banner, type BannersIndexReply, type bannersMessageReply } from '@trilha/shared/banners/schemas';
+import { bannerPaths } from '@trilha/shared/banners/paths';
+import type { Banner, BannersIndexReply, bannersMessageReply } from '@trilha/shared/banners/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { bannersQuery } from './get-banners';
 
-export const orderBanners = (tenantId: number, ids: number[]) =>
-  api<z.infer<typeof bannersMessageReply>>(BANNER_PATHS.order, { method: 'POST', body: { tenant_id: tenantId, newOrdenation: ids } });
+const orderBanners = (tenantId: number, ids: number[]) =>
+  api<z.infer<typeof bannersMessageReply>>(bannerPaths.order(), { method: 'POST', body: { tenant_id: tenantId, newOrdenation: ids } });
 
 /** Spec 002 §4: saved on drop; the list shows the new order at once and goes back to the old one on failure. */
 export function useOrderBanners(tenantId: number) {

@@ -1,4 +1,5 @@
-import { BANNER_PATHS, type bannerMessageReply } from '@trilha/shared/banners/schemas';
+import { bannerPaths } from '@trilha/shared/banners/paths';
+import type { bannerMessageReply } from '@trilha/shared/banners/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -8,8 +9,8 @@ import { bannersQuery } from './get-banners';
 type BannerMessageReply = z.infer<typeof bannerMessageReply>;
 
 /** Spec 001 §7: create, or update/{id}, as one multipart form (text parts and the cropped images). */
-export const saveBanner = (id: number | null, form: FormData, onProgress: (fraction: number) => void) =>
-  uploadWithProgress<BannerMessageReply>(id === null ? BANNER_PATHS.create : BANNER_PATHS.update(id), form, onProgress);
+const saveBanner = (id: number | null, form: FormData, onProgress: (fraction: number) => void) =>
+  uploadWithProgress<BannerMessageReply>(id === null ? bannerPaths.newBanner() : bannerPaths.bannerUpdate({ id }), form, onProgress);
 
 /** The save with its real upload progress (0 to 1, null when idle) for the modal's bar. */
 export function useSaveBanner(tenantId: number) {

@@ -1,11 +1,12 @@
-import { BANNER_PATHS, type BannerSettings, type bannerSettingsReply } from '@trilha/shared/banners/schemas';
+import { bannerPaths } from '@trilha/shared/banners/paths';
+import type { BannerSettings, bannerSettingsReply } from '@trilha/shared/banners/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { bannersQuery } from './get-banners';
 
-export const updateBannerSettings = (tenantId: number, settings: BannerSettings) =>
-  api<z.infer<typeof bannerSettingsReply>>(BANNER_PATHS.settings, { method: 'POST', body: { ...settings, tenant_id: tenantId } });
+const updateBannerSettings = (tenantId: number, settings: BannerSettings) =>
+  api<z.infer<typeof bannerSettingsReply>>(bannerPaths.settings(), { method: 'POST', body: { ...settings, tenant_id: tenantId } });
 
 /** Spec 002 §8: the failure toast is the spec's fixed text, so the global one stays quiet. */
 export function useUpdateBannerSettings(tenantId: number) {

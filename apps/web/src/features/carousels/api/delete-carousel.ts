@@ -1,10 +1,10 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { refreshShowcase } from './keys';
 
-export const deleteCarousel = ({ tenantId, id }: { tenantId: number; id: number }) =>
-  api<{ message: string }>(CAROUSEL_PATHS.remove(tenantId, id), { method: 'DELETE' });
+const deleteCarousel = ({ tenantId, id }: { tenantId: number; id: number }) =>
+  api<{ message: string }>(carouselPaths.carousel({ tenant: tenantId, id }), { method: 'DELETE' });
 
 export function useDeleteCarousel(tenantId: number) {
   const queryClient = useQueryClient();

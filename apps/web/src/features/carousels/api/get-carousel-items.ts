@@ -1,12 +1,13 @@
-import { CAROUSEL_PATHS, type CarouselItem } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
+import type { CarouselItem } from '@trilha/shared/carousels/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
 type Target = { tenantId: number; carouselId: number; type: number };
 
-export const getCarouselItems = ({ tenantId, carouselId, type }: Target) =>
-  api<{ data: CarouselItem[] }>(CAROUSEL_PATHS.items(tenantId, carouselId, type)).then((r) => r.data);
+const getCarouselItems = ({ tenantId, carouselId, type }: Target) =>
+  api<{ data: CarouselItem[] }>(carouselPaths.items({ tenant: tenantId, carouselId, type })).then((r) => r.data);
 
 /** One carousel's stored items; spec 002 §2: loaded only when its row is expanded. */
 export const carouselItemsQuery = (target: Target) =>

@@ -1,4 +1,5 @@
-import type { courseOption, lessonOption, moduleOption, moduleWithLessonsReply } from '@trilha/shared/catalog/schemas';
+import { catalogPaths } from '@trilha/shared/catalog/paths';
+import type { courseOption, moduleOption, moduleWithLessonsReply } from '@trilha/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
@@ -7,7 +8,6 @@ import { vitrineKey } from './keys';
 
 export type CourseOption = z.infer<typeof courseOption>;
 export type ModuleOption = z.infer<typeof moduleOption>;
-export type LessonOption = z.infer<typeof lessonOption>;
 
 /*
  * The carousel modal's resource lists (spec 002 §7). Spec 002 §9: resource lists stay cached an
@@ -15,26 +15,26 @@ export type LessonOption = z.infer<typeof lessonOption>;
  */
 const resource = { staleTime: CACHE.oneHour, meta: { silent: true } } as const;
 
-export const coursesQuery = (tenantId: number) =>
+const coursesQuery = (tenantId: number) =>
   queryOptions({
     queryKey: [...vitrineKey(tenantId), 'options', 'courses'],
-    queryFn: () => api<{ data: CourseOption[] }>(`/api/auth/cursos/index/${tenantId}`).then((r) => r.data),
+    queryFn: () => api<{ data: CourseOption[] }>(catalogPaths.adminCourses({ tenant: tenantId })).then((r) => r.data),
     ...resource,
   });
 
-export const modulesQuery = (tenantId: number) =>
+const modulesQuery = (tenantId: number) =>
   queryOptions({
     queryKey: [...vitrineKey(tenantId), 'options', 'modules'],
-    queryFn: () => api<{ data: ModuleOption[] }>(`/api/auth/platform/modules/${tenantId}`).then((r) => r.data),
+    queryFn: () => api<{ data: ModuleOption[] }>(catalogPaths.adminModules({ tenant: tenantId })).then((r) => r.data),
     ...resource,
   });
 
 /** api/platform/auth/module/{id}: the module's lessons come in body.data[0].lessons. */
-export const moduleLessonsQuery = (tenantId: number, moduleId: number) =>
+const moduleLessonsQuery = (tenantId: number, moduleId: number) =>
   queryOptions({
     queryKey: [...vitrineKey(tenantId), 'options', 'module-lessons', moduleId],
     queryFn: () =>
-      api<z.infer<typeof moduleWithLessonsReply>>(`/api/platform/auth/module/${moduleId}`).then((r) => r.data[0]?.lessons ?? []),
+      api<z.infer<typeof moduleWithLessonsReply>>(catalogPaths.adminModule({ moduleId })).then((r) => r.data[0]?.lessons ?? []),
     ...resource,
   });
 

@@ -1,3 +1,4 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { lessonsPage } from '@trilha/shared/catalog/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,10 +13,10 @@ const EMPTY: LessonsPage = { data: [], current_page: 1, next_page_url: null, per
  * All the school's lessons (aulas/allClasses) or those matching a term (aulas/search), a page at a
  * time. Spec 002 §8: paging and search failures quietly give an empty list.
  */
-export async function getLessonPage(tenantId: number, term: string, page: number): Promise<LessonsPage> {
+async function getLessonPage(tenantId: number, term: string, page: number): Promise<LessonsPage> {
   const path = term
-    ? `/api/auth/aulas/search/${encodeURIComponent(term)}/${tenantId}?page=${page}`
-    : `/api/auth/aulas/allClasses/${tenantId}?page=${page}`;
+    ? catalogPaths.lessonSearch({ term, tenant: tenantId }, { page })
+    : catalogPaths.lessons({ tenant: tenantId }, { page });
   try {
     return await api<LessonsPage>(path);
   } catch {
@@ -23,7 +24,7 @@ export async function getLessonPage(tenantId: number, term: string, page: number
   }
 }
 
-export const lessonPagesQuery = (tenantId: number, term: string) =>
+const lessonPagesQuery = (tenantId: number, term: string) =>
   infiniteQueryOptions({
     queryKey: [...vitrineKey(tenantId), 'options', 'lessons', term],
     queryFn: ({ pageParam }) => getLessonPage(tenantId, term, pageParam),

@@ -1,13 +1,13 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { vitrineKey } from './keys';
 
 type Reply = { message?: string; data: { published: 0 | 1 }[] };
-export const getMyListStats = (tenantId: number) => api<Reply>(CAROUSEL_PATHS.myListGet(tenantId));
+const getMyListStats = (tenantId: number) => api<Reply>(carouselPaths.myList({ tenant: tenantId }));
 
 /** Spec 002 §7 getMyListStats: the "Minha lista" switch reads data[0].published. */
-export const myListStatsQuery = (tenantId: number) =>
+const myListStatsQuery = (tenantId: number) =>
   queryOptions({
     queryKey: [...vitrineKey(tenantId), 'my-list'],
     queryFn: () => getMyListStats(tenantId),

@@ -1,11 +1,12 @@
-import { CAROUSEL_PATHS, type CarouselSettings } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
+import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { carouselsQuery } from './get-carousels';
 import { refreshShowcase } from './keys';
 
-export const orderCarousels = ({ tenantId, ids }: { tenantId: number; ids: number[] }) =>
-  api<[string, number, { data: number[] }]>(CAROUSEL_PATHS.order, { method: 'POST', body: { tenant_id: tenantId, newOrdenation: ids } });
+const orderCarousels = ({ tenantId, ids }: { tenantId: number; ids: number[] }) =>
+  api<[string, number, { data: number[] }]>(carouselPaths.order(), { method: 'POST', body: { tenant_id: tenantId, newOrdenation: ids } });
 
 /** Saved on drop: the list shows the new order at once and goes back to the old one on failure. */
 export function useOrderCarousels(tenantId: number) {

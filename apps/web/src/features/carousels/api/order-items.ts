@@ -1,12 +1,13 @@
-import { CAROUSEL_PATHS, type CarouselItem } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
+import type { CarouselItem } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { carouselItemsQuery } from './get-carousel-items';
 import { refreshShowcase } from './keys';
 
 /** Spec 002 §7 orderItens: the carousel item ids (not the course/module/lesson ids) in order. */
-export const orderItems = ({ tenantId, carouselId, order }: { tenantId: number; carouselId: number; order: number[] }) =>
-  api<{ message: string }>(CAROUSEL_PATHS.orderItems, { method: 'POST', body: { tenant_id: tenantId, carousel_id: carouselId, order } });
+const orderItems = ({ tenantId, carouselId, order }: { tenantId: number; carouselId: number; order: number[] }) =>
+  api<{ message: string }>(carouselPaths.itemOrder(), { method: 'POST', body: { tenant_id: tenantId, carousel_id: carouselId, order } });
 
 export function useOrderItems(tenantId: number, carouselId: number, type: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import { CAROUSEL_PATHS, type CarouselBody, type CarouselSettings } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
+import type { CarouselBody, CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { refreshShowcase } from './keys';
 
 /** Spec 002 §7: create, or update/{id}; the reply is the legacy [message, status, { data }]. */
-export const saveCarousel = ({ id, body }: { id: number | null; body: CarouselBody }) =>
-  api<[string, number, { data: CarouselSettings }]>(id === null ? CAROUSEL_PATHS.create : CAROUSEL_PATHS.update(id), {
+const saveCarousel = ({ id, body }: { id: number | null; body: CarouselBody }) =>
+  api<[string, number, { data: CarouselSettings }]>(id === null ? carouselPaths.newCarousel() : carouselPaths.carouselUpdate({ id }), {
     method: 'POST',
     body,
   });

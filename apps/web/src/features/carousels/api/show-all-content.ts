@@ -1,11 +1,11 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { contentConfigQuery, type ContentConfig } from './get-content-config';
 import { refreshShowcase } from './keys';
 
-export const showAllContent = ({ tenantId, on }: { tenantId: number; on: boolean }) =>
-  api<{ message: string; show_blocked_content: 0 | 1 }>(CAROUSEL_PATHS.showAllContent, {
+const showAllContent = ({ tenantId, on }: { tenantId: number; on: boolean }) =>
+  api<{ message: string; show_blocked_content: 0 | 1 }>(carouselPaths.blockedContent(), {
     method: 'POST',
     body: { tenant_id: tenantId, show_all_content: on ? 1 : 0 },
   });

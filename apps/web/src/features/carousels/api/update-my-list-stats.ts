@@ -1,10 +1,10 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { refreshShowcase } from './keys';
 
-export const updateMyListStats = ({ tenantId, on }: { tenantId: number; on: boolean }) =>
-  api<{ message?: string }>(CAROUSEL_PATHS.myListUpdate, { method: 'POST', body: { tenant_id: tenantId, mylist_status: on ? 1 : 0 } });
+const updateMyListStats = ({ tenantId, on }: { tenantId: number; on: boolean }) =>
+  api<{ message?: string }>(carouselPaths.myListUpdate(), { method: 'POST', body: { tenant_id: tenantId, mylist_status: on ? 1 : 0 } });
 
 export function useUpdateMyListStats(tenantId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { contentConfigQuery, type ContentConfig } from './get-content-config';
 
-export const updateSalesUrl = ({ tenantId, salesUrl }: { tenantId: number; salesUrl: string }) =>
-  api<{ message: string; sales_url: string | null }>(CAROUSEL_PATHS.salesUrl, {
+const updateSalesUrl = ({ tenantId, salesUrl }: { tenantId: number; salesUrl: string }) =>
+  api<{ message: string; sales_url: string | null }>(carouselPaths.salesUrl(), {
     method: 'POST',
     body: { tenant_id: tenantId, sales_url: salesUrl },
   });

@@ -1,4 +1,5 @@
-import { APPEARANCE_PATHS, type AppearanceSettings } from '@trilha/shared/appearance/schemas';
+import { appearancePaths } from '@trilha/shared/appearance/paths';
+import type { AppearanceSettings } from '@trilha/shared/appearance/schemas';
 import type { ShowcaseFlag } from '@trilha/shared/carousels/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -6,10 +7,11 @@ import { appearanceQuery } from '../../../lib/appearance';
 import { homeCarouselsKey } from '../../../lib/query-keys';
 
 /** Spec 002 §7: updateCustomBasic with tenant_id and the one show_carrousel_* flag that changed. */
-export const updateShowcaseFlag = ({ tenantId, flag, on }: { tenantId: number; flag: ShowcaseFlag; on: boolean }) =>
-  api<{ data: AppearanceSettings }>(APPEARANCE_PATHS.update, { method: 'POST', body: { tenant_id: tenantId, [flag]: on ? 1 : 0 } }).then(
-    (r) => r.data,
-  );
+const updateShowcaseFlag = ({ tenantId, flag, on }: { tenantId: number; flag: ShowcaseFlag; on: boolean }) =>
+  api<{ data: AppearanceSettings }>(appearancePaths.settingsUpdate(), {
+    method: 'POST',
+    body: { tenant_id: tenantId, [flag]: on ? 1 : 0 },
+  }).then((r) => r.data);
 
 /** The answer replaces the cached platform settings, which is where the switches read the flags. */
 export function useUpdateShowcaseFlag(tenantId: number) {

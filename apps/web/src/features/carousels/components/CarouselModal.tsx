@@ -73,7 +73,7 @@ type FormProps = {
   onDone: () => void;
 };
 
-export function CarouselForm({ tenantId, carouselId, initial, initialPicked, onDone }: FormProps) {
+function CarouselForm({ tenantId, carouselId, initial, initialPicked, onDone }: FormProps) {
   const { t } = useTranslation();
   const messages = useCarouselMessages();
   const [tab, setTab] = useState<string>(TABS.data);

@@ -1,16 +1,16 @@
 import { stubFetchRoutes, type Handler } from '../../../test/fetch-routes';
 
-export const courses = [
+const courses = [
   { id: 1, title: 'Fotografia com o Celular', cover_url: null },
   { id: 2, title: 'Marketing Digital', cover_url: null },
 ];
-export const modules = [
+const modules = [
   { id: 10, title: 'Primeiros cliques', course_id: 1 },
   { id: 11, title: 'Composição', course_id: 1 },
   { id: 20, title: 'Fundamentos', course_id: 2 },
 ];
 const lesson = (id: number, title: string, module_id = 10) => ({ id, title, module_id, course_id: 1 });
-export const lessons = [
+const lessons = [
   lesson(100, 'Conhecendo a câmera'),
   lesson(101, 'Regra dos terços na prática'),
   lesson(102, 'Linhas que guiam o olhar', 11),

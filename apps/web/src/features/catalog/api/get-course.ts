@@ -1,9 +1,10 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const getCourse = (courseId: number) => api<CourseDetailReply>(`/api/catalog/courses/${courseId}`);
+const getCourse = (courseId: number) => api<CourseDetailReply>(catalogPaths.course({ courseId }));
 
 /** The course outline (modules, lessons, finished ticks); progress writes invalidate it. */
 export const courseQuery = (courseId: number) =>

@@ -1,8 +1,9 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { LessonDetailReply } from '@trilha/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const getLesson = (lessonId: number) => api<LessonDetailReply>(`/api/catalog/lessons/${lessonId}`);
+const getLesson = (lessonId: number) => api<LessonDetailReply>(catalogPaths.lesson({ lessonId }));
 
 /**
  * One lesson with its media and the student's progress. Kept at the client's default freshness

@@ -1,15 +1,16 @@
 import type { ModulePageReply } from '@trilha/shared/catalog/module-schemas';
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const getModule = (moduleId: number) => api<ModulePageReply>(`/api/catalog/modules/${moduleId}`);
+const getModule = (moduleId: number) => api<ModulePageReply>(catalogPaths.module({ moduleId }));
 
 /** Every module page's key starts here: a progress save marks them stale (record-progress.ts). */
 export const moduleQueryRoot = ['catalog', 'module'] as const;
 
 /** The module page: its lessons with the student's marks; progress saves invalidate it. */
-export const moduleQuery = (moduleId: number) =>
+const moduleQuery = (moduleId: number) =>
   queryOptions({
     queryKey: [...moduleQueryRoot, moduleId],
     queryFn: () => getModule(moduleId),

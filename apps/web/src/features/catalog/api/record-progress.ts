@@ -1,3 +1,4 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { LessonProgress, ProgressBody } from '@trilha/shared/catalog/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -9,8 +10,8 @@ import { searchQueryRoot } from './search-catalog';
 
 type ProgressReply = { progress: LessonProgress };
 
-export const recordProgress = (lessonId: number, body: ProgressBody) =>
-  api<ProgressReply>(`/api/catalog/lessons/${lessonId}/progress`, { method: 'PUT', body });
+const recordProgress = (lessonId: number, body: ProgressBody) =>
+  api<ProgressReply>(catalogPaths.progress({ lessonId }), { method: 'PUT', body });
 
 /**
  * Saves how far the student got. The lesson's own cache takes the reply; a finish also changes

@@ -1,15 +1,15 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { SearchReply } from '@trilha/shared/catalog/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const searchCatalog = (term: string, signal?: AbortSignal) =>
-  api<SearchReply>(`/api/catalog/search?${new URLSearchParams({ search: term })}`, { signal });
+const searchCatalog = (term: string, signal?: AbortSignal) => api<SearchReply>(catalogPaths.search({}, { search: term }), { signal });
 
 /** Every search shares this prefix, so a finished lesson can refresh all cached results at once. */
 export const searchQueryRoot = ['catalog', 'search'] as const;
 
-export const searchQuery = (term: string) =>
+const searchQuery = (term: string) =>
   queryOptions({
     queryKey: [...searchQueryRoot, term],
     queryFn: ({ signal }) => searchCatalog(term, signal),

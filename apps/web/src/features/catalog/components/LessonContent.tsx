@@ -76,7 +76,7 @@ function FinishButton({ detail, position, ownVideo }: { detail: LessonDetailRepl
   );
 }
 
-export type LessonParts = {
+type LessonParts = {
   /** The player, or the locked lesson's explanation. */
   media: ReactNode;
   /** Course and module, the title, and the lesson's actions (favourite, the slot's, finish). */

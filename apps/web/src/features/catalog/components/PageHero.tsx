@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './PageHero.module.css';
 
-export type Crumb = { label: string; to?: string };
+type Crumb = { label: string; to?: string };
 
 type Props = {
   crumbs: Crumb[];

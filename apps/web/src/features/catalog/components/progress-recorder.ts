@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
  * The server believes only what its clock saw pass between reports (docs/catalog.md "Progress"),
  * so reports go steadily, never saved up.
  */
-export const PROGRESS_INTERVAL_MS = PROGRESS_REPORT_SECONDS * 1000;
+const PROGRESS_INTERVAL_MS = PROGRESS_REPORT_SECONDS * 1000;
 
 export type PlaybackEvent =
   | { kind: 'timeupdate'; seconds: number; now: number }

@@ -1,12 +1,12 @@
 import type { ConfigCommunity } from '@trilha/shared/communities/schemas';
 import { COMMUNITY_CACHE_MS } from '@trilha/shared/communities/constants';
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, ApiError, uploadWithProgress } from '../../../lib/api/client';
 import { communitiesKey } from '../../../lib/query-keys';
 import { communityKey } from './keys';
 
-const BASE = '/api/auth/community/config';
 /** Spec 000 §8: the config query waits 3 s before a retry. */
 export const CONFIG_RETRY_DELAY_MS = 3000;
 
@@ -20,7 +20,7 @@ export function retryConfig(failureCount: number, error: unknown): boolean {
 export const configQuery = (tenantId: number, id: number) =>
   queryOptions({
     queryKey: communityKey(tenantId, id, 'config'),
-    queryFn: () => api<{ data: ConfigCommunity }>(`${BASE}/${tenantId}/${id}`),
+    queryFn: () => api<{ data: ConfigCommunity }>(communityPaths.config({ tenant: tenantId, communityId: id })),
     select: (reply) => reply.data,
     staleTime: COMMUNITY_CACHE_MS,
     retry: retryConfig,
@@ -40,7 +40,11 @@ export function useSaveConfig(tenantId: number) {
   const mutation = useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: FormData }) => {
       setProgress(0);
-      return uploadWithProgress<Saved>(id === null ? `${BASE}/${tenantId}` : `${BASE}/${tenantId}/${id}`, form, setProgress);
+      return uploadWithProgress<Saved>(
+        id === null ? communityPaths.newConfig({ tenant: tenantId }) : communityPaths.config({ tenant: tenantId, communityId: id }),
+        form,
+        setProgress,
+      );
     },
     meta: { silent: true },
     onSuccess: (reply) => queryClient.setQueryData(communityKey(tenantId, reply.data.id, 'config'), { data: reply.data }),
@@ -57,7 +61,7 @@ export function useToggleActive(tenantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, on }: { id: number; on: boolean }) =>
-      api<{ message: string }>(`${BASE}/toggle-active/${tenantId}/${id}/${on ? 1 : 0}`, { method: 'PUT' }),
+      api<{ message: string }>(communityPaths.configStatus({ tenant: tenantId, communityId: id, status: on ? 1 : 0 }), { method: 'PUT' }),
     meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: communitiesKey(tenantId) }),
   });

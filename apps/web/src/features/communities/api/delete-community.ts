@@ -1,9 +1,10 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { communitiesKey } from '../../../lib/query-keys';
 
-export const deleteCommunity = ({ tenantId, id }: { tenantId: number; id: number }) =>
-  api<{ message: string }>(`/api/auth/community/delete/${tenantId}/${id}`, { method: 'DELETE' });
+const deleteCommunity = ({ tenantId, id }: { tenantId: number; id: number }) =>
+  api<{ message: string }>(communityPaths.community({ tenant: tenantId, communityId: id }), { method: 'DELETE' });
 
 export function useDeleteCommunity(tenantId: number) {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -7,18 +8,18 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { FEED_PATHS, feedKeys } from './feed-keys';
+import { feedKeys } from './feed-keys';
 import { nextPageUrl, patchPost } from './feed-posts';
 import type { Comment, CommentReply, CommentsReply, MessageReply } from './feed-types';
 
 type CommentsData = InfiniteData<CommentsReply, string>;
 
 /** A post's comments, or (with parentId) one comment's replies: oldest first, 20 a page, "carregar mais". */
-export const commentsQuery = (tenant: number, postId: number, parentId: number | null) =>
+const commentsQuery = (tenant: number, postId: number, parentId: number | null) =>
   infiniteQueryOptions({
     queryKey: feedKeys.comments(tenant, postId, parentId),
     queryFn: ({ pageParam, signal }) => api<CommentsReply>(pageParam, { signal }),
-    initialPageParam: FEED_PATHS.comments(tenant, postId, parentId),
+    initialPageParam: communityPaths.comments({ tenant, postId }, { parent_id: parentId }),
     getNextPageParam: nextPageUrl<Comment>,
     meta: { silent: true },
   });
@@ -42,7 +43,7 @@ export function useAddComment(tenant: number, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { content: string; parent_id?: number }) =>
-      api<CommentReply>(FEED_PATHS.comments(tenant, postId, null), { method: 'POST', body }),
+      api<CommentReply>(communityPaths.comments({ tenant, postId }), { method: 'POST', body }),
     meta: { silent: true },
     onSuccess: ({ data: added }) => {
       const thread = feedKeys.comments(tenant, postId, added.parent_id);
@@ -64,7 +65,7 @@ export function useEditComment(tenant: number, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      api<CommentReply>(FEED_PATHS.comment(tenant, id), { method: 'PUT', body: { content } }),
+      api<CommentReply>(communityPaths.comment({ tenant, commentId: id }), { method: 'PUT', body: { content } }),
     meta: { silent: true },
     onSuccess: ({ data: edited }) =>
       mapThread(queryClient, feedKeys.comments(tenant, postId, edited.parent_id), (comments) =>
@@ -77,7 +78,7 @@ export function useEditComment(tenant: number, postId: number) {
 export function useDeleteComment(tenant: number, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: Comment) => api<MessageReply>(FEED_PATHS.comment(tenant, comment.id), { method: 'DELETE' }),
+    mutationFn: (comment: Comment) => api<MessageReply>(communityPaths.comment({ tenant, commentId: comment.id }), { method: 'DELETE' }),
     meta: { silent: true },
     onSuccess: (_reply, gone) => {
       mapThread(queryClient, feedKeys.comments(tenant, postId, gone.parent_id), (comments) => comments.filter((c) => c.id !== gone.id));

@@ -1,7 +1,7 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, putFileWithProgress, uploadWithProgress } from '../../../lib/api/client';
-import { FEED_PATHS } from './feed-keys';
 import { putOnTop } from './feed-posts';
 import type { PostReply } from './feed-types';
 
@@ -31,7 +31,7 @@ export function useCreatePost(tenant: number, communityId: number, onProgress: (
         let path = uploaded.current.get(post.video);
         if (!path) {
           onProgress('video', 0);
-          const link = await api<VideoLink>(FEED_PATHS.videoLink(tenant, communityId), {
+          const link = await api<VideoLink>(communityPaths.videoLink({ tenant, communityId }), {
             method: 'POST',
             body: { filename: post.video.name, size: post.video.size },
           });
@@ -44,7 +44,7 @@ export function useCreatePost(tenant: number, communityId: number, onProgress: (
       for (const image of post.images) form.append('images', image, image.name);
       for (const file of post.files) form.append('files', file, file.name);
       onProgress('post', 0);
-      return uploadWithProgress<PostReply>(FEED_PATHS.posts(tenant, communityId), form, (fraction) => onProgress('post', fraction));
+      return uploadWithProgress<PostReply>(communityPaths.posts({ tenant, communityId }), form, (fraction) => onProgress('post', fraction));
     },
     meta: { silent: true },
     onSuccess: ({ data }) => putOnTop(queryClient, tenant, data),

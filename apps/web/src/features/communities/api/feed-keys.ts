@@ -1,22 +1,5 @@
 import { communitiesKey } from '../../../lib/query-keys';
 
-const BASE = '/api/auth/community';
-
-/** CONTRACT "Community, student side": every path the student pages call. */
-export const FEED_PATHS = {
-  explorer: (tenant: number) => `${BASE}/explorer/${tenant}`,
-  view: (tenant: number, communityId: number) => `${BASE}/view/${tenant}/${communityId}`,
-  posts: (tenant: number, communityId: number) => `${BASE}/posts/${tenant}/${communityId}`,
-  post: (tenant: number, postId: number) => `${BASE}/post/${tenant}/${postId}`,
-  pin: (tenant: number, postId: number, pinned: boolean) => `${BASE}/post/${tenant}/${postId}/pin/${pinned ? 1 : 0}`,
-  like: (tenant: number, postId: number) => `${BASE}/post/${tenant}/${postId}/like`,
-  comments: (tenant: number, postId: number, parentId: number | null) =>
-    `${BASE}/post/${tenant}/${postId}/comments${parentId === null ? '' : `?parent_id=${parentId}`}`,
-  comment: (tenant: number, commentId: number) => `${BASE}/comment/${tenant}/${commentId}`,
-  videoLink: (tenant: number, communityId: number) => `${BASE}/video-link/${tenant}/${communityId}`,
-  strips: (tenant: number, communityId: number) => `${BASE}/strips/${tenant}/${communityId}`,
-} as const;
-
 /**
  * The student side's reads hang under the school's communities key: when the Comunidade section
  * refreshes that key (an edit, a switch), what a staff member previews here refreshes with it.

@@ -1,7 +1,7 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../../lib/api/client';
-import { FEED_PATHS } from './feed-keys';
 import { patchPost } from './feed-posts';
 import type { LikeReply, Post } from './feed-types';
 
@@ -18,7 +18,7 @@ export function useLikePost(tenant: number, postId: number) {
   const queryClient = useQueryClient();
   const latest = useRef(0);
   return useMutation({
-    mutationFn: (liked: boolean) => api<LikeReply>(FEED_PATHS.like(tenant, postId), { method: liked ? 'PUT' : 'DELETE' }),
+    mutationFn: (liked: boolean) => api<LikeReply>(communityPaths.like({ tenant, postId }), { method: liked ? 'PUT' : 'DELETE' }),
     scope: { id: `community-like-${tenant}-${postId}` },
     meta: { silent: true },
     onMutate: (liked) => {

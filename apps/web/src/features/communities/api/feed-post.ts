@@ -1,14 +1,15 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { FEED_PATHS, feedKeys } from './feed-keys';
+import { feedKeys } from './feed-keys';
 import { dropPost, moveToTop, patchPost } from './feed-posts';
 import type { MessageReply, Post, PostReply } from './feed-types';
 
 /** One post: the page notifications point to. */
-export const postQuery = (tenant: number, postId: number) =>
+const postQuery = (tenant: number, postId: number) =>
   queryOptions({
     queryKey: feedKeys.post(tenant, postId),
-    queryFn: () => api<PostReply>(FEED_PATHS.post(tenant, postId)),
+    queryFn: () => api<PostReply>(communityPaths.post({ tenant, postId })),
     meta: { silent: true },
   });
 
@@ -18,7 +19,7 @@ export const usePost = (tenant: number, postId: number, enabled = true) => useQu
 export function useEditPost(tenant: number, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title: string; text: string }) => api<PostReply>(FEED_PATHS.post(tenant, postId), { method: 'PUT', body }),
+    mutationFn: (body: { title: string; text: string }) => api<PostReply>(communityPaths.post({ tenant, postId }), { method: 'PUT', body }),
     meta: { silent: true },
     onSuccess: ({ data }) => patchPost(queryClient, tenant, postId, () => data),
   });
@@ -27,7 +28,7 @@ export function useEditPost(tenant: number, postId: number) {
 export function useDeletePost(tenant: number, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<MessageReply>(FEED_PATHS.post(tenant, postId), { method: 'DELETE' }),
+    mutationFn: () => api<MessageReply>(communityPaths.post({ tenant, postId }), { method: 'DELETE' }),
     meta: { silent: true },
     onSuccess: () => dropPost(queryClient, tenant, postId),
   });
@@ -37,7 +38,8 @@ export function useDeletePost(tenant: number, postId: number) {
 export function usePinPost(tenant: number, post: Pick<Post, 'id' | 'community_id'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pinned: boolean) => api<MessageReply>(FEED_PATHS.pin(tenant, post.id, pinned), { method: 'PUT' }),
+    mutationFn: (pinned: boolean) =>
+      api<MessageReply>(communityPaths.pin({ tenant, postId: post.id, status: pinned ? 1 : 0 }), { method: 'PUT' }),
     meta: { silent: true },
     onSuccess: (_reply, pinned) => {
       patchPost(queryClient, tenant, post.id, (p) => ({ ...p, pinned }));

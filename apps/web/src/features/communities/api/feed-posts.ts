@@ -1,6 +1,7 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { FEED_PATHS, feedKeys } from './feed-keys';
+import { feedKeys } from './feed-keys';
 import type { FeedReply, Post, PostReply } from './feed-types';
 
 type Page<T> = { data: T[]; next_page_url: string | null };
@@ -30,11 +31,11 @@ export function uniqueById<T extends { id: number }>(pages: readonly Page<T>[] |
 }
 
 /** The feed: pinned posts first on page one, then newest first, 10 a page. */
-export const feedQuery = (tenant: number, communityId: number) =>
+const feedQuery = (tenant: number, communityId: number) =>
   infiniteQueryOptions({
     queryKey: feedKeys.feed(tenant, communityId),
     queryFn: ({ pageParam, signal }) => api<FeedReply>(pageParam, { signal }),
-    initialPageParam: FEED_PATHS.posts(tenant, communityId),
+    initialPageParam: communityPaths.posts({ tenant, communityId }),
     getNextPageParam: nextPageUrl<Post>,
     // The page shows a failed load in place, with a retry.
     meta: { silent: true },

@@ -1,6 +1,7 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { FEED_PATHS, feedKeys } from './feed-keys';
+import { feedKeys } from './feed-keys';
 import type { CommunityStrips } from './feed-types';
 
 /**
@@ -10,7 +11,7 @@ import type { CommunityStrips } from './feed-types';
 export const useCommunityStrips = (tenant: number, communityId: number, enabled: boolean) =>
   useQuery({
     queryKey: feedKeys.strips(tenant, communityId),
-    queryFn: () => api<{ data: CommunityStrips }>(FEED_PATHS.strips(tenant, communityId)),
+    queryFn: () => api<{ data: CommunityStrips }>(communityPaths.strips({ tenant, communityId })),
     select: (reply) => reply.data,
     staleTime: 60_000,
     refetchOnWindowFocus: true,

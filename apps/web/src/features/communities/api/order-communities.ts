@@ -1,11 +1,12 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { CommunityListReply } from '../../../lib/communities';
 import { communitiesKey } from '../../../lib/query-keys';
 
-export const orderCommunities = ({ tenantId, ordered }: { tenantId: number; ordered: CommunityListItem[] }) =>
-  api<CommunityListReply & { message: string }>('/api/auth/community/reorder', {
+const orderCommunities = ({ tenantId, ordered }: { tenantId: number; ordered: CommunityListItem[] }) =>
+  api<CommunityListReply & { message: string }>(communityPaths.reorder(), {
     method: 'PUT',
     body: { communities: ordered.map((c, i) => ({ id: c.id, order: i + 1 })), tenant_id: tenantId },
   });

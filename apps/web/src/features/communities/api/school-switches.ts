@@ -1,3 +1,4 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -12,7 +13,7 @@ const flag = (on: boolean) => (on ? 1 : 0);
 export function useToggleAllCommunities(tenantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => api<Message>(`/api/auth/community/toggle-all/${tenantId}/${flag(on)}`, { method: 'PUT' }),
+    mutationFn: (on: boolean) => api<Message>(communityPaths.allStatus({ tenant: tenantId, status: flag(on) }), { method: 'PUT' }),
     meta: { silent: true },
     // The switch stays where it went: the list knows the new state before its refetch.
     onSuccess: (_reply, on) =>
@@ -27,7 +28,7 @@ export function useToggleAllCommunities(tenantId: number) {
 export function useShowCommunitiesPage(tenantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => api<Message>(`/api/auth/community/show-page/${tenantId}/${flag(on)}`, { method: 'PUT' }),
+    mutationFn: (on: boolean) => api<Message>(communityPaths.pageStatus({ tenant: tenantId, status: flag(on) }), { method: 'PUT' }),
     meta: { silent: true },
     onSuccess: (_reply, on) =>
       queryClient.setQueryData<TenantReply>(tenantQuery().queryKey, (tenant) =>

@@ -1,10 +1,11 @@
+import { customHtmlPaths } from '@trilha/shared/custom-html/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CUSTOM_HTML_SCREENS_KEY } from '../../../lib/query-keys';
 import { customHtmlKeys } from './keys';
 
 /** CONTRACT "Custom HTML": DELETE /api/platform/auth/custom-html/{id} ("HTML excluído com sucesso"). */
-export const deleteBlock = (id: number) => api<{ message: string }>(`/api/platform/auth/custom-html/${id}`, { method: 'DELETE' });
+const deleteBlock = (id: number) => api<{ message: string }>(customHtmlPaths.block({ id }), { method: 'DELETE' });
 
 export function useDeleteBlock(tenantId: number) {
   const queryClient = useQueryClient();

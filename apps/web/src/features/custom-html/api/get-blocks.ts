@@ -1,14 +1,15 @@
 import { CUSTOM_HTML_CACHE_MS } from '@trilha/shared/custom-html/constants';
+import { customHtmlPaths } from '@trilha/shared/custom-html/paths';
 import type { CustomHtmlBlock, CustomHtmlListReply } from '@trilha/shared/custom-html/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { customHtmlKeys } from './keys';
 
 /** CONTRACT "Custom HTML": every block of the school with its html, oldest first (editors only). */
-export const getBlocks = () => api<CustomHtmlListReply>('/api/platform/auth/custom-html/filters/all').then((r) => r.data);
+const getBlocks = () => api<CustomHtmlListReply>(customHtmlPaths.blocks({ page: 'all' })).then((r) => r.data);
 
 /** Spec 002 §9: the list is kept 30 minutes; this section's own writes invalidate it. */
-export const blocksQuery = (tenantId: number) =>
+const blocksQuery = (tenantId: number) =>
   queryOptions<CustomHtmlBlock[]>({
     queryKey: customHtmlKeys.blocks(tenantId),
     queryFn: getBlocks,

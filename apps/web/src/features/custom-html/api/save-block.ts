@@ -1,3 +1,4 @@
+import { customHtmlPaths } from '@trilha/shared/custom-html/paths';
 import type { CustomHtmlBlock, CustomHtmlFields } from '@trilha/shared/custom-html/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -7,8 +8,8 @@ import { customHtmlKeys } from './keys';
 export type SaveBlockReply = { message: string; data: CustomHtmlBlock };
 
 /** CONTRACT "Custom HTML": POST /api/platform/auth/custom-html, or PUT …/{id}; body `{ customHtml, tenant_id }`. */
-export const saveBlock = (tenantId: number, id: number | null, customHtml: CustomHtmlFields) =>
-  api<SaveBlockReply>(id === null ? '/api/platform/auth/custom-html' : `/api/platform/auth/custom-html/${id}`, {
+const saveBlock = (tenantId: number, id: number | null, customHtml: CustomHtmlFields) =>
+  api<SaveBlockReply>(id === null ? customHtmlPaths.newBlock() : customHtmlPaths.block({ id }), {
     method: id === null ? 'POST' : 'PUT',
     body: { customHtml, tenant_id: tenantId },
   });

@@ -35,11 +35,11 @@ export const lessonBlock = block({
 });
 export const homeBlock = block({ id: 5, title: 'Aviso da home', page: 'homepage' });
 
-export const courses = [
+const courses = [
   { id: 10, title: 'Fotografia com o Celular', cover_url: null },
   { id: 11, title: 'Marketing Digital', cover_url: null },
 ];
-export const modules = [
+const modules = [
   { id: 20, title: 'Primeiros cliques', course_id: 10 },
   { id: 21, title: 'Composição', course_id: 10 },
   { id: 22, title: 'Fundamentos', course_id: 11 },
@@ -51,7 +51,7 @@ const lessonsOf: Record<number, { id: number; title: string }[]> = {
     { id: 32, title: 'Enquadramento e perspectiva' },
   ],
 };
-export const communities: CommunityListItem[] = [
+const communities: CommunityListItem[] = [
   { id: 7, title: 'Comunidade Aurora', order: 1, active: true, principal: true },
   { id: 8, title: 'Clube da Fotografia', order: 2, active: true, principal: false },
 ];

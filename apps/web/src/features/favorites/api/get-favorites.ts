@@ -1,12 +1,12 @@
-import { HOME_PATHS } from '@trilha/shared/home/constants';
+import { favoritePaths } from '@trilha/shared/favorites/paths';
 import type { FavoritesPage } from '@trilha/shared/home/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const getFavorites = (tenantId: number, page: number) => api<FavoritesPage>(HOME_PATHS.favorites(tenantId, page));
+const getFavorites = (tenantId: number, page: number) => api<FavoritesPage>(favoritePaths.list({ tenant: tenantId }, { page }));
 
 /** /favoritos: the list, newest first, a page at a time ("Carregar mais" while there is a next page). */
-export const favoritesQuery = (tenantId: number) =>
+const favoritesQuery = (tenantId: number) =>
   infiniteQueryOptions({
     queryKey: ['favorites', 'list', tenantId],
     queryFn: ({ pageParam }) => getFavorites(tenantId, pageParam),

@@ -1,12 +1,13 @@
+import { footerPaths } from '@trilha/shared/footer/paths';
 import type { FooterDocumentReply, FooterDocumentSlug } from '@trilha/shared/footer/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const getFooterDocument = (doc: FooterDocumentSlug) => api<FooterDocumentReply>(`/api/footer/documents/${doc}`);
+const getFooterDocument = (doc: FooterDocumentSlug) => api<FooterDocumentReply>(footerPaths.document({ doc }));
 
 /** A 404 is "this school has not written it": the page says so instead of a toast. */
-export const footerDocumentQuery = (doc: FooterDocumentSlug) =>
+const footerDocumentQuery = (doc: FooterDocumentSlug) =>
   queryOptions({
     queryKey: ['footer', 'document', doc],
     queryFn: () => getFooterDocument(doc),

@@ -1,10 +1,11 @@
+import { footerPaths } from '@trilha/shared/footer/paths';
 import type { FooterSettingsReply } from '@trilha/shared/footer/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const getFooterSettings = (tenantId: number) =>
-  api<FooterSettingsReply>(`/api/auth/config/plataforma/extraSettings/${tenantId}`).then((reply) => reply.data);
+const getFooterSettings = (tenantId: number) =>
+  api<FooterSettingsReply>(footerPaths.settings({ tenant: tenantId })).then((reply) => reply.data);
 
 /** The editor's view of the footer (both documents, links, switch); mutations write into this key. */
 export const footerSettingsQuery = (tenantId: number) =>

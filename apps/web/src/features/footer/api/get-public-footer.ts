@@ -1,9 +1,10 @@
+import { footerPaths } from '@trilha/shared/footer/paths';
 import type { PublicFooterReply } from '@trilha/shared/footer/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const getPublicFooter = () => api<PublicFooterReply>('/api/footer');
+const getPublicFooter = () => api<PublicFooterReply>(footerPaths.footer());
 
 /** What the student footer shows; the staff saves invalidate it so the change shows at once. */
 export const publicFooterQuery = () =>

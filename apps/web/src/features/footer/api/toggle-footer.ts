@@ -1,3 +1,4 @@
+import { footerPaths } from '@trilha/shared/footer/paths';
 import type { FooterSettings } from '@trilha/shared/footer/schemas';
 import type { TenantReply } from '@trilha/shared/tenancy/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,8 +7,8 @@ import { tenantQuery } from '../../../lib/tenant';
 import { footerSettingsQuery } from './get-footer-settings';
 import { publicFooterQuery } from './get-public-footer';
 
-export const toggleFooter = (body: { footer_visible: 0 | 1; tenant_id: number }) =>
-  api<{ message: string; data: { footer_visible: boolean } }>('/api/auth/config/plataforma/updateCustomBasic/footerToogle', {
+const toggleFooter = (body: { footer_visible: 0 | 1; tenant_id: number }) =>
+  api<{ message: string; data: { footer_visible: boolean } }>(footerPaths.visibility(), {
     method: 'POST',
     body,
   });

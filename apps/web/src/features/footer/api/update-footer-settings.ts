@@ -1,13 +1,12 @@
+import { footerPaths } from '@trilha/shared/footer/paths';
 import type { FooterSettings, FooterSettingsBody, FooterSettingsValues } from '@trilha/shared/footer/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { footerSettingsQuery } from './get-footer-settings';
 import { publicFooterQuery } from './get-public-footer';
 
-export const updateFooterSettings = (body: FooterSettingsBody) =>
-  api<{ message: string; data: FooterSettings }>('/api/auth/config/plataforma/extraSettings/update', { method: 'POST', body }).then(
-    (reply) => reply.data,
-  );
+const updateFooterSettings = (body: FooterSettingsBody) =>
+  api<{ message: string; data: FooterSettings }>(footerPaths.settingsUpdate(), { method: 'POST', body }).then((reply) => reply.data);
 
 /** Saves documents and social links; the reply (sanitised HTML) becomes the cached settings. */
 export function useUpdateFooterSettings(tenantId: number) {

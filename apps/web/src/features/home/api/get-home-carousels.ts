@@ -1,13 +1,14 @@
-import { HOME_CACHE_MS, HOME_PATHS } from '@trilha/shared/home/constants';
+import { HOME_CACHE_MS } from '@trilha/shared/home/constants';
+import { homePaths } from '@trilha/shared/home/paths';
 import type { HomeCarousel, HomeCarouselsReply } from '@trilha/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { homeCarouselsKey } from '../../../lib/query-keys';
 
-export const getHomeCarousels = (tenantId: number) => api<HomeCarouselsReply>(HOME_PATHS.carousels(tenantId));
+const getHomeCarousels = (tenantId: number) => api<HomeCarouselsReply>(homePaths.carousels({ tenantId }));
 
 /** Spec 000 §7: only published carousels are kept, then reversed (the server lists them last first). */
-export const displayedCarousels = (reply: HomeCarouselsReply): HomeCarousel[] => reply.data.filter((c) => c.published === 1).reverse();
+const displayedCarousels = (reply: HomeCarouselsReply): HomeCarousel[] => reply.data.filter((c) => c.published === 1).reverse();
 
 /** The home's carousels (key shared with favourites and the Vitrine). Spec 000 §9: 30 minutes, no refetch on focus. */
 export const homeCarouselsQuery = (tenantId: number) =>

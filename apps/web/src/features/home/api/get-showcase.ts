@@ -1,4 +1,4 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/constants';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import type { CarouselSettings } from '@trilha/shared/carousels/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -11,5 +11,5 @@ import { showcaseCarouselsKey } from '../../../lib/query-keys';
 export const useShowcase = (tenantId: number) =>
   useQuery({
     queryKey: showcaseCarouselsKey(tenantId),
-    queryFn: () => api<{ data: CarouselSettings[] }>(CAROUSEL_PATHS.index(tenantId)).then((reply) => reply.data),
+    queryFn: () => api<{ data: CarouselSettings[] }>(carouselPaths.carousels({ tenant: tenantId })).then((reply) => reply.data),
   });

@@ -1,4 +1,4 @@
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/constants';
+import { carouselPaths } from '@trilha/shared/carousels/paths';
 import type { OrderCarouselsBody } from '@trilha/shared/carousels/schemas';
 import type { HomeCarouselsReply } from '@trilha/shared/home/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { homeCarouselsQuery } from './get-home-carousels';
 /** The legacy envelope: body[0] is the message, body[2].data the saved order. */
 type OrderReply = [string, number, { data: number[] }];
 
-export const orderCarousels = (body: OrderCarouselsBody) => api<OrderReply>(CAROUSEL_PATHS.order, { method: 'POST', body });
+const orderCarousels = (body: OrderCarouselsBody) => api<OrderReply>(carouselPaths.order(), { method: 'POST', body });
 
 /**
  * Spec 000 §7 orderCarrossel: `ids` in the order the home shows them, top first. On success the

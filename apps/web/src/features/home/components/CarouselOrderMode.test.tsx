@@ -1,6 +1,5 @@
+import { CAROUSEL_PATHS, HOME_PATHS } from '@trilha/shared/testing/contract-paths';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CAROUSEL_PATHS } from '@trilha/shared/carousels/schemas';
-import { HOME_PATHS } from '@trilha/shared/home/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, student } from '../../../test/render-app';
 import { showError, showSuccess } from '../../../lib/toast';

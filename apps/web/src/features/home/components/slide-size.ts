@@ -19,7 +19,7 @@ const AUTOMATIC: Record<CardType, Sizes> = {
  * The responsive slide size from the carousel's cards per group: `cards_per_group_mobile`
  * below 768 px (base and xs), `cards_per_group` from 768 px up; 0 keeps the automatic size.
  */
-export function slideSize(cardType: CardType, perGroup: number, perGroupMobile: number): Sizes {
+function slideSize(cardType: CardType, perGroup: number, perGroupMobile: number): Sizes {
   const auto = AUTOMATIC[cardType];
   const mobile = perGroupMobile > 0 ? fraction(perGroupMobile) : null;
   const wide = perGroup > 0 ? fraction(perGroup) : null;

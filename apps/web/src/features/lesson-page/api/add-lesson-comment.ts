@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { LessonCommentInput, LessonReply, lessonCommentCreatedReply } from '@trilha/shared/lesson-page/schemas';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { mapComments, mapReplies, patchComment, rereadIfLoading } from './comments-cache';
-import { LESSON_PAGE_PATHS, lessonPageKeys } from './keys';
+import { lessonPageKeys } from './keys';
 
 type Created = z.infer<typeof lessonCommentCreatedReply>;
 
@@ -14,7 +15,7 @@ type Created = z.infer<typeof lessonCommentCreatedReply>;
 export function useAddLessonComment(tenant: number, lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LessonCommentInput) => api<Created>(LESSON_PAGE_PATHS.comments(tenant, lessonId), { method: 'POST', body }),
+    mutationFn: (body: LessonCommentInput) => api<Created>(lessonPagePaths.comments({ tenant, lessonId }), { method: 'POST', body }),
     meta: { silent: true },
     onSuccess: ({ data: added }) => {
       const parentId = added.parent_id;

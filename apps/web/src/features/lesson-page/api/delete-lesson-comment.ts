@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { LessonReply } from '@trilha/shared/lesson-page/schemas';
 import { api } from '../../../lib/api/client';
 import { mapComments, mapReplies, patchComment } from './comments-cache';
-import { LESSON_PAGE_PATHS, lessonPageKeys } from './keys';
+import { lessonPageKeys } from './keys';
 
 /** The author, or staff, deletes a comment (with its replies) or a reply; it leaves every list that shows it. */
 export function useDeleteLessonComment(tenant: number, lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: LessonReply) => api<unknown>(LESSON_PAGE_PATHS.comment(tenant, comment.id), { method: 'DELETE' }),
+    mutationFn: (comment: LessonReply) => api<unknown>(lessonPagePaths.comment({ tenant, commentId: comment.id }), { method: 'DELETE' }),
     meta: { silent: true },
     onSuccess: (_reply, gone) => {
       const parentId = gone.parent_id;

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { LessonCommentsReply, LessonReply } from '@trilha/shared/lesson-page/schemas';
 import { api } from '../../../lib/api/client';
-import { LESSON_PAGE_PATHS, lessonPageKeys } from './keys';
+import { lessonPageKeys } from './keys';
 
 export type RepliesReply = { data: LessonReply[]; next_page_url: string | null };
 export type CommentsData = InfiniteData<LessonCommentsReply, string>;
@@ -10,11 +11,11 @@ export type RepliesData = InfiniteData<RepliesReply, string>;
 const nextPage = (last: { next_page_url: string | null }) => last.next_page_url ?? undefined;
 
 /** A lesson's comments, newest first, a page at a time ("Carregar mais" follows next_page_url). */
-export const lessonCommentsQuery = (tenant: number, lessonId: number) =>
+const lessonCommentsQuery = (tenant: number, lessonId: number) =>
   infiniteQueryOptions({
     queryKey: lessonPageKeys.comments(tenant, lessonId),
     queryFn: ({ pageParam, signal }) => api<LessonCommentsReply>(pageParam, { signal }),
-    initialPageParam: LESSON_PAGE_PATHS.comments(tenant, lessonId),
+    initialPageParam: lessonPagePaths.comments({ tenant, lessonId }),
     getNextPageParam: nextPage,
     meta: { silent: true },
   });
@@ -22,11 +23,11 @@ export const lessonCommentsQuery = (tenant: number, lessonId: number) =>
 export const useLessonComments = (tenant: number, lessonId: number) => useInfiniteQuery(lessonCommentsQuery(tenant, lessonId));
 
 /** All of one comment's replies, oldest first, asked for with "Ver mais respostas" (the first few come with the comment). */
-export const lessonRepliesQuery = (tenant: number, lessonId: number, parentId: number) =>
+const lessonRepliesQuery = (tenant: number, lessonId: number, parentId: number) =>
   infiniteQueryOptions({
     queryKey: lessonPageKeys.replies(tenant, lessonId, parentId),
     queryFn: ({ pageParam, signal }) => api<RepliesReply>(pageParam, { signal }),
-    initialPageParam: LESSON_PAGE_PATHS.replies(tenant, lessonId, parentId),
+    initialPageParam: lessonPagePaths.comments({ tenant, lessonId }, { parent_id: parentId }),
     getNextPageParam: nextPage,
     meta: { silent: true },
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { LessonLikeReply } from '@trilha/shared/lesson-page/schemas';
 import { api } from '../../../lib/api/client';
-import { LESSON_PAGE_PATHS, lessonPageKeys } from './keys';
+import { lessonPageKeys } from './keys';
 
 /** The member's like of a lesson and its count (GET, path chosen by Trilha). */
-export const lessonLikeQuery = (tenant: number, lessonId: number) =>
+const lessonLikeQuery = (tenant: number, lessonId: number) =>
   queryOptions({
     queryKey: lessonPageKeys.like(tenant, lessonId),
-    queryFn: ({ signal }) => api<LessonLikeReply>(LESSON_PAGE_PATHS.like(tenant, lessonId), { signal }),
+    queryFn: ({ signal }) => api<LessonLikeReply>(lessonPagePaths.like({ tenant, lessonId }), { signal }),
     refetchOnWindowFocus: false,
     meta: { silent: true },
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { LessonLikeReply } from '@trilha/shared/lesson-page/schemas';
 import { useRef } from 'react';
 import { api } from '../../../lib/api/client';
-import { LESSON_PAGE_PATHS, lessonPageKeys } from './keys';
+import { lessonPageKeys } from './keys';
 
 const flip = (state: LessonLikeReply, liked: boolean): LessonLikeReply =>
   state.liked === liked ? state : { liked, likes_count: Math.max(0, state.likes_count + (liked ? 1 : -1)) };
@@ -17,7 +18,7 @@ export function useLikeLesson(tenant: number, lessonId: number) {
   const key = lessonPageKeys.like(tenant, lessonId);
   const latest = useRef(0);
   return useMutation({
-    mutationFn: (liked: boolean) => api<LessonLikeReply>(LESSON_PAGE_PATHS.like(tenant, lessonId), { method: liked ? 'PUT' : 'DELETE' }),
+    mutationFn: (liked: boolean) => api<LessonLikeReply>(lessonPagePaths.like({ tenant, lessonId }), { method: liked ? 'PUT' : 'DELETE' }),
     scope: { id: `lesson-like-${tenant}-${lessonId}` },
     meta: { silent: true },
     onMutate: async (liked) => {

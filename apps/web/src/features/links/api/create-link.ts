@@ -1,10 +1,10 @@
+import { linkPaths } from '@trilha/shared/links/paths';
 import type { LinkBodyInput, LinkMessageReply } from '@trilha/shared/links/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { linksQuery } from './get-links';
 
-export const createLink = (body: LinkBodyInput) =>
-  api<LinkMessageReply>('/api/auth/config/plataforma/links/create', { method: 'POST', body });
+const createLink = (body: LinkBodyInput) => api<LinkMessageReply>(linkPaths.newLink(), { method: 'POST', body });
 
 export function useCreateLink(tenantId: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import { linkPaths } from '@trilha/shared/links/paths';
 import type { LinksReply } from '@trilha/shared/links/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { CACHE } from '../../../lib/api/query-client';
 
-export const getLinks = (tenantId: number) => api<LinksReply>(`/api/auth/config/plataforma/links/index/${tenantId}`);
+const getLinks = (tenantId: number) => api<LinksReply>(linkPaths.links({ tenant: tenantId }));
 
 /** The school's custom header links; every write below refreshes this key. */
 export const linksQuery = (tenantId: number) =>

@@ -1,10 +1,11 @@
+import { linkPaths } from '@trilha/shared/links/paths';
 import type { CustomLink, LinksMessageReply, LinksReply } from '@trilha/shared/links/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { linksQuery } from './get-links';
 
-export const orderLinks = ({ tenantId, ids }: { tenantId: number; ids: number[] }) =>
-  api<LinksMessageReply>('/api/auth/config/plataforma/links/order', { method: 'POST', body: { newOrdenation: ids, tenant_id: tenantId } });
+const orderLinks = ({ tenantId, ids }: { tenantId: number; ids: number[] }) =>
+  api<LinksMessageReply>(linkPaths.order(), { method: 'POST', body: { newOrdenation: ids, tenant_id: tenantId } });
 
 /** Saved on drop: the list shows the new order at once and goes back to the old one on failure. */
 export function useOrderLinks(tenantId: number) {

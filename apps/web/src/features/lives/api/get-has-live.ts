@@ -1,12 +1,13 @@
 import type { HasLiveReply } from '@trilha/shared/lesson-page/schemas';
+import { livePaths } from '@trilha/shared/lives/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const getHasLive = () => api<HasLiveReply>('/api/platform/has-live');
+const getHasLive = () => api<HasLiveReply>(livePaths.hasLive());
 
 /** How often the header asks again while the tab is visible (a hidden tab asks nothing). */
-export const HAS_LIVE_REFETCH_MS = 60_000;
-export const HAS_LIVE_STALE_MS = 30_000;
+const HAS_LIVE_REFETCH_MS = 60_000;
+const HAS_LIVE_STALE_MS = 30_000;
 
 /**
  * CONTRACT "Notifications", has-live, asked by every header: again each minute while the tab is visible (TanStack
@@ -14,7 +15,7 @@ export const HAS_LIVE_STALE_MS = 30_000;
  * answer; retried like every query (lib/api/query-client.ts), and silent: a failed poll is not
  * worth a toast, the alert just stays as it was.
  */
-export const hasLiveQuery = () =>
+const hasLiveQuery = () =>
   queryOptions({
     queryKey: ['lives', 'has-live'],
     queryFn: getHasLive,

@@ -1,11 +1,12 @@
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_POLL_MS } from '@trilha/shared/notifications/constants';
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import type { NotificationList } from '@trilha/shared/notifications/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { NOTIFICATION_PATHS, notificationKeys } from './keys';
+import { notificationKeys } from './keys';
 
 /** CONTRACT "Notifications": one page, newest first. */
-export const getNotifications = (page: number) => api<NotificationList>(NOTIFICATION_PATHS.page(page, NOTIFICATION_PAGE_SIZE));
+const getNotifications = (page: number) => api<NotificationList>(notificationPaths.feed({}, { page, paginate: NOTIFICATION_PAGE_SIZE }));
 
 /** Spec 000 §9: the bell polls page 1 every 5 minutes while the tab is seen; §8: a failure says nothing. */
 export const firstPageQuery = () =>
@@ -20,7 +21,7 @@ export const firstPageQuery = () =>
 export const useFirstPage = (enabled: boolean) => useQuery({ ...firstPageQuery(), enabled });
 
 /** Spec 000 §4: the next page while there is one; an empty page or no next_page_url ends the list. */
-export const feedQuery = () =>
+const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.feed,
     queryFn: ({ pageParam }) => getNotifications(pageParam),

@@ -1,14 +1,15 @@
 import { PREFERENCES_CACHE_MS, PREFERENCES_RETRY_MS } from '@trilha/shared/notifications/constants';
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import type { Preferences } from '@trilha/shared/notifications/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api/client';
-import { NOTIFICATION_PATHS, notificationKeys } from './keys';
+import { notificationKeys } from './keys';
 
 /** Spec 000 §7: the path and the `tenantId` header both name the school. */
 export const tenantHeader = (tenantId: number) => ({ tenantId: String(tenantId) });
 
-export const getPreferences = (tenantId: number) =>
-  api<Preferences>(NOTIFICATION_PATHS.preferences(tenantId), { headers: tenantHeader(tenantId) });
+const getPreferences = (tenantId: number) =>
+  api<Preferences>(notificationPaths.preferences({ tenantId }), { headers: tenantHeader(tenantId) });
 
 /** Spec 000 §8: the preferences' fetch retries unless the answer is 404 or 500. */
 export function retryPreferences(failureCount: number, error: unknown): boolean {

@@ -1,17 +1,18 @@
+import { communityPaths } from '@trilha/shared/communities/paths';
 import { PREFERENCES_CACHE_MS } from '@trilha/shared/notifications/constants';
 import type { subscribedReply } from '@trilha/shared/notifications/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { NOTIFICATION_PATHS, notificationKeys } from './keys';
+import { notificationKeys } from './keys';
 
 type SubscribedReply = z.infer<typeof subscribedReply>;
 
 /** CONTRACT "Communities, staff side", communities I follow: the communities this user can see and has not left. */
-export const getSubscribed = (tenantId: number) => api<SubscribedReply>(NOTIFICATION_PATHS.subscribed(tenantId));
+const getSubscribed = (tenantId: number) => api<SubscribedReply>(communityPaths.subscribed({ tenant: tenantId }));
 
 /** The modal's community list, cached like the preferences it sits beside (spec 000 §9). */
-export const subscribedQuery = (tenantId: number) =>
+const subscribedQuery = (tenantId: number) =>
   queryOptions({
     queryKey: notificationKeys.subscribed(tenantId),
     queryFn: () => getSubscribed(tenantId),

@@ -11,11 +11,3 @@ export const notificationKeys = {
   preferences: (tenantId: number) => ['notification-preferences', tenantId, 'preferences'] as const,
   subscribed: (tenantId: number) => ['notification-preferences', tenantId, 'subscribed'] as const,
 };
-
-export const NOTIFICATION_PATHS = {
-  page: (page: number, paginate: number) => `/api/auth/notification?page=${page}&paginate=${paginate}`,
-  total: '/api/auth/notification/total',
-  markRead: '/api/platform/auth/notification/update',
-  preferences: (tenantId: number) => `/api/auth/v2/notification-preferences/${tenantId}`,
-  subscribed: (tenantId: number) => `/api/auth/community/subscribed/${tenantId}`,
-};

@@ -1,14 +1,14 @@
 import { UNREAD_COUNT_CAP } from '@trilha/shared/notifications/constants';
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import type { MarkReadBody, Notification, NotificationList, NotificationTotal } from '@trilha/shared/notifications/schemas';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { api } from '../../../lib/api/client';
 import { showSuccess } from '../../../lib/toast';
-import { NOTIFICATION_PATHS, notificationKeys } from './keys';
+import { notificationKeys } from './keys';
 
 /** CONTRACT "Notifications": `{ ids }` marks those read, `{ all: true }` every one. */
-export const markRead = (body: MarkReadBody) =>
-  api<{ message: string; updated: number }>(NOTIFICATION_PATHS.markRead, { method: 'PATCH', body });
+const markRead = (body: MarkReadBody) => api<{ message: string; updated: number }>(notificationPaths.read(), { method: 'PATCH', body });
 
 const targets = (body: MarkReadBody, n: Notification) => 'all' in body || body.ids.includes(n.id);
 const markIn = (body: MarkReadBody) => (list: NotificationList) => ({

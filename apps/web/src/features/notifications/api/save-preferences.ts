@@ -1,12 +1,13 @@
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import type { Preferences } from '@trilha/shared/notifications/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { tenantHeader } from './get-preferences';
-import { NOTIFICATION_PATHS, notificationKeys } from './keys';
+import { notificationKeys } from './keys';
 
 /** Spec 000 §7: POST the preferences, communities as the ids switched on, with the `tenantId` header. */
-export const savePreferences = (tenantId: number, body: Preferences) =>
-  api<unknown>(NOTIFICATION_PATHS.preferences(tenantId), { method: 'POST', body, headers: tenantHeader(tenantId) });
+const savePreferences = (tenantId: number, body: Preferences) =>
+  api<unknown>(notificationPaths.preferences({ tenantId }), { method: 'POST', body, headers: tenantHeader(tenantId) });
 
 export function useSavePreferences(tenantId: number) {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { notificationPaths } from '@trilha/shared/notifications/paths';
 import { useTranslation } from 'react-i18next';
 import { UnsubscribePage } from '../../../components/unsubscribe/UnsubscribePage';
 
@@ -7,7 +8,7 @@ export function CancelNotificationMailPage() {
   return (
     <UnsubscribePage
       title={t('notifications.mailCancelTitle')}
-      endpoint="/api/notifications/unsubscribe"
+      endpoint={notificationPaths.unsubscribe()}
       invalid={t('notifications.mailLinkInvalid')}
       failed={t('notifications.mailCancelFailed')}
     />

@@ -66,7 +66,7 @@ export const defaultPreferences: Preferences = {
   post: { platform: true, email: true },
   communities: [7],
 };
-export const followed = [
+const followed = [
   { id: 7, title: 'Comunidade Aurora' },
   { id: 8, title: 'Clube da Fotografia' },
 ];

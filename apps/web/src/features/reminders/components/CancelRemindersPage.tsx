@@ -1,3 +1,4 @@
+import { reminderPaths } from '@trilha/shared/reminders/paths';
 import { useTranslation } from 'react-i18next';
 import { UnsubscribePage } from '../../../components/unsubscribe/UnsubscribePage';
 
@@ -7,7 +8,7 @@ export function CancelRemindersPage() {
   return (
     <UnsubscribePage
       title={t('reminders.cancelTitle')}
-      endpoint="/api/reminders/unsubscribe"
+      endpoint={reminderPaths.unsubscribe()}
       invalid={t('reminders.messages.linkInvalid')}
       failed={t('reminders.messages.failed')}
     />

@@ -1,7 +1,7 @@
 import type { CourseDetailReply, LessonDetailReply } from '@trilha/shared/catalog/schemas';
 import type { ReactNode } from 'react';
 
-export type Lesson = LessonDetailReply['lesson'];
+type Lesson = LessonDetailReply['lesson'];
 
 /**
  * What the composition root (app/pages/LessonScreen.tsx) places into the lesson page, since the

@@ -22,7 +22,7 @@ export type CoverState =
 
 /** The spec fixes no size: a 16:9 cover drawn at 1280 x 720, sent as JPEG (the server re-encodes to WebP). */
 export const COVER_OUTPUT = { width: 1280, height: 720, type: 'image/jpeg' } as const;
-export const COVER_FILE_NAME = 'cover.jpg';
+const COVER_FILE_NAME = 'cover.jpg';
 
 /** Spec 000 §5's defaults on create; on edit the stored record. */
 export function toFormValues(config: ConfigCommunity | null): ConfigFormValues {

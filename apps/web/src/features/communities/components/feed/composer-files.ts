@@ -42,8 +42,8 @@ export function addPicked<T>(
 /** Pictures the browser can draw, so can cut (HEIC and animated GIF go as they are: the server converts them). */
 export const canCrop = (file: File) => ['image/png', 'image/jpeg', 'image/webp'].includes(file.type);
 
-export const isImage = (file: File) => file.type.startsWith('image/') || IMAGE_EXTENSIONS.includes(extension(file.name));
-export const isDocument = (file: File) => FILE_EXTENSIONS.includes(extension(file.name));
+const isImage = (file: File) => file.type.startsWith('image/') || IMAGE_EXTENSIONS.includes(extension(file.name));
+const isDocument = (file: File) => FILE_EXTENSIONS.includes(extension(file.name));
 
 /** The banners' video rules (the same upload link): one of its types, at most 25 MB. */
 export function videoProblem(file: File): string | null {

@@ -35,7 +35,7 @@ export type RecordValues = {
 export type CreateValues = RecordValues & ContentFlags & { permissions_array: number[] };
 export type EditValues = RecordValues & { id: number };
 
-export const allFlags = (on: boolean) => Object.fromEntries(CONTENT_FLAGS.map((f) => [f, on])) as ContentFlags;
+const allFlags = (on: boolean) => Object.fromEntries(CONTENT_FLAGS.map((f) => [f, on])) as ContentFlags;
 
 /** Spec 000 §3: ranking and continue-watching on, every content toggle on, nothing else chosen. */
 export const createDefaults = (tenantId: number): CreateValues => ({
@@ -85,8 +85,7 @@ export const detailFlags = (details: CommunityDetails): ContentFlags =>
   Object.fromEntries(CONTENT_FLAGS.map((f) => [f, details[f]])) as ContentFlags;
 
 /** The accordion's panels, in order; the record's fields fill the first four. */
-export const PANELS = ['general', 'appearance', 'sales', 'links', 'products', 'content'] as const;
-export type Panel = (typeof PANELS)[number];
+export type Panel = 'general' | 'appearance' | 'sales' | 'links' | 'products' | 'content';
 
 const PANEL_OF: Partial<Record<keyof CreateValues, Panel>> = {
   title: 'general',

@@ -5,7 +5,7 @@ import { stubFetchRoutes, type Handler } from '../../../../test/fetch-routes';
 
 type Call = { key: string; body: unknown; at: number };
 
-export const PRODUCTS = [
+const PRODUCTS = [
   { id: 10, title: 'Curso A', status: 'active' },
   { id: 11, title: 'Curso B', status: 'active' },
   { id: 12, title: 'Curso Antigo', status: 'inactive' },

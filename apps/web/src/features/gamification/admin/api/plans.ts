@@ -1,26 +1,27 @@
 import type { ProductPermission } from '@trilha/shared/gamification/admin-schemas';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { gamificationAdminKeys } from './keys';
 
 /** Spec 001 §7: GET /api/auth/ranking/gamification-plans/get/{tenant}: the products whose students score. */
-export const getPlans = (tenantId: number) =>
-  api<{ data: ProductPermission[] }>(`/api/auth/ranking/gamification-plans/get/${tenantId}`).then((r) => r.data);
+const getPlans = (tenantId: number) =>
+  api<{ data: ProductPermission[] }>(gamificationPaths.plans({ tenant: tenantId })).then((r) => r.data);
 
-export const plansQuery = (tenantId: number) =>
+const plansQuery = (tenantId: number) =>
   queryOptions({ queryKey: gamificationAdminKeys.plans(tenantId), queryFn: () => getPlans(tenantId) });
 export const usePlans = (tenantId: number) => useQuery(plansQuery(tenantId));
 
 /** Spec 001 §7: POST /api/auth/ranking/gamification-plans/create {array_plans_id, tenant_id}. */
-export const createPlans = (tenantId: number, productIds: number[]) =>
-  api<{ data: ProductPermission[] }>('/api/auth/ranking/gamification-plans/create', {
+const createPlans = (tenantId: number, productIds: number[]) =>
+  api<{ data: ProductPermission[] }>(gamificationPaths.newPlans(), {
     method: 'POST',
     body: { array_plans_id: productIds, tenant_id: tenantId },
   });
 
 /** Spec 001 §7: DELETE /api/auth/ranking/gamification-plans/delete/{id}/{tenant}. */
-export const deletePlan = (tenantId: number, id: number) =>
-  api<{ message: string }>(`/api/auth/ranking/gamification-plans/delete/${id}/${tenantId}`, { method: 'DELETE' });
+const deletePlan = (tenantId: number, id: number) =>
+  api<{ message: string }>(gamificationPaths.plan({ id, tenant: tenantId }), { method: 'DELETE' });
 
 export function useCreatePlans(tenantId: number) {
   const queryClient = useQueryClient();

@@ -1,13 +1,14 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { RECALCULATION_POLL_MS, type RecalculationReply } from '@trilha/shared/gamification/recalculation-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { gamificationAdminKeys } from './keys';
 
 /** GET /api/auth/ranking/gamification/recalculation/{tenant} (path chosen by Trilha): the points' recalculation. */
-export const getRecalculation = (tenantId: number) => api<RecalculationReply>(`/api/auth/ranking/gamification/recalculation/${tenantId}`);
+const getRecalculation = (tenantId: number) => api<RecalculationReply>(gamificationPaths.recalculation({ tenant: tenantId }));
 
 /** Asked again every RECALCULATION_POLL_MS while one is queued or running; idle, once. */
-export const recalculationQuery = (tenantId: number) =>
+const recalculationQuery = (tenantId: number) =>
   queryOptions({
     queryKey: gamificationAdminKeys.recalculation(tenantId),
     queryFn: () => getRecalculation(tenantId),

@@ -1,4 +1,5 @@
 import type { Level, LevelFormOutput as LevelFormValues, ProductPermission } from '@trilha/shared/gamification/admin-schemas';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { gamificationAdminKeys } from './keys';
@@ -21,12 +22,12 @@ function createLevel(tenantId: number, values: LevelFormValues, image: File | nu
   form.append('show_score_on_profile', flag(values.show_score_on_profile));
   form.append('animation', values.animation);
   if (image) form.append('img', image);
-  return api<Saved>('/api/auth/ranking/levels/create', { method: 'POST', body: form });
+  return api<Saved>(gamificationPaths.newLevel(), { method: 'POST', body: form });
 }
 
 /** Spec 001 §7: POST /api/auth/ranking/levels/update, JSON; `img` kept as it was, or null to remove it. */
 const updateLevel = (tenantId: number, level: Level, values: LevelFormValues, image: File | null | undefined) =>
-  api<Saved>('/api/auth/ranking/levels/update', {
+  api<Saved>(gamificationPaths.levelUpdate(), {
     method: 'POST',
     body: { tenant_id: tenantId, id: level.id, ...withoutProducts(values), img: image === null ? null : level.img },
   });
@@ -35,7 +36,7 @@ const updateLevel = (tenantId: number, level: Level, values: LevelFormValues, im
 function replaceImage(tenantId: number, levelId: number, image: File) {
   const form = new FormData();
   form.append('img', image);
-  return api<Saved>(`/api/auth/ranking/levels/image/${tenantId}/${levelId}`, { method: 'POST', body: form });
+  return api<Saved>(gamificationPaths.levelImage({ tenant: tenantId, levelId }), { method: 'POST', body: form });
 }
 
 const withoutProducts = (values: LevelFormValues) => ({
@@ -51,7 +52,7 @@ const withoutProducts = (values: LevelFormValues) => ({
  * The level, then its products as spec 001 §7 makes them (permissions created after the level; on
  * edit, products removed are deleted one by one and new ones created).
  */
-export async function saveLevel(tenantId: number, { values, image, level, permissions }: LevelSave): Promise<Saved> {
+async function saveLevel(tenantId: number, { values, image, level, permissions }: LevelSave): Promise<Saved> {
   const saved = level ? await updateLevel(tenantId, level, values, image) : await createLevel(tenantId, values, image);
   const finalSave = level && image ? await replaceImage(tenantId, level.id, image) : saved;
   const wanted = new Set(values.products);
@@ -73,8 +74,8 @@ export function useSaveLevel(tenantId: number) {
 }
 
 /** Spec 001 §7: DELETE /api/auth/ranking/levels/delete/{levelId}/{tenant}. */
-export const deleteLevel = (tenantId: number, levelId: number) =>
-  api<{ message: string }>(`/api/auth/ranking/levels/delete/${levelId}/${tenantId}`, { method: 'DELETE' });
+const deleteLevel = (tenantId: number, levelId: number) =>
+  api<{ message: string }>(gamificationPaths.level({ levelId, tenant: tenantId }), { method: 'DELETE' });
 
 export function useDeleteLevel(tenantId: number) {
   const queryClient = useQueryClient();

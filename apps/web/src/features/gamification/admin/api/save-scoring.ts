@@ -1,4 +1,5 @@
 import type { ScoringFormOutput } from '@trilha/shared/gamification/admin-schemas';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { gamificationAdminKeys } from './keys';
@@ -9,13 +10,12 @@ export type ScoringSave = { values: ScoringFormOutput; mode: 'create' | 'update'
  * Spec 001 §7: POST create-parameters (create mode) or PUT update-parameters with
  * {tenant_id, platform, community}, then POST create-per-day-parameters with the per-day groups.
  */
-export async function saveScoring(tenantId: number, { values, mode }: ScoringSave) {
-  const base = '/api/auth/ranking/gamification/platform';
-  const reply = await api<{ message: string }>(`${base}/${mode}-parameters`, {
+async function saveScoring(tenantId: number, { values, mode }: ScoringSave) {
+  const reply = await api<{ message: string }>(mode === 'create' ? gamificationPaths.newScoring() : gamificationPaths.scoringUpdate(), {
     method: mode === 'create' ? 'POST' : 'PUT',
     body: { tenant_id: tenantId, platform: values.platform, community: values.community },
   });
-  await api<{ message: string }>(`${base}/create-per-day-parameters`, {
+  await api<{ message: string }>(gamificationPaths.dailyScoring(), {
     method: 'POST',
     body: {
       tenant_id: tenantId,

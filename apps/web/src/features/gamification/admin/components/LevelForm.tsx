@@ -24,8 +24,7 @@ const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const DROPDOWN_Z = 400;
 
 /** Spec 001 §2, §9: product names cut at 35 characters in a level's products. */
-export const cutProductName = (title: string) =>
-  title.length > LEVEL_PRODUCT_NAME_CUT ? `${title.slice(0, LEVEL_PRODUCT_NAME_CUT)}…` : title;
+const cutProductName = (title: string) => (title.length > LEVEL_PRODUCT_NAME_CUT ? `${title.slice(0, LEVEL_PRODUCT_NAME_CUT)}…` : title);
 
 const toFormValues = (level: Level | null, permissions: ProductPermission[]): LevelFormValues => ({
   name: level?.name ?? '',

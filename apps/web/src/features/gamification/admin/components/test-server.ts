@@ -5,7 +5,7 @@ import { tenant } from '../../../../test/render-app';
 export { owner } from '../../../../test/render-app';
 export { resetToasts, toasts } from '../../../../test/fetch-routes';
 
-export const products = [
+const products = [
   { id: 11, title: 'Fotografia Essencial', status: 'active' },
   { id: 12, title: 'Edição Avançada de Fotografia de Retratos em Estúdio', status: 'active' },
   { id: 13, title: 'Curso Antigo', status: 'inactive' },

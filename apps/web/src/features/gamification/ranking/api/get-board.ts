@@ -1,17 +1,18 @@
 import type { RankingPeriod } from '@trilha/shared/gamification/constants';
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import type { RankingBoardReply } from '@trilha/shared/gamification/student-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../../lib/api/client';
-import { RANKING_PATHS, RANKING_STALE_MS, rankingKeys } from './keys';
+import { RANKING_STALE_MS, rankingKeys } from './keys';
 
 /** CONTRACT "Gamification, student side", a leaderboard: the top 10 and the viewer's own place; a community's strip names the community. */
-export const getBoard = (tenantId: number, period: RankingPeriod, communityId?: number) =>
-  api<RankingBoardReply>(RANKING_PATHS.board(tenantId, period, communityId));
+const getBoard = (tenantId: number, period: RankingPeriod, communityId?: number) =>
+  api<RankingBoardReply>(gamificationPaths.board({ tenant: tenantId }, { period, community_id: communityId }));
 
 /** 404 is the server's "the ranking is off" (the school's switch, or the community's). */
 export const isRankingOff = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export const boardQuery = (tenantId: number, period: RankingPeriod, communityId?: number) =>
+const boardQuery = (tenantId: number, period: RankingPeriod, communityId?: number) =>
   queryOptions({
     queryKey: rankingKeys.board(tenantId, period, communityId),
     queryFn: () => getBoard(tenantId, period, communityId),

@@ -1,12 +1,13 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import type { CelebrationsReply } from '@trilha/shared/gamification/student-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
-import { RANKING_PATHS, rankingKeys } from './keys';
+import { rankingKeys } from './keys';
 
 /** CONTRACT "Gamification, student side", celebrations not yet shown: oldest first, at most 10. */
-export const getCelebrations = (tenantId: number) => api<CelebrationsReply>(RANKING_PATHS.celebrations(tenantId));
+const getCelebrations = (tenantId: number) => api<CelebrationsReply>(gamificationPaths.celebrations({ tenant: tenantId }));
 
-export const celebrationsQuery = (tenantId: number) =>
+const celebrationsQuery = (tenantId: number) =>
   queryOptions({
     queryKey: rankingKeys.celebrations(tenantId),
     queryFn: () => getCelebrations(tenantId),

@@ -1,13 +1,14 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import type { RankingMeReply } from '@trilha/shared/gamification/student-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
-import { RANKING_PATHS, RANKING_STALE_MS, rankingKeys } from './keys';
+import { RANKING_STALE_MS, rankingKeys } from './keys';
 
 /** CONTRACT "Gamification, student side", my points and level: score, points' name, level, next level and rank. */
-export const getMyRanking = (tenantId: number) => api<RankingMeReply>(RANKING_PATHS.me(tenantId));
+const getMyRanking = (tenantId: number) => api<RankingMeReply>(gamificationPaths.me({ tenant: tenantId }));
 
 /** Each screen shows its own state (or nothing, in the drawer), so a failure toasts nothing. */
-export const myRankingQuery = (tenantId: number) =>
+const myRankingQuery = (tenantId: number) =>
   queryOptions({
     queryKey: rankingKeys.me(tenantId),
     queryFn: () => getMyRanking(tenantId),

@@ -1,12 +1,13 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import type { MyRewardsReply } from '@trilha/shared/gamification/student-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
-import { RANKING_PATHS, RANKING_STALE_MS, rankingKeys } from './keys';
+import { RANKING_STALE_MS, rankingKeys } from './keys';
 
 /** CONTRACT "Gamification, student side", my rewards: the rewards the viewer earned, newest first, each with what it delivers. */
-export const getMyRewards = (tenantId: number) => api<MyRewardsReply>(RANKING_PATHS.myRewards(tenantId));
+const getMyRewards = (tenantId: number) => api<MyRewardsReply>(gamificationPaths.myRewards({ tenant: tenantId }));
 
-export const myRewardsQuery = (tenantId: number) =>
+const myRewardsQuery = (tenantId: number) =>
   queryOptions({
     queryKey: rankingKeys.myRewards(tenantId),
     queryFn: () => getMyRewards(tenantId),

@@ -1,14 +1,6 @@
 import type { RankingPeriod } from '@trilha/shared/gamification/constants';
 
-/** CONTRACT "Gamification, student side": the paths, and the query keys' one owner. */
-export const RANKING_PATHS = {
-  me: (tenantId: number) => `/api/auth/ranking/me/${tenantId}`,
-  board: (tenantId: number, period: RankingPeriod, communityId?: number) =>
-    `/api/auth/ranking/board/${tenantId}?period=${period}${communityId ? `&community_id=${communityId}` : ''}`,
-  myRewards: (tenantId: number) => `/api/auth/ranking/my-rewards/${tenantId}`,
-  celebrations: (tenantId: number) => `/api/auth/ranking/celebrations/${tenantId}`,
-};
-
+/** CONTRACT "Gamification, student side": the query keys' one owner (the paths are gamificationPaths). */
 export const rankingKeys = {
   me: (tenantId: number) => ['ranking', 'me', tenantId] as const,
   board: (tenantId: number, period: RankingPeriod, communityId?: number) =>

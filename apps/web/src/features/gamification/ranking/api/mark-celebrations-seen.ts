@@ -1,11 +1,12 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import type { CelebrationsReply, CelebrationsSeenBody } from '@trilha/shared/gamification/student-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
-import { RANKING_PATHS, rankingKeys } from './keys';
+import { rankingKeys } from './keys';
 
 /** CONTRACT "Gamification, student side": PATCH the celebrations path with `{ ids }` marks them seen, so each shows once. */
-export const markCelebrationsSeen = (tenantId: number, body: CelebrationsSeenBody) =>
-  api<unknown>(RANKING_PATHS.celebrations(tenantId), { method: 'PATCH', body });
+const markCelebrationsSeen = (tenantId: number, body: CelebrationsSeenBody) =>
+  api<unknown>(gamificationPaths.celebrations({ tenant: tenantId }), { method: 'PATCH', body });
 
 export function useMarkCelebrationsSeen(tenantId: number) {
   const queryClient = useQueryClient();

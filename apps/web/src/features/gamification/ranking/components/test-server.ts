@@ -34,7 +34,7 @@ export const level = (over: Partial<StudentLevel> = {}): StudentLevel =>
     show_score_on_profile: true,
     ...over,
   });
-export const silver = level({ id: 2, name: 'Prata', needed_score: 300, color: '#C0C0C0' });
+const silver = level({ id: 2, name: 'Prata', needed_score: 300, color: '#C0C0C0' });
 
 export const meReply = (over: Partial<RankingMeReply> = {}): RankingMeReply =>
   rankingMeReply.parse({

@@ -1,10 +1,11 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { rewardKeys } from './keys';
 
 /** Spec 000 §7: DELETE /api/auth/ranking/rewards/delete/{tenant}/{rewardId}. */
-export const deleteReward = (tenantId: number, rewardId: number) =>
-  api<{ message: string }>(`/api/auth/ranking/rewards/delete/${tenantId}/${rewardId}`, { method: 'DELETE' });
+const deleteReward = (tenantId: number, rewardId: number) =>
+  api<{ message: string }>(gamificationPaths.reward({ tenant: tenantId, rewardId }), { method: 'DELETE' });
 
 export function useDeleteReward(tenantId: number) {
   const queryClient = useQueryClient();

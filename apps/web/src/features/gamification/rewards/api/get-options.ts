@@ -1,4 +1,6 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { lessonsPage } from '@trilha/shared/catalog/schemas';
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { quizListReply } from '@trilha/shared/quizzes/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,10 +10,10 @@ import { CACHE } from '../../../../lib/api/query-client';
 import { rewardKeys } from './keys';
 
 /** Spec 000 §7: GET /api/auth/quiz/{tenant}, "the quiz list is the third element of the response". */
-export const quizOptionsQuery = (tenantId: number) =>
+const quizOptionsQuery = (tenantId: number) =>
   queryOptions({
     queryKey: rewardKeys.quizzes(tenantId),
-    queryFn: () => api<z.infer<typeof quizListReply>>(`/api/auth/quiz/${tenantId}`),
+    queryFn: () => api<z.infer<typeof quizListReply>>(quizPaths.quizzes({ tenant: tenantId })),
     select: (reply): SelectOption[] => reply[2].data.map((quiz) => ({ value: quiz.id, label: quiz.name })),
     staleTime: CACHE.thirtyMinutes,
   });
@@ -23,14 +25,14 @@ type LessonsPage = z.infer<typeof lessonsPage>;
  * Spec 000 §7 "a lessons list call is also made; its path is not shown": the catalogue's paged
  * lessons (GET /api/auth/aulas/allClasses/{tenant}) or, with a term, its search.
  */
-export const lessonOptionsQuery = (tenantId: number, term: string) =>
+const lessonOptionsQuery = (tenantId: number, term: string) =>
   infiniteQueryOptions({
     queryKey: rewardKeys.lessons(tenantId, term),
     queryFn: ({ pageParam }) =>
       api<LessonsPage>(
         term
-          ? `/api/auth/aulas/search/${encodeURIComponent(term)}/${tenantId}?page=${pageParam}`
-          : `/api/auth/aulas/allClasses/${tenantId}?page=${pageParam}`,
+          ? catalogPaths.lessonSearch({ term, tenant: tenantId }, { page: pageParam })
+          : catalogPaths.lessons({ tenant: tenantId }, { page: pageParam }),
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),

@@ -1,3 +1,4 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import type { AdminReward, RewardFormValues, RewardPermission } from '@trilha/shared/gamification/reward-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
@@ -8,7 +9,7 @@ export type RewardFiles = { content: File | null; badge: Blob | null };
 type Saved = { message: string; data: AdminReward };
 
 /** CONTRACT "Rewards' multipart fields": a list repeats its field; an absent optional field is left out. */
-export function rewardFormData(tenantId: number, values: RewardFormValues, files: RewardFiles, id: number | null): FormData {
+function rewardFormData(tenantId: number, values: RewardFormValues, files: RewardFiles, id: number | null): FormData {
   const form = new FormData();
   form.append('tenant_id', String(tenantId));
   if (id !== null) form.append('id', String(id));
@@ -39,10 +40,10 @@ export function useSaveReward(tenantId: number, id: number | null) {
   return useMutation({
     mutationFn: async ({ values, files }: { values: RewardFormValues; files: RewardFiles }) => {
       const body = rewardFormData(tenantId, values, files, id);
-      if (id !== null) return api<Saved>('/api/auth/ranking/rewards/update', { method: 'POST', body });
-      const saved = await api<Saved>('/api/auth/ranking/rewards/create', { method: 'POST', body });
+      if (id !== null) return api<Saved>(gamificationPaths.rewardUpdate(), { method: 'POST', body });
+      const saved = await api<Saved>(gamificationPaths.newReward(), { method: 'POST', body });
       try {
-        await api<{ data: RewardPermission[] }>('/api/auth/ranking/rewards/permissions/create', {
+        await api<{ data: RewardPermission[] }>(gamificationPaths.newRewardPermissions(), {
           method: 'POST',
           body: { reward_id: saved.data.id, array_plans_id: values.plansSelected, tenant_id: tenantId },
         });

@@ -1,3 +1,4 @@
+import { gamificationPaths } from '@trilha/shared/gamification/paths';
 import { Anchor, Button, em, FileButton, Group, Input, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
@@ -77,7 +78,13 @@ export function DeliveryFields({ control, errors, delivery, reward, products, pr
               </Text>
             ) : reward?.content ? (
               // The editors' own download (the file is private: no public address exists).
-              <Anchor href={`/api/auth/ranking/rewards/content/${reward.tenant_id}/${reward.id}`} size="sm" truncate="end" miw={0} flex={1}>
+              <Anchor
+                href={gamificationPaths.rewardContent({ tenant: reward.tenant_id, rewardId: reward.id })}
+                size="sm"
+                truncate="end"
+                miw={0}
+                flex={1}
+              >
                 {t('rewards.fileStored', { name: reward.content.name })}
               </Anchor>
             ) : null}

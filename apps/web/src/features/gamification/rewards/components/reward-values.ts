@@ -38,7 +38,7 @@ export function toFormState(reward: AdminReward | null): RewardFormState {
 }
 
 /** The server's issue paths ("body.links.1") as the form's field names. */
-export const FORM_FIELDS = [
+const FORM_FIELDS = [
   'name',
   'reward_type',
   'needed_score',

@@ -4,7 +4,7 @@ import { tenant } from '../../../../test/render-app';
 export { owner } from '../../../../test/render-app';
 export { resetToasts, toasts } from '../../../../test/fetch-routes';
 
-export const products = [
+const products = [
   { id: 11, title: 'Fotografia Essencial', status: 'active' },
   { id: 12, title: 'Edição Avançada', status: 'active' },
   { id: 13, title: 'Curso Antigo', status: 'inactive' },
@@ -36,7 +36,7 @@ export const reward = (id: number, extra: Partial<AdminReward> = {}): AdminRewar
 export type Call = { method: string; path: string; json?: unknown; form?: FormData };
 const formOf = (call: StubCall) => (call.body instanceof FormData ? call.body : undefined);
 /** A text part of a multipart body ('' when absent or a file). */
-export const formText = (form: FormData | undefined, key: string) => {
+const formText = (form: FormData | undefined, key: string) => {
   const value = form?.get(key);
   return typeof value === 'string' ? value : '';
 };

@@ -1,3 +1,4 @@
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { lessonMarqueeReply } from '@trilha/shared/lesson-page/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,13 +7,13 @@ import { api } from '../../../../lib/api/client';
 type LessonMarqueeReply = z.infer<typeof lessonMarqueeReply>;
 
 /** A few minutes: staff edits reach students soon, and the random names change now and then, not on every lesson. */
-export const LESSON_MARQUEE_STALE_MS = 5 * 60_000;
+const LESSON_MARQUEE_STALE_MS = 5 * 60_000;
 
 /** CONTRACT "Lessons and the lesson screen": GET /api/auth/aulas/{tenant}/{lessonId}/marquee, null when none applies. */
-export const getLessonMarquee = (tenantId: number, lessonId: number) =>
-  api<LessonMarqueeReply>(`/api/auth/aulas/${tenantId}/${lessonId}/marquee`).then((r) => r.data);
+const getLessonMarquee = (tenantId: number, lessonId: number) =>
+  api<LessonMarqueeReply>(lessonPagePaths.lessonMarquee({ tenant: tenantId, lessonId })).then((r) => r.data);
 
-export const lessonMarqueeQuery = (tenantId: number, lessonId: number) =>
+const lessonMarqueeQuery = (tenantId: number, lessonId: number) =>
   queryOptions({
     queryKey: ['lesson-marquee', tenantId, lessonId],
     queryFn: () => getLessonMarquee(tenantId, lessonId),

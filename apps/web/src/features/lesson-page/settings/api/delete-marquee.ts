@@ -1,9 +1,10 @@
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { lessonPageKeys } from './keys';
 
 /** Spec 001 §7: DELETE /api/auth/marquee/{id}. */
-export const deleteMarquee = (id: number) => api<unknown>(`/api/auth/marquee/${id}`, { method: 'DELETE' });
+const deleteMarquee = (id: number) => api<unknown>(lessonPagePaths.marquee({ id }), { method: 'DELETE' });
 
 export function useDeleteMarquee(tenantId: number) {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { TemplateSettings } from '@trilha/shared/lesson-page/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { lessonPageKeys } from './keys';
 
 /** Spec 001 §7 "Lesson settings": the comments switch (1/0) and the lesson template. */
-export const getTemplateSettings = (tenantId: number) => api<TemplateSettings>(`/api/auth/tenants/template_settings/${tenantId}`);
+const getTemplateSettings = (tenantId: number) => api<TemplateSettings>(lessonPagePaths.templateSettings({ tenant: tenantId }));
 
-export const templateSettingsQuery = (tenantId: number) =>
+const templateSettingsQuery = (tenantId: number) =>
   queryOptions({
     queryKey: lessonPageKeys.templateSettings(tenantId),
     queryFn: () => getTemplateSettings(tenantId),

@@ -1,3 +1,4 @@
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { Marquee, MarqueeFormValues } from '@trilha/shared/lesson-page/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
@@ -7,8 +8,8 @@ import { lessonPageKeys } from './keys';
 export type MarqueeSaveReply = { data: Marquee | string };
 
 /** Spec 001 §7: POST /api/auth/marquee/create, or /api/auth/marquee/update/{id}; body = the form + tenant_id. */
-export const saveMarquee = (tenantId: number, id: number | null, values: MarqueeFormValues) =>
-  api<MarqueeSaveReply>(id === null ? '/api/auth/marquee/create' : `/api/auth/marquee/update/${id}`, {
+const saveMarquee = (tenantId: number, id: number | null, values: MarqueeFormValues) =>
+  api<MarqueeSaveReply>(id === null ? lessonPagePaths.newMarquee() : lessonPagePaths.marqueeUpdate({ id }), {
     method: 'POST',
     body: { ...values, tenant_id: tenantId },
   });

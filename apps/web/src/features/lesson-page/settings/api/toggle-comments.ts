@@ -1,3 +1,4 @@
+import { lessonPagePaths } from '@trilha/shared/lesson-page/paths';
 import type { TemplateSettings } from '@trilha/shared/lesson-page/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
@@ -5,8 +6,8 @@ import { tenantQuery } from '../../../../lib/tenant';
 import { lessonPageKeys } from './keys';
 
 /** Spec 001 §7: POST /api/auth/comunidade/comentarios/activeComment `{comment: 1|0, tenant_id}`. */
-export const toggleComments = (tenantId: number, on: boolean) =>
-  api<unknown>('/api/auth/comunidade/comentarios/activeComment', { method: 'POST', body: { comment: on ? 1 : 0, tenant_id: tenantId } });
+const toggleComments = (tenantId: number, on: boolean) =>
+  api<unknown>(lessonPagePaths.commentsStatus(), { method: 'POST', body: { comment: on ? 1 : 0, tenant_id: tenantId } });
 
 /** The switch saves at once; the cached status follows, and the public theme (lesson_comments) is read again. */
 export function useToggleComments(tenantId: number) {

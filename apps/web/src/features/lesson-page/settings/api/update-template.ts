@@ -1,3 +1,4 @@
+import { appearancePaths } from '@trilha/shared/appearance/paths';
 import type { LessonTemplate, TemplateSettings } from '@trilha/shared/lesson-page/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
@@ -6,8 +7,8 @@ import { tenantQuery } from '../../../../lib/tenant';
 import { lessonPageKeys } from './keys';
 
 /** Spec 001 §7: updateCustomBasic with the lesson template alone. */
-export const updateTemplate = (tenantId: number, template: LessonTemplate) =>
-  api<unknown>('/api/auth/config/plataforma/updateCustomBasic', { method: 'POST', body: { tenant_id: tenantId, theme_classes: template } });
+const updateTemplate = (tenantId: number, template: LessonTemplate) =>
+  api<unknown>(appearancePaths.settingsUpdate(), { method: 'POST', body: { tenant_id: tenantId, theme_classes: template } });
 
 /** Saves the template; the public theme is read again so students' lesson pages take it on their next view. */
 export function useUpdateTemplate(tenantId: number) {

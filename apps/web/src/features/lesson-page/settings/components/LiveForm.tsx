@@ -15,7 +15,7 @@ import { defaultLiveWindow, localToIso, toLocalInput } from './live-time';
 type LiveFields = { title: string; stream_url: string; starts_at: string; ends_at: string; product_ids: string[] };
 type LiveBody = z.output<typeof liveForm>;
 
-export const toLiveBody = (v: LiveFields): LiveFormInput => ({
+const toLiveBody = (v: LiveFields): LiveFormInput => ({
   title: v.title,
   stream_url: v.stream_url,
   starts_at: localToIso(v.starts_at),

@@ -12,7 +12,7 @@ import { MarqueeModal, type MarqueeModalState } from './MarqueeModal';
 import { SettingsListPanel } from './SettingsListPanel';
 
 /** Spec 001 §2, §9: the list shows the text cut at 32 characters. */
-export const cutText = (text: string) => (text.length > MARQUEE_LIST_TEXT_CUT ? `${text.slice(0, MARQUEE_LIST_TEXT_CUT)}…` : text);
+const cutText = (text: string) => (text.length > MARQUEE_LIST_TEXT_CUT ? `${text.slice(0, MARQUEE_LIST_TEXT_CUT)}…` : text);
 
 /** Spec 001 §2 "Marquee (Letreiro)": the list, 'Criar letreiro', the form with its preview, the delete confirmation. */
 export function MarqueePanel({ tenantId }: { tenantId: number }) {

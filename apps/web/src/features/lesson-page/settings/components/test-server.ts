@@ -4,7 +4,7 @@ export { resetToasts, toasts, type Call } from '../../../../test/fetch-routes';
 import { tenant } from '../../../../test/render-app';
 export { owner } from '../../../../test/render-app';
 
-export const products = [
+const products = [
   { id: 11, title: 'Fotografia Essencial', status: 'active' },
   { id: 12, title: 'Edição Avançada', status: 'active' },
   { id: 13, title: 'Curso Antigo', status: 'inactive' },

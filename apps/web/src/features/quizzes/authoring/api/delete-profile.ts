@@ -1,10 +1,11 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { quizKeys } from './keys';
 
 /** CONTRACT "Quizzes": DELETE /api/auth/quiz/profiles/{quizId}/{profileId}. */
-export const deleteProfile = (quizId: number, profileId: number) =>
-  api<{ message: string }>(`/api/auth/quiz/profiles/${quizId}/${profileId}`, { method: 'DELETE' });
+const deleteProfile = (quizId: number, profileId: number) =>
+  api<{ message: string }>(quizPaths.profile({ quizId, profileId }), { method: 'DELETE' });
 
 export function useDeleteProfile(tenantId: number, quizId: number) {
   const queryClient = useQueryClient();

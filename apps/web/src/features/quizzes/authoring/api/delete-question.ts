@@ -1,10 +1,11 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { quizKeys } from './keys';
 
 /** CONTRACT "Quizzes": DELETE /api/auth/quiz/questions/{quizId}/{questionId}. */
-export const deleteQuestion = (quizId: number, questionId: number) =>
-  api<{ message: string }>(`/api/auth/quiz/questions/${quizId}/${questionId}`, { method: 'DELETE' });
+const deleteQuestion = (quizId: number, questionId: number) =>
+  api<{ message: string }>(quizPaths.question({ quizId, questionId }), { method: 'DELETE' });
 
 export function useDeleteQuestion(tenantId: number, quizId: number) {
   const queryClient = useQueryClient();

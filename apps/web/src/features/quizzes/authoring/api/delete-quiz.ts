@@ -1,9 +1,10 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { quizKeys } from './keys';
 
 /** Spec 002 §7: DELETE /api/auth/quiz/{id}. */
-export const deleteQuiz = (quizId: number) => api<{ message: string }>(`/api/auth/quiz/${quizId}`, { method: 'DELETE' });
+const deleteQuiz = (quizId: number) => api<{ message: string }>(quizPaths.quizRemoval({ id: quizId }), { method: 'DELETE' });
 
 export function useDeleteQuiz(tenantId: number) {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { Profile, profileListReply } from '@trilha/shared/quizzes/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -5,10 +6,9 @@ import { api } from '../../../../lib/api/client';
 import { quizKeys } from './keys';
 
 /** CONTRACT "Quizzes": GET /api/auth/quiz/profiles/{quizId}, the behavioural quiz's result profiles in the author's order. */
-export const getProfiles = (quizId: number) =>
-  api<z.infer<typeof profileListReply>>(`/api/auth/quiz/profiles/${quizId}`).then((reply) => reply.data);
+const getProfiles = (quizId: number) => api<z.infer<typeof profileListReply>>(quizPaths.profiles({ quizId })).then((reply) => reply.data);
 
-export const profilesQuery = (tenantId: number, quizId: number) =>
+const profilesQuery = (tenantId: number, quizId: number) =>
   queryOptions<Profile[]>({
     queryKey: quizKeys.profiles(tenantId, quizId),
     queryFn: () => getProfiles(quizId),

@@ -1,3 +1,4 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { Question, questionListReply } from '@trilha/shared/quizzes/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -5,10 +6,10 @@ import { api } from '../../../../lib/api/client';
 import { quizKeys } from './keys';
 
 /** CONTRACT "Quizzes": GET /api/auth/quiz/questions/{quizId}, in order, with the right answers and weights (staff only). */
-export const getQuestions = (quizId: number) =>
-  api<z.infer<typeof questionListReply>>(`/api/auth/quiz/questions/${quizId}`).then((reply) => reply.data);
+const getQuestions = (quizId: number) =>
+  api<z.infer<typeof questionListReply>>(quizPaths.questions({ quizId })).then((reply) => reply.data);
 
-export const questionsQuery = (tenantId: number, quizId: number) =>
+const questionsQuery = (tenantId: number, quizId: number) =>
   queryOptions<Question[]>({
     queryKey: quizKeys.questions(tenantId, quizId),
     queryFn: () => getQuestions(quizId),

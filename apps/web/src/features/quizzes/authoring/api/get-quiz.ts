@@ -1,3 +1,4 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { Quiz, quizShowReply } from '@trilha/shared/quizzes/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,10 +8,10 @@ import { quizKeys } from './keys';
 type QuizShowReply = z.infer<typeof quizShowReply>;
 
 /** Spec 002 §7: GET /api/auth/quiz/show/{id}; the quiz is in array element 3 (index 2), `data`. */
-export const getQuiz = (quizId: number) => api<QuizShowReply>(`/api/auth/quiz/show/${quizId}`).then((reply) => reply[2].data);
+const getQuiz = (quizId: number) => api<QuizShowReply>(quizPaths.quiz({ id: quizId })).then((reply) => reply[2].data);
 
 /** One quiz as the edit modal and /quiz open it: read afresh, since the list may be 30 minutes old. */
-export const quizQuery = (tenantId: number, quizId: number) =>
+const quizQuery = (tenantId: number, quizId: number) =>
   queryOptions<Quiz>({
     queryKey: quizKeys.quiz(tenantId, quizId),
     queryFn: () => getQuiz(quizId),

@@ -1,10 +1,11 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { Profile, Question } from '@trilha/shared/quizzes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { quizKeys } from './keys';
 
 /** PUT …/order `{ ids }`: every item of the quiz once, in the new order. */
-export const orderItems = (path: string, ids: number[]) => api<{ message: string }>(path, { method: 'PUT', body: { ids } });
+const orderItems = (path: string, ids: number[]) => api<{ message: string }>(path, { method: 'PUT', body: { ids } });
 
 /** Saved on drop: the list shows the new order at once and goes back to the old one on failure. */
 function useOrder<T extends { id: number; position: number }>(queryKey: readonly unknown[], path: string) {
@@ -35,8 +36,8 @@ function useOrder<T extends { id: number; position: number }>(queryKey: readonly
 
 /** CONTRACT "Quizzes": PUT /api/auth/quiz/questions/{quizId}/order. */
 export const useOrderQuestions = (tenantId: number, quizId: number) =>
-  useOrder<Question>(quizKeys.questions(tenantId, quizId), `/api/auth/quiz/questions/${quizId}/order`);
+  useOrder<Question>(quizKeys.questions(tenantId, quizId), quizPaths.questionOrder({ quizId }));
 
 /** PUT /api/auth/quiz/profiles/{quizId}/order (path chosen by Trilha): the order that breaks ties. */
 export const useOrderProfiles = (tenantId: number, quizId: number) =>
-  useOrder<Profile>(quizKeys.profiles(tenantId, quizId), `/api/auth/quiz/profiles/${quizId}/order`);
+  useOrder<Profile>(quizKeys.profiles(tenantId, quizId), quizPaths.profileOrder({ quizId }));

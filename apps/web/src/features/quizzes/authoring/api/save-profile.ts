@@ -1,3 +1,4 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { ProfileBodyInput, profileReply } from '@trilha/shared/quizzes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,8 +8,8 @@ import { quizKeys } from './keys';
 export type SaveProfileReply = z.infer<typeof profileReply>;
 
 /** CONTRACT "Quizzes": POST /api/auth/quiz/profiles/{quizId}, or PUT …/{profileId}; `{ title, description, image? }`. */
-export const saveProfile = (quizId: number, profileId: number | null, body: ProfileBodyInput) =>
-  api<SaveProfileReply>(profileId === null ? `/api/auth/quiz/profiles/${quizId}` : `/api/auth/quiz/profiles/${quizId}/${profileId}`, {
+const saveProfile = (quizId: number, profileId: number | null, body: ProfileBodyInput) =>
+  api<SaveProfileReply>(profileId === null ? quizPaths.profiles({ quizId }) : quizPaths.profile({ quizId, profileId }), {
     method: profileId === null ? 'POST' : 'PUT',
     body,
   });

@@ -1,3 +1,4 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { QuestionBodyInput, questionReply } from '@trilha/shared/quizzes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,8 +8,8 @@ import { quizKeys } from './keys';
 export type SaveQuestionReply = z.infer<typeof questionReply>;
 
 /** CONTRACT "Quizzes": POST /api/auth/quiz/questions/{quizId} (201), or PUT …/{questionId}, same body. */
-export const saveQuestion = (quizId: number, questionId: number | null, body: QuestionBodyInput) =>
-  api<SaveQuestionReply>(questionId === null ? `/api/auth/quiz/questions/${quizId}` : `/api/auth/quiz/questions/${quizId}/${questionId}`, {
+const saveQuestion = (quizId: number, questionId: number | null, body: QuestionBodyInput) =>
+  api<SaveQuestionReply>(questionId === null ? quizPaths.questions({ quizId }) : quizPaths.question({ quizId, questionId }), {
     method: questionId === null ? 'POST' : 'PUT',
     body,
   });

@@ -1,3 +1,4 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { QuizBodyInput, quizMessageReply } from '@trilha/shared/quizzes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,8 +8,8 @@ import { quizKeys } from './keys';
 export type SaveQuizReply = z.infer<typeof quizMessageReply>;
 
 /** Spec 002 §7: POST /api/auth/quiz/create, or /api/auth/quiz/update/{id}, with the same fields. */
-export const saveQuiz = (quizId: number | null, body: QuizBodyInput) =>
-  api<SaveQuizReply>(quizId === null ? '/api/auth/quiz/create' : `/api/auth/quiz/update/${quizId}`, { method: 'POST', body });
+const saveQuiz = (quizId: number | null, body: QuizBodyInput) =>
+  api<SaveQuizReply>(quizId === null ? quizPaths.newQuiz() : quizPaths.quizUpdate({ id: quizId }), { method: 'POST', body });
 
 export function useSaveQuiz(tenantId: number, quizId: number | null) {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { quizMessage } from './quiz-messages';
 type Props = { form: QuestionFormApi; type: QuestionType; behavioural: boolean; profiles: Profile[] };
 
 /** Options are named by letter (A, B, C…), as a printed test names them. */
-export const optionLetter = (index: number) => String.fromCharCode(65 + index);
+const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
 /**
  * The question's options. Graded: one right option ticked (a radio) for single choice and true or

@@ -19,7 +19,7 @@ import { failureText, quizMessage, quizText } from './quiz-messages';
 
 /** The name a question goes by in the drag announcements and buttons: its text, cut short. */
 const SPOKEN_MAX = 60;
-export const spokenText = (text: string) => (text.length > SPOKEN_MAX ? `${text.slice(0, SPOKEN_MAX - 1)}…` : text);
+const spokenText = (text: string) => (text.length > SPOKEN_MAX ? `${text.slice(0, SPOKEN_MAX - 1)}…` : text);
 
 /**
  * The /quiz page (docs/quizzes.md "Web"): the questions in the order students get them, reordered by dragging the

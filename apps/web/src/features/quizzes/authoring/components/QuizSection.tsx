@@ -23,7 +23,7 @@ export function QuizSection() {
 }
 
 /** The list's shape while it loads: three cards' worth of grey, announced as loading. */
-export function QuizListSkeleton() {
+function QuizListSkeleton() {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" role="status" aria-busy="true" aria-label={t('quizAuthoring.loading')} data-testid="quiz-list-skeleton">

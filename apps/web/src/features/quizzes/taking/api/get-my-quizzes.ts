@@ -1,13 +1,14 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { AvaliacoesReply } from '@trilha/shared/quizzes/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
-import { QUIZ_PATHS, quizKeys } from './keys';
+import { quizKeys } from './keys';
 
 /** CONTRACT "Quizzes", my quizzes: the student's quizzes with status, best score, attempts and place. */
-export const getMyQuizzes = (tenantId: number) => api<AvaliacoesReply>(QUIZ_PATHS.mine(tenantId));
+const getMyQuizzes = (tenantId: number) => api<AvaliacoesReply>(quizPaths.myQuizzes({ tenant: tenantId }));
 
 /** The page shows its own error with a retry, so a failure toasts nothing. */
-export const myQuizzesQuery = (tenantId: number) =>
+const myQuizzesQuery = (tenantId: number) =>
   queryOptions({
     queryKey: quizKeys.mine(tenantId),
     queryFn: () => getMyQuizzes(tenantId),

@@ -1,12 +1,13 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { Attempt } from '@trilha/shared/quizzes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import { withSkew } from './get-attempt';
-import { QUIZ_PATHS, quizKeys } from './keys';
+import { quizKeys } from './keys';
 
 /** CONTRACT "Quizzes", start an attempt: 201 a new one, 200 the open one (same deadline); 409 when none may start. */
-export const startAttempt = async (quizId: number) =>
-  withSkew((await api<{ data: Attempt }>(QUIZ_PATHS.start(quizId), { method: 'POST' })).data);
+const startAttempt = async (quizId: number) =>
+  withSkew((await api<{ data: Attempt }>(quizPaths.attempts({ quizId }), { method: 'POST' })).data);
 
 export function useStartAttempt(quizId: number) {
   const queryClient = useQueryClient();

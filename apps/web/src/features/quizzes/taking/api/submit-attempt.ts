@@ -1,12 +1,13 @@
+import { quizPaths } from '@trilha/shared/quizzes/paths';
 import type { SubmitReply } from '@trilha/shared/quizzes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/client';
 import type { LoadedAttempt } from './get-attempt';
-import { QUIZ_PATHS, quizKeys } from './keys';
+import { quizKeys } from './keys';
 
 /** CONTRACT "Quizzes", submit: graded on the server, once; the reply is the result. */
-export const submitAttempt = (quizId: number, attemptId: number) =>
-  api<SubmitReply>(QUIZ_PATHS.submit(quizId, attemptId), { method: 'POST' });
+const submitAttempt = (quizId: number, attemptId: number) =>
+  api<SubmitReply>(quizPaths.submission({ quizId, attemptId }), { method: 'POST' });
 
 export function useSubmitAttempt(quizId: number, attemptId: number) {
   const queryClient = useQueryClient();

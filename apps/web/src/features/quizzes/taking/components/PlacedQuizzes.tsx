@@ -14,7 +14,7 @@ export type QuizScreen = { course_id: number; module_id?: number; lesson_id?: nu
  * its course; a module page, those on the module or its course; the course page, those on the
  * course or any of its modules (a lesson's own quiz waits under that lesson).
  */
-export function placedOn(item: Avaliacao, screen: QuizScreen): boolean {
+function placedOn(item: Avaliacao, screen: QuizScreen): boolean {
   const { place } = item;
   if (place?.course_id !== screen.course_id) return false;
   if (place.lesson_id !== null) return place.lesson_id === screen.lesson_id;

@@ -10,7 +10,7 @@ import { formatRemaining } from './timer';
 import { attemptPath, quizPath } from './paths';
 
 /** One colour per status; the text says it too (colour is never the only sign). */
-export const STATUS_COLOR: Record<QuizStatus, string> = {
+const STATUS_COLOR: Record<QuizStatus, string> = {
   new: 'blue',
   in_progress: 'yellow',
   passed: 'green',
@@ -32,7 +32,7 @@ export function StatusBadge({ status }: { status: QuizStatus }) {
 }
 
 /** "Tempo: 15:00" from the quiz's `hh:mm:ss`, or null without a limit. */
-export function useTimeLimitText(timeLimit: string | null) {
+function useTimeLimitText(timeLimit: string | null) {
   const seconds = timeLimitSeconds(timeLimit);
   return seconds ? formatRemaining(seconds * 1000) : null;
 }

@@ -4,7 +4,7 @@ export { resetToasts, toasts } from '../../../../test/fetch-routes';
 
 export const LIST = '/api/auth/avaliacoes/1';
 export const START = (quizId: number) => `/api/auth/quiz/attempts/${quizId}`;
-export const ATTEMPT = (quizId: number, attemptId: number) => `/api/auth/quiz/attempts/${quizId}/${attemptId}`;
+const ATTEMPT = (quizId: number, attemptId: number) => `/api/auth/quiz/attempts/${quizId}/${attemptId}`;
 export const ANSWERS = (quizId: number, attemptId: number) => `${ATTEMPT(quizId, attemptId)}/answers`;
 export const SUBMIT = (quizId: number, attemptId: number) => `${ATTEMPT(quizId, attemptId)}/submit`;
 
@@ -78,7 +78,7 @@ const fixedCosts: Question = {
     { id: 523, label: 'Plano de saúde' },
   ],
 };
-export const gradedQuestions = [reserve, fixedCosts];
+const gradedQuestions = [reserve, fixedCosts];
 
 export const openAttempt = (over: Partial<Attempt> = {}): Attempt => ({
   id: 900,

@@ -23,7 +23,7 @@ export function remainingMs(deadline: string, skew: number, now: number): number
 }
 
 /** Whole seconds shown: rounded up, so "00:00" appears only when the time is really over. */
-export const secondsShown = (ms: number) => Math.ceil(ms / 1000);
+const secondsShown = (ms: number) => Math.ceil(ms / 1000);
 
 /** `mm:ss`, or `h:mm:ss` from an hour up. */
 export function formatRemaining(ms: number): string {
@@ -36,7 +36,7 @@ export function formatRemaining(ms: number): string {
 }
 
 /** Moments a screen reader is told the time left (a live region that spoke every second would drown the page). */
-export const ANNOUNCE_AT_SECONDS = [600, 300, 60, 30] as const;
+const ANNOUNCE_AT_SECONDS = [600, 300, 60, 30] as const;
 
 /** The announcement threshold just crossed between two readings, if any. */
 export function crossedThreshold(beforeMs: number, afterMs: number): number | null {

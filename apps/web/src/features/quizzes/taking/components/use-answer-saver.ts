@@ -14,7 +14,7 @@ export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'clo
 /** A pause long enough that clicking through options sends one request, short enough that little is lost on a crash. */
 export const SAVE_DELAY_MS = 700;
 
-export const toAnswerItems = (answers: AnswerMap): AnswerItem[] =>
+const toAnswerItems = (answers: AnswerMap): AnswerItem[] =>
   Object.entries(answers).map(([id, optionIds]) => ({ question_id: Number(id), option_ids: optionIds }));
 
 type Options = {

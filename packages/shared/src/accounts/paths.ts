@@ -1,0 +1,17 @@
+import { apiPath } from '../platform/api-path';
+
+/** Accounts' API paths (spec 000 §7, CONTRACT "Accounts"), registered by the server and called by the web app. */
+export const accountPaths = {
+  login: apiPath('/api/login'),
+  logout: apiPath('/api/logout'),
+  /** GET the signed-in user, PUT their profile. */
+  me: apiPath('/api/me'),
+  photo: apiPath('/api/me/photo'),
+  /** E-mails a single-use sign-in link. */
+  magicLink: apiPath('/api/login/magic-link'),
+  /** Spends the sign-in link's token and opens the session. */
+  magicLinkConfirmation: apiPath('/api/login/magic-link/confirm'),
+  /** E-mails a single-use password reset link. */
+  forgottenPassword: apiPath('/api/password/forgot'),
+  passwordReset: apiPath('/api/password/reset'),
+};
