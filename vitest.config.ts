@@ -14,6 +14,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The files run one after another in one process, each with its own app on its own copy of
+          // the database: module state is per database (platform/caches.ts), so nothing leaks between
+          // files, and PGlite's WebAssembly and the app's modules load once instead of once per file
+          // (the times before and after: README "Test it").
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

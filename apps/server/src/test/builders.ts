@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { communities, communityPosts, enrollments, products, users } from '../db/schema/index';
+import { communities, communityPosts, enrollments, products, quizAttempts, quizzes, users } from '../db/schema/index';
 import type { Db } from '../platform/db/client';
 
 /**
  * Test factories, in the style of Outline's: the one place that knows how the rows a test needs are
- * found or made (a person, a product and who holds it, a community, a post), so a test names what it
+ * found or made (a person, a product and who holds it, a community, a post, a quiz and an attempt at it), so a test names what it
  * needs and not how the schema stores it. Rows are written straight through Drizzle: the routes that
  * make them have tests of their own. Each takes the database first (`t.ctx.db` in an API test).
  */
@@ -52,5 +52,32 @@ export async function buildPost(db: Db, post: { communityId: number; userId: num
     .values({ tenantId: 1, title: 'Uma pergunta', text: 'Alguém?', ...post })
     .returning();
   if (!row) throw new Error('buildPost: no row');
+  return row;
+}
+
+/** A quiz of Aurora with a name of its own and no questions, unless `values` say otherwise. */
+export async function buildQuiz(db: Db, values: Partial<typeof quizzes.$inferInsert> = {}) {
+  const name = `Prova ${Math.random().toString(36).slice(2, 10)}`;
+  const [row] = await db
+    .insert(quizzes)
+    .values({ tenantId: 1, name, type: 'comun', goal: 50, ...values })
+    .returning();
+  if (!row) throw new Error('buildQuiz: no row');
+  return row;
+}
+
+/**
+ * An attempt by `userId` at `quizId`, started now with an empty snapshot; with `score`, submitted
+ * and graded (passed when it reaches `goal`, 50 unless said).
+ */
+export async function buildAttempt(db: Db, attempt: { quizId: number; userId: number; tenantId?: number; score?: number; goal?: number }) {
+  const { score, goal = 50, ...who } = attempt;
+  const now = new Date();
+  const graded = score === undefined ? {} : { submittedAt: now, score, passed: score >= goal };
+  const [row] = await db
+    .insert(quizAttempts)
+    .values({ tenantId: 1, ...who, snapshot: { questions: [] }, startedAt: now, ...graded })
+    .returning();
+  if (!row) throw new Error('buildAttempt: no row');
   return row;
 }

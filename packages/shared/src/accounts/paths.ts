@@ -1,6 +1,6 @@
 import { apiPath } from '../platform/api-path';
 
-/** Accounts' API paths (spec 000 §7, CONTRACT "Accounts"), registered by the server and called by the web app. */
+/** Accounts' API paths (spec 000 §7, CONTRACT "Users, roles, sessions"), registered by the server and called by the web app. */
 export const accountPaths = {
   login: apiPath('/api/login'),
   logout: apiPath('/api/logout'),

@@ -1,6 +1,6 @@
 import { apiPath } from '../platform/api-path';
 
-/** The communities' API paths (spec 000, CONTRACT "Communities"), registered by the server and called by the web app. */
+/** The communities' API paths (spec 000, CONTRACT "Communities, staff side" and "Community, student side"), registered by the server and called by the web app. */
 export const communityPaths = {
   // Staff side: the Comunidade section and its legacy form (editors).
   /** The school's communities in order, for the edit panel. */

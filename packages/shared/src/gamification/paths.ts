@@ -1,6 +1,6 @@
 import { apiPath } from '../platform/api-path';
 
-/** Gamification's API paths (spec 000/001 §7), registered by the server and called by the web app. */
+/** Gamification's API paths (spec 000 §7, spec 001 §7), registered by the server and called by the web app. */
 export const gamificationPaths = {
   levels: apiPath('/api/auth/ranking/levels/get/:tenant'),
   newLevel: apiPath('/api/auth/ranking/levels/create'),

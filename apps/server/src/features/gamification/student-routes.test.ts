@@ -8,12 +8,12 @@ import {
   gamificationPlans,
   gamificationSettings,
   products,
-  quizzes,
   rewards,
   tenants,
   users,
 } from '../../db/schema/index';
 import { addLevel, addReward, clearGamification, emit, productIds, setScoring, userId } from '../../test/gamification';
+import { buildAttempt, buildQuiz } from '../../test/builders';
 import { unknownIds } from '../../test/fuzz';
 import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { scoreBatch } from './engine/award';
@@ -226,23 +226,24 @@ describe('rewards', () => {
   });
 
   it('a quiz reward delivers a product as a real enrolment, once, to a student of its products only', async () => {
-    const [quiz] = await t.ctx.db
-      .insert(quizzes)
-      .values({ tenantId: 1, name: 'Prova', type: 'comun', goal: 50 })
-      .returning({ id: quizzes.id });
+    const quiz = await buildQuiz(t.ctx.db, { name: 'Prova' });
     const all = await productIds(t);
     await addReward(t, {
       name: 'Curso bônus',
       rewardType: 'quiz',
-      quizId: quiz!.id,
+      quizId: quiz.id,
       deliveryType: 'product',
       deliverableProductId: all[2]!,
       products: [0],
     });
-    const passed = (userIdValue: number, attemptId: number) => ({ quizId: quiz!.id, userId: userIdValue, attemptId, score: 80 });
-    await emit(t, 'quiz.passed', passed(aluno, 1));
-    await emit(t, 'quiz.passed', passed(aluno, 2));
-    await emit(t, 'quiz.passed', passed(aluna, 3));
+    // Each pass is a real attempt, as the quiz's submission publishes it.
+    const passed = async (userIdValue: number) => {
+      const attempt = await buildAttempt(t.ctx.db, { quizId: quiz.id, userId: userIdValue, score: 80 });
+      return { quizId: quiz.id, userId: userIdValue, attemptId: attempt.id, score: 80 };
+    };
+    await emit(t, 'quiz.passed', await passed(aluno));
+    await emit(t, 'quiz.passed', await passed(aluno));
+    await emit(t, 'quiz.passed', await passed(aluna));
     const held = await t.ctx.db
       .select()
       .from(enrollments)
@@ -257,10 +258,7 @@ describe('rewards', () => {
     expect((await get('/api/auth/ranking/my-rewards/1', 'aluna')).json().data).toEqual([]);
   });
   it('deleting a quiz deletes its rewards and, after commit, their file and badge', async () => {
-    const [quiz] = await t.ctx.db
-      .insert(quizzes)
-      .values({ tenantId: 1, name: 'Prova final', type: 'comun', goal: 50 })
-      .returning({ id: quizzes.id });
+    const quiz = await buildQuiz(t.ctx.db, { name: 'Prova final' });
     const stored = ['tenants/1/rewards/private/certificado.pdf', 'tenants/1/rewards/selo.png'];
     for (const key of stored) {
       await t.ctx.storage.put(key, Buffer.from('bytes'), 'application/octet-stream');
@@ -269,7 +267,7 @@ describe('rewards', () => {
     await addReward(t, {
       name: 'Certificado',
       rewardType: 'quiz',
-      quizId: quiz!.id,
+      quizId: quiz.id,
       deliveryType: 'file',
       contentKey: stored[0]!,
       contentName: 'certificado.pdf',
@@ -277,9 +275,9 @@ describe('rewards', () => {
       badgeUrl: t.ctx.storage.urlOf(stored[1]!),
       products: [0],
     });
-    const res = await t.request({ method: 'DELETE', url: `/api/auth/quiz/${quiz!.id}`, cookie: cookies.owner, host: AURORA });
+    const res = await t.request({ method: 'DELETE', url: `/api/auth/quiz/${quiz.id}`, cookie: cookies.owner, host: AURORA });
     expect(res.statusCode).toBe(200);
-    expect(await t.ctx.db.select().from(rewards).where(eq(rewards.quizId, quiz!.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(rewards).where(eq(rewards.quizId, quiz.id))).toEqual([]);
     expect(await t.ctx.db.select().from(files).where(inArray(files.key, stored))).toEqual([]);
     await t.ctx.jobs.drain();
     for (const key of stored) expect(await t.ctx.storage.read(key)).toBeNull();
