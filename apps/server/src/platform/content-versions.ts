@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { tenants } from '../db/schema/index';
-import { defineCache } from './caches';
+import { defineCache, expiryOf } from './caches';
 import type { Db } from './db/client';
 
 export type Versions = { home: number; catalog: number };
@@ -100,7 +100,7 @@ export function cachedVersions(db: Db, tenantId: number): Promise<Versions> {
   const generation = generationOf(tenantId);
   const hit = schools.get(tenantId);
   if (hit && hit.until > now && hit.generation === generation) return hit.versions;
-  const entry: Entry = { until: now + VERSION_CACHE_MS, generation, versions: readVersions(db, tenantId) };
+  const entry: Entry = { until: expiryOf(versionsCache, now), generation, versions: readVersions(db, tenantId) };
   schools.set(tenantId, entry);
   entry.versions.catch(() => {
     if (schools.get(tenantId) === entry) schools.delete(tenantId);

@@ -1,7 +1,7 @@
 import { MAX_CAROUSEL_ITEMS } from '@trilha/shared/carousels/schemas';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { courses, enrollments, lessonProgress, lessons, productCourses } from '../../db/schema/index';
-import { defineCache } from '../../platform/caches';
+import { defineCache, expiryOf } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 
 /** "Em alta" looks back this far (docs/home.md): new enrolments a month, active students two weeks. */
@@ -29,7 +29,7 @@ export function loadTrending(db: Db, tenantId: number, catalogVersion: number, n
   const schools = trendingCache.of(db);
   const hit = schools.get(tenantId);
   if (hit?.catalog === catalogVersion && hit.expires > now) return hit.ids;
-  const entry: Entry = { catalog: catalogVersion, expires: now + TRENDING_TTL_MS, ids: readTrending(db, tenantId) };
+  const entry: Entry = { catalog: catalogVersion, expires: expiryOf(trendingCache, now), ids: readTrending(db, tenantId) };
   schools.set(tenantId, entry);
   entry.ids.catch(() => {
     if (schools.get(tenantId) === entry) schools.delete(tenantId);

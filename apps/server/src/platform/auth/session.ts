@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RoleSlug } from '@trilha/shared/accounts/roles';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
-import { defineCache, spreadLifetime } from '../caches';
+import { defineCache, expiryOf } from '../caches';
 import type { Db } from '../db/client';
 
 export const SESSION_COOKIE = 'trilha_session';
@@ -125,7 +125,7 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
   if (auth) markSeen(db, props.tenantId, auth, now);
   // A forget while the read was out (a sign-out, a role change) may concern it: not kept, read again next time.
   if (before !== forgets) return auth;
-  map.set(`${props.tenantId}:${tokenHash}`, { auth, until: now + spreadLifetime(SESSION_CACHE_MS) });
+  map.set(`${props.tenantId}:${tokenHash}`, { auth, until: expiryOf(sessionCache, now) });
   return auth;
 }
 
