@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, readOutbox } from '../apps/server/src/platform/mail/outbox-files';
 import { expectAccessible, launch, loginAs, newContext, screenshot } from './support/browser';
+import { server } from './support/server';
 import { callApi } from './support/api';
 
 /**
@@ -51,7 +52,7 @@ async function setMagicLinks(owner: Page, enabled: boolean) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-const outbox = () => readOutbox(outboxDir(inject('dataDir')));
+const outbox = () => readOutbox(outboxDir(server().dataDir));
 
 /** Waits for the mail worker to write a new mail to `to` whose link opens `path`, and returns the link. */
 async function linkFromOutbox(to: string, path: string, seen: Set<string>): Promise<string> {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, readOutbox } from '../apps/server/src/platform/mail/outbox-files';
 import { addTextPost, callApi } from './support/api';
 import { expectAccessible, launch, newContext, openSignedIn, screenshot, settled } from './support/browser';
+import { server } from './support/server';
 
 /**
  * docs/notifications.md "E-mail" as a student lives it: Gabriel comments on Yara's post
@@ -76,7 +77,7 @@ describe('notification e-mail (issue 17)', () => {
     });
     expect(comment.status, JSON.stringify(comment.body)).toBe(201);
 
-    const outbox = () => readOutbox(outboxDir(inject('dataDir')));
+    const outbox = () => readOutbox(outboxDir(server().dataDir));
     const subject = 'Gabriel Souza comentou no seu post';
     await expect
       .poll(async () => (await outbox()).some((m) => m.to.includes('yara@boreal.test') && m.subject === subject), { timeout: 30_000 })

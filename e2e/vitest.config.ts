@@ -16,10 +16,11 @@ export default defineProject({
     // took longer once (lesson-comments.spec.ts), and the retry then met the first try's comment.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    // One server, one browser at a time: the machine has two cores, and the specs share the server's data.
-    fileParallelism: false,
+    // Two workers, each with a server and a database of its own (support/global-setup.ts): a journey
+    // waits mostly on the browser and the server, so two side by side take little more than one.
+    maxWorkers: 2,
     pool: 'forks',
-    // The spec files run one after another in one worker: a fresh process per file only re-imported
+    // A worker's spec files run one after another in it: a fresh process per file only re-imported
     // Playwright, axe and sharp each time. Specs keep their state in their own module.
     isolate: false,
   },

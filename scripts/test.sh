@@ -3,13 +3,14 @@
 # typecheck, unit and API tests on PGlite, the same API tests on a throwaway PostgreSQL cluster,
 # the web build and the browser tests.
 #
-# The stages run in three lanes side by side, sized for a 2-core machine (each Vitest run keeps
-# its default single worker there, so no lane takes more than about one core):
-#   checks:  Lint -> Typecheck -> Server tests (PGlite)
-#   browser: Web build -> Browser tests (e2e)   (mostly waiting on Chromium and the server)
-#   web:     Web tests (jsdom) -> Server tests (PostgreSQL)
-# (balanced by measured time: lint and typecheck are the slowest stages, so the PostgreSQL run
-# follows the shorter jsdom stage rather than them)
+# The stages run in three lanes side by side, sized for a 2-core machine:
+#   browser: Web build -> Browser tests (e2e)        (two workers, each with a server of its own)
+#   checks:  Lint -> Server tests (PGlite)
+#   unit:    Typecheck -> Web tests (jsdom) -> Server tests (PostgreSQL)
+# The browser lane is the longest and the most sensitive to a busy machine (a journey in Chromium
+# waits on rendering and on its server), so the other two run at a lower CPU priority (nice): they
+# fill what the browsers leave free instead of slowing every step of a journey. The checks and unit
+# lanes are balanced by measured time (README "Test it").
 # Each stage's output goes to a log file and is printed as one block when the stage ends, so lanes
 # never interleave. A lane stops at its first failing stage; the other lanes run to their end, and
 # the script fails if any stage failed. The summary lists each stage's wall time; the last line is
@@ -168,9 +169,12 @@ server_on_postgres() {
   DATABASE_URL=$url vitest server-postgres --project server
 }
 
+# Lowers the calling lane's CPU priority; what it starts inherits it.
+background_priority() { renice -n 10 -p "$BASHPID" >/dev/null; }
+
 lane_checks() {
+  background_priority
   stage 8 "Lint (boundaries, format, ESLint)" npm run --silent lint \
-    && stage 2 "Typecheck" typecheck \
     && stage 5 "Server tests (PGlite)" vitest server-pglite --project server
 }
 
@@ -179,19 +183,21 @@ lane_browser() {
     && stage 7 "Browser tests (e2e)" vitest e2e --project e2e
 }
 
-lane_web() {
+lane_unit() {
+  background_priority
   # Beside the other lanes a jsdom test that clicks through a form can take several seconds on two
   # cores: 30 s per test, as the server project allows, instead of Vitest's 5 s default.
-  stage 4 "Web tests (jsdom)" vitest web --project web --testTimeout=30000 \
+  stage 2 "Typecheck" typecheck \
+    && stage 4 "Web tests (jsdom)" vitest web --project web --testTimeout=30000 \
     && stage 6 "Server tests (PostgreSQL)" server_on_postgres
 }
 
 [ -d node_modules ] || { echo "node_modules is missing: run 'npm ci' first" >&2; exit 1; }
 stage 1 "Install system packages" install_missing || exit 1
 
-lane_checks & lane_pids+=($!)
 lane_browser & lane_pids+=($!)
-lane_web & lane_pids+=($!)
+lane_checks & lane_pids+=($!)
+lane_unit & lane_pids+=($!)
 failed=0
 for pid in "${lane_pids[@]}"; do wait "$pid" || failed=1; done
 lane_pids=()

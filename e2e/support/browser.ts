@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { SHARED_ACCOUNTS, type SharedAccount } from './chromium';
+import { server } from './server';
 
 export { CHROMIUM_ARGS, launch, type SharedAccount } from './chromium';
 
@@ -12,7 +13,7 @@ const shotsDir = path.resolve(import.meta.dirname, '../../test-results/screensho
 /** http://{school}.localhost:{port}: Chromium resolves *.localhost to loopback. */
 export function schoolUrl(school: 'aurora' | 'boreal' | 'localhost' = 'aurora') {
   const host = school === 'localhost' ? 'localhost' : `${school}.localhost`;
-  return `http://${host}:${inject('port')}`;
+  return `http://${host}:${server().port}`;
 }
 
 type ContextOptions = {
@@ -50,7 +51,7 @@ export async function newContext(browser: Browser, opts: ContextOptions & { as?:
 }
 
 function sharedSession(account: SharedAccount) {
-  const state = inject('sessions')[account];
+  const state = server().sessions[account];
   if (!state) throw new Error(`global setup opened no session for ${account}`);
   return state;
 }

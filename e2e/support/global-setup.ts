@@ -9,14 +9,19 @@ import { launch, SHARED_ACCOUNTS, type SharedAccount, type StorageState } from '
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** One server of the run: each test worker drives its own (support/server.ts), so specs never share data. */
+export type E2eServer = {
+  port: number;
+  /** The server's DATA_DIR: specs read the mail it writes to DATA_DIR/outbox (no HTTP route shows mail). */
+  dataDir: string;
+  /** One signed-in session per shared account, opened once for the run (support/chromium.ts). */
+  sessions: Partial<Record<SharedAccount, StorageState>>;
+};
+
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges
   export interface ProvidedContext {
-    port: number;
-    /** The server's DATA_DIR: specs read the mail it writes to DATA_DIR/outbox (no HTTP route shows mail). */
-    dataDir: string;
-    /** One signed-in session per shared account, opened once for the run (support/chromium.ts). */
-    sessions: Partial<Record<SharedAccount, StorageState>>;
+    servers: E2eServer[];
   }
 }
 
@@ -53,12 +58,10 @@ async function openSessions(port: number) {
   }
 }
 
-/** Starts the real server (built web app, fresh embedded database with the demo schools) once per run. */
-export default async function setup(project: TestProject) {
-  const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`${webDist} is missing: run \`npm run build\` before the e2e tests`);
-  }
+type Started = E2eServer & { child: ChildProcess };
+
+/** Starts the real server (built web app, fresh embedded database with the demo schools). */
+async function startServer(webDist: string): Promise<Started> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -80,23 +83,49 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForUrl(`http://127.0.0.1:${port}/api/health`, child, 90_000);
-  project.provide('port', port);
-  project.provide('dataDir', dataDir);
   try {
-    project.provide('sessions', await openSessions(port));
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, child, 90_000);
+    return { port, dataDir, child, sessions: await openSessions(port) };
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
+}
+
+/** Stops a server, then removes its data directory once the server has let go of it (its exit, not a fixed pause). */
+async function stopServer({ child, dataDir }: Started) {
+  const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  // A graceful stop waits for the job in flight; one that hangs is ended after 10 s.
+  const hung = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(hung);
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * One server per test worker (vitest.config.ts `maxWorkers`), each on its own fresh database: the
+ * specs are journeys that wait mostly on the browser and the server, so two run side by side on two
+ * cores in little more than the time of one.
+ */
+export default async function setup(project: TestProject) {
+  const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the e2e tests`);
+  }
+  const workers = project.config.maxWorkers;
+  const results = await Promise.allSettled(Array.from({ length: workers }, () => startServer(webDist)));
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map(stopServer));
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    started.map(({ port, dataDir, sessions }) => ({ port, dataDir, sessions })),
+  );
   return async () => {
-    // The data directory goes once the server has let go of it (its exit, not a fixed pause).
-    const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    // A graceful stop waits for the job in flight; one that hangs is ended after 10 s.
-    const hung = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(hung);
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map(stopServer));
   };
 }

@@ -1,8 +1,33 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import i18n from 'i18next';
+import { setI18n } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The test files share one jsdom (isolate: false in vitest.config.ts), and this file runs before
+// each of them: it puts back what an earlier file may have left, so no file depends on the order
+// the files run in. Packages from node_modules load once for all files; the app's own modules load
+// again for each file, so a file's vi.mock reaches every module that imports the mocked one.
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.restoreAllMocks();
+for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+  document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
+}
+localStorage.clear();
+sessionStorage.clear();
+Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+document.documentElement.lang = '';
+document.body.innerHTML = '';
+// i18next's instance outlives the file that started it, but react-i18next's binding to it may not
+// (and render-catalog.tsx binds an instance of its own): the app's instance, in Portuguese.
+if (i18n.isInitialized) {
+  setI18n(i18n);
+  void i18n.changeLanguage('pt');
+}
 // findBy* waits 1 s by default; beside the other test lanes on two cores a render can take longer.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -102,6 +102,8 @@ describe('Home carousels (spec 000 §7)', () => {
   it('shows a friendly empty state for a school with nothing, and a retry on failure', async () => {
     stubFetchRoutes({ ...base, [`GET ${HOME_PATHS.carousels(1)}`]: [200, { data: [] }] });
     const first = renderShell(<HomePage />);
+    // Before the page is ready, a named busy status (axe: a label needs a role to carry it).
+    expect(screen.getByRole('status', { name: 'Carregando a página inicial…' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Nada por aqui ainda')).toBeVisible();
     first.unmount();
 

@@ -39,7 +39,7 @@ export function HomePage() {
   useReleasePrepaint(ready && (!hasBanners || ordering));
 
   if (tenantId === undefined || !ready) {
-    return <Box className={classes.pending} aria-busy aria-label={t('homePage.loading')} />;
+    return <Box className={classes.pending} role="status" aria-busy aria-label={t('homePage.loading')} />;
   }
   const nothing = carousels.isSuccess && carousels.data.length === 0 && courses.isSuccess && courses.data.length === 0;
 
