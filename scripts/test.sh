@@ -7,10 +7,9 @@
 #   browser: Web build -> Browser tests (e2e)        (two workers, each with a server of its own)
 #   checks:  Lint -> Server tests (PGlite)
 #   unit:    Typecheck -> Web tests (jsdom) -> Server tests (PostgreSQL)
-# The browser lane is the longest and the most sensitive to a busy machine (a journey in Chromium
-# waits on rendering and on its server), so the other two run at a lower CPU priority (nice): they
-# fill what the browsers leave free instead of slowing every step of a journey. The checks and unit
-# lanes are balanced by measured time (README "Test it").
+# The checks and unit lanes are balanced by measured time (README "Test it"). All three share the
+# machine evenly: giving the browsers priority (nice on the others) starved the jsdom lane until a
+# form test passed its 30 s, and ended no sooner.
 # Each stage's output goes to a log file and is printed as one block when the stage ends, so lanes
 # never interleave. A lane stops at its first failing stage; the other lanes run to their end, and
 # the script fails if any stage failed. The summary lists each stage's wall time; the last line is
@@ -169,11 +168,7 @@ server_on_postgres() {
   DATABASE_URL=$url vitest server-postgres --project server
 }
 
-# Lowers the calling lane's CPU priority; what it starts inherits it.
-background_priority() { renice -n 10 -p "$BASHPID" >/dev/null; }
-
 lane_checks() {
-  background_priority
   stage 8 "Lint (boundaries, format, ESLint)" npm run --silent lint \
     && stage 5 "Server tests (PGlite)" vitest server-pglite --project server
 }
@@ -184,7 +179,6 @@ lane_browser() {
 }
 
 lane_unit() {
-  background_priority
   # Beside the other lanes a jsdom test that clicks through a form can take several seconds on two
   # cores: 30 s per test, as the server project allows, instead of Vitest's 5 s default.
   stage 2 "Typecheck" typecheck \

@@ -9,6 +9,7 @@ import { appearanceFeature } from './features/appearance';
 import { bannersFeature } from './features/banners';
 import { carouselsFeature } from './features/carousels';
 import { catalogFeature } from './features/catalog';
+import { studioFeature } from './features/studio';
 import { communitiesFeature } from './features/communities';
 import { customHtmlFeature } from './features/custom-html';
 import { favoritesFeature } from './features/favorites';
@@ -60,6 +61,7 @@ const features: readonly FeaturePlugin[] = [
   tenancyFeature,
   accountsFeature,
   catalogFeature,
+  studioFeature,
   mediaFeature,
   seoFeature,
   linksFeature,

@@ -14,6 +14,7 @@ import type { Language } from '@trilha/shared/platform/languages';
 import { QUIZ_TRANSLATIONS } from '@trilha/shared/quizzes/messages';
 import { REMINDER_TRANSLATIONS } from '@trilha/shared/reminders/messages';
 import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
+import { STUDIO_TRANSLATIONS } from '@trilha/shared/studio/messages';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -40,6 +41,7 @@ for (const table of [
   REMINDER_TRANSLATIONS,
   REWARD_TRANSLATIONS,
   SEO_TRANSLATIONS,
+  STUDIO_TRANSLATIONS,
 ] as const) {
   for (const texts of Object.values<Texts>(table)) if (!byPortuguese.has(texts.pt)) byPortuguese.set(texts.pt, texts);
 }

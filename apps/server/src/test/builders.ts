@@ -81,3 +81,15 @@ export async function buildAttempt(db: Db, attempt: { quizId: number; userId: nu
   if (!row) throw new Error('buildAttempt: no row');
   return row;
 }
+
+/** Signs in one account of each role of Aurora, and Boreal's admin (the demo schools' accounts). */
+export async function signInRoles(t: { login: (email: string) => Promise<string> }) {
+  const [owner, admin, moderator, student, borealAdmin] = await Promise.all([
+    t.login('owner@aurora.test'),
+    t.login('admin@aurora.test'),
+    t.login('moderador@aurora.test'),
+    t.login('aluno@aurora.test'),
+    t.login('admin@boreal.test'),
+  ]);
+  return { owner, admin, moderator, student, borealAdmin };
+}

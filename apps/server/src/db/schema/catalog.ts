@@ -1,4 +1,17 @@
-import { doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { createdAt, identityId, tenantId, updatedAt } from './columns';
 import { tenants } from './tenancy';
@@ -25,6 +38,12 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     coverUrl: text('cover_url'),
     order: integer('order').notNull().default(1),
+    /**
+     * Students see published courses only (docs/course-studio.md). The column defaults to true so the
+     * rows that predate the studio (and the seed's) stay visible; the studio writes it explicitly and
+     * starts every course it creates as a draft.
+     */
+    published: boolean('published').notNull().default(true),
     /** normalizeSearch(title): accent- and case-insensitive search on both databases. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -54,14 +73,21 @@ export const modules = pgTable(
     id: identityId(),
     courseId: integer('course_id').notNull(),
     title: varchar('title', { length: 191 }).notNull(),
+    description: text('description').notNull().default(''),
     order: integer('order').notNull().default(1),
     coverUrl: text('cover_url'),
+    /** As courses.published. */
+    published: boolean('published').notNull().default(true),
+    /** Drip: opens this many days after the student's access began, or on this date (docs/course-studio.md). */
+    releaseAfterDays: integer('release_after_days'),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
     index('modules_course').on(t.tenantId, t.courseId, t.order),
+    check('modules_release_after_days', sql`${t.releaseAfterDays} >= 0`),
   ],
 );
 
@@ -81,10 +107,16 @@ export const lessons = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     order: integer('order').notNull().default(1),
     searchText: text('search_text').notNull().default(''),
+    /** As courses.published. */
+    published: boolean('published').notNull().default(true),
+    /** As modules' drip columns. */
+    releaseAfterDays: integer('release_after_days'),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    check('lessons_release_after_days', sql`${t.releaseAfterDays} >= 0`),
     foreignKey({ columns: [t.tenantId, t.moduleId], foreignColumns: [modules.tenantId, modules.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
     index('lessons_module').on(t.tenantId, t.moduleId, t.order),

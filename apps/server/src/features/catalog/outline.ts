@@ -27,7 +27,8 @@ export type OutlineCourse = {
 type Outline = { version: number; courses: OutlineCourse[] };
 
 /**
- * The school's course outline, the same for all its students, checked against
+ * The school's course outline as students see it (published courses, modules and lessons only), the
+ * same for all its students, checked against
  * `tenants.catalog_version` on every read: a home view then costs the user's own small sets (the
  * viewer's access and finished lessons) instead of re-joining thousands of lessons per request.
  */
@@ -55,12 +56,12 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
   const courseRows = await db
     .select({ id: courses.id, title: courses.title, description: courses.description, coverUrl: courses.coverUrl })
     .from(courses)
-    .where(eq(courses.tenantId, tenantId))
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.published, true)))
     .orderBy(asc(courses.order), asc(courses.id));
   const moduleRows = await db
     .select({ id: modules.id, courseId: modules.courseId, title: modules.title, order: modules.order, coverUrl: modules.coverUrl })
     .from(modules)
-    .where(eq(modules.tenantId, tenantId))
+    .where(and(eq(modules.tenantId, tenantId), eq(modules.published, true)))
     .orderBy(asc(modules.order), asc(modules.id));
   const lessonRows = await db
     .select({
@@ -75,7 +76,7 @@ async function readOutline(db: Db, tenantId: number): Promise<OutlineCourse[]> {
     })
     .from(lessons)
     .innerJoin(modules, and(eq(modules.tenantId, lessons.tenantId), eq(modules.id, lessons.moduleId)))
-    .where(eq(lessons.tenantId, tenantId))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.published, true), eq(modules.published, true)))
     .orderBy(asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id));
   const byCourse = new Map<number, OutlineCourse>(courseRows.map((c) => [c.id, { ...c, lessons: [], modules: [] }]));
   const byModule = new Map<number, OutlineModule>();

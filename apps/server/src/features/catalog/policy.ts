@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql, type Column } from 'drizzle-orm';
-import { enrollments, productCourses } from '../../db/schema/index';
+import { enrollments, lessons, productCourses } from '../../db/schema/index';
 import { isStaff } from '../../platform/auth/policy';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
@@ -37,3 +37,16 @@ export const opensCourse = (
     )})`;
 
 export const isCourseLocked = (access: CourseAccess, courseId: number) => !access.everything && !access.courseIds.has(courseId);
+
+/**
+ * Whether students may see a lesson (docs/course-studio.md): it, its module and its course are
+ * published. For a query that reads `lessons` without joining its module and course.
+ */
+export const lessonIsPublished = () =>
+  and(
+    eq(lessons.published, true),
+    // Names spelled out: Drizzle may leave a one-table query's columns unqualified, and "id" inside
+    // the subquery would then mean the module's.
+    sql`exists (select 1 from "modules" m join "courses" c on c."tenant_id" = m."tenant_id" and c."id" = m."course_id"
+      where m."tenant_id" = "lessons"."tenant_id" and m."id" = "lessons"."module_id" and m."published" and c."published")`,
+  );

@@ -3,7 +3,7 @@
  * the viewer, the user's access, progress and favourites as the home and the shelf read them.
  */
 export type { CourseFinishedEvent, LessonFinishedEvent, LessonWatchedEvent, ModuleFinishedEvent } from './events';
-export { isCourseLocked, liveEnrollment, opensCourse, previewsEverything, type CourseAccess } from './policy';
+export { isCourseLocked, lessonIsPublished, liveEnrollment, opensCourse, previewsEverything, type CourseAccess } from './policy';
 export { lessonToContinue, type LessonToContinue } from './continue';
 export { lessonCourse } from './outline';
 export { forgetViewer, readViewer, VIEWER_CACHE_MS, type FavoriteRow, type ProgressEntry, type Viewer } from './viewer';

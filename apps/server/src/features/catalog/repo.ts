@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@trilha/shared/catalog/schemas';
 import { courses, enrollments, lessonProgress, lessons, modules, platformSettings, productCourses, products } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { liveEnrollment, opensCourse } from './policy';
+import { lessonIsPublished, liveEnrollment, opensCourse } from './policy';
 
 type Tenant = { tenantId: number };
 
@@ -24,6 +24,11 @@ const matches = (column: AnyPgColumn, pattern: string): SQL => sql`${column} lik
 
 const moduleOfLesson = and(eq(modules.tenantId, lessons.tenantId), eq(modules.id, lessons.moduleId));
 const courseOfLesson = and(eq(courses.tenantId, lessons.tenantId), eq(courses.id, lessons.courseId));
+/**
+ * What students may see (docs/course-studio.md): the lesson, its module and its course published.
+ * Staff pickers (above) list drafts too; every student read below takes this.
+ */
+const lessonPublished = and(eq(lessons.published, true), eq(modules.published, true), eq(courses.published, true));
 const progressOf = (userId: number) =>
   and(eq(lessonProgress.tenantId, lessons.tenantId), eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId));
 
@@ -115,7 +120,7 @@ export async function findCourseOffer(db: Db, { tenantId, courseId, limit }: Ten
     .select({ title: courses.title, salesUrl: platformSettings.salesUrl })
     .from(courses)
     .leftJoin(platformSettings, eq(platformSettings.tenantId, courses.tenantId))
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, courseId)))
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, courseId), eq(courses.published, true)))
     .limit(1);
   if (!course) return null;
   const plans = await db
@@ -133,7 +138,7 @@ export async function findCourseIdsMatching(db: Db, { tenantId, pattern }: Tenan
   const rows = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.tenantId, tenantId), matches(courses.searchText, pattern)));
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.published, true), matches(courses.searchText, pattern)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -155,8 +160,9 @@ export function listCourseLessons(db: Db, { tenantId, userId, courseId }: Tenant
     .select(lessonSummaryColumns)
     .from(lessons)
     .innerJoin(modules, moduleOfLesson)
+    .innerJoin(courses, courseOfLesson)
     .leftJoin(lessonProgress, progressOf(userId))
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId)))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId), lessonPublished))
     .orderBy(...courseLessonOrder);
 }
 export type LessonSummaryRow = Awaited<ReturnType<typeof listCourseLessons>>[number];
@@ -169,7 +175,7 @@ export function searchLessons(db: Db, { tenantId, userId, pattern, limit }: Tena
     .innerJoin(modules, moduleOfLesson)
     .innerJoin(courses, courseOfLesson)
     .leftJoin(lessonProgress, progressOf(userId))
-    .where(and(eq(lessons.tenantId, tenantId), matches(lessons.searchText, pattern)))
+    .where(and(eq(lessons.tenantId, tenantId), lessonPublished, matches(lessons.searchText, pattern)))
     .orderBy(...schoolLessonOrder)
     .limit(limit);
 }
@@ -198,7 +204,7 @@ export async function findLesson(db: Db, { tenantId, userId, lessonId }: Tenant 
     .innerJoin(modules, moduleOfLesson)
     .innerJoin(courses, courseOfLesson)
     .leftJoin(lessonProgress, progressOf(userId))
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId), lessonPublished))
     .limit(1);
   return row ?? null;
 }
@@ -224,7 +230,7 @@ export async function findLessonForProgress(
       open,
     })
     .from(lessons)
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId), lessonIsPublished()))
     .limit(1);
   return row ?? null;
 }

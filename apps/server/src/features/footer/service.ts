@@ -6,7 +6,7 @@ import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { schoolReplyCache } from '../../platform/school-replies';
 import { presentPublicFooter } from './presenter';
 import { findFooter, setFooterVisible, upsertExtraSettings, type FooterRow } from './repo';
-import { sanitizeFooterHtml } from './sanitize';
+import { sanitizeRichText } from '../../platform/rich-text';
 
 /**
  * GET /api/footer, asked on every page view of every member and visitor: kept per school as the
@@ -37,8 +37,8 @@ export async function updateFooterSettings(db: Db, props: { tenantId: number; va
     await upsertExtraSettings(tx, {
       tenantId,
       values: {
-        useTerms: sanitizeFooterHtml(values.use_terms),
-        privacyTerms: sanitizeFooterHtml(values.privacy_terms),
+        useTerms: sanitizeRichText(values.use_terms),
+        privacyTerms: sanitizeRichText(values.privacy_terms),
         urlFacebook: values.url_facebook,
         urlInstagram: values.url_instagram,
         urlYoutube: values.url_youtube,

@@ -41,12 +41,12 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
   const courseRows = await db
     .select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl })
     .from(courses)
-    .where(eq(courses.tenantId, tenantId))
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.published, true)))
     .orderBy(asc(courses.order), asc(courses.id));
   const moduleRows = await db
     .select({ id: modules.id, courseId: modules.courseId, title: modules.title, coverUrl: modules.coverUrl })
     .from(modules)
-    .where(eq(modules.tenantId, tenantId));
+    .where(and(eq(modules.tenantId, tenantId), eq(modules.published, true)));
   // Course order (module order, then lesson order), so "first lesson" is a list's head.
   const lessonRows = await db
     .select({
@@ -60,7 +60,8 @@ export async function readCatalogIndex(db: Db, tenantId: number): Promise<Catalo
     })
     .from(lessons)
     .innerJoin(modules, and(eq(modules.tenantId, lessons.tenantId), eq(modules.id, lessons.moduleId)))
-    .where(eq(lessons.tenantId, tenantId))
+    // Students' cards: published lessons of published modules (a draft course's drop out below, with no course).
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.published, true), eq(modules.published, true)))
     .orderBy(asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id));
 
   const courseInfo = new Map(courseRows.map((c) => [c.id, c]));

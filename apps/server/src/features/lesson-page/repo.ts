@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lessonLikes, lessons, platformSettings } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { opensCourse } from '../catalog/public';
+import { lessonIsPublished, opensCourse } from '../catalog/public';
 
 type Tenant = { tenantId: number };
 
@@ -62,7 +62,7 @@ export async function findLessonToWrite(
       commentsOn: sql<boolean>`coalesce((select ps.lesson_comments from platform_settings ps where ps.tenant_id = ${tenantId}), true)`,
     })
     .from(lessons)
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId), lessonIsPublished()))
     .limit(1);
   return row ?? null;
 }

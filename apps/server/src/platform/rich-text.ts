@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What Tiptap's StarterKit + Link produce, and nothing else: the footer documents are shown to
- * every visitor, so anything that can run code, load something or restyle the page is dropped here,
- * once, before the HTML is stored.
+ * What Tiptap's StarterKit + Link produce, and nothing else: the footer's documents and the studio's
+ * course, module and lesson descriptions are shown to every visitor or student, so anything that can
+ * run code, load something or restyle the page is dropped here, once, before the HTML is stored.
  */
 const LINK_SCHEMES = ['http', 'https', 'mailto'];
 
@@ -34,7 +34,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeFooterHtml(html: string): string {
+export function sanitizeRichText(html: string): string {
   const clean = sanitizeHtml(html, options).trim();
   // The editor's empty document is "<p></p>": store it as no document at all.
   return hasText(clean) ? clean : '';

@@ -1,0 +1,15 @@
+import { apiPath } from '../platform/api-path';
+
+/** The course studio's API paths (CONTRACT "Course studio"), registered by the server and called by the web app. */
+export const studioPaths = {
+  courses: apiPath('/api/admin/courses'),
+  coursesOrder: apiPath('/api/admin/courses/order'),
+  course: apiPath('/api/admin/courses/:id'),
+  courseDuplicate: apiPath('/api/admin/courses/:id/duplicate'),
+  courseModules: apiPath('/api/admin/courses/:id/modules'),
+  courseModulesOrder: apiPath('/api/admin/courses/:id/modules/order'),
+  module: apiPath('/api/admin/modules/:id'),
+  moduleLessons: apiPath('/api/admin/modules/:id/lessons'),
+  moduleLessonsOrder: apiPath('/api/admin/modules/:id/lessons/order'),
+  lesson: apiPath('/api/admin/lessons/:id'),
+};
