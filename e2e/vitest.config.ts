@@ -16,9 +16,11 @@ export default defineProject({
     // took longer once (lesson-comments.spec.ts), and the retry then met the first try's comment.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    // Two workers, each with a server and a database of its own (support/global-setup.ts): a journey
-    // waits mostly on the browser and the server, so two side by side take little more than one.
-    maxWorkers: 2,
+    // One worker by default: on two cores a journey keeps more than one busy (docs/performance.md
+    // "The test run"), and a second worker beside the other lanes slowed every lane. A bigger
+    // machine sets E2E_WORKERS: each worker drives a server and a database of its own
+    // (support/global-setup.ts), so the specs never share data.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? '1'),
     pool: 'forks',
     // A worker's spec files run one after another in it: a fresh process per file only re-imported
     // Playwright, axe and sharp each time. Specs keep their state in their own module.

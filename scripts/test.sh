@@ -4,7 +4,7 @@
 # the web build and the browser tests.
 #
 # The stages run in three lanes side by side, sized for a 2-core machine:
-#   browser: Web build -> Browser tests (e2e)        (two workers, each with a server of its own)
+#   browser: Web build -> Browser tests (e2e)        (E2E_WORKERS workers, default 1, a server each)
 #   checks:  Lint -> Server tests (PGlite)
 #   unit:    Typecheck -> Web tests (jsdom) -> Server tests (PostgreSQL)
 # The checks and unit lanes are balanced by measured time (README "Test it"). All three share the

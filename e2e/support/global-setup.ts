@@ -104,9 +104,8 @@ async function stopServer({ child, dataDir }: Started) {
 }
 
 /**
- * One server per test worker (vitest.config.ts `maxWorkers`), each on its own fresh database: the
- * specs are journeys that wait mostly on the browser and the server, so two run side by side on two
- * cores in little more than the time of one.
+ * One server per test worker (vitest.config.ts `maxWorkers`, E2E_WORKERS), each on its own fresh
+ * database, so specs running side by side never see each other's data.
  */
 export default async function setup(project: TestProject) {
   const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');

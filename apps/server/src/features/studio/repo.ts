@@ -74,8 +74,11 @@ export async function findCourse(db: Db, { tenantId, courseId }: Tenant & { cour
   return row;
 }
 
-/** Holds the school's course positions for this transaction: creates and reorders queue behind each other. */
-export async function lockCourses(tx: Db, { tenantId }: Tenant) {
+/**
+ * Holds the school's row for this transaction: every studio write of the school takes it first
+ * (service.ts `write`), so they queue behind each other and positions are picked one at a time.
+ */
+export async function lockSchoolCatalog(tx: Db, { tenantId }: Tenant) {
   await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
 }
 

@@ -38,9 +38,16 @@ async function checkedProducts(scope: Scope, productIds: number[]) {
   return productIds;
 }
 
-/** Runs a studio write: one transaction, the catalog version bumped inside it. */
+/**
+ * Runs a studio write: one transaction that first holds the school's row, then does the work and
+ * bumps the catalog version (on that same row). Taking the school first orders every studio write
+ * of a school behind the one before it: without it, an edit holding a course row and waiting for
+ * the school's row at its bump, and a reorder holding the school's row and waiting for that course,
+ * would deadlock.
+ */
 function write<T>(scope: Scope, work: (tx: Db) => Promise<T>) {
   return scope.db.transaction(async (tx) => {
+    await repo.lockSchoolCatalog(tx, scope);
     const result = await work(tx);
     await bumpCatalogVersion(tx, scope.tenantId);
     return result;
@@ -70,7 +77,6 @@ export async function readOutline(scope: Scope, courseId: number) {
 export async function createCourse(scope: Scope, body: CourseCreateBody) {
   const productIds = await checkedProducts(scope, body.product_ids ?? []);
   const courseId = await write(scope, async (tx) => {
-    await repo.lockCourses(tx, scope);
     const id = await repo.insertCourse(tx, {
       tenantId: scope.tenantId,
       title: body.title,
@@ -105,7 +111,6 @@ export async function updateCourse(scope: Scope, courseId: number, body: CourseU
 /** The order lists every course of the school once; anything else is 400 and changes nothing. */
 export async function orderCourses(scope: Scope, ids: number[]) {
   await write(scope, async (tx) => {
-    await repo.lockCourses(tx, scope);
     sameItems(scope, await repo.courseIds(tx, scope), ids);
     await repo.writeCoursePositions(tx, { tenantId: scope.tenantId, ids });
   });
@@ -122,7 +127,6 @@ export async function duplicateCourse(scope: Scope, courseId: number) {
   const original = await readCourse(scope, courseId);
   const title = `${original.title} ${studioText(scope.lang, 'copySuffix')}`.slice(0, 191);
   const copyId = await write(scope, async (tx) => {
-    await repo.lockCourses(tx, scope);
     const id = await repo.insertCourse(tx, {
       tenantId: scope.tenantId,
       title,

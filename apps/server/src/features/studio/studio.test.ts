@@ -253,6 +253,18 @@ describe('the outline: modules and lessons', () => {
     expect((await call('GET', `/api/catalog/lessons/${draft.id}`, undefined, student)).statusCode).toBe(200);
   });
 
+  it('writes at once (adds, edits, reorders) all succeed and leave the positions dense', async () => {
+    const course = await createCourse();
+    const ids = studioCoursesReply.parse((await call('GET', studioPaths.courses())).json()).data.map((c) => c.id);
+    const replies = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => call('POST', studioPaths.courseModules({ id: course.id }), { title: `M${i}` })),
+      ...Array.from({ length: 5 }, (_, i) => call('PATCH', studioPaths.course({ id: course.id }), { title: `Studio edição ${i}` })),
+      ...Array.from({ length: 5 }, () => call('PUT', studioPaths.coursesOrder(), { ids })),
+    ]);
+    expect(replies.map((r) => r.statusCode).filter((code) => code >= 300)).toEqual([]);
+    expect((await outline(course.id)).modules.map((m) => m.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
   it('the database holds each position once per parent (a deferrable unique constraint)', async () => {
     const course = await createCourse();
     await addModule(course.id, 'A');
