@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { signInRoles } from '../../test/builders';
 
 /** The sessions and products the Níveis and Pontuação tests act with: Aurora's staff and a student, Boreal's admin. */
 export type AdminFixture = {
@@ -18,13 +19,7 @@ export type AdminFixture = {
 
 export async function adminFixture(): Promise<AdminFixture> {
   const t = await createTestApp();
-  const [owner, admin, moderator, student, borealAdmin] = await Promise.all([
-    t.login('owner@aurora.test'),
-    t.login('admin@aurora.test'),
-    t.login('moderador@aurora.test'),
-    t.login('aluno@aurora.test'),
-    t.login('admin@boreal.test'),
-  ]);
+  const { owner, admin, moderator, student, borealAdmin } = await signInRoles(t);
   const ids = async (tenantId: number) =>
     (await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.tenantId, tenantId)).orderBy(asc(products.id))).map(
       (p) => p.id,
