@@ -23,5 +23,6 @@ export const STUDIO_MESSAGES = {
   courseNotFound: 'Curso não encontrado',
   moduleNotFound: 'Módulo não encontrado',
   lessonNotFound: 'Aula não encontrada',
+  coursePublished: 'Despublique o curso antes de excluí-lo',
   copySuffix: '(cópia)',
 } as const;

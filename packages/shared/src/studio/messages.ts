@@ -49,6 +49,11 @@ export const STUDIO_TRANSLATIONS = {
   courseNotFound: { pt: STUDIO_MESSAGES.courseNotFound, en: 'Course not found', es: 'Curso no encontrado' },
   moduleNotFound: { pt: STUDIO_MESSAGES.moduleNotFound, en: 'Module not found', es: 'Módulo no encontrado' },
   lessonNotFound: { pt: STUDIO_MESSAGES.lessonNotFound, en: 'Lesson not found', es: 'Clase no encontrada' },
+  coursePublished: {
+    pt: STUDIO_MESSAGES.coursePublished,
+    en: 'Unpublish the course before deleting it',
+    es: 'Despublica el curso antes de eliminarlo',
+  },
   copySuffix: { pt: STUDIO_MESSAGES.copySuffix, en: '(copy)', es: '(copia)' },
 } as const satisfies Translations<typeof STUDIO_MESSAGES>;
 

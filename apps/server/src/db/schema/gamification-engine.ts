@@ -49,6 +49,12 @@ export const gamificationLedger = pgTable(
     // The key is the row's identity: no surrogate id, so each point written costs one index fewer.
     primaryKey({ columns: [t.tenantId, t.userId, t.action, t.objectId] }),
     index('gamification_ledger_day').on(t.tenantId, t.userId, t.action, t.day),
+    // Who completed a module or course, by its id: what the studio's deletion takes back
+    // (docs/course-studio.md "Deleting"). Partial, so only completions (one per student and
+    // module or course) pay for it, not every point written.
+    index('gamification_ledger_completions')
+      .on(t.tenantId, t.action, t.objectId)
+      .where(sql`${t.action} in ('finish_module', 'finish_course')`),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,7 @@
 import { ACCESS_PRODUCTS_LIMIT, SEARCH_RESULTS_LIMIT } from '@trilha/shared/catalog/schemas';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
+import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { publishProgressEvents } from './progress-events';
 import { credit, finishesByItself, neededSeconds } from './progress-credit';
 import { insertProgress, lockProgress, updateProgress } from './progress-repo';
@@ -118,6 +119,16 @@ export async function searchCatalog(db: Db, user: SessionUser, search: string): 
   return { courses, lessons: lessons.map((row) => ({ ...row, locked: isCourseLocked(viewer.access, row.courseId) })) };
 }
 
+/** A lesson the studio deleted between the checks and the write breaks a foreign key: 404 (platform/db/constraint.ts). */
+async function orGone<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  }
+}
+
 /**
  * Records a progress report of the member acting (`actor`). A locked lesson refuses (403) and
  * writes nothing. The report is measured against the previous one under the row's lock
@@ -139,18 +150,20 @@ export async function recordProgress(
   if (!lesson.open) throw new HttpError(403, 'lessonLocked');
   const where = { tenantId: user.tenantId, userId: user.id, lessonId: lesson.id };
   const report = { seconds: props.watchedSeconds, finished: props.finished === true };
-  const saved = await db.transaction(async (tx) => {
-    const now = scope.clock.now();
-    let before = await lockProgress(tx, where);
-    let row = before ? null : await insertProgress(tx, where, credit(null, report, now, lesson));
-    // Another request wrote the first row meanwhile: this report is measured against it.
-    if (!before && !row) before = await lockProgress(tx, where);
-    row ??= await updateProgress(tx, where, credit(before, report, now, lesson));
-    const watchedAtSeconds = finishesByItself(lesson) ? neededSeconds(lesson.durationSeconds) : 0;
-    // Staff previews publish nothing (they never score).
-    if (!previewsEverything(user)) await publishProgressEvents(tx, events, { ...where, lesson, watchedAtSeconds, before, after: row });
-    return row;
-  });
+  const saved = await orGone(
+    db.transaction(async (tx) => {
+      const now = scope.clock.now();
+      let before = await lockProgress(tx, where);
+      let row = before ? null : await insertProgress(tx, where, credit(null, report, now, lesson));
+      // Another request wrote the first row meanwhile: this report is measured against it.
+      if (!before && !row) before = await lockProgress(tx, where);
+      row ??= await updateProgress(tx, where, credit(before, report, now, lesson));
+      const watchedAtSeconds = finishesByItself(lesson) ? neededSeconds(lesson.durationSeconds) : 0;
+      // Staff previews publish nothing (they never score).
+      if (!previewsEverything(user)) await publishProgressEvents(tx, events, { ...where, lesson, watchedAtSeconds, before, after: row });
+      return row;
+    }),
+  );
   // The viewer keeps the user's progress in memory (viewer.ts): the shelf and "continue watching" move now.
   forgetViewer(db, { tenantId: user.tenantId, userId: user.id });
   return { ...saved, durationSeconds: lesson.durationSeconds };

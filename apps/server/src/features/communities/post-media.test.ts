@@ -10,7 +10,8 @@ import { setCommunity } from '../../test/communities';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipartWith, type FilePart } from '../../test/multipart';
 import { sweepVideo } from '../../platform/video-upload';
-import { COMMUNITY_VIDEOS, detectDocument, displayName } from './post-media';
+import { detectDocument, displayName } from '../../platform/documents';
+import { COMMUNITY_VIDEOS } from './post-media';
 
 let t: TestApp;
 let student: string;

@@ -1,5 +1,5 @@
 import type { FavoriteKind } from '@trilha/shared/home/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courses, favorites, lessons } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 
@@ -42,4 +42,14 @@ export async function courseOrLessonExists(db: Db, target: Omit<Target, 'userId'
     .where(and(eq(table.tenantId, target.tenantId), eq(table.id, target.targetId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * A favourite names its course or lesson by kind and id, with no foreign key to either: a studio
+ * deletion removes the rows of what it deletes in its own transaction, so no list keeps a dead
+ * entry and no student's limit counts one.
+ */
+export async function removeFavoritesOf(tx: Db, { tenantId, kind, ids }: { tenantId: number; kind: FavoriteKind; ids: number[] }) {
+  if (ids.length === 0) return;
+  await tx.delete(favorites).where(and(eq(favorites.tenantId, tenantId), eq(favorites.kind, kind), inArray(favorites.targetId, ids)));
 }

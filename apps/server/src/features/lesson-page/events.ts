@@ -28,19 +28,30 @@ export type LessonLikeEvent = { lessonId: number; courseId: number; likerId: num
 /** A comment or reply deleted (gamification takes its points back). */
 export type LessonCommentDeletedEvent = { commentId: number; lessonId: number; authorId: number; parentId: number | null };
 /**
- * What a deletion removed besides the comment it names: a comment's replies (docs/gamification.md
- * "Taking points back"). Collected by the deletion's own statement (RETURNING) and published in its
- * transaction, at most REMOVED_PER_EVENT comments an event, so a comment with thousands of replies
- * makes several events of bounded size.
+ * What a deletion removed besides the comment it names: a comment's replies; a lesson deleted in
+ * the studio, all its comments and the students who liked it (docs/gamification.md "Taking points
+ * back"). Collected by the deletion's own statements (RETURNING) and published in its transaction,
+ * at most REMOVED_PER_EVENT entries an event, so thousands of replies make several events of
+ * bounded size. `likers` is absent from the events written before lessons could be deleted.
  */
-export type LessonContentRemovedEvent = { lessonId: number; comments: { commentId: number; authorId: number }[] };
+export type LessonContentRemovedEvent = { lessonId: number; comments: { commentId: number; authorId: number }[]; likers?: number[] };
 const REMOVED_PER_EVENT = 1_000;
 
 /** Publishes what a deletion removed, in the deletion's transaction (nothing when nothing went). */
 export async function publishRemoved(scope: { events: EventBus; tx: Db; tenantId: number }, removed: LessonContentRemovedEvent) {
-  for (let from = 0; from < removed.comments.length; from += REMOVED_PER_EVENT) {
-    const comments = removed.comments.slice(from, from + REMOVED_PER_EVENT);
-    await scope.events.publish(scope.tx, scope.tenantId, 'lesson.content.removed', { lessonId: removed.lessonId, comments });
+  const { lessonId, comments, likers = [] } = removed;
+  for (let from = 0; from < comments.length; from += REMOVED_PER_EVENT) {
+    await scope.events.publish(scope.tx, scope.tenantId, 'lesson.content.removed', {
+      lessonId,
+      comments: comments.slice(from, from + REMOVED_PER_EVENT),
+    });
+  }
+  for (let from = 0; from < likers.length; from += REMOVED_PER_EVENT) {
+    await scope.events.publish(scope.tx, scope.tenantId, 'lesson.content.removed', {
+      lessonId,
+      comments: [],
+      likers: likers.slice(from, from + REMOVED_PER_EVENT),
+    });
   }
 }
 

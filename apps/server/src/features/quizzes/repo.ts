@@ -345,3 +345,23 @@ export async function findLastProfilePosition(db: Db, { tenantId, quizId }: Quiz
     .where(and(eq(quizProfiles.tenantId, tenantId), eq(quizProfiles.quizId, quizId)));
   return { n: row?.n ?? 0, last: row?.last ?? 0 };
 }
+
+/**
+ * A quiz placed in a course, module or lesson the studio deletes stays, with its attempts, and
+ * loses that place (the foreign keys would delete it): the studio's deletion calls this first, in
+ * its transaction. Whatever sits under what goes loses its place too (a quiz of a lesson of a
+ * deleted module loses the lesson and the module).
+ */
+export async function detachQuizzes(
+  tx: Db,
+  { tenantId, courseId = null, moduleIds, lessonIds }: Tenant & { courseId?: number | null; moduleIds: number[]; lessonIds: number[] },
+) {
+  if (courseId === null && moduleIds.length === 0 && lessonIds.length === 0) return;
+  const modulesGo = sql`(course_id = ${courseId} or module_id = any(${sql.param(moduleIds)}::int[]))`;
+  await tx.execute(sql`
+    update quizzes set
+      course_id = case when course_id = ${courseId} then null else course_id end,
+      module_id = case when ${modulesGo} then null else module_id end,
+      lesson_id = null
+    where tenant_id = ${tenantId} and (${modulesGo} or lesson_id = any(${sql.param(lessonIds)}::int[]))`);
+}

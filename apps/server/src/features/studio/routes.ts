@@ -16,8 +16,10 @@ import {
   studioOutlineReply,
 } from '@trilha/shared/studio/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { editorScope } from '../../platform/request-scope';
 import { presentCourse, presentLesson, presentModule, presentOutline } from './presenter';
+import { deleteCourse, deleteLesson, deleteModule } from './delete-service';
 import * as studio from './service';
 
 const tags = ['studio'];
@@ -205,6 +207,39 @@ export const studioRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => ({ data: presentLesson(await studio.updateLesson(editorScope(request), request.params.id, request.body)) }),
+  );
+
+  // ---- Deleting: 204; what each takes with it is docs/course-studio.md "Deleting" ----
+  const deletion = (summary: string, conflict = false) => ({
+    schema: {
+      tags,
+      summary,
+      params: studioIdParams,
+      response: { 204: z.undefined(), ...errors, ...(conflict ? { 409: errorBody } : {}) },
+    },
+  });
+
+  app.delete(
+    studioPaths.course.route,
+    deletion('Delete an unpublished course with its modules, lessons and their progress; 409 while published', true),
+    async (request, reply) => {
+      await deleteCourse(editorScope(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(studioPaths.module.route, deletion('Delete a module with its lessons and their progress'), async (request, reply) => {
+    await deleteModule(editorScope(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.delete(
+    studioPaths.lesson.route,
+    deletion("Delete a lesson with its comments, likes and learners' progress"),
+    async (request, reply) => {
+      await deleteLesson(editorScope(request), request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   done();

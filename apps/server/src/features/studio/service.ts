@@ -45,7 +45,7 @@ async function checkedProducts(scope: Scope, productIds: number[]) {
  * the school's row at its bump, and a reorder holding the school's row and waiting for that course,
  * would deadlock.
  */
-function write<T>(scope: Scope, work: (tx: Db) => Promise<T>) {
+export function write<T>(scope: Scope, work: (tx: Db) => Promise<T>) {
   return scope.db.transaction(async (tx) => {
     await repo.lockSchoolCatalog(tx, scope);
     const result = await work(tx);

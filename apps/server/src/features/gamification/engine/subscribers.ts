@@ -97,9 +97,19 @@ export function registerGamificationEngine(ctx: AppContext) {
   ]);
   on('lesson.unliked', ({ payload: p }) => [{ userId: p.likerId, action: 'like_class', objectId: p.lessonId, revoke: true }]);
   on('lesson.comment.deleted', ({ payload: p }) => [{ userId: p.authorId, action: 'comment_class', objectId: p.commentId, revoke: true }]);
-  on('lesson.content.removed', ({ payload: p }) =>
-    p.comments.map((c) => ({ userId: c.authorId, action: 'comment_class' as const, objectId: c.commentId, revoke: true })),
-  );
+  on('lesson.content.removed', ({ payload: p }) => [
+    ...p.comments.map((c) => ({ userId: c.authorId, action: 'comment_class' as const, objectId: c.commentId, revoke: true })),
+    ...(p.likers ?? []).map((likerId) => ({ userId: likerId, action: 'like_class' as const, objectId: p.lessonId, revoke: true })),
+  ]);
+  // A lesson, module or course deleted in the studio: what its learners scored by it.
+  on('lesson.progress.removed', ({ payload: p }) => [
+    ...p.learners.flatMap((l) => [
+      ...(l.watched ? [{ userId: l.userId, action: 'watch_class' as const, objectId: l.lessonId, revoke: true }] : []),
+      ...(l.finished ? [{ userId: l.userId, action: 'finish_class' as const, objectId: l.lessonId, revoke: true }] : []),
+    ]),
+    ...p.modules.map((m) => ({ userId: m.userId, action: 'finish_module' as const, objectId: m.moduleId, revoke: true })),
+    ...p.courses.map((c) => ({ userId: c.userId, action: 'finish_course' as const, objectId: c.courseId, revoke: true })),
+  ]);
   // The courses: a lesson watched to 90%, finished; a module and a course completed.
   on('lesson.watched', ({ payload: p }) => [{ userId: p.userId, action: 'watch_class', objectId: p.lessonId }]);
   on('lesson.finished', ({ payload: p }) => [{ userId: p.userId, action: 'finish_class', objectId: p.lessonId }]);

@@ -1,0 +1,1 @@
+CREATE INDEX "gamification_ledger_completions" ON "gamification_ledger" USING btree ("tenant_id","action","object_id") WHERE "gamification_ledger"."action" in ('finish_module', 'finish_course');
