@@ -64,22 +64,32 @@ export async function acceptUpload(
 
 /** The file's bytes and its real type; nothing is stored yet. */
 async function readUpload(request: FastifyRequest, policy: UploadPolicy) {
-  const field = policy.field ?? 'file';
+  const { buffer } = await readFilePart(request, { field: policy.field ?? 'file', maxBytes: policy.maxBytes });
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !policy.accept.includes(detected.mime)) throw new HttpError(415, 'unsupportedMediaType');
+  return { buffer, mime: detected.mime, ext: detected.ext };
+}
+
+/**
+ * The one file part of a multipart request under `field`, with the name the browser gave it; 400
+ * when it is missing or empty, 413 over `maxBytes`. Nothing is checked of its type yet.
+ */
+export async function readFilePart(request: FastifyRequest, { field, maxBytes }: { field: string; maxBytes: number }) {
   let buffer: Buffer;
+  let filename: string;
   try {
-    const part = await request.file({ limits: { fileSize: policy.maxBytes } });
+    const part = await request.file({ limits: { fileSize: maxBytes } });
     if (part?.fieldname !== field) {
       part?.file.resume();
       throw new HttpError(400, 'uploadMissing');
     }
     buffer = await part.toBuffer();
+    filename = part.filename;
   } catch (error) {
     throw asClientError(error);
   }
   if (buffer.length === 0) throw new HttpError(400, 'uploadMissing');
-  const detected = await fileTypeFromBuffer(buffer);
-  if (!detected || !policy.accept.includes(detected.mime)) throw new HttpError(415, 'unsupportedMediaType');
-  return { buffer, mime: detected.mime, ext: detected.ext };
+  return { buffer, filename };
 }
 
 /**

@@ -26,6 +26,7 @@ export function lessonOf(locked = false): LessonDetailReply {
       video_url: locked ? null : '/files/aula.mp4',
       embed_url: null,
       progress: { started_at: null, watched_seconds: 0, credited_seconds: 0, needed_seconds: 270, finished_at: null },
+      materials: [],
     },
     previous: { ...summary, id: 30, title: 'Boas-vindas', slug: 'boas-vindas', finished: true },
     next: { ...summary, id: 32, title: 'Orçamento 50-30-20', slug: 'orcamento-50-30-20', locked },

@@ -15,6 +15,10 @@ export const catalogPaths = {
   access: apiPath('/api/catalog/courses/:courseId/access'),
   lesson: apiPath('/api/catalog/lessons/:lessonId'),
   progress: apiPath('/api/catalog/lessons/:lessonId/progress'),
+  /** A lesson's material, sent as a download to whoever may open the lesson. */
+  material: apiPath('/api/catalog/lessons/:lessonId/materials/:materialId'),
+  /** A lesson's processed video, streamed with Range to whoever may open the lesson. */
+  lessonVideo: apiPath('/api/catalog/lessons/:lessonId/video'),
   /** Courses and lessons whose title contains the text (`?search=`). */
   search: apiPath('/api/catalog/search'),
 

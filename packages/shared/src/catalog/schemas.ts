@@ -85,6 +85,9 @@ export const lessonProgress = z.object({
 });
 export type LessonProgress = z.infer<typeof lessonProgress>;
 
+/** A document of the lesson: `url` is the catalog's download route, which checks the reader each time. */
+export const lessonMaterial = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), url: z.string() });
+
 export const lessonDetailReply = z.object({
   lesson: z.object({
     id: z.number().int(),
@@ -102,6 +105,8 @@ export const lessonDetailReply = z.object({
     video_url: z.string().nullable(),
     embed_url: z.string().nullable(),
     progress: lessonProgress,
+    /** Empty while locked. */
+    materials: z.array(lessonMaterial),
   }),
   previous: lessonSummary.nullable(),
   next: lessonSummary.nullable(),
@@ -128,6 +133,7 @@ export const courseAccessReply = z.object({
 });
 export type CourseAccessReply = z.infer<typeof courseAccessReply>;
 export const lessonParams = z.object({ lessonId: idParam });
+export const lessonMaterialParams = z.object({ lessonId: idParam, materialId: idParam });
 
 export const MAX_LESSON_SECONDS = 24 * 3600;
 /** The web player reports its position (or, without a video of ours, the time the page was open) this often. */

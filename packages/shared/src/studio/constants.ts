@@ -7,6 +7,14 @@ export const STUDIO_RELEASE_DAYS_MAX = 3_650;
 /** A reorder names every item once; no parent holds more (a course's modules, a module's lessons, a school's courses). */
 export const STUDIO_ORDER_MAX = 2_000;
 export const STUDIO_PRODUCTS_MAX = 500;
+/** A lesson's material: a document of at most 50 MB (read whole before it is stored), 30 a lesson. */
+export const STUDIO_MATERIAL_MAX_BYTES = 50 * 1_048_576;
+export const STUDIO_MATERIALS_MAX = 30;
+/** A lesson's video by default (LESSON_VIDEO_MAX_BYTES sets a school server's own): 2 GB. */
+export const STUDIO_VIDEO_MAX_BYTES = 2 * 1_073_741_824;
+/** Containers the studio takes: processed to H.264/AAC MP4 by ffmpeg; without it only MP4 and WebM, stored as they are. */
+export const STUDIO_VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'mkv', 'webm', 'avi', 'mpeg', 'mpg'] as const;
+export const STUDIO_PLAYABLE_EXTENSIONS = ['mp4', 'm4v', 'webm'] as const;
 
 export const STUDIO_MESSAGES = {
   titleRequired: 'Informe um título',
@@ -24,5 +32,17 @@ export const STUDIO_MESSAGES = {
   moduleNotFound: 'Módulo não encontrado',
   lessonNotFound: 'Aula não encontrada',
   coursePublished: 'Despublique o curso antes de excluí-lo',
+  materialType: 'Envie um PDF, documento, apresentação, planilha ou ZIP',
+  materialTooLarge: 'O material deve ter no máximo 50 MB',
+  materialsFull: 'Esta aula já tem 30 materiais',
+  materialNotFound: 'Material não encontrado',
+  videoType: 'Envie um vídeo MP4, MOV, MKV, WebM, AVI ou MPEG',
+  videoNeedsProcessing: 'Este servidor só aceita vídeos MP4 ou WebM (o processamento de vídeo não está instalado)',
+  videoTooLarge: 'O vídeo passa do limite deste servidor',
+  videoSizeRequired: 'Informe o tamanho do arquivo',
+  videoLinkExpired: 'O link de envio expirou ou já foi usado: comece o envio de novo',
+  videoOffset: 'O envio continua de outro ponto: pergunte quanto já chegou e retome de lá',
+  videoUnreadable: 'Não foi possível ler este vídeo: o arquivo está corrompido ou não é um vídeo',
+  videoFailed: 'O processamento do vídeo falhou',
   copySuffix: '(cópia)',
 } as const;

@@ -54,6 +54,50 @@ export const STUDIO_TRANSLATIONS = {
     en: 'Unpublish the course before deleting it',
     es: 'Despublica el curso antes de eliminarlo',
   },
+  materialType: {
+    pt: STUDIO_MESSAGES.materialType,
+    en: 'Upload a PDF, document, presentation, spreadsheet or ZIP',
+    es: 'Sube un PDF, documento, presentación, hoja de cálculo o ZIP',
+  },
+  materialTooLarge: {
+    pt: STUDIO_MESSAGES.materialTooLarge,
+    en: 'The material must be at most 50 MB',
+    es: 'El material debe tener como máximo 50 MB',
+  },
+  materialsFull: { pt: STUDIO_MESSAGES.materialsFull, en: 'This lesson already has 30 materials', es: 'Esta clase ya tiene 30 materiales' },
+  materialNotFound: { pt: STUDIO_MESSAGES.materialNotFound, en: 'Material not found', es: 'Material no encontrado' },
+  videoType: {
+    pt: STUDIO_MESSAGES.videoType,
+    en: 'Upload an MP4, MOV, MKV, WebM, AVI or MPEG video',
+    es: 'Sube un video MP4, MOV, MKV, WebM, AVI o MPEG',
+  },
+  videoNeedsProcessing: {
+    pt: STUDIO_MESSAGES.videoNeedsProcessing,
+    en: 'This server accepts only MP4 or WebM videos (video processing is not installed)',
+    es: 'Este servidor solo acepta videos MP4 o WebM (el procesamiento de video no está instalado)',
+  },
+  videoTooLarge: {
+    pt: STUDIO_MESSAGES.videoTooLarge,
+    en: "The video is over this server's limit",
+    es: 'El video supera el límite de este servidor',
+  },
+  videoSizeRequired: { pt: STUDIO_MESSAGES.videoSizeRequired, en: "Give the file's size", es: 'Indica el tamaño del archivo' },
+  videoLinkExpired: {
+    pt: STUDIO_MESSAGES.videoLinkExpired,
+    en: 'The upload link expired or was already used: start the upload again',
+    es: 'El enlace de subida caducó o ya se usó: vuelve a empezar la subida',
+  },
+  videoOffset: {
+    pt: STUDIO_MESSAGES.videoOffset,
+    en: 'The upload goes on from another point: ask how much arrived and resume from there',
+    es: 'La subida sigue desde otro punto: pregunta cuánto llegó y reanuda desde ahí',
+  },
+  videoUnreadable: {
+    pt: STUDIO_MESSAGES.videoUnreadable,
+    en: 'This video could not be read: the file is damaged or is not a video',
+    es: 'No se pudo leer este video: el archivo está dañado o no es un video',
+  },
+  videoFailed: { pt: STUDIO_MESSAGES.videoFailed, en: 'Processing the video failed', es: 'El procesamiento del video falló' },
   copySuffix: { pt: STUDIO_MESSAGES.copySuffix, en: '(copy)', es: '(copia)' },
 } as const satisfies Translations<typeof STUDIO_MESSAGES>;
 

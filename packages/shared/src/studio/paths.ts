@@ -14,4 +14,9 @@ export const studioPaths = {
   moduleLessons: apiPath('/api/admin/modules/:id/lessons'),
   moduleLessonsOrder: apiPath('/api/admin/modules/:id/lessons/order'),
   lesson: apiPath('/api/admin/lessons/:id'),
+  lessonVideo: apiPath('/api/admin/lessons/:id/video'),
+  /** Where a video's bytes go (PUT, resumable): the token is the link's one-time secret. */
+  lessonVideoUpload: apiPath('/api/admin/video-uploads/:token'),
+  lessonMaterials: apiPath('/api/admin/lessons/:id/materials'),
+  material: apiPath('/api/admin/materials/:id'),
 };

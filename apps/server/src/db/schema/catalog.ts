@@ -101,7 +101,10 @@ export const lessons = pgTable(
     title: varchar('title', { length: 191 }).notNull(),
     slug: varchar('slug', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
+    /** A public video file (the seed's demo clips) or an outside URL. */
     videoUrl: text('video_url'),
+    /** A video processed by the studio: a private key, played through the catalog's access-checked route. */
+    videoKey: text('video_key'),
     embedUrl: text('embed_url'),
     thumbnailUrl: text('thumbnail_url'),
     durationSeconds: integer('duration_seconds').notNull().default(0),

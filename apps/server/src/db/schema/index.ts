@@ -13,3 +13,4 @@ export * from './quizzes';
 export * from './gamification';
 export * from './gamification-engine';
 export * from './attempt-counters';
+export * from './studio';

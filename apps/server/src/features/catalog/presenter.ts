@@ -1,3 +1,4 @@
+import type { MaterialView } from './lesson-files';
 import type {
   CourseCard,
   LessonDetailReply,
@@ -129,12 +130,13 @@ export type LessonDetailView = {
     finishedAt: Date | null;
   };
   locked: boolean;
+  materials: MaterialView[];
   previous: LessonSummaryRow | null;
   next: LessonSummaryRow | null;
 };
 
 /** A locked lesson shows as locked: its page renders; its description and media are not sent. */
-export function presentLessonDetail({ lesson, locked, previous, next }: LessonDetailView): LessonDetailReply {
+export function presentLessonDetail({ lesson, locked, materials, previous, next }: LessonDetailView): LessonDetailReply {
   return {
     lesson: {
       id: lesson.id,
@@ -150,6 +152,7 @@ export function presentLessonDetail({ lesson, locked, previous, next }: LessonDe
       video_url: locked ? null : lesson.videoUrl,
       embed_url: locked ? null : lesson.embedUrl,
       progress: presentProgress(lesson),
+      materials: locked ? [] : materials,
     },
     previous: previous ? presentLessonSummary(previous, locked) : null,
     next: next ? presentLessonSummary(next, locked) : null,

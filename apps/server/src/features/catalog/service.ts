@@ -23,6 +23,7 @@ import {
   listCourseLessons,
   searchLessons,
 } from './repo';
+import { listLessonMaterials } from './lesson-files';
 import { forgetViewer, readViewer, type Viewer } from './viewer';
 
 /**
@@ -97,14 +98,16 @@ export async function readMyCourses(db: Db, user: SessionUser): Promise<JsonByte
 export async function readLessonDetail(db: Db, user: SessionUser, lessonId: number): Promise<LessonDetailView> {
   const lesson = await findLesson(db, { tenantId: user.tenantId, userId: user.id, lessonId });
   if (!lesson) throw notFound();
-  const [viewer, siblings] = await Promise.all([
+  const [viewer, siblings, materials] = await Promise.all([
     readViewer(db, user),
     listCourseLessons(db, { tenantId: user.tenantId, userId: user.id, courseId: lesson.courseId }),
+    listLessonMaterials(db, { tenantId: user.tenantId, lessonId }),
   ]);
   const index = siblings.findIndex((s) => s.id === lesson.id);
   return {
     lesson,
     locked: isCourseLocked(viewer.access, lesson.courseId),
+    materials,
     previous: siblings[index - 1] ?? null,
     next: siblings[index + 1] ?? null,
   };

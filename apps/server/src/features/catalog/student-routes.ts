@@ -3,6 +3,7 @@ import {
   courseDetailReply,
   courseParams,
   lessonDetailReply,
+  lessonMaterialParams,
   lessonParams,
   myCoursesReply,
   type MyCoursesReply,
@@ -18,7 +19,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth/guards';
 import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
+import { sendPrivateFile } from '../../platform/private-files';
 import { memberScope } from '../../platform/request-scope';
+import { materialFile } from './lesson-files';
 import { readCoursePage, readModulePage, readVisitorShelf } from './pages';
 import { presentLessonDetail, presentProgress, presentSearch } from './presenter';
 import { readCatalogReader } from './reader';
@@ -119,6 +122,22 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
     async (request) => {
       const user = requireMember(request);
       return presentLessonDetail(await readLessonDetail(ctx.db, user, request.params.lessonId));
+    },
+  );
+
+  app.get(
+    catalogPaths.material.route,
+    {
+      schema: {
+        tags,
+        summary: "A lesson's material as a download, to a member who may open the lesson (403 while it is locked)",
+        params: lessonMaterialParams,
+        response: { 401: errorBody, 403: errorBody, 404: errorBody, 412: errorBody, 416: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireMember(request);
+      return sendPrivateFile(request, reply, ctx.storage, await materialFile(ctx.db, user, request.params));
     },
   );
 

@@ -8,6 +8,7 @@ import { completionHolders, releaseLessonRewardFiles } from '../gamification/pub
 import { removeLessonContent } from '../lesson-page/public';
 import { detachQuizzes } from '../quizzes/public';
 import { studioNotFound, studioText } from './messages';
+import { materialKeysOf } from './media-repo';
 import * as repo from './repo';
 import { write } from './service';
 
@@ -39,7 +40,8 @@ async function removeWhatHangsOn(scope: WriteScope, tx: Db, doomed: Doomed) {
   await releaseLessonRewardFiles(tx, { tenantId, lessonIds: doomed.lessonIds });
   await detachQuizzes(tx, { tenantId, courseId: doomed.courseId, moduleIds: doomed.moduleIds, lessonIds: doomed.lessonIds });
   // Their bytes go after the commit (platform/uploads.ts); the seed's pictures are not files and stay.
-  for (const url of doomed.covers) if (url) await releaseStoredFile(tx, { tenantId, url });
+  const materials = await materialKeysOf(tx, { tenantId, lessonIds: doomed.lessonIds });
+  for (const url of [...doomed.covers, ...materials]) if (url) await releaseStoredFile(tx, { tenantId, url });
 }
 
 /** Only a draft goes (409 for a published course: unpublish it first), with everything under it. */

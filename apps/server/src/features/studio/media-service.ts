@@ -1,9 +1,13 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
+import { STUDIO_MATERIALS_MAX } from '@trilha/shared/studio/constants';
 import type { Db } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
 import type { RequestScope } from '../../platform/request-scope';
-import { releaseStoredFile } from '../../platform/uploads';
-import { studioNotFound } from './messages';
+import { releaseStoredFile, type StoredFile } from '../../platform/uploads';
+import * as media from './media-repo';
+import { studioNotFound, studioText } from './messages';
 import * as repo from './repo';
-import { readCourse, readModuleOutline, write } from './service';
+import { readCourse, readLesson, readModuleOutline, write } from './service';
 
 /**
  * The studio's files (docs/course-studio.md "Files"): covers now, a lesson's video and materials
@@ -35,4 +39,45 @@ export async function setModuleCover(scope: Scope, moduleId: number, url: string
 
 async function release(tx: Db, tenantId: number, previous: string | null | undefined, now: string) {
   if (previous && previous !== now) await releaseStoredFile(tx, { tenantId, url: previous });
+}
+
+// ---- Materials ----
+
+/** The download link students and staff follow: the catalog's route, which checks the reader each time. */
+export const materialUrl = (m: { lessonId: number; id: number }) => catalogPaths.material({ lessonId: m.lessonId, materialId: m.id });
+
+/** A lesson with its materials, for its editor. */
+export async function readLessonWithMaterials(scope: Scope, lessonId: number) {
+  const lesson = await readLesson(scope, lessonId);
+  return { lesson, materials: await media.listMaterials(scope.db, { tenantId: scope.tenantId, lessonId }) };
+}
+
+/**
+ * Records a stored document as the lesson's material, at most STUDIO_MATERIALS_MAX a lesson
+ * (counted under the lesson's lock, so two uploads at once cannot pass it together).
+ */
+export async function addMaterial(scope: Scope, lessonId: number, file: { name: string; stored: StoredFile }) {
+  return write(scope, async (tx) => {
+    const lesson = await repo.findLesson(tx, { tenantId: scope.tenantId, lessonId, lock: true });
+    if (!lesson) throw studioNotFound(scope.lang, 'lessonNotFound');
+    if ((await media.countMaterials(tx, { tenantId: scope.tenantId, lessonId })) >= STUDIO_MATERIALS_MAX) {
+      throw new HttpError(409, null, studioText(scope.lang, 'materialsFull'));
+    }
+    return media.insertMaterial(tx, {
+      tenantId: scope.tenantId,
+      lessonId,
+      name: file.name,
+      key: file.stored.key,
+      contentType: file.stored.contentType,
+      sizeBytes: file.stored.sizeBytes,
+    });
+  });
+}
+
+export async function removeMaterial(scope: Scope, materialId: number) {
+  await write(scope, async (tx) => {
+    const gone = await media.deleteMaterial(tx, { tenantId: scope.tenantId, materialId });
+    if (!gone) throw new HttpError(404, null, studioText(scope.lang, 'materialNotFound'));
+    await releaseStoredFile(tx, { tenantId: scope.tenantId, url: gone.key });
+  });
 }

@@ -14,9 +14,14 @@ export const presentCourse = (row: CourseRow): StudioCourse => ({
 });
 
 /**
- * The lesson's video as the studio shows it: a stored file plays (`ready`), else there is none.
- * Uploads and processing states come with the video pipeline (docs/course-studio.md).
+ * The lesson's video as the studio shows it: the newest upload's state while one is on its way or
+ * failed; otherwise a video the lesson plays (processed, or the seed's file) is `ready`.
  */
+function videoState(row: LessonRow): StudioLesson['video']['state'] {
+  if (row.uploadState === 'uploading' || row.uploadState === 'processing' || row.uploadState === 'failed') return row.uploadState;
+  return row.videoKey || row.videoUrl ? 'ready' : 'none';
+}
+
 export const presentLesson = (row: LessonRow): StudioLesson => ({
   id: row.id,
   module_id: row.moduleId,
@@ -25,8 +30,8 @@ export const presentLesson = (row: LessonRow): StudioLesson => ({
   position: row.position,
   published: row.published,
   embed_url: row.embedUrl,
-  video: { state: row.videoUrl ? 'ready' : 'none', duration_seconds: row.durationSeconds },
-  materials_count: 0,
+  video: { state: videoState(row), duration_seconds: row.durationSeconds },
+  materials_count: row.materialsCount,
   release_after_days: row.releaseAfterDays,
   release_at: row.releaseAt?.toISOString() ?? null,
 });

@@ -226,9 +226,16 @@ const lessonColumns = {
   published: lessons.published,
   embedUrl: lessons.embedUrl,
   videoUrl: lessons.videoUrl,
+  videoKey: lessons.videoKey,
   durationSeconds: lessons.durationSeconds,
   releaseAfterDays: lessons.releaseAfterDays,
   releaseAt: lessons.releaseAt,
+  // The outer table spelled out, as courseCounts explains.
+  materialsCount: sql<number>`(select count(*)::int from "lesson_materials" m where m."tenant_id" = "lessons"."tenant_id" and m."lesson_id" = "lessons"."id")`,
+  /** The newest upload's state (null: none was ever made in the studio). */
+  uploadState: sql<
+    string | null
+  >`(select v."state" from "lesson_videos" v where v."tenant_id" = "lessons"."tenant_id" and v."lesson_id" = "lessons"."id" order by v."id" desc limit 1)`,
 };
 export type LessonRow = Awaited<ReturnType<typeof listCourseLessons>>[number];
 

@@ -25,6 +25,7 @@ function lessonReply(locked: boolean, over: Partial<LessonDetailReply['lesson']>
       video_url: locked ? null : '/files/aula.mp4',
       embed_url: null,
       progress: { started_at: null, watched_seconds: 0, credited_seconds: 0, needed_seconds: 11, finished_at: null },
+      materials: [],
       ...over,
     },
     previous: null,

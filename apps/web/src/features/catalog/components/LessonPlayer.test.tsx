@@ -22,6 +22,7 @@ const lesson = (embed_url: string): LessonDetailReply['lesson'] => ({
   video_url: null,
   embed_url,
   progress: { started_at: null, watched_seconds: 0, credited_seconds: 0, needed_seconds: 60, finished_at: null },
+  materials: [],
 });
 
 afterEach(cleanup);

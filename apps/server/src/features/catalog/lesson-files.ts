@@ -1,0 +1,64 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { lessonMaterials, lessons } from '../../db/schema/index';
+import type { SessionUser } from '../../platform/auth/session';
+import type { Db } from '../../platform/db/client';
+import { HttpError, notFound } from '../../platform/errors';
+import type { PrivateFile } from '../../platform/private-files';
+import { lessonIsPublished, opensCourse, previewsEverything } from './policy';
+
+/**
+ * A lesson's files as its students reach them (docs/course-studio.md "Materials", "Video"): the
+ * materials listed on the lesson, and each file sent only to a member who may open the lesson now,
+ * checked on every request (a route's URL is stable; the file behind it is never public).
+ */
+
+export type MaterialView = { id: number; name: string; size: number; url: string };
+
+/** A lesson's materials as the lesson page lists them (its download links). */
+export async function listLessonMaterials(db: Db, { tenantId, lessonId }: { tenantId: number; lessonId: number }): Promise<MaterialView[]> {
+  const rows = await db
+    .select({ id: lessonMaterials.id, name: lessonMaterials.name, size: lessonMaterials.sizeBytes })
+    .from(lessonMaterials)
+    .where(and(eq(lessonMaterials.tenantId, tenantId), eq(lessonMaterials.lessonId, lessonId)))
+    .orderBy(asc(lessonMaterials.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, url: catalogPaths.material({ lessonId, materialId: r.id }) }));
+}
+
+/**
+ * The lesson as a file request sees it: 404 when the school has no such lesson or the member
+ * cannot see it (a draft, to a student); `open` when the member may watch it now. Staff preview
+ * everything, drafts included.
+ */
+async function lessonForFiles(db: Db, user: SessionUser, lessonId: number) {
+  const staff = previewsEverything(user);
+  const [row] = await db
+    .select({
+      videoKey: lessons.videoKey,
+      open: staff ? sql<boolean>`true` : opensCourse(db, { tenantId: user.tenantId, learnerId: user.id, courseId: lessons.courseId }),
+    })
+    .from(lessons)
+    .where(and(eq(lessons.tenantId, user.tenantId), eq(lessons.id, lessonId), staff ? undefined : lessonIsPublished()))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A material to a member who may open its lesson: sent as a download under its own name. */
+export async function materialFile(db: Db, user: SessionUser, props: { lessonId: number; materialId: number }): Promise<PrivateFile> {
+  const lesson = await lessonForFiles(db, user, props.lessonId);
+  if (!lesson.open) throw new HttpError(403, 'lessonLocked');
+  const [material] = await db
+    .select({ key: lessonMaterials.key, name: lessonMaterials.name, contentType: lessonMaterials.contentType })
+    .from(lessonMaterials)
+    .where(
+      and(
+        eq(lessonMaterials.tenantId, user.tenantId),
+        eq(lessonMaterials.lessonId, props.lessonId),
+        eq(lessonMaterials.id, props.materialId),
+      ),
+    );
+  if (!material) throw notFound();
+  return { ...material, download: true };
+}
