@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: installs what a fresh Debian 12 machine lacks (Chromium, PostgreSQL), then runs
+# npm test: installs what a fresh Debian 12 machine lacks (Chromium, PostgreSQL, ffmpeg), then runs
 # typecheck, unit and API tests on PGlite, the same API tests on a throwaway PostgreSQL cluster,
 # the web build and the browser tests.
 #
@@ -147,7 +147,9 @@ install_missing() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
-  [ ${#missing[@]} -eq 0 ] && { echo "Chromium and PostgreSQL are installed"; return 0; }
+  # The course studio's video processing (docs/course-studio.md "Video"); its tests make clips with it.
+  command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
+  [ ${#missing[@]} -eq 0 ] && { echo "Chromium, PostgreSQL and ffmpeg are installed"; return 0; }
   if [ "$(id -u)" -ne 0 ]; then
     echo "npm test needs Debian packages that are missing: run 'sudo apt-get install ${missing[*]}' first" >&2
     return 1

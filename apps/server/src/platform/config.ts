@@ -1,4 +1,5 @@
 import { POSTS_PER_MINUTE } from '@trilha/shared/communities/feed-constants';
+import { STUDIO_VIDEO_MAX_BYTES } from '@trilha/shared/studio/constants';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const env = z.object({
   NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(8).optional(),
   TEST_CLOCK: z.enum(['0', '1']).optional(),
+  LESSON_VIDEO_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(2_147_483_647).default(STUDIO_VIDEO_MAX_BYTES),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
 });
 
 export type Config = {
@@ -62,6 +65,10 @@ export type Config = {
    * so a server others can reach never offers it.
    */
   testClock: boolean;
+  /** The largest lesson video the studio takes (LESSON_VIDEO_MAX_BYTES, 2 GB unless set; docs/course-studio.md "Video"). */
+  lessonVideoMaxBytes: number;
+  /** The ffmpeg that processes lesson videos (FFMPEG_PATH; ffprobe beside it). Absent: only MP4 and WebM, stored as they are. */
+  ffmpegPath: string;
   webDist: string | undefined;
   version: string;
 };
@@ -109,6 +116,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     notificationMailDelayMs: e.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY ?? 1,
     testClock: e.TEST_CLOCK === '1',
+    lessonVideoMaxBytes: e.LESSON_VIDEO_MAX_BYTES,
+    ffmpegPath: e.FFMPEG_PATH,
     webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };

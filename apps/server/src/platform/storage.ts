@@ -1,6 +1,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 
@@ -35,6 +36,8 @@ export type Storage = {
   kind: 'local' | 's3';
   /** Stores `body` under `key` and returns the URL a browser loads it from. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** As `put`, from a file on this machine streamed rather than held in memory (a lesson's processed video). */
+  putFile(key: string, file: string, contentType: string): Promise<string>;
   /** The URL `put` returns for `key`: known before the bytes arrive (the two-step video upload). */
   urlOf(key: string): string;
   delete(key: string): Promise<void>;
@@ -65,6 +68,13 @@ export function createStorage(config: Config): Storage {
       const file = path.join(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
+      return `/files/${key}`;
+    },
+    async putFile(key, from) {
+      checkKey(key);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(from, file);
       return `/files/${key}`;
     },
     urlOf: (key) => `/files/${key}`,
@@ -142,6 +152,22 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
           Bucket: s3.bucket,
           Key: key,
           Body: body,
+          ContentType: contentType,
+          ...objectHeaders(key),
+        }),
+      );
+      return `${base}/${key}`;
+    },
+    async putFile(key, file, contentType) {
+      checkKey(key);
+      // One PUT of a known length takes up to 5 GB, past any video the studio accepts.
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
           ContentType: contentType,
           ...objectHeaders(key),
         }),

@@ -133,6 +133,28 @@ export async function storeUpload(
   }
 }
 
+/** As storeUpload, for bytes already in a file on this machine (a processed video): streamed, never held in memory. */
+export async function storeLocalFile(
+  deps: UploadDeps,
+  props: { tenantId: number; userId: number | null; area: string; file: string; sizeBytes: number; contentType: string; ext: string },
+): Promise<StoredFile> {
+  const key = `tenants/${props.tenantId}/${props.area}/${randomBytes(16).toString('base64url')}.${props.ext}`;
+  const url = await deps.storage.putFile(key, props.file, props.contentType);
+  try {
+    const [row] = await deps.db
+      .insert(files)
+      .values({ tenantId: props.tenantId, key, contentType: props.contentType, sizeBytes: props.sizeBytes, userId: props.userId })
+      .returning({ id: files.id });
+    if (!row) throw new Error('insert into files returned no row');
+    return { url, key, fileId: row.id, contentType: props.contentType, sizeBytes: props.sizeBytes };
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {
+      // Best effort: the error that brought us here is the one to report.
+    });
+    throw error;
+  }
+}
+
 /**
  * Forgets a stored file by the URL a record pointed to (or its storage key, for a record that keeps
  * the key, as a post's media do), and queues the deletion of its bytes in the same transaction

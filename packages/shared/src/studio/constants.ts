@@ -10,8 +10,8 @@ export const STUDIO_PRODUCTS_MAX = 500;
 /** A lesson's material: a document of at most 50 MB (read whole before it is stored), 30 a lesson. */
 export const STUDIO_MATERIAL_MAX_BYTES = 50 * 1_048_576;
 export const STUDIO_MATERIALS_MAX = 30;
-/** A lesson's video by default (LESSON_VIDEO_MAX_BYTES sets a school server's own): 2 GB. */
-export const STUDIO_VIDEO_MAX_BYTES = 2 * 1_073_741_824;
+/** A lesson's video by default (LESSON_VIDEO_MAX_BYTES sets a server's own, up to 2^31 - 1: files.size_bytes is an integer): 2 GB. */
+export const STUDIO_VIDEO_MAX_BYTES = 2_000_000_000;
 /** Containers the studio takes: processed to H.264/AAC MP4 by ffmpeg; without it only MP4 and WebM, stored as they are. */
 export const STUDIO_VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'mkv', 'webm', 'avi', 'mpeg', 'mpg'] as const;
 export const STUDIO_PLAYABLE_EXTENSIONS = ['mp4', 'm4v', 'webm'] as const;

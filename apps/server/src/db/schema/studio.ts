@@ -68,6 +68,8 @@ export const lessonVideos = pgTable(
     key: text('key'),
     posterUrl: text('poster_url'),
     error: text('error'),
+    /** While a process works on it: another takes it over once this passes (that process stopped). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,7 @@ import { lessonMaterials, lessons } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
-import type { PrivateFile } from '../../platform/private-files';
+import { SIGNED_VIDEO_URL_SECONDS, type PrivateFile } from '../../platform/private-files';
 import { lessonIsPublished, opensCourse, previewsEverything } from './policy';
 
 /**
@@ -61,4 +61,19 @@ export async function materialFile(db: Db, user: SessionUser, props: { lessonId:
     );
   if (!material) throw notFound();
   return { ...material, download: true };
+}
+
+/** The studio's processed video of a lesson, streamed (Range) to a member who may open the lesson. */
+export async function lessonVideoFile(db: Db, user: SessionUser, lessonId: number): Promise<PrivateFile> {
+  const lesson = await lessonForFiles(db, user, lessonId);
+  if (!lesson.open) throw new HttpError(403, 'lessonLocked');
+  if (!lesson.videoKey) throw notFound();
+  const contentType = lesson.videoKey.endsWith('.webm') ? 'video/webm' : 'video/mp4';
+  return {
+    key: lesson.videoKey,
+    contentType,
+    name: `aula-${lessonId}.${contentType.slice(6)}`,
+    download: false,
+    expiresInSeconds: SIGNED_VIDEO_URL_SECONDS,
+  };
 }

@@ -1,3 +1,4 @@
+import { catalogPaths } from '@trilha/shared/catalog/paths';
 import type { MaterialView } from './lesson-files';
 import type {
   CourseCard,
@@ -123,6 +124,8 @@ export type LessonDetailView = {
     moduleTitle: string;
     durationSeconds: number;
     videoUrl: string | null;
+    /** A video the studio processed: private, played through the catalog's route (lesson-files.ts). */
+    videoKey: string | null;
     embedUrl: string | null;
     startedAt: Date | null;
     watchedSeconds: number | null;
@@ -149,7 +152,7 @@ export function presentLessonDetail({ lesson, locked, materials, previous, next 
       module_title: lesson.moduleTitle,
       duration_seconds: lesson.durationSeconds,
       locked,
-      video_url: locked ? null : lesson.videoUrl,
+      video_url: locked ? null : lesson.videoKey ? catalogPaths.lessonVideo({ lessonId: lesson.id }) : lesson.videoUrl,
       embed_url: locked ? null : lesson.embedUrl,
       progress: presentProgress(lesson),
       materials: locked ? [] : materials,

@@ -194,6 +194,7 @@ export async function findLesson(db: Db, { tenantId, userId, lessonId }: Tenant 
       moduleTitle: modules.title,
       durationSeconds: lessons.durationSeconds,
       videoUrl: lessons.videoUrl,
+      videoKey: lessons.videoKey,
       embedUrl: lessons.embedUrl,
       startedAt: lessonProgress.startedAt,
       watchedSeconds: lessonProgress.watchedSeconds,
@@ -226,7 +227,7 @@ export async function findLessonForProgress(
       courseId: lessons.courseId,
       moduleId: lessons.moduleId,
       durationSeconds: lessons.durationSeconds,
-      ownVideo: sql<boolean>`${lessons.videoUrl} is not null`,
+      ownVideo: sql<boolean>`(${lessons.videoUrl} is not null or ${lessons.videoKey} is not null)`,
       open,
     })
     .from(lessons)

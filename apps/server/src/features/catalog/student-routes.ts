@@ -21,7 +21,7 @@ import type { FeatureOptions } from '../../platform/context';
 import { sendJsonBytes } from '../../platform/json-bytes';
 import { sendPrivateFile } from '../../platform/private-files';
 import { memberScope } from '../../platform/request-scope';
-import { materialFile } from './lesson-files';
+import { lessonVideoFile, materialFile } from './lesson-files';
 import { readCoursePage, readModulePage, readVisitorShelf } from './pages';
 import { presentLessonDetail, presentProgress, presentSearch } from './presenter';
 import { readCatalogReader } from './reader';
@@ -138,6 +138,23 @@ export const catalogStudentRoutes: FastifyPluginCallbackZod<FeatureOptions> = (a
     async (request, reply) => {
       const user = requireMember(request);
       return sendPrivateFile(request, reply, ctx.storage, await materialFile(ctx.db, user, request.params));
+    },
+  );
+
+  app.get(
+    catalogPaths.lessonVideo.route,
+    {
+      schema: {
+        tags,
+        summary:
+          "A lesson's video processed by the studio, to a member who may open the lesson: the bytes with Range requests, or with S3 a 302 to a presigned URL valid an hour",
+        params: lessonParams,
+        response: { 401: errorBody, 403: errorBody, 404: errorBody, 412: errorBody, 416: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireMember(request);
+      return sendPrivateFile(request, reply, ctx.storage, await lessonVideoFile(ctx.db, user, request.params.lessonId));
     },
   );
 

@@ -8,7 +8,10 @@ import { completionHolders, releaseLessonRewardFiles } from '../gamification/pub
 import { removeLessonContent } from '../lesson-page/public';
 import { detachQuizzes } from '../quizzes/public';
 import { studioNotFound, studioText } from './messages';
+import { enqueue } from '../../platform/jobs/queue';
 import { materialKeysOf } from './media-repo';
+import { unfinishedOf, videoFilesOf } from './video-repo';
+import './video-service';
 import * as repo from './repo';
 import { write } from './service';
 
@@ -41,7 +44,10 @@ async function removeWhatHangsOn(scope: WriteScope, tx: Db, doomed: Doomed) {
   await detachQuizzes(tx, { tenantId, courseId: doomed.courseId, moduleIds: doomed.moduleIds, lessonIds: doomed.lessonIds });
   // Their bytes go after the commit (platform/uploads.ts); the seed's pictures are not files and stay.
   const materials = await materialKeysOf(tx, { tenantId, lessonIds: doomed.lessonIds });
-  for (const url of [...doomed.covers, ...materials]) if (url) await releaseStoredFile(tx, { tenantId, url });
+  const videoFiles = await videoFilesOf(tx, { tenantId, lessonIds: doomed.lessonIds });
+  for (const url of [...doomed.covers, ...materials, ...videoFiles]) if (url) await releaseStoredFile(tx, { tenantId, url });
+  const unfinished = await unfinishedOf(tx, { tenantId, lessonIds: doomed.lessonIds });
+  if (unfinished.length) await enqueue(tx, 'studio.video-discard', { tenantId, videoIds: unfinished }, { tenantId });
 }
 
 /** Only a draft goes (409 for a published course: unpublish it first), with everything under it. */

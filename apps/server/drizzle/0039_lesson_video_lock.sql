@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_videos" ADD COLUMN "locked_until" timestamp with time zone;
