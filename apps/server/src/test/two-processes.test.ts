@@ -156,4 +156,30 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       (value) => value === 'Aurora em dois processos',
     );
   });
+
+  it("a course built in the studio on one process is on the other's course page at once: added, renamed, dripped and deleted", async () => {
+    const admin = await login(a, 'admin@aurora.test');
+    const student = await login(b, 'aluno@aurora.test');
+    const products = (await call(a, '/api/admin/courses', { cookie: admin })).json.data as { product_ids: number[] }[];
+    type Made = { id: number };
+    type Page = { modules?: { lessons?: { title: string; release_at: string | null }[] }[] };
+    const essential = products[0]!.product_ids[0]!;
+    const made = async (pathname: string, body: object) =>
+      (await call(a, pathname, { method: 'POST', cookie: admin, body })).json.data as Made;
+    const course = await made('/api/admin/courses', { title: 'Dois processos', published: true, product_ids: [essential] });
+    const module = await made(`/api/admin/courses/${course.id}/modules`, { title: 'Módulo' });
+    const lesson = await made(`/api/admin/modules/${module.id}/lessons`, { title: 'Primeira aula' });
+    const page = async () => (await call(b, `/api/catalog/courses/${course.id}`, { cookie: student })).json as Page;
+    await seenWithin(page, (p) => p.modules?.[0]?.lessons?.[0]?.title === 'Primeira aula');
+    await call(a, `/api/admin/lessons/${lesson.id}`, { method: 'PATCH', cookie: admin, body: { title: 'Aula renomeada' } });
+    await seenWithin(page, (p) => p.modules?.[0]?.lessons?.[0]?.title === 'Aula renomeada');
+    await call(a, `/api/admin/modules/${module.id}`, { method: 'PATCH', cookie: admin, body: { release_at: '2099-01-01T00:00:00Z' } });
+    await seenWithin(page, (p) => p.modules?.[0]?.lessons?.[0]?.release_at === '2099-01-01T00:00:00.000Z');
+    await call(a, `/api/admin/courses/${course.id}`, { method: 'PATCH', cookie: admin, body: { published: false } });
+    expect((await call(a, `/api/admin/courses/${course.id}`, { method: 'DELETE', cookie: admin })).status).toBe(204);
+    await seenWithin(
+      async () => (await call(b, `/api/catalog/courses/${course.id}`, { cookie: student })).status,
+      (status) => status === 404,
+    );
+  });
 });

@@ -238,6 +238,20 @@ export const router = createBrowserRouter([
           (m) => m.QuizAuthoringPage,
         ),
       },
+      // docs/course-studio.md: a course's editor (editors only), from the panel's "Cursos". Its words are the panel's, loaded with it.
+      {
+        path: '/gestao/cursos/:courseId',
+        lazy: page(
+          () =>
+            Promise.all([import('../features/studio/components/CourseEditorPage'), import('./locales/staff')]).then(
+              ([pageModule, staff]) => {
+                staff.registerStaffStrings();
+                return pageModule;
+              },
+            ),
+          (m) => m.CourseEditorPage,
+        ),
+      },
       {
         path: '*',
         lazy: page(

@@ -17,8 +17,8 @@ const SELECT_PAGE_SIZE = 20;
 
 const cutLabel = (label: string) => (label.length > SELECT_LABEL_MAX ? `${label.slice(0, SELECT_LABEL_MAX)}…` : label);
 
-/** Accents and case do not matter to the search: "vídeo" finds "Video". */
-const fold = (text: string) =>
+/** Accents and case do not matter to the search: "vídeo" finds "Video". Lists with a search box of their own fold the same way. */
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -8,7 +8,7 @@ import { tenant } from './render-app';
 // The stubbed fetch (and jsdom's missing pieces) the communities' tests already use, shared rather than copied.
 export { controlIntersection, held, serveFeed as serveApi } from '../features/communities/components/feed/test-feed';
 
-const summary = { order: 1, duration_seconds: 300, finished: false, thumbnail_url: null, locked: false };
+const summary = { order: 1, duration_seconds: 300, finished: false, thumbnail_url: null, locked: false, release_at: null };
 
 export function lessonOf(locked = false): LessonDetailReply {
   return {
@@ -23,6 +23,7 @@ export function lessonOf(locked = false): LessonDetailReply {
       module_title: 'Organização',
       duration_seconds: 300,
       locked,
+      release_at: null,
       video_url: locked ? null : '/files/aula.mp4',
       embed_url: null,
       progress: { started_at: null, watched_seconds: 0, credited_seconds: 0, needed_seconds: 270, finished_at: null },

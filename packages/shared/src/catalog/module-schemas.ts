@@ -29,6 +29,8 @@ export const modulePageReply = z.object({
     finished_count: z.number().int(),
     /** Where "Continuar" goes: the module's first unfinished lesson, else its first; null without lessons. */
     next_lesson: z.object({ id: z.number().int(), slug: z.string() }).nullable(),
+    /** Staff previews only: a draft module (or of a draft course). Absent for students. */
+    draft: z.boolean().optional(),
   }),
   course: z.object({ id: z.number().int(), title: z.string(), cover_url: z.string().nullable(), locked: z.boolean() }),
   lessons: z.array(moduleLesson),

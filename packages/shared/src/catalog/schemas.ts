@@ -46,8 +46,12 @@ export const lessonSummary = z.object({
   order: z.number().int(),
   duration_seconds: z.number().int(),
   locked: z.boolean(),
+  /** Drip: when the lesson opens for this member, locked until then; null when nothing holds it back. */
+  release_at: z.string().nullable(),
   finished: z.boolean(),
   thumbnail_url: z.string().nullable(),
+  /** Staff previews only (docs/course-studio.md "Preview"): a draft students do not see. Absent for students. */
+  draft: z.boolean().optional(),
 });
 
 export const courseCard = z.object({
@@ -60,6 +64,8 @@ export const courseCard = z.object({
   finished_count: z.number().int(),
   /** Where "Assistir" goes: the first unfinished lesson, else the first lesson. */
   next_lesson: z.object({ id: z.number().int(), slug: z.string() }).nullable(),
+  /** Staff previews only (docs/course-studio.md "Preview"): a draft students do not see. Absent for students. */
+  draft: z.boolean().optional(),
 });
 export type CourseCard = z.infer<typeof courseCard>;
 export const myCoursesReply = z.object({ data: z.array(courseCard) });
@@ -67,7 +73,15 @@ export type MyCoursesReply = z.infer<typeof myCoursesReply>;
 
 export const courseDetailReply = z.object({
   course: courseCard,
-  modules: z.array(z.object({ id: z.number().int(), title: z.string(), order: z.number().int(), lessons: z.array(lessonSummary) })),
+  modules: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      order: z.number().int(),
+      draft: z.boolean().optional(),
+      lessons: z.array(lessonSummary),
+    }),
+  ),
 });
 export type CourseDetailReply = z.infer<typeof courseDetailReply>;
 
@@ -101,6 +115,10 @@ export const lessonDetailReply = z.object({
     module_title: z.string(),
     duration_seconds: z.number().int(),
     locked: z.boolean(),
+    /** Drip: when the lesson opens for this member (it is locked until then); null when nothing holds it back. */
+    release_at: z.string().nullable(),
+    /** Staff previews only: the lesson, its module or its course is a draft. Absent for students. */
+    draft: z.boolean().optional(),
     /** Null while locked: a locked lesson shows as locked, its media is not sent. */
     video_url: z.string().nullable(),
     embed_url: z.string().nullable(),

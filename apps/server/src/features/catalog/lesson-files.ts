@@ -5,7 +5,7 @@ import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { SIGNED_VIDEO_URL_SECONDS, type PrivateFile } from '../../platform/private-files';
-import { lessonIsPublished, opensCourse, previewsEverything } from './policy';
+import { lessonIsPublished, lessonReleased, opensCourse, previewsEverything } from './policy';
 
 /**
  * A lesson's files as its students reach them (docs/course-studio.md "Materials", "Video"): the
@@ -36,7 +36,9 @@ async function lessonForFiles(db: Db, user: SessionUser, lessonId: number) {
   const [row] = await db
     .select({
       videoKey: lessons.videoKey,
-      open: staff ? sql<boolean>`true` : opensCourse(db, { tenantId: user.tenantId, learnerId: user.id, courseId: lessons.courseId }),
+      open: staff
+        ? sql<boolean>`true`
+        : sql<boolean>`(${opensCourse(db, { tenantId: user.tenantId, learnerId: user.id, courseId: lessons.courseId })} and ${lessonReleased({ tenantId: user.tenantId, learnerId: user.id })})`,
     })
     .from(lessons)
     .where(and(eq(lessons.tenantId, user.tenantId), eq(lessons.id, lessonId), staff ? undefined : lessonIsPublished()))

@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import { loadOutline, type OutlineCourse, type OutlineLesson, type OutlineModule } from './outline';
-import { isCourseLocked } from './policy';
-import { presentCourseCard } from './presenter';
+import { isCourseLocked, opensAt } from './policy';
+import { presentCourseCard, releaseAtOf } from './presenter';
 import { NONE, NOTHING_OPEN, type CatalogReader } from './reader';
 import { shelfJson } from './shelf';
 
@@ -28,16 +28,32 @@ const modulesOf = derivedFrom((outline: readonly OutlineCourse[]) => {
 
 const moduleAt = (outline: readonly OutlineCourse[], moduleId: number): ModuleAt | undefined => modulesOf(outline).get(moduleId);
 
-const presentLesson = (lesson: OutlineLesson, locked: boolean, finished: ReadonlySet<number>): LessonSummary => ({
-  id: lesson.id,
-  title: lesson.title,
-  slug: lesson.slug,
-  order: lesson.order,
-  duration_seconds: lesson.durationSeconds,
-  locked,
-  finished: finished.has(lesson.id),
-  thumbnail_url: lesson.thumbnailUrl,
-});
+/** A lesson of a page; `since` is when the reader's access to its course began (drip counts from it), absent for staff and locked courses. */
+function presentLesson(lesson: OutlineLesson, locked: boolean, finished: ReadonlySet<number>, since: number | null): LessonSummary {
+  const releaseAt = since === null ? null : releaseAtOf(opensAt(lesson.release, since));
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    slug: lesson.slug,
+    order: lesson.order,
+    duration_seconds: lesson.durationSeconds,
+    locked: locked || releaseAt !== null,
+    release_at: releaseAt,
+    finished: finished.has(lesson.id),
+    thumbnail_url: lesson.thumbnailUrl,
+    ...drafted(lesson.draft),
+  };
+}
+
+/** `draft: true` on what staff preview and students never see; nothing otherwise, so students' replies stay as they were. */
+const drafted = (draft: boolean) => (draft ? { draft: true } : {});
+/** Staff read the outline with its drafts (docs/course-studio.md "Preview"). */
+const outlineFor = (db: Db, reader: CatalogReader) =>
+  loadOutline(db, reader.tenantId, reader.catalogVersion, { drafts: reader.access.everything });
+
+/** Drip applies to a student of an open course (staff preview everything; a locked course locks every lesson anyway). */
+const sinceOf = (reader: CatalogReader, courseId: number, locked: boolean) =>
+  locked || reader.access.everything ? null : (reader.accessSince.get(courseId) ?? null);
 
 /** "Continuar" / "Assistir": the first unfinished lesson in order, else the first, else null. */
 const nextOf = (list: readonly OutlineLesson[], finished: ReadonlySet<number>) => {
@@ -46,29 +62,33 @@ const nextOf = (list: readonly OutlineLesson[], finished: ReadonlySet<number>) =
 };
 
 export async function readCoursePage(db: Db, reader: CatalogReader, courseId: number): Promise<CourseDetailReply> {
-  const outline = await loadOutline(db, reader.tenantId, reader.catalogVersion);
+  const outline = await outlineFor(db, reader);
   const course = outline.find((c) => c.id === courseId);
   if (!course) throw notFound();
   const locked = isCourseLocked(reader.access, course.id);
   const { finished } = reader;
   const next = nextOf(course.lessons, finished);
   return {
-    course: presentCourseCard({
-      course: { ...course, lessonsCount: course.lessons.length, finishedCount: course.lessons.filter((l) => finished.has(l.id)).length },
-      nextLesson: next,
-      locked,
-    }),
+    course: {
+      ...presentCourseCard({
+        course: { ...course, lessonsCount: course.lessons.length, finishedCount: course.lessons.filter((l) => finished.has(l.id)).length },
+        nextLesson: next,
+        locked,
+      }),
+      ...drafted(course.draft),
+    },
     modules: course.modules.map((module) => ({
       id: module.id,
       title: module.title,
       order: module.order,
-      lessons: module.lessons.map((lesson) => presentLesson(lesson, locked, finished)),
+      ...drafted(module.draft || course.draft),
+      lessons: module.lessons.map((lesson) => presentLesson(lesson, locked, finished, sinceOf(reader, course.id, locked))),
     })),
   };
 }
 
 export async function readModulePage(db: Db, reader: CatalogReader, moduleId: number): Promise<ModulePageReply> {
-  const outline = await loadOutline(db, reader.tenantId, reader.catalogVersion);
+  const outline = await outlineFor(db, reader);
   const found = moduleAt(outline, moduleId);
   if (!found) throw notFound();
   const { course, index, module } = found;
@@ -90,9 +110,13 @@ export async function readModulePage(db: Db, reader: CatalogReader, moduleId: nu
       lessons_count: module.lessons.length,
       finished_count: module.lessons.filter((l) => finished.has(l.id)).length,
       next_lesson: nextOf(module.lessons, finished),
+      ...drafted(module.draft || course.draft),
     },
     course: { id: course.id, title: course.title, cover_url: course.coverUrl, locked },
-    lessons: module.lessons.map((lesson) => ({ ...presentLesson(lesson, locked, finished), watched_seconds: watched.get(lesson.id) ?? 0 })),
+    lessons: module.lessons.map((lesson) => ({
+      ...presentLesson(lesson, locked, finished, sinceOf(reader, course.id, locked)),
+      watched_seconds: watched.get(lesson.id) ?? 0,
+    })),
     previous_module: link(course.modules[index - 1]),
     next_module: link(course.modules[index + 1]),
   };

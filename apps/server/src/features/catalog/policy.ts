@@ -50,3 +50,40 @@ export const lessonIsPublished = () =>
     sql`exists (select 1 from "modules" m join "courses" c on c."tenant_id" = m."tenant_id" and c."id" = m."course_id"
       where m."tenant_id" = "lessons"."tenant_id" and m."id" = "lessons"."module_id" and m."published" and c."published")`,
   );
+
+/**
+ * When a lesson opens for `learnerId` (docs/course-studio.md "Drip"): the latest of its own and its
+ * module's rules, each a date (`release_at`) or days after the student's access to the course began
+ * (the earliest live enrollment opening it); null when no rule holds it back. For a query that reads
+ * `lessons` (names spelled out, as lessonIsPublished explains).
+ */
+export const lessonOpensAt = ({ tenantId, learnerId }: { tenantId: number; learnerId: number }) =>
+  sql<Date | null>`(select greatest("lessons"."release_at", m."release_at",
+      s.since + make_interval(days => "lessons"."release_after_days"), s.since + make_interval(days => m."release_after_days"))
+    from "modules" m, (select min(e."created_at") as since from "enrollments" e
+      join "product_courses" pc on pc."tenant_id" = e."tenant_id" and pc."product_id" = e."product_id"
+      where e."tenant_id" = ${tenantId} and e."user_id" = ${learnerId} and pc."course_id" = "lessons"."course_id"
+        and (e."expires_at" is null or e."expires_at" > now())) s
+    where m."tenant_id" = "lessons"."tenant_id" and m."id" = "lessons"."module_id")`;
+
+/** The SQL form of "the lesson has opened for `learnerId`" (no drip rule holds it back now). */
+export const lessonReleased = (who: { tenantId: number; learnerId: number }) =>
+  sql<boolean>`coalesce(${lessonOpensAt(who)} <= now(), true)`;
+
+/** A release rule pair as the outline keeps it; `at` in epoch milliseconds. */
+export type ReleaseRule = { afterDays: number | null; at: number | null };
+const DAY_MS = 86_400_000;
+
+/**
+ * The same rule in memory, for pages composed from the cached outline and the viewer: when a lesson
+ * under `rules` (its module's and its own) opens for a student whose access began at `sinceMs`;
+ * null when nothing holds it back.
+ */
+export function opensAt(rules: readonly ReleaseRule[], sinceMs: number | undefined): number | null {
+  let latest: number | null = null;
+  for (const rule of rules) {
+    const at = rule.at ?? (rule.afterDays !== null && sinceMs !== undefined ? sinceMs + rule.afterDays * DAY_MS : null);
+    if (at !== null && (latest === null || at > latest)) latest = at;
+  }
+  return latest;
+}

@@ -83,13 +83,19 @@ export const presentCourseCard = ({ course, nextLesson, locked }: CourseView): C
   next_lesson: nextLesson ? { id: nextLesson.id, slug: nextLesson.slug } : null,
 });
 
-const presentLessonSummary = (row: LessonSummaryRow, locked: boolean): LessonSummary => ({
+/** Drip: a date still to come, as replies send it; null when the lesson is open (or its course is what locks it). */
+export const releaseAtOf = (opensAt: Date | string | number | null) =>
+  opensAt !== null && new Date(opensAt).getTime() > Date.now() ? new Date(opensAt).toISOString() : null;
+
+const presentLessonSummary = (row: LessonSummaryRow, courseLocked: boolean): LessonSummary => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
   order: row.order,
   duration_seconds: row.durationSeconds,
-  locked,
+  // A course the member does not hold locks the lesson for that reason alone: no drip date then.
+  locked: courseLocked || releaseAtOf(row.opensAt) !== null,
+  release_at: courseLocked ? null : releaseAtOf(row.opensAt),
   finished: row.finishedAt !== null,
   thumbnail_url: row.thumbnailUrl,
 });
@@ -126,6 +132,8 @@ export type LessonDetailView = {
     videoUrl: string | null;
     /** A video the studio processed: private, played through the catalog's route (lesson-files.ts). */
     videoKey: string | null;
+    /** Staff previews: the lesson, its module or its course is a draft. */
+    draft: boolean;
     embedUrl: string | null;
     startedAt: Date | null;
     watchedSeconds: number | null;
@@ -133,13 +141,23 @@ export type LessonDetailView = {
     finishedAt: Date | null;
   };
   locked: boolean;
+  /** Drip: the lesson opens for this student then (ISO); until then it shows as locked. */
+  releaseAt: string | null;
   materials: MaterialView[];
   previous: LessonSummaryRow | null;
   next: LessonSummaryRow | null;
 };
 
 /** A locked lesson shows as locked: its page renders; its description and media are not sent. */
-export function presentLessonDetail({ lesson, locked, materials, previous, next }: LessonDetailView): LessonDetailReply {
+export function presentLessonDetail({
+  lesson,
+  locked: courseLocked,
+  releaseAt,
+  materials,
+  previous,
+  next,
+}: LessonDetailView): LessonDetailReply {
+  const locked = courseLocked || releaseAt !== null;
   return {
     lesson: {
       id: lesson.id,
@@ -152,13 +170,15 @@ export function presentLessonDetail({ lesson, locked, materials, previous, next 
       module_title: lesson.moduleTitle,
       duration_seconds: lesson.durationSeconds,
       locked,
+      release_at: releaseAt,
+      ...(lesson.draft ? { draft: true } : {}),
       video_url: locked ? null : lesson.videoKey ? catalogPaths.lessonVideo({ lessonId: lesson.id }) : lesson.videoUrl,
       embed_url: locked ? null : lesson.embedUrl,
       progress: presentProgress(lesson),
       materials: locked ? [] : materials,
     },
-    previous: previous ? presentLessonSummary(previous, locked) : null,
-    next: next ? presentLessonSummary(next, locked) : null,
+    previous: previous ? presentLessonSummary(previous, courseLocked) : null,
+    next: next ? presentLessonSummary(next, courseLocked) : null,
   };
 }
 

@@ -10,7 +10,15 @@ export type {
   ModuleFinishedEvent,
 } from './events';
 export { removeProgress } from './removal';
-export { isCourseLocked, lessonIsPublished, liveEnrollment, opensCourse, previewsEverything, type CourseAccess } from './policy';
+export {
+  isCourseLocked,
+  lessonIsPublished,
+  lessonReleased,
+  liveEnrollment,
+  opensCourse,
+  previewsEverything,
+  type CourseAccess,
+} from './policy';
 export { lessonToContinue, type LessonToContinue } from './continue';
 export { lessonCourse } from './outline';
 export { forgetViewer, readViewer, VIEWER_CACHE_MS, type FavoriteRow, type ProgressEntry, type Viewer } from './viewer';

@@ -16,6 +16,8 @@ export type CatalogReader = {
   tenantId: number;
   visitor: boolean;
   access: CourseAccess;
+  /** Drip counts from these (viewer.ts); empty for visitors and staff. */
+  accessSince: ReadonlyMap<number, number>;
   finished: ReadonlySet<number>;
   progress: readonly ProgressEntry[];
   catalogVersion: number;
@@ -33,6 +35,7 @@ export async function readCatalogReader(db: Db, request: FastifyRequest): Promis
       tenantId: user.tenantId,
       visitor: false,
       access: viewer.access,
+      accessSince: viewer.accessSince,
       finished: viewer.finished,
       progress: viewer.progress,
       catalogVersion: viewer.versions.catalog,
@@ -42,5 +45,13 @@ export async function readCatalogReader(db: Db, request: FastifyRequest): Promis
   // The switch is read from the school as /api/tenant presents it (kept per school, tenancy/reply.ts).
   if (!tenant || !(await readSchool(db, tenant)).theme.showcase) throw new HttpError(401, 'unauthenticated');
   const versions = await cachedVersions(db, tenant.id);
-  return { tenantId: tenant.id, visitor: true, access: NOTHING_OPEN, finished: NONE, progress: [], catalogVersion: versions.catalog };
+  return {
+    tenantId: tenant.id,
+    visitor: true,
+    access: NOTHING_OPEN,
+    accessSince: new Map(),
+    finished: NONE,
+    progress: [],
+    catalogVersion: versions.catalog,
+  };
 }

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@trilha/shared/catalog/schemas';
 import { courses, enrollments, lessonProgress, lessons, modules, platformSettings, productCourses, products } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { lessonIsPublished, liveEnrollment, opensCourse } from './policy';
+import { lessonIsPublished, lessonOpensAt, lessonReleased, liveEnrollment, opensCourse } from './policy';
 
 type Tenant = { tenantId: number };
 
@@ -142,7 +142,9 @@ export async function findCourseIdsMatching(db: Db, { tenantId, pattern }: Tenan
   return new Set(rows.map((r) => r.id));
 }
 
-const lessonSummaryColumns = {
+/** A lesson as lists name it; `learnerId` (null: staff, who preview everything) adds when drip opens it for them. */
+const lessonSummaryColumns = (who: { tenantId: number; learnerId: number | null }) => ({
+  opensAt: who.learnerId === null ? sql<null>`null` : lessonOpensAt({ tenantId: who.tenantId, learnerId: who.learnerId }),
   id: lessons.id,
   title: lessons.title,
   slug: lessons.slug,
@@ -152,25 +154,34 @@ const lessonSummaryColumns = {
   moduleId: lessons.moduleId,
   courseId: lessons.courseId,
   finishedAt: lessonProgress.finishedAt,
-};
+});
 
 /** A course's lessons in course order with the user's finished mark. */
-export function listCourseLessons(db: Db, { tenantId, userId, courseId }: Tenant & { userId: number; courseId: number }) {
-  return db
-    .select(lessonSummaryColumns)
-    .from(lessons)
-    .innerJoin(modules, moduleOfLesson)
-    .innerJoin(courses, courseOfLesson)
-    .leftJoin(lessonProgress, progressOf(userId))
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId), lessonPublished))
-    .orderBy(...courseLessonOrder);
+export function listCourseLessons(
+  db: Db,
+  { tenantId, userId, courseId, learnerId }: Tenant & { userId: number; courseId: number; learnerId: number | null },
+) {
+  return (
+    db
+      .select(lessonSummaryColumns({ tenantId, learnerId }))
+      .from(lessons)
+      .innerJoin(modules, moduleOfLesson)
+      .innerJoin(courses, courseOfLesson)
+      .leftJoin(lessonProgress, progressOf(userId))
+      // Staff (learnerId null) preview drafts too: a draft lesson's neighbours are its course's lessons.
+      .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId), learnerId === null ? undefined : lessonPublished))
+      .orderBy(...courseLessonOrder)
+  );
 }
 export type LessonSummaryRow = Awaited<ReturnType<typeof listCourseLessons>>[number];
 
 /** Lessons whose title matches, in course order, with their course and module titles. */
-export function searchLessons(db: Db, { tenantId, userId, pattern, limit }: Tenant & { userId: number; pattern: string; limit: number }) {
+export function searchLessons(
+  db: Db,
+  { tenantId, userId, pattern, limit, learnerId }: Tenant & { userId: number; pattern: string; limit: number; learnerId: number | null },
+) {
   return db
-    .select({ ...lessonSummaryColumns, courseTitle: courses.title, moduleTitle: modules.title })
+    .select({ ...lessonSummaryColumns({ tenantId, learnerId }), courseTitle: courses.title, moduleTitle: modules.title })
     .from(lessons)
     .innerJoin(modules, moduleOfLesson)
     .innerJoin(courses, courseOfLesson)
@@ -181,9 +192,15 @@ export function searchLessons(db: Db, { tenantId, userId, pattern, limit }: Tena
 }
 
 /** One lesson with what its page shows: course and module titles, media and the user's progress. */
-export async function findLesson(db: Db, { tenantId, userId, lessonId }: Tenant & { userId: number; lessonId: number }) {
+export async function findLesson(
+  db: Db,
+  { tenantId, userId, lessonId, learnerId }: Tenant & { userId: number; lessonId: number; learnerId: number | null },
+) {
   const [row] = await db
     .select({
+      // When drip opens it for this student (null for staff, who preview everything, drafts included).
+      opensAt: learnerId === null ? sql<null>`null` : lessonOpensAt({ tenantId, learnerId }),
+      draft: sql<boolean>`not (${lessonPublished})`,
       id: lessons.id,
       title: lessons.title,
       slug: lessons.slug,
@@ -205,7 +222,7 @@ export async function findLesson(db: Db, { tenantId, userId, lessonId }: Tenant 
     .innerJoin(modules, moduleOfLesson)
     .innerJoin(courses, courseOfLesson)
     .leftJoin(lessonProgress, progressOf(userId))
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId), lessonPublished))
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId), learnerId === null ? undefined : lessonPublished))
     .limit(1);
   return row ?? null;
 }
@@ -220,7 +237,10 @@ export async function findLessonForProgress(
   db: Db,
   { tenantId, lessonId, learnerId }: Tenant & { lessonId: number; learnerId: number | null },
 ) {
-  const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
+  const open =
+    learnerId === null
+      ? sql<boolean>`true`
+      : sql<boolean>`(${opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId })} and ${lessonReleased({ tenantId, learnerId })})`;
   const [row] = await db
     .select({
       id: lessons.id,
@@ -231,7 +251,8 @@ export async function findLessonForProgress(
       open,
     })
     .from(lessons)
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId), lessonIsPublished()))
+    // Staff (learnerId null) preview drafts, so their lesson page may report progress there too.
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId), learnerId === null ? undefined : lessonIsPublished()))
     .limit(1);
   return row ?? null;
 }

@@ -10,7 +10,7 @@ import { jsonBytes, type JsonBytes } from '../../platform/json-bytes';
 import type { ActorScope } from '../../platform/request-scope';
 import { userReplyCache } from '../../platform/user-replies';
 import { isCourseLocked, previewsEverything, type CourseAccess } from './policy';
-import { type CourseView, type LessonDetailView, type ProgressView, type SearchView } from './presenter';
+import { releaseAtOf, type CourseView, type LessonDetailView, type ProgressView, type SearchView } from './presenter';
 import { loadOutline } from './outline';
 import { shelfJson } from './shelf';
 import {
@@ -96,17 +96,21 @@ export async function readMyCourses(db: Db, user: SessionUser): Promise<JsonByte
 }
 
 export async function readLessonDetail(db: Db, user: SessionUser, lessonId: number): Promise<LessonDetailView> {
-  const lesson = await findLesson(db, { tenantId: user.tenantId, userId: user.id, lessonId });
+  const learnerId = previewsEverything(user) ? null : user.id;
+  const lesson = await findLesson(db, { tenantId: user.tenantId, userId: user.id, lessonId, learnerId });
   if (!lesson) throw notFound();
   const [viewer, siblings, materials] = await Promise.all([
     readViewer(db, user),
-    listCourseLessons(db, { tenantId: user.tenantId, userId: user.id, courseId: lesson.courseId }),
+    listCourseLessons(db, { tenantId: user.tenantId, userId: user.id, courseId: lesson.courseId, learnerId }),
     listLessonMaterials(db, { tenantId: user.tenantId, lessonId }),
   ]);
   const index = siblings.findIndex((s) => s.id === lesson.id);
+  const locked = isCourseLocked(viewer.access, lesson.courseId);
   return {
     lesson,
-    locked: isCourseLocked(viewer.access, lesson.courseId),
+    locked,
+    // Drip dates only for a course the member holds: otherwise access, not time, is what locks it.
+    releaseAt: locked ? null : releaseAtOf(lesson.opensAt),
     materials,
     previous: siblings[index - 1] ?? null,
     next: siblings[index + 1] ?? null,
@@ -118,7 +122,8 @@ export async function searchCatalog(db: Db, user: SessionUser, search: string): 
   if (pattern === null) return { courses: [], lessons: [] };
   const viewer = await readViewer(db, user);
   const courses = await readCourseCards(db, user, viewer, { pattern, limit: SEARCH_RESULTS_LIMIT });
-  const lessons = await searchLessons(db, { tenantId: user.tenantId, userId: user.id, pattern, limit: SEARCH_RESULTS_LIMIT });
+  const learnerId = previewsEverything(user) ? null : user.id;
+  const lessons = await searchLessons(db, { tenantId: user.tenantId, userId: user.id, pattern, limit: SEARCH_RESULTS_LIMIT, learnerId });
   return { courses, lessons: lessons.map((row) => ({ ...row, locked: isCourseLocked(viewer.access, row.courseId) })) };
 }
 

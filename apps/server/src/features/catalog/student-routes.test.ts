@@ -151,6 +151,7 @@ describe('GET /api/catalog/courses/{courseId}', () => {
       order: 1,
       duration_seconds: 12,
       locked: false,
+      release_at: null,
       finished: true,
       thumbnail_url: expect.any(String),
     });

@@ -21,6 +21,8 @@ export type FavoriteRow = { kind: 'course' | 'lesson'; id: number; createdAt: st
 /** The user's own sets, as one read found them. */
 export type ViewerData = {
   access: CourseAccess;
+  /** When the user's access to each open course began (epoch ms of the earliest live enrollment): drip counts from it. */
+  accessSince: ReadonlyMap<number, number>;
   /** The products the user holds live (for staff too): whose marquee a lesson shows them. */
   products: ReadonlySet<number>;
   /** Most recent first. */
@@ -133,8 +135,14 @@ export async function readViewer(db: Db, user: SessionUser): Promise<Viewer> {
 async function queryViewer(db: Db, user: SessionUser): Promise<Omit<ViewerData, 'stamp' | 'shelfStamp'>> {
   const everything = previewsEverything(user);
   const [row] = await viewerQuery(db, user, everything);
+  const accessSince = new Map<number, number>();
+  for (const [courseId, since] of jsonArray<[number, number]>(row?.access)) {
+    const known = accessSince.get(courseId);
+    if (known === undefined || since < known) accessSince.set(courseId, since);
+  }
   return {
-    access: everything ? { everything: true } : { everything: false, courseIds: new Set(jsonArray<number>(row?.access)) },
+    access: everything ? { everything: true } : { everything: false, courseIds: new Set(accessSince.keys()) },
+    accessSince,
     products: new Set(jsonArray<number>(row?.products)),
     progress: jsonArray<[number, number, boolean]>(row?.progress).map(([lessonId, watchedSeconds, finished]) => ({
       lessonId,
@@ -158,7 +166,11 @@ async function queryViewer(db: Db, user: SessionUser): Promise<Omit<ViewerData, 
  */
 function restamp(last: Map<string, ViewerData>, key: string, read: Omit<ViewerData, 'stamp' | 'shelfStamp'>): ViewerData {
   const before = last.get(key);
-  const sameShelf = before !== undefined && sameAccess(before.access, read.access) && sameSet(before.finished, read.finished);
+  const sameShelf =
+    before !== undefined &&
+    sameAccess(before.access, read.access) &&
+    sameSince(before.accessSince, read.accessSince) &&
+    sameSet(before.finished, read.finished);
   const same = sameShelf && sameProgress(before.progress, read.progress) && sameFavorites(before.favorites, read.favorites);
   const data: ViewerData = {
     ...read,
@@ -172,6 +184,8 @@ function restamp(last: Map<string, ViewerData>, key: string, read: Omit<ViewerDa
 const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((id) => b.has(id));
 const sameAccess = (a: CourseAccess, b: CourseAccess) =>
   a.everything || b.everything ? a.everything === b.everything : sameSet(a.courseIds, b.courseIds);
+const sameSince = (a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>) =>
+  a.size === b.size && [...a].every(([id, since]) => b.get(id) === since);
 const sameProgress = (a: readonly ProgressEntry[], b: readonly ProgressEntry[]) =>
   a.length === b.length &&
   a.every((p, i) => {
@@ -188,8 +202,10 @@ const sameFavorites = (a: readonly FavoriteRow[], b: readonly FavoriteRow[]) =>
 function viewerQuery(db: Db, user: SessionUser, everything: boolean) {
   const { tenantId, id: userId } = user;
   const access = db
-    // No distinct: that costs a sort, and the ids land in a Set anyway.
-    .select({ ids: sql`coalesce(json_agg(${productCourses.courseId}), '[]'::json)` })
+    // No distinct: that costs a sort, and the ids land in a Map anyway (the earliest start kept).
+    .select({
+      ids: sql`coalesce(json_agg(json_build_array(${productCourses.courseId}, floor(extract(epoch from ${enrollments.createdAt}) * 1000))), '[]'::json)`,
+    })
     .from(enrollments)
     .innerJoin(productCourses, and(eq(productCourses.tenantId, enrollments.tenantId), eq(productCourses.productId, enrollments.productId)))
     .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.userId, userId), liveEnrollment()));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lessonLikes, lessons, platformSettings } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { lessonIsPublished, opensCourse } from '../catalog/public';
+import { lessonIsPublished, lessonReleased, opensCourse } from '../catalog/public';
 
 type Tenant = { tenantId: number };
 
@@ -52,7 +52,11 @@ export async function findLessonToWrite(
   db: Db,
   { tenantId, lessonId, learnerId }: Tenant & { lessonId: number; learnerId: number | null },
 ) {
-  const open = learnerId === null ? sql<boolean>`true` : opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId });
+  // A lesson not yet released to this student (drip) is closed to writes as a locked one is.
+  const open =
+    learnerId === null
+      ? sql<boolean>`true`
+      : sql<boolean>`(${opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId })} and ${lessonReleased({ tenantId, learnerId })})`;
   const [row] = await db
     .select({
       id: lessons.id,

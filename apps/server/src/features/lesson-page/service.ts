@@ -51,7 +51,10 @@ export async function setLessonComments({ db, tenantId }: Pick<RequestScope, 'db
  */
 async function enterToRead(scope: LessonScope, lessonId: number): Promise<number> {
   const viewer = await readViewer(scope.db, scope.actor);
-  const courseId = await lessonCourse(scope.db, scope.member.tenantId, viewer.versions.catalog, lessonId);
+  // Staff preview drafts (docs/course-studio.md "Preview"); students see published lessons only.
+  const courseId = await lessonCourse(scope.db, scope.member.tenantId, viewer.versions.catalog, lessonId, {
+    drafts: viewer.access.everything,
+  });
   if (courseId === undefined) return refuseLesson(scope.lang, 404, 'lessonNotFound');
   if (isCourseLocked(viewer.access, courseId)) refuseLesson(scope.lang, 403, 'lessonLocked');
   return courseId;

@@ -57,6 +57,7 @@ export const studioVideoRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app,
           tags,
           summary:
             "Step 2: the video's bytes. Whole, or a part with `Content-Range: bytes a-b/total` starting where the upload stands (GET .../video says `received_bytes`); `bytes */total` with no body asks. Answers the state; the last byte starts processing",
+          consumes: ['application/octet-stream', 'video/*'],
           params: z.object({ token: z.string().min(20).max(100) }),
           response: { 200: lessonVideoReply, ...errors, 409: errorBody, 413: errorBody },
         },

@@ -60,6 +60,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
       .getAllByRole('listitem')
       .map((li) => within(li).getByRole('button'));
     expect(entries.map((b) => b.querySelector('span')?.textContent)).toEqual([
+      'Cursos',
       'Vitrine',
       'Aparência',
       'Banner principal',

@@ -14,6 +14,7 @@ export default defineStrings({
       loading: 'Carregando seção…',
       loadFailed: 'Não foi possível abrir esta seção. Tente novamente.',
       sections: {
+        cursos: 'Cursos',
         vitrine: 'Vitrine',
         aparencia: 'Aparência',
         banner: 'Banner principal',
@@ -41,6 +42,7 @@ export default defineStrings({
       loading: 'Loading section…',
       loadFailed: 'This section could not be opened. Please try again.',
       sections: {
+        cursos: 'Courses',
         vitrine: 'Showcase',
         aparencia: 'Appearance',
         banner: 'Main banner',
@@ -68,6 +70,7 @@ export default defineStrings({
       loading: 'Cargando sección…',
       loadFailed: 'No se pudo abrir esta sección. Inténtalo de nuevo.',
       sections: {
+        cursos: 'Cursos',
         vitrine: 'Vitrina',
         aparencia: 'Apariencia',
         banner: 'Banner principal',

@@ -1,4 +1,5 @@
 import {
+  IconBooks,
   IconCarouselHorizontal,
   IconClipboardCheck,
   IconCode,
@@ -16,6 +17,7 @@ import {
 
 /** One icon per panel section key of sections.ts. */
 export const SECTION_ICONS: Record<string, Icon> = {
+  cursos: IconBooks,
   vitrine: IconCarouselHorizontal,
   aparencia: IconPalette,
   banner: IconPhoto,

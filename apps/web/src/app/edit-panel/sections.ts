@@ -9,6 +9,12 @@ export type PanelSection = {
 };
 
 export const PANEL_SECTIONS: PanelSection[] = [
+  // The school's courses, first: what the rest of the panel arranges.
+  {
+    key: 'cursos',
+    label: 'editPanel.sections.cursos',
+    load: () => import('../../features/studio/components/CoursesSection').then((m) => m.CoursesSection),
+  },
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',

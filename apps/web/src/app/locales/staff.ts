@@ -10,7 +10,10 @@ import loginPage from '../../features/login-page/admin-locales';
 import quizAuthoring from '../../features/quizzes/authoring/locales';
 import quizPage from '../../features/quizzes/authoring/page-locales';
 import rewards from '../../features/gamification/rewards/locales';
+import richText from '../../components/rich-text/locales';
 import seo from '../../features/seo/locales';
+import studio from '../../features/studio/locales';
+import studioPage from '../../features/studio/page-locales';
 import vitrine from '../../features/carousels/locales';
 import { registerStrings } from './register';
 
@@ -29,6 +32,9 @@ const parts = [
   quizPage,
   gamificationAdmin,
   rewards,
+  richText,
+  studio,
+  studioPage,
 ];
 
 /** The edit panel's strings, merged into the running i18next when the panel's code loads. */

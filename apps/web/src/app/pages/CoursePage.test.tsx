@@ -16,6 +16,7 @@ const lesson = (id: number, title: string, finished: boolean) => ({
   order: id,
   duration_seconds: 120,
   locked: false,
+  release_at: null,
   finished,
   thumbnail_url: null,
 });
@@ -58,6 +59,20 @@ describe('CoursePage (/courses/:courseId)', () => {
     expect(within(rows[0]!).getByText('2 aulas')).toBeVisible();
     expect(within(rows[1]!).getByText('1 aula')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Você está em' })).toHaveTextContent('Fotografia com o Celular');
+  });
+
+  it('a draft previewed by staff carries the Rascunho mark; a published course none', async () => {
+    const draft = reply();
+    stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, { ...draft, course: { ...draft.course, draft: true } }] });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
+    expect(screen.getByText('Rascunho')).toBeVisible();
+    expect(screen.getByLabelText(/Pré-visualização: só a equipe vê este rascunho/)).toBeVisible();
+    cleanup();
+    stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, reply()] });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Fotografia com o Celular' });
+    expect(screen.queryByText('Rascunho')).toBeNull();
   });
 
   it('course_page_indicator on: "X de Y aulas concluídas" and each module’s progress', async () => {
@@ -103,6 +118,36 @@ describe('CoursePage (/courses/:courseId)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Conteúdo bloqueado' });
     expect(await within(dialog).findByText('Plano Completo')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/catalog/courses/7/access', expect.anything());
+  });
+
+  it('a module whose every lesson waits for drip says when its first lesson opens, and still leads to its page', async () => {
+    const at = (day: number) => new Date(2099, 2, day, 9, 0).toISOString();
+    const page = reply();
+    const dripped: CourseDetailReply = {
+      ...page,
+      modules: [
+        // One lesson of the first module is held back: the module itself is open.
+        { ...page.modules[0]!, lessons: page.modules[0]!.lessons.map((l) => (l.id === 2 ? { ...l, locked: true, release_at: at(1) } : l)) },
+        {
+          ...page.modules[1]!,
+          lessons: [
+            { ...page.modules[1]!.lessons[0]!, locked: true, release_at: at(15) },
+            { ...lesson(4, 'Cores', false), locked: true, release_at: at(8) },
+          ],
+        },
+      ],
+    };
+    const { fetch } = stubFetchRoutes({ 'GET /api/catalog/courses/7': [200, dripped] });
+    open();
+    const modules = await screen.findByRole('region', { name: 'Módulos do curso' });
+    const [first, second] = within(modules).getAllByRole('link');
+    expect(within(first!).queryByText(/Libera em/)).toBeNull();
+    expect(within(second!).getByText('Libera em 8 de mar. de 2099')).toBeVisible();
+    expect(within(modules).queryByText('Bloqueado')).toBeNull();
+    fireEvent.click(second!);
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/modulos/22'));
+    expect(screen.queryByRole('dialog', { name: 'Conteúdo bloqueado' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalledWith('/api/catalog/courses/7/access', expect.anything());
   });
 
   it('speaks English and Spanish too (spec 000 §8)', async () => {

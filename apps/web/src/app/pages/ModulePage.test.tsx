@@ -15,6 +15,7 @@ const lesson = (id: number, title: string, over: Partial<ModulePageReply['lesson
   order: id,
   duration_seconds: 120,
   locked: false,
+  release_at: null,
   finished: false,
   thumbnail_url: null,
   watched_seconds: 0,
@@ -104,6 +105,48 @@ describe('ModulePage (/modulos/:moduleId)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Linhas: bloqueado. Saiba como liberar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conteúdo bloqueado' });
     expect(await within(dialog).findByText(/“Linhas” faz parte do curso “Fotografia com o Celular”/)).toBeInTheDocument();
+  });
+
+  describe('drip (a lesson that opens later for this member)', () => {
+    // 1 March 2099 at 09:00, the reader's time.
+    const releaseAt = new Date(2099, 2, 1, 9, 0).toISOString();
+    const access = {
+      'GET /api/catalog/courses/7/access': [
+        200,
+        { data: { course_id: 7, course_title: 'Fotografia com o Celular', locked: true, products: [], sales_url: null } },
+      ] as const,
+    };
+    const withDrip = (courseLocked = false): ModulePageReply => {
+      const page = reply(courseLocked);
+      return {
+        ...page,
+        lessons: page.lessons.map((l) => (l.id === 3 ? { ...l, locked: true, release_at: releaseAt } : l)),
+      };
+    };
+
+    it('its row says "Libera em" with the date instead of the lock, and leads to the lesson page, not the locked dialog', async () => {
+      const { fetch } = stubFetchRoutes({ 'GET /api/catalog/modules/22': [200, withDrip()], ...access });
+      open();
+      const lessons = await screen.findByRole('region', { name: 'Aulas do módulo' });
+      const row = within(lessons).getByRole('link', { name: /Simetria/ });
+      expect(within(row).getByText('Libera em 1 de mar. de 2099')).toBeVisible();
+      expect(within(row).queryByText('Aula bloqueada')).toBeNull();
+      expect(row).toHaveAttribute('href', '/curso/7/simetria/3');
+      expect(within(lessons).queryByRole('button')).toBeNull();
+      fireEvent.click(row);
+      await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/curso/7/simetria/3'));
+      expect(screen.queryByRole('dialog', { name: 'Conteúdo bloqueado' })).toBeNull();
+      expect(fetch).not.toHaveBeenCalledWith('/api/catalog/courses/7/access', expect.anything());
+    });
+
+    it('a lesson locked because the member lacks the course still opens the locked dialog, date or not', async () => {
+      stubFetchRoutes({ 'GET /api/catalog/modules/22': [200, withDrip(true)], ...access });
+      open();
+      await screen.findByRole('heading', { level: 1, name: 'Composição' });
+      expect(screen.queryByText(/Libera em/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Simetria: bloqueado. Saiba como liberar' }));
+      expect(await screen.findByRole('dialog', { name: 'Conteúdo bloqueado' })).toBeInTheDocument();
+    });
   });
 
   it('says so when the module does not exist, and offers to retry on an error', async () => {

@@ -118,18 +118,27 @@ export function uploadWithProgress<T>(
  * The raw bytes of a file by PUT to a one-time link (the two-step video upload of banners and
  * posts), with real progress. uploadWithProgress sends FormData; a signed link takes the bytes
  * themselves. A link on another origin (object storage) gets no cookies and no CSRF header.
+ * `body` may be one part of a file (a Blob slice) with its `Content-Range` in `headers`: a lesson's
+ * video goes in parts, so a dropped connection costs one part and the upload resumes where it stood.
  */
 export function putFileWithProgress<T>(
   url: string,
-  file: File,
+  body: Blob,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
+    // Cancelled before it started (between two parts): nothing is sent.
+    if (signal?.aborted) {
+      reject(new DOMException('aborted', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;
     xhr.open('PUT', url);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('content-type', body.type || 'application/octet-stream');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (sameOrigin) {
       xhr.withCredentials = true;
       xhr.setRequestHeader('accept', 'application/json');
@@ -142,6 +151,6 @@ export function putFileWithProgress<T>(
     settle(xhr, onProgress, (data) => resolve(data as T | undefined), reject);
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
+    xhr.send(body);
   });
 }

@@ -1,5 +1,5 @@
 import { Box, Container, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconChevronRight, IconLock, IconMoodEmpty } from '@tabler/icons-react';
+import { IconCalendarTime, IconCheck, IconChevronRight, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { modulePagePath } from '@trilha/shared/catalog/module-schemas';
 import type { ReactNode } from 'react';
@@ -10,7 +10,10 @@ import { useMe } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant';
 import { useCourse } from '../api/get-course';
 import classes from './CatalogPages.module.css';
+import { DraftBadge } from './DraftBadge';
 import { PageHero, PageHeroSkeleton } from './PageHero';
+import { ReleaseNote } from './ReleaseNote';
+import { moduleReleaseOf } from './release-date';
 import { percentOf, ProgressIndicator } from './ProgressIndicator';
 import { StudyAction } from './StudyAction';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -59,6 +62,7 @@ export function CoursePage({ after }: { after?: (course: CourseDetailReply['cour
     <>
       <PageHero
         crumbs={[homeCrumb(t, visitor), { label: card.title }]}
+        eyebrow={<DraftBadge draft={card.draft} />}
         title={card.title}
         description={card.description}
         coverUrl={card.cover_url}
@@ -134,10 +138,12 @@ function ModuleRow({
   const total = module.lessons.length;
   const finished = module.lessons.filter((l) => l.finished).length;
   const done = showProgress && total > 0 && finished >= total;
+  // Drip holding back every lesson of the module: when the first one opens.
+  const releaseAt = moduleReleaseOf(module.lessons, locked);
   return (
     <Link to={modulePagePath(module.id)} className={classes.row} data-module-row>
       <span className={classes.number} data-done={done || undefined} aria-hidden>
-        {done ? <IconCheck size={22} /> : locked ? <IconLock size={20} /> : position}
+        {done ? <IconCheck size={22} /> : locked ? <IconLock size={20} /> : releaseAt ? <IconCalendarTime size={20} /> : position}
       </span>
       <Stack gap={4} className={classes.grow}>
         <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.6}>
@@ -151,6 +157,7 @@ function ModuleRow({
         <Text fz="sm" c="dimmed">
           {t('catalogPage.lessons', { count: total })}
         </Text>
+        {releaseAt && <ReleaseNote releaseAt={releaseAt} />}
         {showProgress && total > 0 && (
           <Group gap="sm" wrap="nowrap" maw={420} data-testid="module-progress">
             <Progress

@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 import { useRecordProgress } from '../api/record-progress';
 import { coursePagePath, lessonPath, modulePath } from './lesson-path';
+import { DraftBadge } from './DraftBadge';
 import { LessonPlayer, LockedLesson } from './LessonPlayer';
 import { lessonDuration } from './lesson-duration';
 import { usePageTimeRecorder, useProgressRecorder } from './progress-recorder';
@@ -120,6 +121,7 @@ export function LessonContent({ detail, fill, actions, children }: ContentProps)
           {lesson.module_title}
         </Anchor>
       </Breadcrumbs>
+      <DraftBadge draft={lesson.draft} />
       <Group justify="space-between" align="flex-start" gap="md">
         <Title order={1} size="h2" style={{ flex: '1 1 320px' }}>
           {lesson.title}

@@ -1,21 +1,30 @@
 import { Anchor, Box, NavLink, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheckFilled, IconLock, IconPlayerPlayFilled, IconPoint } from '@tabler/icons-react';
+import { IconCalendarTime, IconCircleCheckFilled, IconLock, IconPlayerPlayFilled, IconPoint } from '@tabler/icons-react';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lessonPath, modulePath } from './lesson-path';
 import { lessonDuration } from './lesson-duration';
+import { releaseOf, useReleaseText } from './release-date';
 import classes from './LessonPage.module.css';
 
 type Lesson = CourseDetailReply['modules'][number]['lessons'][number];
 
-function LessonIcon({ lesson, current }: { lesson: Lesson; current: boolean }) {
+function LessonIcon({ lesson, current, dripped }: { lesson: Lesson; current: boolean; dripped: boolean }) {
   const { t } = useTranslation();
   if (lesson.finished) {
     return (
       <ThemeIcon variant="transparent" size="sm" role="img" aria-label={t('lesson.done')}>
         {/* Coloured on the icon itself: the active NavLink would otherwise paint it white. */}
         <IconCircleCheckFilled size={18} color="var(--mantine-color-green-5)" aria-hidden />
+      </ThemeIcon>
+    );
+  }
+  // Drip's date is in the row's description ("Libera em 1 de mar."), which names it.
+  if (dripped) {
+    return (
+      <ThemeIcon variant="transparent" color="gray" size="sm" aria-hidden>
+        <IconCalendarTime size={16} />
       </ThemeIcon>
     );
   }
@@ -45,10 +54,14 @@ type OutlineProps = {
 /** The course's modules and lessons: ticks for finished, the current one marked, each module's title leading to its page. */
 export function LessonOutline({ course, currentLessonId, framed = true, onNavigate }: OutlineProps) {
   const { t } = useTranslation();
+  const release = useReleaseText();
   const durationText = (seconds: number) => {
     const duration = lessonDuration(seconds);
     return duration ? t(`lesson.duration.${duration.key}`, duration.values) : undefined;
   };
+  /** The length, and when drip opens the lesson: "5 min · Libera em 1 de mar.". */
+  const description = (lesson: Lesson, releaseAt: string | null) =>
+    [durationText(lesson.duration_seconds), releaseAt && release.opensOn(releaseAt)].filter(Boolean).join(' · ') || undefined;
   return (
     <Paper
       component="nav"
@@ -84,6 +97,7 @@ export function LessonOutline({ course, currentLessonId, framed = true, onNaviga
               <ul className={classes.lessonList}>
                 {module.lessons.map((lesson) => {
                   const current = lesson.id === currentLessonId;
+                  const releaseAt = releaseOf(lesson, course.course.locked);
                   return (
                     <li key={lesson.id}>
                       <NavLink
@@ -92,8 +106,8 @@ export function LessonOutline({ course, currentLessonId, framed = true, onNaviga
                         active={current}
                         aria-current={current ? 'page' : undefined}
                         label={lesson.title}
-                        description={durationText(lesson.duration_seconds)}
-                        leftSection={<LessonIcon lesson={lesson} current={current} />}
+                        description={description(lesson, releaseAt)}
+                        leftSection={<LessonIcon lesson={lesson} current={current} dripped={releaseAt !== null} />}
                         variant="light"
                         onClick={onNavigate}
                       />

@@ -19,6 +19,7 @@ const lesson = (embed_url: string): LessonDetailReply['lesson'] => ({
   module_title: 'Começo',
   duration_seconds: 0,
   locked: false,
+  release_at: null,
   video_url: null,
   embed_url,
   progress: { started_at: null, watched_seconds: 0, credited_seconds: 0, needed_seconds: 60, finished_at: null },

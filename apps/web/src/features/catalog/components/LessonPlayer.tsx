@@ -1,12 +1,18 @@
 import { AspectRatio, Button, Group, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLock, IconVideoOff } from '@tabler/icons-react';
+import { IconCalendarTime, IconLock, IconVideoOff } from '@tabler/icons-react';
 import { isLessonEmbedUrl } from '@trilha/shared/catalog/embed-hosts';
 import { PLAYBACK_RATE_MAX, type LessonDetailReply } from '@trilha/shared/catalog/schemas';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShowLocked } from '../../../components/locked/LockedContentProvider';
+import { courseQuery, useCourse } from '../api/get-course';
+import { lessonQuery } from '../api/get-lesson';
+import { moduleQueryRoot } from '../api/get-module';
+import { coursePagePath } from './lesson-path';
 import type { ProgressRecorder } from './progress-recorder';
+import { releaseOf, useReleaseText } from './release-date';
 import classes from './LessonPage.module.css';
 
 type Lesson = LessonDetailReply['lesson'];
@@ -41,13 +47,22 @@ export function PlayerFrame({ fill = false, children }: { fill?: boolean; childr
   );
 }
 
-/** A locked lesson's page: why, and the way in (the same dialog as a locked card), or back home. */
+/** A locked lesson's page: drip's date when that is what holds it back, else why and the way in. */
 export function LockedLesson({ lesson, fill }: { lesson: Lesson; fill?: boolean }) {
+  // The course's lock wins over a date: a member without the course needs the plans, not a day.
+  const courseLocked = useCourse(lesson.course_id).data?.course.locked === true;
+  const releaseAt = releaseOf(lesson, courseLocked);
+  const frame = `${classes.player} ${classes.locked} ${fill ? classes.lockedFill : classes.lockedCard}`;
+  if (releaseAt) return <DrippedLesson lesson={lesson} releaseAt={releaseAt} className={frame} />;
+  return <NotInPlanLesson lesson={lesson} className={frame} />;
+}
+
+function NotInPlanLesson({ lesson, className }: { lesson: Lesson; className: string }) {
   const { t } = useTranslation();
   const showLocked = useShowLocked();
   return (
     // Not a fixed 16:9 box: on a phone the words and buttons are taller than the frame, and it grows to hold them.
-    <div className={`${classes.player} ${classes.locked} ${fill ? classes.lockedFill : classes.lockedCard}`} role="status">
+    <div className={className} role="status">
       <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
         <IconLock size={34} />
       </ThemeIcon>
@@ -60,6 +75,59 @@ export function LockedLesson({ lesson, fill }: { lesson: Lesson; fill?: boolean 
       <Group gap="sm" mt="xs" justify="center">
         <Button aria-haspopup="dialog" onClick={() => showLocked({ courseId: lesson.course_id, title: lesson.title, kind: 'lesson' })}>
           {t('locked.howTo')}
+        </Button>
+        <Button component={Link} to="/homepage" variant="default">
+          {t('lesson.backHome')}
+        </Button>
+      </Group>
+    </div>
+  );
+}
+
+/** Asked again this long after the release, so the server's clock has passed it too. */
+const REOPEN_GRACE_MS = 1500;
+/** The longest a browser timer waits (about 24.8 days); a release further off waits for a later visit. */
+const TIMER_MAX_MS = 2 ** 31 - 1;
+
+/**
+ * A student waiting on the page sees the lesson open when its time comes: the lesson, the outline
+ * and the module pages are asked again just after `releaseAt`. A release already past by this
+ * clock (ahead of the server's) is not retried, so a wrong clock cannot make it ask in a loop.
+ */
+function useReopenAt(releaseAt: string, lesson: Lesson) {
+  const queryClient = useQueryClient();
+  const { id, course_id: courseId } = lesson;
+  useEffect(() => {
+    const wait = new Date(releaseAt).getTime() - Date.now() + REOPEN_GRACE_MS;
+    if (!(wait > 0 && wait <= TIMER_MAX_MS)) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: lessonQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: courseQuery(courseId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: moduleQueryRoot });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [queryClient, releaseAt, id, courseId]);
+}
+
+/** Drip: the lesson is the member's, but opens later; when, and the way back. No plans to offer: access is not what is missing. */
+function DrippedLesson({ lesson, releaseAt, className }: { lesson: Lesson; releaseAt: string; className: string }) {
+  const { t } = useTranslation();
+  const release = useReleaseText();
+  useReopenAt(releaseAt, lesson);
+  return (
+    <div className={className} role="status">
+      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+        <IconCalendarTime size={34} />
+      </ThemeIcon>
+      <Title order={2} size="h3" c="white">
+        {t('lesson.drip.title')}
+      </Title>
+      <Text c="gray.4" maw={440}>
+        {t('lesson.drip.text', { date: release.moment(releaseAt) })}
+      </Text>
+      <Group gap="sm" mt="xs" justify="center">
+        <Button component={Link} to={coursePagePath(lesson.course_id)}>
+          {t('lesson.drip.backToCourse')}
         </Button>
         <Button component={Link} to="/homepage" variant="default">
           {t('lesson.backHome')}

@@ -4,13 +4,17 @@ import type { SearchReply } from '@trilha/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lessonPath } from './lesson-path';
+import { ReleaseNote } from './ReleaseNote';
+import { releaseOf } from './release-date';
 import classes from './LessonResultRow.module.css';
 
 type Lesson = SearchReply['lessons'][number];
 
-/** One lesson found by search: thumbnail, title, where it lives, and its lock or finished tick. */
+/** One lesson found by search: thumbnail, title, where it lives, and its lock, release date or finished tick. */
 export function LessonResultRow({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation();
+  // Drip says when the lesson opens instead of a lock; like every result, it leads to the lesson's page.
+  const releaseAt = releaseOf(lesson);
   return (
     <UnstyledButton component={Link} to={lessonPath(lesson.course_id, lesson.slug, lesson.id)} className={classes.row}>
       <Group wrap="nowrap" gap="md">
@@ -30,8 +34,9 @@ export function LessonResultRow({ lesson }: { lesson: Lesson }) {
           <Text size="sm" c="dimmed" lineClamp={1}>
             {t('search.lessonIn', { course: lesson.course_title, module: lesson.module_title })}
           </Text>
+          {releaseAt && <ReleaseNote releaseAt={releaseAt} />}
         </div>
-        {lesson.locked ? (
+        {releaseAt ? null : lesson.locked ? (
           <ThemeIcon variant="light" color="gray" radius="xl" role="img" aria-label={t('search.lockedLesson')}>
             <IconLock size={16} aria-hidden />
           </ThemeIcon>

@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Button, Container, Group, Image, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
+  IconCalendarTime,
   IconCircleCheckFilled,
   IconChevronLeft,
   IconChevronRight,
@@ -21,7 +22,10 @@ import classes from './CatalogPages.module.css';
 import { homeCrumb } from './CoursePage';
 import { lessonDuration } from './lesson-duration';
 import { lessonPath } from './lesson-path';
+import { DraftBadge } from './DraftBadge';
 import { PageHero, PageHeroSkeleton } from './PageHero';
+import { ReleaseNote } from './ReleaseNote';
+import { releaseOf } from './release-date';
 import { percentOf, ProgressIndicator } from './ProgressIndicator';
 import { StudyAction, useSignInPath } from './StudyAction';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -64,9 +68,12 @@ export function ModulePage({ after }: { after?: (page: ModulePageReply) => React
       <PageHero
         crumbs={[homeCrumb(t, visitor), { label: course.title, to: coursePagePath(course.id) }, { label: module.title }]}
         eyebrow={
-          <Text fz="sm" fw={600} c="gray.3" tt="uppercase" lts={0.6}>
-            {t('modulePage.position', { position: module.position, count: module.modules_count })}
-          </Text>
+          <Group gap="sm">
+            <DraftBadge draft={module.draft} />
+            <Text fz="sm" fw={600} c="gray.3" tt="uppercase" lts={0.6}>
+              {t('modulePage.position', { position: module.position, count: module.modules_count })}
+            </Text>
+          </Group>
         }
         title={module.title}
         coverUrl={module.cover_url ?? course.cover_url}
@@ -169,6 +176,8 @@ function LessonRow({ lesson, page, visitor, showProgress, current }: RowProps) {
   const signIn = useSignInPath();
   const duration = lessonDuration(lesson.duration_seconds);
   const watched = showProgress && !lesson.finished ? percentOf(lesson.watched_seconds, lesson.duration_seconds) : 0;
+  // Drip: the member's lesson, opening later. It leads to its page, which says when; the plans' dialog would mislead.
+  const releaseAt = releaseOf(lesson, page.course.locked);
   const body = (
     <>
       <div className={classes.thumb} data-locked={lesson.locked || undefined}>
@@ -185,7 +194,9 @@ function LessonRow({ lesson, page, visitor, showProgress, current }: RowProps) {
         <Text fw={600} lineClamp={2}>
           {lesson.title}
         </Text>
-        {lesson.locked ? (
+        {releaseAt ? (
+          <ReleaseNote releaseAt={releaseAt} />
+        ) : lesson.locked ? (
           <Text fz="xs" c="dimmed">
             {t('modulePage.lockedLesson')}
           </Text>
@@ -193,7 +204,9 @@ function LessonRow({ lesson, page, visitor, showProgress, current }: RowProps) {
           showProgress && <LessonState lesson={lesson} />
         )}
       </Stack>
-      {lesson.locked ? (
+      {releaseAt ? (
+        <IconCalendarTime size={20} className={classes.chevron} aria-hidden />
+      ) : lesson.locked ? (
         <IconLock size={20} className={classes.chevron} aria-hidden />
       ) : current ? (
         <IconPlayerPlayFilled size={18} className={classes.chevron} aria-hidden />
@@ -209,7 +222,7 @@ function LessonRow({ lesson, page, visitor, showProgress, current }: RowProps) {
       </Link>
     );
   }
-  if (lesson.locked) {
+  if (lesson.locked && !releaseAt) {
     return (
       <button
         type="button"

@@ -1,10 +1,11 @@
 import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBook2, IconLock, IconPlayerPlay } from '@tabler/icons-react';
+import { IconBook2, IconCalendarTime, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearch } from '../api/search-catalog';
 import { coursePagePath } from '@trilha/shared/catalog/paths';
 import { lessonPath } from './lesson-path';
+import { releaseOf, useReleaseText } from './release-date';
 import classes from './SearchSuggestions.module.css';
 
 /** How many of each kind the search box suggests; the results page shows them all. */
@@ -18,6 +19,7 @@ type Props = { term: string; onFollow: () => void };
  */
 export function SearchSuggestions({ term, onFollow }: Props) {
   const { t } = useTranslation();
+  const release = useReleaseText();
   const search = useSearch(term);
   if (!term) return null;
   if (search.isPending) {
@@ -53,22 +55,34 @@ export function SearchSuggestions({ term, onFollow }: Props) {
               </UnstyledButton>
             </li>
           ))}
-          {lessons.map((lesson) => (
-            <li key={`l${lesson.id}`}>
-              <UnstyledButton
-                component={Link}
-                to={lessonPath(lesson.course_id, lesson.slug, lesson.id)}
-                className={classes.item}
-                onClick={onFollow}
-              >
-                {lesson.locked ? <IconLock size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
-                <span className={classes.text}>
-                  <span className={classes.title}>{lesson.title}</span>
-                  <span className={classes.meta}>{lesson.course_title}</span>
-                </span>
-              </UnstyledButton>
-            </li>
-          ))}
+          {lessons.map((lesson) => {
+            const releaseAt = releaseOf(lesson);
+            return (
+              <li key={`l${lesson.id}`}>
+                <UnstyledButton
+                  component={Link}
+                  to={lessonPath(lesson.course_id, lesson.slug, lesson.id)}
+                  className={classes.item}
+                  onClick={onFollow}
+                >
+                  {releaseAt ? (
+                    <IconCalendarTime size={18} aria-hidden />
+                  ) : lesson.locked ? (
+                    <IconLock size={18} aria-hidden />
+                  ) : (
+                    <IconPlayerPlay size={18} aria-hidden />
+                  )}
+                  <span className={classes.text}>
+                    <span className={classes.title}>{lesson.title}</span>
+                    <span className={classes.meta}>
+                      {lesson.course_title}
+                      {releaseAt && ` · ${release.opensOn(releaseAt)}`}
+                    </span>
+                  </span>
+                </UnstyledButton>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { Box, Container, Group, Stack } from '@mantine/core';
 import { LessonContent, LessonDescription, LessonNav } from '../LessonContent';
+import { LessonMaterials } from '../LessonMaterials';
 import { LessonSkeleton } from './LessonSkeleton';
 import type { TemplateProps } from './lesson-slots';
 import { OutlineDrawer } from './OutlineDrawer';
@@ -33,6 +34,7 @@ export function FullscreenTemplate({ lessonId, detail, course, courseFailed, slo
                   <LessonNav detail={detail} />
                 </Group>
                 <LessonDescription lesson={lesson} />
+                <LessonMaterials lesson={lesson} />
                 {slots.after?.(lesson)}
               </Stack>
             </Container>

@@ -1,20 +1,24 @@
 import { Text } from '@mantine/core';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCalendarTime, IconCheck, IconLock } from '@tabler/icons-react';
 import type { CourseDetailReply } from '@trilha/shared/catalog/schemas';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lessonPath } from '../lesson-path';
+import { releaseOf, useReleaseText } from '../release-date';
 import classes from './LessonTemplates.module.css';
 
 type Module = CourseDetailReply['modules'][number];
+type StepperProps = { courseId: number; module: Module; currentLessonId: number; courseLocked?: boolean };
 
 /**
  * Template 2's row of the current module's lessons, numbered, ticked when finished, locked when
- * locked, the current one marked. It scrolls sideways on a phone, and starts scrolled to the current one.
+ * locked (a calendar when drip opens it later), the current one marked. It scrolls sideways on a
+ * phone, and starts scrolled to the current one.
  */
-export function LessonStepper({ courseId, module, currentLessonId }: { courseId: number; module: Module; currentLessonId: number }) {
+export function LessonStepper({ courseId, module, currentLessonId, courseLocked = false }: StepperProps) {
   const { t } = useTranslation();
+  const release = useReleaseText();
   const scroller = useRef<HTMLDivElement>(null);
   const current = useRef<HTMLAnchorElement>(null);
 
@@ -33,7 +37,14 @@ export function LessonStepper({ courseId, module, currentLessonId }: { courseId:
           {module.lessons.map((lesson, index) => {
             const isCurrent = lesson.id === currentLessonId;
             const state = isCurrent ? 'current' : lesson.finished ? 'done' : lesson.locked ? 'locked' : 'todo';
-            const status = lesson.finished ? t('lesson.done') : lesson.locked ? t('course.locked') : undefined;
+            const releaseAt = releaseOf(lesson, courseLocked);
+            const status = lesson.finished
+              ? t('lesson.done')
+              : releaseAt
+                ? release.opensOn(releaseAt)
+                : lesson.locked
+                  ? t('course.locked')
+                  : undefined;
             return (
               <li key={lesson.id} className={classes.step} data-state={state}>
                 <Link
@@ -46,6 +57,8 @@ export function LessonStepper({ courseId, module, currentLessonId }: { courseId:
                   <span className={classes.stepDot} aria-hidden>
                     {lesson.finished ? (
                       <IconCheck size={16} stroke={3} />
+                    ) : releaseAt && !isCurrent ? (
+                      <IconCalendarTime size={14} />
                     ) : lesson.locked && !isCurrent ? (
                       <IconLock size={14} />
                     ) : (

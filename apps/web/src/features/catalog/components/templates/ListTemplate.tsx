@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { LessonContent, LessonDescription, LessonNav } from '../LessonContent';
+import { LessonMaterials } from '../LessonMaterials';
 import { LessonOutline } from '../LessonOutline';
 import { LessonSkeleton } from './LessonSkeleton';
 import type { TemplateProps } from './lesson-slots';
@@ -24,6 +25,7 @@ export function ListTemplate({ lessonId, detail, course, courseFailed, slots }: 
                   {heading}
                   <LessonNav detail={detail} />
                   <LessonDescription lesson={detail.lesson} />
+                  <LessonMaterials lesson={detail.lesson} />
                 </Stack>
               )}
             </LessonContent>

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LessonContent, LessonDescription, LessonNav } from '../LessonContent';
+import { LessonMaterials } from '../LessonMaterials';
 import { modulePath } from '../lesson-path';
 import { LessonSkeleton } from './LessonSkeleton';
 import { LessonStepper } from './LessonStepper';
@@ -39,7 +40,9 @@ export function SequenceTemplate({ lessonId, detail, course, courseFailed, slots
           </Stack>
           {!courseFailed && <OutlineDrawer course={course} currentLessonId={lessonId} />}
         </Group>
-        {course && module && <LessonStepper courseId={course.course.id} module={module} currentLessonId={lessonId} />}
+        {course && module && (
+          <LessonStepper courseId={course.course.id} module={module} currentLessonId={lessonId} courseLocked={course.course.locked} />
+        )}
         {detail ? (
           <LessonContent key={detail.lesson.id} detail={detail} actions={slots.actions?.(detail.lesson)}>
             {({ media, heading }) => (
@@ -49,6 +52,7 @@ export function SequenceTemplate({ lessonId, detail, course, courseFailed, slots
                 <LessonNav detail={detail} size="lg" />
                 {heading}
                 <LessonDescription lesson={detail.lesson} />
+                <LessonMaterials lesson={detail.lesson} />
                 {slots.after?.(detail.lesson)}
               </Stack>
             )}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCrop, IconFile, IconMovie, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fileSize } from '../post/file-size';
+import { fileSize } from '../../../../lib/file-size';
 import { canCrop, type PickedImage } from './composer-files';
 
 type Props = {

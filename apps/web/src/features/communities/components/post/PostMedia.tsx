@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconDownload, IconFileText } from '@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../api/feed-types';
-import { fileSize } from './file-size';
+import { fileSize } from '../../../../lib/file-size';
 import classes from './PostMedia.module.css';
 
 const SHOWN = 4;
