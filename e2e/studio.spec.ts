@@ -242,7 +242,7 @@ describe('a student of Plano Essencial takes it', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('Roteiro da aula.pdf');
     expect(
-      readFileSync((await file.path()))
+      readFileSync(await file.path())
         .subarray(0, 8)
         .toString(),
     ).toBe('%PDF-1.4');
