@@ -4,7 +4,10 @@ export const STUDIO_TITLE_MAX = 191;
 export const STUDIO_DESCRIPTION_MAX = 100_000;
 /** Drip: at most ten years after the student's access began. */
 export const STUDIO_RELEASE_DAYS_MAX = 3_650;
-/** A reorder names every item once; no parent holds more (a course's modules, a module's lessons, a school's courses). */
+/**
+ * No parent holds more (a school's courses, a course's modules), so a reorder names at most this
+ * many ids and every studio list is bounded; a course holds at most as many lessons, in all its modules.
+ */
 export const STUDIO_ORDER_MAX = 2_000;
 export const STUDIO_PRODUCTS_MAX = 500;
 /** A lesson's material: a document of at most 50 MB (read whole before it is stored), 30 a lesson. */
@@ -44,5 +47,8 @@ export const STUDIO_MESSAGES = {
   videoOffset: 'O envio continua de outro ponto: pergunte quanto já chegou e retome de lá',
   videoUnreadable: 'Não foi possível ler este vídeo: o arquivo está corrompido ou não é um vídeo',
   videoFailed: 'O processamento do vídeo falhou',
+  coursesFull: 'A escola já tem 2000 cursos: exclua um antes de criar outro',
+  modulesFull: 'Este curso já tem 2000 módulos',
+  lessonsFull: 'Este curso já tem 2000 aulas',
   copySuffix: '(cópia)',
 } as const;

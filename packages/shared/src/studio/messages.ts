@@ -98,6 +98,13 @@ export const STUDIO_TRANSLATIONS = {
     es: 'No se pudo leer este video: el archivo está dañado o no es un video',
   },
   videoFailed: { pt: STUDIO_MESSAGES.videoFailed, en: 'Processing the video failed', es: 'El procesamiento del video falló' },
+  coursesFull: {
+    pt: STUDIO_MESSAGES.coursesFull,
+    en: 'The school already has 2000 courses: delete one before creating another',
+    es: 'La escuela ya tiene 2000 cursos: elimina uno antes de crear otro',
+  },
+  modulesFull: { pt: STUDIO_MESSAGES.modulesFull, en: 'This course already has 2000 modules', es: 'Este curso ya tiene 2000 módulos' },
+  lessonsFull: { pt: STUDIO_MESSAGES.lessonsFull, en: 'This course already has 2000 lessons', es: 'Este curso ya tiene 2000 clases' },
   copySuffix: { pt: STUDIO_MESSAGES.copySuffix, en: '(copy)', es: '(copia)' },
 } as const satisfies Translations<typeof STUDIO_MESSAGES>;
 

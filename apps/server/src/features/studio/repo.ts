@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { courses, lessons, modules, productCourses, products, tenants } from '../../db/schema/index';
+import { STUDIO_ORDER_MAX } from '@trilha/shared/studio/constants';
 import type { Db } from '../../platform/db/client';
 
 type Tenant = { tenantId: number };
@@ -27,6 +28,21 @@ async function writePositions(tx: Db, table: typeof courses | typeof modules | t
     sql`update ${table} set "order" = v.pos from (values ${values}) as v(id, pos) where ${table}."tenant_id" = ${tenantId} and ${table}."id" = v.id`,
   );
 }
+
+/**
+ * How many items a parent holds, read under the school's lock (service.ts `write`) so a create
+ * cannot slip past STUDIO_ORDER_MAX: the cap that keeps every list and reorder below bounded.
+ */
+async function countUnder(tx: Db, table: typeof courses | typeof modules | typeof lessons, where: SQL) {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+export const countCourses = (tx: Db, { tenantId }: Tenant) => countUnder(tx, courses, sql`"tenant_id" = ${tenantId}`);
+export const countModules = (tx: Db, { tenantId, courseId }: Tenant & { courseId: number }) =>
+  countUnder(tx, modules, sql`"tenant_id" = ${tenantId} and "course_id" = ${courseId}`);
+export const countCourseLessons = (tx: Db, { tenantId, courseId }: Tenant & { courseId: number }) =>
+  countUnder(tx, lessons, sql`"tenant_id" = ${tenantId} and "course_id" = ${courseId}`);
 
 /** Closes the gap an item leaves at `position` (it moved away or went). */
 async function closeGap(tx: Db, table: typeof courses | typeof modules | typeof lessons, parent: SQL, position: number) {
@@ -63,7 +79,7 @@ export function listCourses(db: Db, { tenantId }: Tenant) {
     .from(courses)
     .where(eq(courses.tenantId, tenantId))
     .orderBy(asc(courses.order), asc(courses.id))
-    .limit(2_000);
+    .limit(STUDIO_ORDER_MAX);
 }
 
 export async function findCourse(db: Db, { tenantId, courseId }: Tenant & { courseId: number }) {
@@ -151,7 +167,8 @@ export function listModules(db: Db, { tenantId, courseId }: Tenant & { courseId:
     .select(moduleColumns)
     .from(modules)
     .where(and(eq(modules.tenantId, tenantId), eq(modules.courseId, courseId)))
-    .orderBy(asc(modules.order), asc(modules.id));
+    .orderBy(asc(modules.order), asc(modules.id))
+    .limit(STUDIO_ORDER_MAX);
 }
 
 /** A module of the school; `lock` holds it (its lessons' positions) for this transaction. */
@@ -245,7 +262,8 @@ export function listCourseLessons(db: Db, { tenantId, courseId }: Tenant & { cou
     .select(lessonColumns)
     .from(lessons)
     .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId)))
-    .orderBy(asc(lessons.moduleId), asc(lessons.order), asc(lessons.id));
+    .orderBy(asc(lessons.moduleId), asc(lessons.order), asc(lessons.id))
+    .limit(STUDIO_ORDER_MAX);
 }
 
 export async function findLesson(db: Db, { tenantId, lessonId, lock = false }: Tenant & { lessonId: number; lock?: boolean }) {

@@ -24,6 +24,8 @@ import * as studio from './service';
 
 const tags = ['studio'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** A create or move into a parent that already holds STUDIO_ORDER_MAX items (docs/course-studio.md "Limits"). */
+const full = { 409: errorBody };
 
 /**
  * CONTRACT "Course studio": the owner and admins build the school's courses; moderators and
@@ -49,7 +51,7 @@ export const studioRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'Create a course at the end of the list; a draft unless `published`; 201',
         body: courseCreateBody,
-        response: { 201: studioCourseReply, ...errors },
+        response: { 201: studioCourseReply, ...errors, ...full },
       },
     },
     async (request, reply) => reply.code(201).send({ data: presentCourse(await studio.createCourse(editorScope(request), request.body)) }),
@@ -105,7 +107,7 @@ export const studioRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'An unpublished copy of the course with its modules and lessons, at the end of the list; 201',
         params: studioIdParams,
-        response: { 201: studioCourseReply, ...errors },
+        response: { 201: studioCourseReply, ...errors, ...full },
       },
     },
     async (request, reply) =>
@@ -120,7 +122,7 @@ export const studioRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Add a module at the end of the course; 201',
         params: studioIdParams,
         body: moduleCreateBody,
-        response: { 201: studioModuleReply, ...errors },
+        response: { 201: studioModuleReply, ...errors, ...full },
       },
     },
     async (request, reply) => {
@@ -171,7 +173,7 @@ export const studioRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Add a lesson at the end of the module; 201',
         params: studioIdParams,
         body: lessonCreateBody,
-        response: { 201: studioLessonReply, ...errors },
+        response: { 201: studioLessonReply, ...errors, ...full },
       },
     },
     async (request, reply) =>
@@ -203,7 +205,7 @@ export const studioRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Edit a lesson: any field of its creation, plus module_id to move it to the end of that module',
         params: studioIdParams,
         body: lessonUpdateBody,
-        response: { 200: studioLessonReply, ...errors },
+        response: { 200: studioLessonReply, ...errors, ...full },
       },
     },
     async (request) => ({ data: presentLesson(await studio.updateLesson(editorScope(request), request.params.id, request.body)) }),

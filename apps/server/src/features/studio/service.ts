@@ -7,8 +7,10 @@ import type {
   ModuleCreateBody,
   ModuleUpdateBody,
 } from '@trilha/shared/studio/schemas';
+import { STUDIO_ORDER_MAX } from '@trilha/shared/studio/constants';
 import { bumpCatalogVersion } from '../../platform/content-versions';
 import type { Db } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
 import type { RequestScope } from '../../platform/request-scope';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { studioBadRequest, studioNotFound, studioText } from './messages';
@@ -36,6 +38,11 @@ async function checkedProducts(scope: Scope, productIds: number[]) {
   const known = await repo.schoolProducts(scope.db, { tenantId: scope.tenantId, productIds });
   if (known.length !== productIds.length) throw studioBadRequest(scope.lang, 'productUnknown', 'product_ids');
   return productIds;
+}
+
+/** 409 when the parent already holds STUDIO_ORDER_MAX items (docs/course-studio.md "Limits"); read inside `write`. */
+async function ensureRoom(scope: Scope, held: Promise<number>, key: 'coursesFull' | 'modulesFull' | 'lessonsFull') {
+  if ((await held) >= STUDIO_ORDER_MAX) throw new HttpError(409, null, studioText(scope.lang, key));
 }
 
 /**
@@ -77,6 +84,7 @@ export async function readOutline(scope: Scope, courseId: number) {
 export async function createCourse(scope: Scope, body: CourseCreateBody) {
   const productIds = await checkedProducts(scope, body.product_ids ?? []);
   const courseId = await write(scope, async (tx) => {
+    await ensureRoom(scope, repo.countCourses(tx, scope), 'coursesFull');
     const id = await repo.insertCourse(tx, {
       tenantId: scope.tenantId,
       title: body.title,
@@ -127,6 +135,7 @@ export async function duplicateCourse(scope: Scope, courseId: number) {
   const original = await readCourse(scope, courseId);
   const title = `${original.title} ${studioText(scope.lang, 'copySuffix')}`.slice(0, 191);
   const copyId = await write(scope, async (tx) => {
+    await ensureRoom(scope, repo.countCourses(tx, scope), 'coursesFull');
     const id = await repo.insertCourse(tx, {
       tenantId: scope.tenantId,
       title,
@@ -157,6 +166,7 @@ export async function readModuleOutline(scope: Scope, moduleId: number) {
 export async function createModule(scope: Scope, courseId: number, body: ModuleCreateBody) {
   const moduleId = await write(scope, async (tx) => {
     if (!(await repo.lockCourse(tx, { tenantId: scope.tenantId, courseId }))) throw studioNotFound(scope.lang, 'courseNotFound');
+    await ensureRoom(scope, repo.countModules(tx, { tenantId: scope.tenantId, courseId }), 'modulesFull');
     return repo.insertModule(tx, {
       tenantId: scope.tenantId,
       courseId,
@@ -210,6 +220,7 @@ export async function createLesson(scope: Scope, moduleId: number, body: LessonC
   const lessonId = await write(scope, async (tx) => {
     const module = await repo.findModule(tx, { tenantId: scope.tenantId, moduleId, lock: true });
     if (!module) throw studioNotFound(scope.lang, 'moduleNotFound');
+    await ensureRoom(scope, repo.countCourseLessons(tx, { tenantId: scope.tenantId, courseId: module.courseId }), 'lessonsFull');
     return repo.insertLesson(tx, {
       tenantId: scope.tenantId,
       courseId: module.courseId,
@@ -250,6 +261,9 @@ export async function updateLesson(scope: Scope, lessonId: number, body: LessonU
         repo.findModule(tx, { tenantId: scope.tenantId, moduleId: body.module_id, lock: true }),
       ]);
       if (!from || !to) throw studioNotFound(scope.lang, 'moduleNotFound');
+      if (to.courseId !== lesson.courseId) {
+        await ensureRoom(scope, repo.countCourseLessons(tx, { tenantId: scope.tenantId, courseId: to.courseId }), 'lessonsFull');
+      }
       await repo.moveLessonRow(tx, {
         tenantId: scope.tenantId,
         lessonId,
