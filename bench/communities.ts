@@ -23,7 +23,8 @@ export type DriveOptions = {
  */
 export type CommunityCase = BenchCase & {
   connections?: number[];
-  drive?: (opts: DriveOptions) => Promise<Measurement>;
+  /** A case measured its own way; `note` goes under the leg's table. */
+  drive?: (opts: DriveOptions) => Promise<Measurement & { note?: string }>;
   probe?: (appUrl: string, cookie: string) => Promise<number>;
   /** Left out of the warm-up: a write that would change what the cases before it measure. */
   noWarmup?: boolean;

@@ -9,6 +9,7 @@ import { homeCases } from './home';
 import { lessonPageCases } from './lesson-page';
 import { FANOUTS_DURING, measureFanout, notificationCases, POSTS_A_SECOND } from './notifications';
 import { quizCases } from './quizzes';
+import { studioCases } from './studio';
 import {
   BENCH_STUDENTS,
   measure,
@@ -98,6 +99,8 @@ async function runLeg(leg: Leg) {
       ...notificationCases(),
       ...quizCases(),
       ...gamificationCases(large.community.id),
+      // Last: their edits and the video's upload change the first course the lesson-page cases read.
+      ...studioCases(large.lessonPage),
     ];
     for (const c of all.filter((c) => !ONLY || c.name.includes(ONLY))) {
       if (c.acrossProcesses && servers.appUrls.length < 2) continue;
@@ -138,7 +141,8 @@ async function runLeg(leg: Leg) {
       rows.push({ name: 'GET /bare (bare Fastify)', connections, m: bare, ratio: 1 });
       for (const c of live) {
         if (c.connections && !c.connections.includes(connections)) continue;
-        const m = await run(c, connections, SECONDS);
+        const m: Measurement & { note?: string } = await run(c, connections, SECONDS);
+        if (m.note) notes.push(`${c.name}: ${m.note}`);
         rows.push({ name: c.name, connections, m, ratio: m.rps / bare.rps });
       }
     }

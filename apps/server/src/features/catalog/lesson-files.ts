@@ -1,11 +1,11 @@
 import { catalogPaths } from '@trilha/shared/catalog/paths';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { lessonMaterials, lessons } from '../../db/schema/index';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { SIGNED_VIDEO_URL_SECONDS, type PrivateFile } from '../../platform/private-files';
-import { lessonIsPublished, lessonReleased, opensCourse, previewsEverything } from './policy';
+import { lessonIsPublished, lessonOpenNow, previewsEverything } from './policy';
 
 /**
  * A lesson's files as its students reach them (docs/course-studio.md "Materials", "Video"): the
@@ -15,16 +15,9 @@ import { lessonIsPublished, lessonReleased, opensCourse, previewsEverything } fr
 
 export type MaterialView = { id: number; name: string; size: number; url: string };
 
-/** A lesson's materials as the lesson page lists them (its download links). */
-export async function listLessonMaterials(db: Db, { tenantId, lessonId }: { tenantId: number; lessonId: number }): Promise<MaterialView[]> {
-  const rows = await db
-    .select({ id: lessonMaterials.id, name: lessonMaterials.name, size: lessonMaterials.sizeBytes })
-    .from(lessonMaterials)
-    .where(and(eq(lessonMaterials.tenantId, tenantId), eq(lessonMaterials.lessonId, lessonId)))
-    .orderBy(asc(lessonMaterials.id))
-    .limit(100);
-  return rows.map((r) => ({ ...r, url: catalogPaths.material({ lessonId, materialId: r.id }) }));
-}
+/** A lesson's materials as the lesson page lists them (its download links), from the rows repo.ts findLesson folds in. */
+export const materialViews = (lessonId: number, rows: readonly { id: number; name: string; size: number }[]): MaterialView[] =>
+  rows.map((r) => ({ id: r.id, name: r.name, size: r.size, url: catalogPaths.material({ lessonId, materialId: r.id }) }));
 
 /**
  * The lesson as a file request sees it: 404 when the school has no such lesson or the member
@@ -36,9 +29,7 @@ async function lessonForFiles(db: Db, user: SessionUser, lessonId: number) {
   const [row] = await db
     .select({
       videoKey: lessons.videoKey,
-      open: staff
-        ? sql<boolean>`true`
-        : sql<boolean>`(${opensCourse(db, { tenantId: user.tenantId, learnerId: user.id, courseId: lessons.courseId })} and ${lessonReleased({ tenantId: user.tenantId, learnerId: user.id })})`,
+      open: lessonOpenNow(db, { tenantId: user.tenantId, learnerId: staff ? null : user.id }),
     })
     .from(lessons)
     .where(and(eq(lessons.tenantId, user.tenantId), eq(lessons.id, lessonId), staff ? undefined : lessonIsPublished()))

@@ -122,6 +122,24 @@ export async function readModulePage(db: Db, reader: CatalogReader, moduleId: nu
   };
 }
 
+/**
+ * The lessons before and after one in its course's order, as the lesson page links them: from the
+ * cached outline, so the page reads no lesson list (staff's outline has the drafts they preview).
+ */
+export async function readLessonNeighbours(
+  db: Db,
+  reader: CatalogReader,
+  { courseId, lessonId }: { courseId: number; lessonId: number },
+): Promise<{ previous: LessonSummary | null; next: LessonSummary | null }> {
+  const course = (await outlineFor(db, reader)).find((c) => c.id === courseId);
+  const index = course ? course.lessons.findIndex((l) => l.id === lessonId) : -1;
+  if (!course || index < 0) return { previous: null, next: null };
+  const locked = isCourseLocked(reader.access, courseId);
+  const present = (lesson: OutlineLesson | undefined) =>
+    lesson ? presentLesson(lesson, locked, reader.finished, sinceOf(reader, courseId, locked)) : null;
+  return { previous: present(course.lessons[index - 1]), next: present(course.lessons[index + 1]) };
+}
+
 /** Per outline: the shelf a visitor sees, every course locked and nothing finished, the same bytes for all. */
 const visitorShelves = derivedFrom((outline: readonly OutlineCourse[]) =>
   jsonBytes(shelfJson(outline, { access: NOTHING_OPEN, finished: NONE })),

@@ -67,8 +67,17 @@ export const lessonOpensAt = ({ tenantId, learnerId }: { tenantId: number; learn
     where m."tenant_id" = "lessons"."tenant_id" and m."id" = "lessons"."module_id")`;
 
 /** The SQL form of "the lesson has opened for `learnerId`" (no drip rule holds it back now). */
-export const lessonReleased = (who: { tenantId: number; learnerId: number }) =>
-  sql<boolean>`coalesce(${lessonOpensAt(who)} <= now(), true)`;
+const lessonReleased = (who: { tenantId: number; learnerId: number }) => sql<boolean>`coalesce(${lessonOpensAt(who)} <= now(), true)`;
+
+/**
+ * The SQL form of "the member may open this lesson now", for a query that reads `lessons`: staff
+ * (`learnerId` null) preview everything; a student needs a live enrollment opening its course and
+ * no drip rule holding it back. What writes to a lesson or sends its files checks on every request.
+ */
+export const lessonOpenNow = (db: Db, { tenantId, learnerId }: { tenantId: number; learnerId: number | null }) =>
+  learnerId === null
+    ? sql<boolean>`true`
+    : sql<boolean>`(${opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId })} and ${lessonReleased({ tenantId, learnerId })})`;
 
 /** A release rule pair as the outline keeps it; `at` in epoch milliseconds. */
 export type ReleaseRule = { afterDays: number | null; at: number | null };

@@ -144,8 +144,9 @@ export type LessonDetailView = {
   /** Drip: the lesson opens for this student then (ISO); until then it shows as locked. */
   releaseAt: string | null;
   materials: MaterialView[];
-  previous: LessonSummaryRow | null;
-  next: LessonSummaryRow | null;
+  /** Already as replies send them (pages.ts readLessonNeighbours). */
+  previous: LessonSummary | null;
+  next: LessonSummary | null;
 };
 
 /** A locked lesson shows as locked: its page renders; its description and media are not sent. */
@@ -177,8 +178,8 @@ export function presentLessonDetail({
       progress: presentProgress(lesson),
       materials: locked ? [] : materials,
     },
-    previous: previous ? presentLessonSummary(previous, courseLocked) : null,
-    next: next ? presentLessonSummary(next, courseLocked) : null,
+    previous,
+    next,
   };
 }
 

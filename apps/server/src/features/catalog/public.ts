@@ -13,7 +13,7 @@ export { removeProgress } from './removal';
 export {
   isCourseLocked,
   lessonIsPublished,
-  lessonReleased,
+  lessonOpenNow,
   liveEnrollment,
   opensCourse,
   previewsEverything,

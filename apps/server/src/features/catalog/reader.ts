@@ -5,7 +5,8 @@ import { cachedVersions } from '../../platform/content-versions';
 import { HttpError } from '../../platform/errors';
 import { readSchool } from '../tenancy/public';
 import type { CourseAccess } from './policy';
-import { readViewer, type ProgressEntry } from './viewer';
+import type { SessionUser } from '../../platform/auth/session';
+import { readViewer, type ProgressEntry, type Viewer } from './viewer';
 
 /**
  * Who reads the catalogue's pages: a member of the school (their viewer: access, finished lessons,
@@ -26,20 +27,22 @@ export type CatalogReader = {
 export const NOTHING_OPEN: CourseAccess = { everything: false, courseIds: new Set() };
 export const NONE: ReadonlySet<number> = new Set();
 
+/** A member as the catalogue's pages read them: their viewer's sets. */
+export const memberReader = (user: SessionUser, viewer: Viewer): CatalogReader => ({
+  tenantId: user.tenantId,
+  visitor: false,
+  access: viewer.access,
+  accessSince: viewer.accessSince,
+  finished: viewer.finished,
+  progress: viewer.progress,
+  catalogVersion: viewer.versions.catalog,
+});
+
 /** The member, else a visitor of a school whose showcase is on, else 401 as every member route. */
 export async function readCatalogReader(db: Db, request: FastifyRequest): Promise<CatalogReader> {
   if (request.auth) {
     const user = requireMember(request);
-    const viewer = await readViewer(db, user);
-    return {
-      tenantId: user.tenantId,
-      visitor: false,
-      access: viewer.access,
-      accessSince: viewer.accessSince,
-      finished: viewer.finished,
-      progress: viewer.progress,
-      catalogVersion: viewer.versions.catalog,
-    };
+    return memberReader(user, await readViewer(db, user));
   }
   const tenant = request.tenant;
   // The switch is read from the school as /api/tenant presents it (kept per school, tenancy/reply.ts).

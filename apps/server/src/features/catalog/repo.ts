@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@trilha/shared/catalog/schemas';
 import { courses, enrollments, lessonProgress, lessons, modules, platformSettings, productCourses, products } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { lessonIsPublished, lessonOpensAt, lessonReleased, liveEnrollment, opensCourse } from './policy';
+import { lessonIsPublished, lessonOpenNow, lessonOpensAt, liveEnrollment } from './policy';
 
 type Tenant = { tenantId: number };
 
@@ -34,7 +34,6 @@ const progressOf = (userId: number) =>
 
 /** Course order: the school's course order, then module order, then lesson order (ids break ties). */
 const schoolLessonOrder = [asc(courses.order), asc(courses.id), asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id)];
-const courseLessonOrder = [asc(modules.order), asc(modules.id), asc(lessons.order), asc(lessons.id)];
 
 // ---- Resource lists of the spec (staff pickers) ----------------------------------------------
 
@@ -156,24 +155,7 @@ const lessonSummaryColumns = (who: { tenantId: number; learnerId: number | null 
   finishedAt: lessonProgress.finishedAt,
 });
 
-/** A course's lessons in course order with the user's finished mark. */
-export function listCourseLessons(
-  db: Db,
-  { tenantId, userId, courseId, learnerId }: Tenant & { userId: number; courseId: number; learnerId: number | null },
-) {
-  return (
-    db
-      .select(lessonSummaryColumns({ tenantId, learnerId }))
-      .from(lessons)
-      .innerJoin(modules, moduleOfLesson)
-      .innerJoin(courses, courseOfLesson)
-      .leftJoin(lessonProgress, progressOf(userId))
-      // Staff (learnerId null) preview drafts too: a draft lesson's neighbours are its course's lessons.
-      .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId), learnerId === null ? undefined : lessonPublished))
-      .orderBy(...courseLessonOrder)
-  );
-}
-export type LessonSummaryRow = Awaited<ReturnType<typeof listCourseLessons>>[number];
+export type LessonSummaryRow = Awaited<ReturnType<typeof searchLessons>>[number];
 
 /** Lessons whose title matches, in course order, with their course and module titles. */
 export function searchLessons(
@@ -217,6 +199,12 @@ export async function findLesson(
       watchedSeconds: lessonProgress.watchedSeconds,
       creditedSeconds: lessonProgress.creditedSeconds,
       finishedAt: lessonProgress.finishedAt,
+      // Its materials in the same read (at most STUDIO_MATERIALS_MAX a lesson; the limit only bounds the read).
+      materials: sql<
+        { id: number; name: string; size: number }[]
+      >`coalesce((select json_agg(json_build_object('id', x."id", 'name', x."name", 'size', x."size_bytes") order by x."id")
+        from (select m."id", m."name", m."size_bytes" from "lesson_materials" m
+          where m."tenant_id" = "lessons"."tenant_id" and m."lesson_id" = "lessons"."id" order by m."id" limit 100) x), '[]'::json)`,
     })
     .from(lessons)
     .innerJoin(modules, moduleOfLesson)
@@ -237,10 +225,7 @@ export async function findLessonForProgress(
   db: Db,
   { tenantId, lessonId, learnerId }: Tenant & { lessonId: number; learnerId: number | null },
 ) {
-  const open =
-    learnerId === null
-      ? sql<boolean>`true`
-      : sql<boolean>`(${opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId })} and ${lessonReleased({ tenantId, learnerId })})`;
+  const open = lessonOpenNow(db, { tenantId, learnerId });
   const [row] = await db
     .select({
       id: lessons.id,

@@ -20,10 +20,11 @@ import {
   findLesson,
   findLessonForProgress,
   findUnlockedCourseIds,
-  listCourseLessons,
   searchLessons,
 } from './repo';
-import { listLessonMaterials } from './lesson-files';
+import { materialViews } from './lesson-files';
+import { readLessonNeighbours } from './pages';
+import { memberReader } from './reader';
 import { forgetViewer, readViewer, type Viewer } from './viewer';
 
 /**
@@ -95,25 +96,24 @@ export async function readMyCourses(db: Db, user: SessionUser): Promise<JsonByte
   return shelves.keep(db, user, inputs, jsonBytes(shelfJson(outline, viewer)));
 }
 
+/** The lesson page's lesson: one query for the lesson (its materials folded in); the neighbours come from the cached outline. */
 export async function readLessonDetail(db: Db, user: SessionUser, lessonId: number): Promise<LessonDetailView> {
   const learnerId = previewsEverything(user) ? null : user.id;
-  const lesson = await findLesson(db, { tenantId: user.tenantId, userId: user.id, lessonId, learnerId });
-  if (!lesson) throw notFound();
-  const [viewer, siblings, materials] = await Promise.all([
+  const [lesson, viewer] = await Promise.all([
+    findLesson(db, { tenantId: user.tenantId, userId: user.id, lessonId, learnerId }),
     readViewer(db, user),
-    listCourseLessons(db, { tenantId: user.tenantId, userId: user.id, courseId: lesson.courseId, learnerId }),
-    listLessonMaterials(db, { tenantId: user.tenantId, lessonId }),
   ]);
-  const index = siblings.findIndex((s) => s.id === lesson.id);
+  if (!lesson) throw notFound();
+  const { previous, next } = await readLessonNeighbours(db, memberReader(user, viewer), { courseId: lesson.courseId, lessonId });
   const locked = isCourseLocked(viewer.access, lesson.courseId);
   return {
     lesson,
     locked,
     // Drip dates only for a course the member holds: otherwise access, not time, is what locks it.
     releaseAt: locked ? null : releaseAtOf(lesson.opensAt),
-    materials,
-    previous: siblings[index - 1] ?? null,
-    next: siblings[index + 1] ?? null,
+    materials: materialViews(lessonId, lesson.materials),
+    previous,
+    next,
   };
 }
 

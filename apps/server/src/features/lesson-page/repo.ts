@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lessonLikes, lessons, platformSettings } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
-import { lessonIsPublished, lessonReleased, opensCourse } from '../catalog/public';
+import { lessonIsPublished, lessonOpenNow } from '../catalog/public';
 
 type Tenant = { tenantId: number };
 
@@ -53,10 +53,7 @@ export async function findLessonToWrite(
   { tenantId, lessonId, learnerId }: Tenant & { lessonId: number; learnerId: number | null },
 ) {
   // A lesson not yet released to this student (drip) is closed to writes as a locked one is.
-  const open =
-    learnerId === null
-      ? sql<boolean>`true`
-      : sql<boolean>`(${opensCourse(db, { tenantId, learnerId, courseId: lessons.courseId })} and ${lessonReleased({ tenantId, learnerId })})`;
+  const open = lessonOpenNow(db, { tenantId, learnerId });
   const [row] = await db
     .select({
       id: lessons.id,

@@ -60,6 +60,9 @@ describe('drip release', () => {
 
     const detail = (await t.request({ url: `/api/catalog/lessons/${dripped.id}`, cookie: student })).json().lesson;
     expect(detail).toMatchObject({ locked: true, release_at: moduleOpens, video_url: null, materials: [], description: '' });
+    // The lesson page's link to the next lesson says the same (read from the cached outline).
+    const openPage = (await t.request({ url: `/api/catalog/lessons/${open.id}`, cookie: student })).json();
+    expect(openPage.next).toMatchObject({ id: dated.id, locked: true, release_at: '2099-03-01T12:00:00.000Z' });
     const progress = await t.request({
       method: 'PUT',
       url: `/api/catalog/lessons/${dated.id}/progress`,

@@ -34,7 +34,10 @@ async function writePositions(tx: Db, table: typeof courses | typeof modules | t
  * cannot slip past STUDIO_ORDER_MAX: the cap that keeps every list and reorder below bounded.
  */
 async function countUnder(tx: Db, table: typeof courses | typeof modules | typeof lessons, where: SQL) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return row?.n ?? 0;
 }
 

@@ -280,7 +280,7 @@ describe('the outline: modules and lessons', () => {
 
 describe('limits (docs/course-studio.md "Limits")', () => {
   const filler = (n: number) => Array.from({ length: n }, (_, i) => i + 2);
-  const refused = async (res: { statusCode: number; json: () => { error: string } }, key: 'coursesFull' | 'modulesFull' | 'lessonsFull') =>
+  const refused = (res: { statusCode: number; json: () => { error: string } }, key: 'coursesFull' | 'modulesFull' | 'lessonsFull') =>
     expect([res.statusCode, res.json().error]).toEqual([409, STUDIO_TRANSLATIONS[key].pt]);
 
   it('a course holds at most 2000 modules and 2000 lessons: the next add or move in is 409 and changes nothing', async () => {
@@ -292,19 +292,30 @@ describe('limits (docs/course-studio.md "Limits")', () => {
     await t.ctx.db
       .insert(modules)
       .values(filler(STUDIO_ORDER_MAX - 1).map((order) => ({ tenantId, courseId: course.id, title: `M${order}`, order })));
-    await refused(await call('POST', studioPaths.courseModules({ id: course.id }), { title: 'Uma a mais' }), 'modulesFull');
+    refused(await call('POST', studioPaths.courseModules({ id: course.id }), { title: 'Uma a mais' }), 'modulesFull');
     await t.ctx.db
       .insert(lessons)
-      .values(filler(STUDIO_ORDER_MAX - 1).map((order) => ({ tenantId, courseId: course.id, moduleId: first.id, title: `A${order}`, slug: `a${order}`, order })));
-    await refused(await call('POST', studioPaths.moduleLessons({ id: first.id }), { title: 'Uma a mais' }), 'lessonsFull');
+      .values(
+        filler(STUDIO_ORDER_MAX - 1).map((order) => ({
+          tenantId,
+          courseId: course.id,
+          moduleId: first.id,
+          title: `A${order}`,
+          slug: `a${order}`,
+          order,
+        })),
+      );
+    refused(await call('POST', studioPaths.moduleLessons({ id: first.id }), { title: 'Uma a mais' }), 'lessonsFull');
     // A lesson of another course may not move in either; moving within the course stays free.
     const other = await createCourse({ title: 'Studio outro' });
     const stray = await addLesson((await addModule(other.id, 'Studio M')).id, 'Studio solta');
-    await refused(await call('PATCH', studioPaths.lesson({ id: stray.id }), { module_id: first.id }), 'lessonsFull');
+    refused(await call('PATCH', studioPaths.lesson({ id: stray.id }), { module_id: first.id }), 'lessonsFull');
     const full = await outline(course.id);
     expect([full.modules.length, full.modules.flatMap((m) => m.lessons).length]).toEqual([STUDIO_ORDER_MAX, STUDIO_ORDER_MAX]);
     const [, second] = full.modules;
-    expect((await call('PATCH', studioPaths.lesson({ id: full.modules[0]!.lessons[0]!.id }), { module_id: second!.id })).statusCode).toBe(200);
+    expect((await call('PATCH', studioPaths.lesson({ id: full.modules[0]!.lessons[0]!.id }), { module_id: second!.id })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a school holds at most 2000 courses: creating or duplicating the next is 409', async () => {
@@ -315,8 +326,8 @@ describe('limits (docs/course-studio.md "Limits")', () => {
       .insert(courses)
       .values(filler(STUDIO_ORDER_MAX - held).map((i) => ({ tenantId: row!.tenantId, title: `Studio extra ${i}`, order: held + i - 1 })));
     expect((await call('GET', studioPaths.courses())).json().data).toHaveLength(STUDIO_ORDER_MAX);
-    await refused(await call('POST', studioPaths.courses(), { title: 'Studio a mais' }), 'coursesFull');
-    await refused(await call('POST', studioPaths.courseDuplicate({ id: course.id })), 'coursesFull');
+    refused(await call('POST', studioPaths.courses(), { title: 'Studio a mais' }), 'coursesFull');
+    refused(await call('POST', studioPaths.courseDuplicate({ id: course.id })), 'coursesFull');
     expect((await call('GET', studioPaths.courses())).json().data).toHaveLength(STUDIO_ORDER_MAX);
   });
 });

@@ -1,13 +1,13 @@
-import { Anchor, Button, Container, Divider, Flex, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconEye, IconLock } from '@tabler/icons-react';
+import { Button, Divider, Flex, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { coursePagePath } from '@trilha/shared/catalog/paths';
 import type { StudioOutline } from '@trilha/shared/studio/schemas';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { StatusMessage } from '../../../components/StatusMessage';
+import { StaffBackLink, StaffPageFrame, StaffPageProblem, StaffPageSkeleton } from '../../../components/StaffPage';
 import { ApiError } from '../../../lib/api/client';
 import { usePageTitle } from '../../../lib/page-title';
+import { positiveId } from '../../../lib/positive-id';
 import { useMe } from '../../../lib/session';
 import { useTenant } from '../../../lib/tenant';
 import { useCourseOutline } from '../api/get-outline';
@@ -19,12 +19,6 @@ import { SaveStatus } from './SaveStatus';
 import { SaveTrackerProvider } from './save-tracker';
 import { COURSES_SECTION_PATH } from './studio-routes';
 
-/** A positive whole id from the address, else null (a hand-typed `/gestao/cursos/abc` is "not found", not a call). */
-function idFrom(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * /gestao/cursos/:courseId (docs/course-studio.md "Web"), the owner and admins only: the course's
  * own fields (saved by the save bar) and its outline (each change saved as it is made).
@@ -33,15 +27,9 @@ export function CourseEditorPage() {
   const { t } = useTranslation();
   const canEdit = useMe().data?.canEdit ?? false;
   const tenantId = useTenant().data?.id;
-  const courseId = idFrom(useParams().courseId);
+  const courseId = positiveId(useParams().courseId);
 
-  if (!canEdit) {
-    return (
-      <PageFrame>
-        <StatusMessage tone="error" icon={<IconLock />} title={t('studio.editor.forbidden')} action={<BackHome />} />
-      </PageFrame>
-    );
-  }
+  if (!canEdit) return <StaffPageProblem kind="forbidden" title={t('studio.editor.forbidden')} homeLabel={t('studio.editor.backHome')} />;
   if (courseId === null) return <NotFound />;
   if (tenantId === undefined) return <PageSkeleton />;
   return (
@@ -60,19 +48,10 @@ function CourseEditor({ tenantId, courseId }: { tenantId: number; courseId: numb
   if (query.isPending) return <PageSkeleton />;
   if (!outline) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-    return (
-      <PageFrame>
-        <StatusMessage
-          tone="error"
-          icon={<IconAlertTriangle />}
-          title={t('studio.editor.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </PageFrame>
-    );
+    return <StaffPageProblem kind="failed" title={t('studio.editor.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   return (
-    <PageFrame>
+    <StaffPageFrame>
       <EditorHeader outline={outline} />
       <Stack gap="md" component="section" aria-labelledby="course-details-title">
         <Title order={2} fz="lg" id="course-details-title">
@@ -94,7 +73,7 @@ function CourseEditor({ tenantId, courseId }: { tenantId: number; courseId: numb
       </Stack>
       <Divider />
       <OutlineEditor tenantId={tenantId} courseId={courseId} outline={outline} />
-    </PageFrame>
+    </StaffPageFrame>
   );
 }
 
@@ -102,12 +81,7 @@ function EditorHeader({ outline }: { outline: StudioOutline }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" component="header">
-      <Anchor component={Link} to={COURSES_SECTION_PATH} size="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('studio.editor.backToList')}
-        </Group>
-      </Anchor>
+      <StaffBackLink to={COURSES_SECTION_PATH} label={t('studio.editor.backToList')} />
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="sm">
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
@@ -134,52 +108,21 @@ function EditorHeader({ outline }: { outline: StudioOutline }) {
   );
 }
 
-function PageFrame({ children }: { children: ReactNode }) {
-  return (
-    <Container size="md" px={{ base: 'md', md: 'xl' }} py="xl">
-      <Stack gap="xl">{children}</Stack>
-    </Container>
-  );
-}
-
 function PageSkeleton() {
-  const { t } = useTranslation();
   return (
-    <PageFrame>
-      <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton height={14} width={160} radius="sm" />
-        <Skeleton height={32} width="60%" radius="sm" />
-        <Skeleton radius="md" style={{ aspectRatio: `${COVER_OUTPUT.width} / ${COVER_OUTPUT.height}` }} maw={320} />
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    </PageFrame>
-  );
-}
-
-function BackHome() {
-  const { t } = useTranslation();
-  return (
-    <Button component={Link} to="/homepage" variant="light">
-      {t('studio.editor.backHome')}
-    </Button>
+    <StaffPageSkeleton
+      media={<Skeleton radius="md" style={{ aspectRatio: `${COVER_OUTPUT.width} / ${COVER_OUTPUT.height}` }} maw={320} />}
+    />
   );
 }
 
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <PageFrame>
-      <StatusMessage
-        icon={<IconAlertTriangle />}
-        title={t('studio.editor.notFound')}
-        action={
-          <Button component={Link} to={COURSES_SECTION_PATH} variant="light">
-            {t('studio.editor.backToList')}
-          </Button>
-        }
-      />
-    </PageFrame>
+    <StaffPageProblem
+      kind="notFound"
+      title={t('studio.editor.notFound')}
+      back={{ to: COURSES_SECTION_PATH, label: t('studio.editor.backToList') }}
+    />
   );
 }

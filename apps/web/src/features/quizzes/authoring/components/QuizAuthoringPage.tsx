@@ -1,13 +1,14 @@
-import { Anchor, Button, Container, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock, IconPencil } from '@tabler/icons-react';
+import { Button, Flex, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { QUIZ_TYPES, type QuizType } from '@trilha/shared/quizzes/constants';
 import type { Quiz } from '@trilha/shared/quizzes/schemas';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { StatusMessage } from '../../../../components/StatusMessage';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StaffBackLink, StaffPageFrame, StaffPageProblem, StaffPageSkeleton } from '../../../../components/StaffPage';
 import { ApiError } from '../../../../lib/api/client';
 import { usePageTitle } from '../../../../lib/page-title';
+import { positiveId } from '../../../../lib/positive-id';
 import { useMe } from '../../../../lib/session';
 import { useTenant } from '../../../../lib/tenant';
 import { useQuiz } from '../api/get-quiz';
@@ -16,12 +17,6 @@ import { QuestionList } from './QuestionList';
 import { QuizBadges } from './QuizBadges';
 import { QuizModal } from './QuizModal';
 import { QUIZ_SECTION_PATH, quizPagePath } from './quiz-path';
-
-/** A positive whole id from the address, else null (a hand-typed `?id=abc` is "not found", not a call). */
-function idFrom(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /quiz?id=&type= (spec 002 §2, docs/quizzes.md "Web"), editors only: the quiz's questions in order (drag or
@@ -33,22 +28,17 @@ export function QuizAuthoringPage() {
   const [params] = useSearchParams();
   const canEdit = useMe().data?.canEdit ?? false;
   const tenantId = useTenant().data?.id;
-  const quizId = idFrom(params.get('id'));
+  const quizId = positiveId(params.get('id'));
 
-  if (!canEdit) {
-    return (
-      <PageFrame>
-        <StatusMessage tone="error" icon={<IconLock />} title={t('quizAuthoring.forbidden')} action={<BackToHome />} />
-      </PageFrame>
-    );
-  }
+  if (!canEdit) return <StaffPageProblem kind="forbidden" title={t('quizAuthoring.forbidden')} homeLabel={t('quizAuthoring.backHome')} />;
   if (quizId === null) return <NotFound />;
-  if (tenantId === undefined) return <PageSkeleton />;
+  if (tenantId === undefined) return <StaffPageSkeleton />;
   const typed = QUIZ_TYPES.find((type) => type === params.get('type')) ?? null;
   return <QuizEditor tenantId={tenantId} quizId={quizId} typeInUrl={typed} />;
 }
 
 function QuizEditor({ tenantId, quizId, typeInUrl }: { tenantId: number; quizId: number; typeInUrl: QuizType | null }) {
+  const { t } = useTranslation();
   const query = useQuiz(tenantId, quizId);
   const navigate = useNavigate();
   const quiz = query.data;
@@ -60,17 +50,17 @@ function QuizEditor({ tenantId, quizId, typeInUrl }: { tenantId: number; quizId:
     if (quiz && typeInUrl !== quiz.type) void navigate(quizPagePath(quiz), { replace: true });
   }, [quiz, typeInUrl, navigate]);
 
-  if (query.isPending) return <PageSkeleton />;
+  if (query.isPending) return <StaffPageSkeleton />;
   if (!quiz) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-    return <LoadFailed onRetry={() => void query.refetch()} />;
+    return <StaffPageProblem kind="failed" title={t('quizAuthoring.quizLoadFailed')} onRetry={() => void query.refetch()} />;
   }
   return (
-    <PageFrame>
+    <StaffPageFrame>
       <QuizHeader tenantId={tenantId} quiz={quiz} />
       {quiz.type === 'comportamental' && <ProfilesEditor tenantId={tenantId} quiz={quiz} />}
       <QuestionList tenantId={tenantId} quiz={quiz} />
-    </PageFrame>
+    </StaffPageFrame>
   );
 }
 
@@ -79,12 +69,7 @@ function QuizHeader({ tenantId, quiz }: { tenantId: number; quiz: Quiz }) {
   const [editing, setEditing] = useState(false);
   return (
     <Stack gap="sm" component="header">
-      <Anchor component={Link} to={QUIZ_SECTION_PATH} size="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('quizAuthoring.backToList')}
-        </Group>
-      </Anchor>
+      <StaffBackLink to={QUIZ_SECTION_PATH} label={t('quizAuthoring.backToList')} />
       {/* Side by side on wide screens; on a phone the button goes under the name, which keeps the width. */}
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
@@ -112,61 +97,13 @@ function QuizHeader({ tenantId, quiz }: { tenantId: number; quiz: Quiz }) {
   );
 }
 
-function PageFrame({ children }: { children: ReactNode }) {
-  return (
-    <Container size="md" px={{ base: 'md', md: 'xl' }} py="xl">
-      <Stack gap="xl">{children}</Stack>
-    </Container>
-  );
-}
-
-function PageSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame>
-      <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton height={14} width={160} radius="sm" />
-        <Skeleton height={32} width="60%" radius="sm" />
-        <Skeleton height={20} width="40%" radius="sm" />
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    </PageFrame>
-  );
-}
-
-function BackToHome() {
-  const { t } = useTranslation();
-  return (
-    <Button component={Link} to="/homepage" variant="light">
-      {t('quizAuthoring.backHome')}
-    </Button>
-  );
-}
-
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <PageFrame>
-      <StatusMessage
-        icon={<IconAlertTriangle />}
-        title={t('quizAuthoring.notFound')}
-        action={
-          <Button component={Link} to={QUIZ_SECTION_PATH} variant="light">
-            {t('quizAuthoring.backToList')}
-          </Button>
-        }
-      />
-    </PageFrame>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <PageFrame>
-      <StatusMessage tone="error" icon={<IconAlertTriangle />} title={t('quizAuthoring.quizLoadFailed')} onRetry={onRetry} />
-    </PageFrame>
+    <StaffPageProblem
+      kind="notFound"
+      title={t('quizAuthoring.notFound')}
+      back={{ to: QUIZ_SECTION_PATH, label: t('quizAuthoring.backToList') }}
+    />
   );
 }
