@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Box } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DragHandle } from './DragHandle';
 
 type Props = {
   id: number;
@@ -14,22 +14,9 @@ type Props = {
 
 /** A list entry that only its handle drags, so the buttons inside stay plain buttons. */
 export function SortableEntry({ id, handleLabel, children, ...data }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const handle = (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={handleLabel}
-      style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', flexShrink: 0 }}
-      data-drag-handle
-      {...attributes}
-      {...listeners}
-    >
-      <IconGripVertical size={18} aria-hidden />
-    </ActionIcon>
-  );
+  const sortable = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
+  const handle = <DragHandle sortable={sortable} label={handleLabel} data-drag-handle />;
   return (
     <Box
       component="li"

@@ -53,7 +53,11 @@ function rgba(hex: string, opacity: number) {
  * pale shade of the colour keeps the school's hue and a contrast well over 4.5:1 for any colour.
  */
 export function themeCssVariables(textColor: string | undefined, primaryColor: string | undefined): CSSVariablesResolver {
-  const dark: Record<string, string> = isHex(textColor) ? { '--mantine-color-text': textColor } : {};
+  // Field errors in red.4, not Mantine's red.8: that one reads under 4.5:1 on the dark page (axe).
+  const dark: Record<string, string> = {
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    ...(isHex(textColor) ? { '--mantine-color-text': textColor } : {}),
+  };
   if (isHex(primaryColor)) {
     const tint = shades(primaryColor);
     dark['--mantine-color-school-light'] = rgba(primaryColor, 0.3);

@@ -30,7 +30,8 @@ export type OutlineCourse = {
   lessons: OutlineLesson[];
   modules: OutlineModule[];
 };
-type Outline = { version: number; courses: OutlineCourse[] };
+/** `courses` is the read's promise, shared while it runs: after a studio write every reader misses at once, and one read serves them all. */
+type Outline = { version: number; courses: Promise<OutlineCourse[]> };
 
 /**
  * The school's course outline as students see it (published courses, modules and lessons only), the
@@ -64,14 +65,19 @@ export const draftOutlineCache = defineCache<number, Outline>({
  * `version` is the school's catalog version as the caller read it (platform/content-versions.ts);
  * `drafts` (staff) reads the outline with its drafts.
  */
-export async function loadOutline(db: Db, tenantId: number, version: number, { drafts = false } = {}): Promise<OutlineCourse[]> {
+export function loadOutline(db: Db, tenantId: number, version: number, { drafts = false } = {}): Promise<OutlineCourse[]> {
   const schools = (drafts ? draftOutlineCache : outlineCache).of(db);
   const hit = schools.get(tenantId);
-  if (hit?.version === version) return hit.courses;
+  // A newer outline than the caller's version serves it too: it only misses writes the caller has not seen yet.
+  if (hit && hit.version >= version) return hit.courses;
   // Read after the version: a write landing in between makes the next read reload, never serve stale rows.
-  const fresh = { version, courses: await readOutline(db, tenantId, drafts) };
-  schools.set(tenantId, fresh);
-  return fresh.courses;
+  const entry: Outline = { version, courses: readOutline(db, tenantId, drafts) };
+  schools.set(tenantId, entry);
+  // A failed read is not kept: the next reader tries again.
+  entry.courses.catch(() => {
+    if (schools.get(tenantId) === entry) schools.delete(tenantId);
+  });
+  return entry.courses;
 }
 
 async function readOutline(db: Db, tenantId: number, drafts: boolean): Promise<OutlineCourse[]> {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { clockStopped, countQueries } from '../../test/count-queries';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
+import { bumpCatalogVersion, readVersions } from '../../platform/content-versions';
+import { loadOutline } from './outline';
 
 const FOTO = 'Fotografia com o Celular';
 const FINANCAS = 'Finanças Pessoais na Prática';
@@ -79,6 +81,19 @@ describe('GET /api/catalog/modules/{moduleId}', () => {
     expect(res.json()).toEqual({ error: 'Não encontrado.' });
     expect((await get('/api/catalog/modules/2147483647', aluno)).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-1', '2147483648']) expect((await get(`/api/catalog/modules/${bad}`, aluno)).statusCode, bad).toBe(400);
+  });
+
+  it('after a catalog write, readers arriving together share one read of the outline', async () => {
+    await bumpCatalogVersion(t.ctx.db, 1);
+    const { catalog } = await readVersions(t.ctx.db, 1);
+    let outlines: unknown[] = [];
+    const statements = await countQueries(t, async () => {
+      outlines = await Promise.all([1, 2, 3, 4, 5].map(() => loadOutline(t.ctx.db, 1, catalog)));
+    });
+    // Its three statements (courses, modules, lessons) once, not once a reader.
+    expect([statements, new Set(outlines).size]).toEqual([3, 1]);
+    // A reader who still holds the version before is served the newer outline, not a reload of the older.
+    expect(await countQueries(t, () => loadOutline(t.ctx.db, 1, catalog - 1))).toBe(0);
   });
 
   it('runs no statement when warm: the school outline and the viewer serve it', async () => {

@@ -6,6 +6,7 @@ import { courses, files } from '../../db/schema/index';
 import { signInRoles } from '../../test/builders';
 import { multipartForm } from '../../test/multipart';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
+import { studioBuilder } from './test-support';
 
 // CONTRACT "Course studio" covers: PUT .../cover (multipart `cover`), checked from the bytes,
 // re-encoded, the replaced one released, and released with the course or module that goes.
@@ -34,11 +35,10 @@ const putCover = async (
   const form = multipartForm(body, { field: 'cover', type, filename: 'capa.png' });
   return t.request({ method: 'PUT', url, cookie, host, payload: form.payload, headers: form.headers });
 };
-const created = async (url: string, payload: object) => {
-  const res = await t.request({ method: 'POST', url, cookie: admin, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
-};
+const { created } = studioBuilder(
+  () => t,
+  () => admin,
+);
 const fileRows = async (url: string) =>
   t.ctx.db
     .select()

@@ -5,6 +5,7 @@ import { courses, enrollments } from '../../db/schema/index';
 import { signInRoles } from '../../test/builders';
 import { productIds, userId } from '../../test/gamification';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { studioBuilder } from './test-support';
 
 // CONTRACT "Course studio", drip and the staff's preview of drafts. Drip: a module or lesson with release_after_days opens that many days
 // after the student's access began, one with release_at on that date; before then it shows, locked,
@@ -23,11 +24,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const created = async (url: string, payload: object) => {
-  const res = await t.request({ method: 'POST', url, cookie: admin, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
-};
+const { created } = studioBuilder(
+  () => t,
+  () => admin,
+);
 
 describe('drip release', () => {
   it("locks a module 30 days after the student's access and a lesson until its date; staff see everything open", async () => {

@@ -5,9 +5,9 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, files, lessonMaterials } from '../../db/schema/index';
 import { signInRoles } from '../../test/builders';
-import { productIds } from '../../test/gamification';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { multipartForm } from '../../test/multipart';
+import { studioBuilder } from './test-support';
 
 // CONTRACT "Course studio" materials: POST .../materials (multipart `file`), DELETE /api/admin/materials/{id},
 // and `materials` in the student's GET /api/catalog/lessons/{id}, each file sent only to who may open the lesson.
@@ -41,18 +41,12 @@ const upload = (
     headers: form.headers,
   });
 };
-const created = async (url: string, payload: object) => {
-  const res = await t.request({ method: 'POST', url, cookie: admin, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
-};
+const { lessonForAluno } = studioBuilder(
+  () => t,
+  () => admin,
+);
 /** A published course of aluno's product (aluna holds others) with one lesson, or a draft lesson. */
-async function lesson({ published = true } = {}) {
-  const [product] = await productIds(t);
-  const course = await created(studioPaths.courses(), { title: 'Materiais curso', published: true, product_ids: [product] });
-  const module = await created(studioPaths.courseModules({ id: course.id }), { title: 'Módulo' });
-  return created(studioPaths.moduleLessons({ id: module.id }), { title: 'Aula com material', published });
-}
+const lesson = ({ published = true } = {}) => lessonForAluno({ course: 'Materiais curso', lesson: 'Aula com material' }, { published });
 const lessonOf = (id: number, cookie = student) => t.request({ url: `/api/catalog/lessons/${id}`, cookie });
 
 describe("a lesson's materials", () => {

@@ -73,13 +73,45 @@ const courseColumns = {
   ...courseCounts,
 };
 
-export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
+export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
 
-/** The school's courses in their order, drafts included, with their counts and products. */
+/**
+ * The school's courses in their order, drafts included, with their counts and products: the counts
+ * grouped once per table and joined, rather than three lookups a course (the list has hundreds).
+ */
 export function listCourses(db: Db, { tenantId }: Tenant) {
+  const moduleTotals = db
+    .select({ courseId: modules.courseId, n: sql<number>`count(*)::int`.as('modules_n') })
+    .from(modules)
+    .where(eq(modules.tenantId, tenantId))
+    .groupBy(modules.courseId)
+    .as('module_totals');
+  const lessonTotals = db
+    .select({ courseId: lessons.courseId, n: sql<number>`count(*)::int`.as('lessons_n') })
+    .from(lessons)
+    .where(eq(lessons.tenantId, tenantId))
+    .groupBy(lessons.courseId)
+    .as('lesson_totals');
+  const productLists = db
+    .select({
+      courseId: productCourses.courseId,
+      ids: sql<number[]>`array_agg(${productCourses.productId} order by ${productCourses.productId})`.as('product_ids'),
+    })
+    .from(productCourses)
+    .where(eq(productCourses.tenantId, tenantId))
+    .groupBy(productCourses.courseId)
+    .as('product_lists');
   return db
-    .select(courseColumns)
+    .select({
+      ...courseColumns,
+      modulesCount: sql<number>`coalesce(${moduleTotals.n}, 0)`,
+      lessonsCount: sql<number>`coalesce(${lessonTotals.n}, 0)`,
+      productIds: sql<number[]>`coalesce(${productLists.ids}, '{}')::int[]`,
+    })
     .from(courses)
+    .leftJoin(moduleTotals, eq(moduleTotals.courseId, courses.id))
+    .leftJoin(lessonTotals, eq(lessonTotals.courseId, courses.id))
+    .leftJoin(productLists, eq(productLists.courseId, courses.id))
     .where(eq(courses.tenantId, tenantId))
     .orderBy(asc(courses.order), asc(courses.id))
     .limit(STUDIO_ORDER_MAX);

@@ -293,18 +293,16 @@ describe('limits (docs/course-studio.md "Limits")', () => {
       .insert(modules)
       .values(filler(STUDIO_ORDER_MAX - 1).map((order) => ({ tenantId, courseId: course.id, title: `M${order}`, order })));
     refused(await call('POST', studioPaths.courseModules({ id: course.id }), { title: 'Uma a mais' }), 'modulesFull');
-    await t.ctx.db
-      .insert(lessons)
-      .values(
-        filler(STUDIO_ORDER_MAX - 1).map((order) => ({
-          tenantId,
-          courseId: course.id,
-          moduleId: first.id,
-          title: `A${order}`,
-          slug: `a${order}`,
-          order,
-        })),
-      );
+    await t.ctx.db.insert(lessons).values(
+      filler(STUDIO_ORDER_MAX - 1).map((order) => ({
+        tenantId,
+        courseId: course.id,
+        moduleId: first.id,
+        title: `A${order}`,
+        slug: `a${order}`,
+        order,
+      })),
+    );
     refused(await call('POST', studioPaths.moduleLessons({ id: first.id }), { title: 'Uma a mais' }), 'lessonsFull');
     // A lesson of another course may not move in either; moving within the course stays free.
     const other = await createCourse({ title: 'Studio outro' });

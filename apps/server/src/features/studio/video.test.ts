@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, files, lessons, lessonVideos } from '../../db/schema/index';
 import { signInRoles } from '../../test/builders';
-import { productIds } from '../../test/gamification';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { studioBuilder } from './test-support';
 
 // CONTRACT "Course studio", a lesson's video: POST .../video, PUT the bytes (resumable), the
 // processing job with ffmpeg (Debian's package, installed by the test script), GET .../video, and
@@ -52,17 +52,11 @@ afterAll(async () => {
   rmSync(clips, { recursive: true, force: true });
 });
 
-const created = async (url: string, payload: object) => {
-  const res = await t.request({ method: 'POST', url, cookie: admin, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number };
-};
-async function lesson(app = t) {
-  const [product] = await productIds(app);
-  const course = await created(studioPaths.courses(), { title: 'Vídeo curso', published: true, product_ids: [product] });
-  const module = await created(studioPaths.courseModules({ id: course.id }), { title: 'Módulo' });
-  return created(studioPaths.moduleLessons({ id: module.id }), { title: 'Aula em vídeo' });
-}
+const lesson = () =>
+  studioBuilder(
+    () => t,
+    () => admin,
+  ).lessonForAluno({ course: 'Vídeo curso', lesson: 'Aula em vídeo' });
 async function link(lessonId: number, filename: string, size: number, app = t, cookie = admin) {
   const res = await app.request({ method: 'POST', url: studioPaths.lessonVideo({ id: lessonId }), cookie, payload: { filename, size } });
   return res;
@@ -167,11 +161,10 @@ describe("a lesson's video", () => {
     const bare = await createTestApp({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg' } });
     try {
       const owner = await bare.login('admin@aurora.test');
-      const make = async (url: string, payload: object) =>
-        (await bare.request({ method: 'POST', url, cookie: owner, payload })).json().data as { id: number };
-      const course = await make(studioPaths.courses(), { title: 'Vídeo sem ffmpeg' });
-      const module = await make(studioPaths.courseModules({ id: course.id }), { title: 'M' });
-      const { id } = await make(studioPaths.moduleLessons({ id: module.id }), { title: 'L' });
+      const { id } = await studioBuilder(
+        () => bare,
+        () => owner,
+      ).lessonForAluno({ course: 'Vídeo sem ffmpeg', lesson: 'L' });
       const refused = await link(id, 'aula.mkv', 100, bare, owner);
       expect([refused.statusCode, refused.json().error]).toEqual([415, STUDIO_TRANSLATIONS.videoNeedsProcessing.pt]);
       const bytes = makeClip('mp4');

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck, IconSend } from '@tabler/icons-react';
 import { magicLinkBody } from '@trilha/shared/accounts/auth-flows';
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestMagicLink } from '../api/request-magic-link';
@@ -35,13 +35,7 @@ export function MagicLinkForm() {
 
   const onSubmit = form.handleSubmit((body) => request.mutate(body));
   return (
-    // The lighter red keeps small error text readable on the login page's dark card (axe color-contrast).
-    <form
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-labelledby={headingId}
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-4)' } as CSSProperties}
-    >
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={headingId}>
       <Stack gap="sm">
         <div>
           <Text id={headingId} fw={700} c="white">

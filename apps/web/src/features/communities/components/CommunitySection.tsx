@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { communityPath, MAX_COMMUNITIES } from '@trilha/shared/communities/constants';
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { EmptyState } from '../../../components/EmptyState';
 import { SectionLoader, SectionLoading } from '../../../components/SectionLoader';
 import { SortableList } from '../../../components/SortableList';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -72,7 +73,7 @@ function CommunityEditor({ tenant }: { tenant: TenantReply }) {
       <SectionLoader query={list} failed={t('communities.loadFailed')}>
         {(loaded) =>
           loaded.length === 0 ? (
-            <EmptyState />
+            <EmptyState icon={<IconUsersGroup size={24} />} title={t('communities.empty')} text={t('communities.emptyText')} />
           ) : (
             <CommunityList tenantId={tenant.id} communities={loaded} onEdit={(c) => setDrawer({ id: c.id })} onDelete={setDeleting} />
           )
@@ -99,23 +100,6 @@ function CommunityEditor({ tenant }: { tenant: TenantReply }) {
         onClose={() => setDeleting(null)}
       />
     </Stack>
-  );
-}
-
-function EmptyState() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-          <IconUsersGroup size={24} />
-        </ThemeIcon>
-        <Text fw={600}>{t('communities.empty')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('communities.emptyText')}
-        </Text>
-      </Stack>
-    </Paper>
   );
 }
 

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Box, Group, Menu, Text } from '@mantine/core';
-import { IconCopy, IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CommunityListItem } from '@trilha/shared/communities/schemas';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from '../../../components/RowMenu';
 import { SortableRow } from '../../../components/SortableRow';
 
 type Props = { community: CommunityListItem; onCopy: () => void; onEdit: () => void; onDelete: () => void };
@@ -34,21 +35,14 @@ export function SortableCommunityRow({ community, onCopy, onEdit, onDelete }: Pr
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('communities.copyLink', { title })} onClick={onCopy}>
         <IconCopy size={18} aria-hidden />
       </ActionIcon>
-      <Menu position="bottom-end" withinPortal zIndex={300}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('communities.options', { title })}>
-            <IconDotsVertical size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-            {t('communities.edit')}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-            {t('communities.remove')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu label={t('communities.options', { title })}>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+          {t('communities.edit')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          {t('communities.remove')}
+        </Menu.Item>
+      </RowMenu>
     </SortableRow>
   );
 }

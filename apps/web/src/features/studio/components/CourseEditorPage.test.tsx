@@ -1,33 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubEditorLayout } from '../../../test/prosemirror';
 import { renderShell, student } from '../../../test/render-app';
 import { CourseEditorPage } from './CourseEditorPage';
-import { owner, PATHS, photographyOutline, resetToasts, serveStudio, toasts } from './test-server';
+import { owner, PATHS, photographyOutline, serveStudio, toasts } from './test-server';
+import { editorAt, setUpStudioTests } from './test-setup';
 
-vi.mock('../../../lib/toast', async () => {
-  const { toasts: shown } = await import('./test-server');
-  return {
-    showSuccess: (message: string) => shown.success.push(message),
-    showError: (_error: unknown, fallback?: string) => shown.error.push(fallback ?? ''),
-  };
-});
+vi.mock('../../../lib/toast', async () => (await import('./test-setup')).recordedToasts());
 
 stubEditorLayout();
-beforeEach(() => resetToasts());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpStudioTests();
 
 function openPage(options: Parameters<typeof serveStudio>[0] & { path?: string; user?: typeof owner } = {}) {
   const server = serveStudio(options);
-  const view = renderShell(<CourseEditorPage />, {
-    user: options.user ?? owner,
-    path: options.path ?? '/gestao/cursos/10',
-    routes: [{ path: 'gestao/cursos/:courseId', element: null }],
-  });
+  const view = renderShell(<CourseEditorPage />, editorAt(options.path, options.user));
   return { ...server, ...view };
 }
 

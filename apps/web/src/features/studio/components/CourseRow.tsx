@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Box, Group, Image, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconDotsVertical, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import type { StudioCourse } from '@trilha/shared/studio/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RowMenu } from '../../../components/RowMenu';
 import { courseEditorPath } from './studio-routes';
 
 type Props = {
@@ -41,21 +42,14 @@ export function CourseRowContent({ course, products, onDuplicate, onDelete }: Pr
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Menu position="bottom-end" withinPortal zIndex={300}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('studio.courses.more', { title })}>
-            <IconDotsVertical size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onDuplicate}>
-            {t('studio.courses.duplicate')}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-            {t('studio.courses.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu label={t('studio.courses.more', { title })}>
+        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onDuplicate}>
+          {t('studio.courses.duplicate')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          {t('studio.courses.delete')}
+        </Menu.Item>
+      </RowMenu>
     </>
   );
 }

@@ -1,28 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../../test/render-app';
 import { COURSE_SEARCH_FROM, CoursesSection } from './CoursesSection';
-import { courseOf, dragWithKeys, layOutRows, lightroom, owner, PATHS, photography, resetToasts, serveStudio, toasts } from './test-server';
+import { courseOf, dragWithKeys, lightroom, owner, PATHS, photography, serveStudio, toasts } from './test-server';
+import { setUpStudioTests } from './test-setup';
 
-vi.mock('../../../lib/toast', async () => {
-  const { toasts: shown } = await import('./test-server');
-  return {
-    showSuccess: (message: string) => shown.success.push(message),
-    showError: (_error: unknown, fallback?: string) => shown.error.push(fallback ?? ''),
-  };
-});
+vi.mock('../../../lib/toast', async () => (await import('./test-setup')).recordedToasts());
 
-beforeEach(() => {
-  resetToasts();
-  layOutRows();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  void i18n.changeLanguage('pt');
-});
+setUpStudioTests({ rows: true });
+afterEach(() => void i18n.changeLanguage('pt'));
 
 function open(options: Parameters<typeof serveStudio>[0] = {}) {
   const server = serveStudio(options);

@@ -1,8 +1,9 @@
-import { Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconBooks, IconSearch } from '@tabler/icons-react';
 import type { StudioCourse } from '@trilha/shared/studio/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
 import { fold } from '../../../components/OptionSelect';
 import { SectionLoader, SectionLoading } from '../../../components/SectionLoader';
 import { SortableList } from '../../../components/SortableList';
@@ -47,7 +48,13 @@ function CoursesPanel({ tenantId }: { tenantId: number }) {
       </Text>
       <NewCourseForm ref={newButton} tenantId={tenantId} />
       <SectionLoader query={list} failed={t('studio.courses.loadFailed')}>
-        {(courses) => (courses.length === 0 ? <EmptyState /> : <CourseList tenantId={tenantId} courses={courses} onDelete={setDeleting} />)}
+        {(courses) =>
+          courses.length === 0 ? (
+            <EmptyState icon={<IconBooks size={24} />} title={t('studio.courses.empty')} text={t('studio.courses.emptyText')} />
+          ) : (
+            <CourseList tenantId={tenantId} courses={courses} onDelete={setDeleting} />
+          )
+        }
       </SectionLoader>
       <DeleteCourseModal
         tenantId={tenantId}
@@ -56,23 +63,6 @@ function CoursesPanel({ tenantId }: { tenantId: number }) {
         onDeleted={() => setRefocus((n) => n + 1)}
       />
     </Stack>
-  );
-}
-
-function EmptyState() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-          <IconBooks size={24} />
-        </ThemeIcon>
-        <Text fw={600}>{t('studio.courses.empty')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('studio.courses.emptyText')}
-        </Text>
-      </Stack>
-    </Paper>
   );
 }
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { showSuccess } from '../../../lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
+import { RefusalText } from './RefusalText';
 import { courseEditorPath } from './studio-routes';
 import { failureOf } from './studio-messages';
 
@@ -62,11 +63,7 @@ export function DeleteCourseModal({ tenantId, course, onClose, onDeleted }: Prop
               modules: t('studio.courses.modulesCount', { count: course.modules_count }),
               lessons: t('studio.courses.lessonsCount', { count: course.lessons_count }),
             })}
-            {refusal && (
-              <Text component="span" display="block" mt="sm" size="sm" c="red.4" fw={600} role="alert">
-                {refusal}
-              </Text>
-            )}
+            <RefusalText refusal={refusal} />
           </>
         )
       }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { DELETE_CONFIRM_WORD } from '@trilha/shared/platform/confirm';
 import type { StudioLesson, StudioModule } from '@trilha/shared/studio/schemas';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { showSuccess } from '../../../../lib/toast';
 import { useDeleteLesson } from '../../api/delete-lesson';
 import { useDeleteModule } from '../../api/delete-module';
+import { RefusalText } from '../RefusalText';
 import { failureOf } from '../studio-messages';
 
 export type OutlineDeletion = { kind: 'module'; item: StudioModule } | { kind: 'lesson'; item: StudioLesson };
@@ -67,11 +67,7 @@ export function DeleteOutlineItem({ tenantId, courseId, deleting, onClose, onDel
         // Inside the dialog's paragraph: spans only.
         <>
           {text}
-          {refusal && (
-            <Text component="span" display="block" mt="sm" size="sm" c="red.4" fw={600} role="alert">
-              {refusal}
-            </Text>
-          )}
+          <RefusalText refusal={refusal} />
         </>
       }
       prompt={t('studio.deletePrompt', { word: DELETE_CONFIRM_WORD })}

@@ -1,40 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubEditorLayout } from '../../../../test/prosemirror';
 import { renderShell } from '../../../../test/render-app';
 import { CourseEditorPage } from '../CourseEditorPage';
-import { owner, PATHS, resetToasts, serveStudio, toasts } from '../test-server';
+import { PATHS, serveStudio, toasts } from '../test-server';
+import { editorAt, openLessonPanel, setUpStudioTests } from '../test-setup';
 import { dayToIso } from './release-date';
 
-vi.mock('../../../../lib/toast', async () => {
-  const { toasts: shown } = await import('../test-server');
-  return {
-    showSuccess: (message: string) => shown.success.push(message),
-    showError: (_error: unknown, fallback?: string) => shown.error.push(fallback ?? ''),
-  };
-});
+vi.mock('../../../../lib/toast', async () => (await import('../test-setup')).recordedToasts());
 
 stubEditorLayout();
-beforeEach(() => resetToasts());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpStudioTests();
 
 function openOutline(options: Parameters<typeof serveStudio>[0] = {}) {
   const server = serveStudio(options);
-  renderShell(<CourseEditorPage />, {
-    user: owner,
-    path: '/gestao/cursos/10',
-    routes: [{ path: 'gestao/cursos/:courseId', element: null }],
-  });
+  renderShell(<CourseEditorPage />, editorAt());
   return server;
-}
-
-async function openLesson(title: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Editar a aula ${title}` }));
-  return screen.findByRole('dialog', { name: `Aula: ${title}` });
 }
 
 const lessonRow = (id: number) => document.querySelector<HTMLElement>(`li[data-lesson-id="${id}"]`)!;
@@ -42,7 +24,7 @@ const lessonRow = (id: number) => document.querySelector<HTMLElement>(`li[data-l
 describe("a lesson's panel: each field saved as it changes (issue 42)", () => {
   it("checks the player link with the shared schema's words before sending it, then saves it", async () => {
     const server = openOutline();
-    const panel = await openLesson('Conhecendo a câmera');
+    const panel = await openLessonPanel('Conhecendo a câmera');
     const embed = within(panel).getByRole('textbox', { name: /^Link do vídeo incorporado/ });
     await userEvent.type(embed, 'https://example.com/video');
     await userEvent.tab();
@@ -66,7 +48,7 @@ describe("a lesson's panel: each field saved as it changes (issue 42)", () => {
         },
       },
     });
-    const panel = await openLesson('Conhecendo a câmera');
+    const panel = await openLessonPanel('Conhecendo a câmera');
     const embed = within(panel).getByRole('textbox', { name: /^Link do vídeo incorporado/ });
     await userEvent.type(embed, 'https://player.vimeo.com/video/1');
     await userEvent.tab();
@@ -77,7 +59,7 @@ describe("a lesson's panel: each field saved as it changes (issue 42)", () => {
 
   it('publishes and unpublishes at a flip; the row shows a draft', async () => {
     const server = openOutline();
-    const panel = await openLesson('Foco e exposição');
+    const panel = await openLessonPanel('Foco e exposição');
     await userEvent.click(within(panel).getByRole('switch', { name: /^Publicada/ }));
     await waitFor(() => expect(server.sent('PATCH', PATHS.lesson(31))).toEqual([{ published: false }]));
     expect(within(lessonRow(31)).getByText('Rascunho')).toBeInTheDocument();
@@ -85,7 +67,7 @@ describe("a lesson's panel: each field saved as it changes (issue 42)", () => {
 
   it('drip release: days after access (checked by the schema) or a date, never both; "Logo no acesso" clears it', async () => {
     const server = openOutline();
-    const panel = await openLesson('Conhecendo a câmera');
+    const panel = await openLessonPanel('Conhecendo a câmera');
     await userEvent.click(within(panel).getByRole('radio', { name: 'Alguns dias após o acesso' }));
     // Choosing the way alone saves nothing: the number is what is missing.
     expect(server.writes()).toEqual([]);
@@ -116,7 +98,7 @@ describe("a lesson's panel: each field saved as it changes (issue 42)", () => {
 
   it('saves the description when the writing area is left', async () => {
     const server = openOutline();
-    const panel = await openLesson('Conhecendo a câmera');
+    const panel = await openLessonPanel('Conhecendo a câmera');
     const editor = within(panel).getByRole('textbox', { name: 'Descrição da aula' });
     await userEvent.click(editor);
     await userEvent.type(editor, 'Os botões da câmera');
@@ -129,7 +111,7 @@ describe("a lesson's panel: each field saved as it changes (issue 42)", () => {
 describe('a lesson seen as a student (issue 42)', () => {
   it('"Ver como aluno" opens the lesson page in this tab (the page puts the real slug in place of "aula")', async () => {
     openOutline();
-    const panel = await openLesson('Foco e exposição');
+    const panel = await openLessonPanel('Foco e exposição');
     const preview = within(panel).getByRole('link', { name: 'Ver como aluno' });
     expect(preview).toHaveAttribute('href', '/curso/10/aula/31');
     expect(preview).not.toHaveAttribute('target');

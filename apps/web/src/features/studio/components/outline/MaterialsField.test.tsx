@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioOutline } from '@trilha/shared/studio/schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubEditorLayout } from '../../../../test/prosemirror';
 import { renderShell } from '../../../../test/render-app';
 import { CourseEditorPage } from '../CourseEditorPage';
 import { fileOf, materialOf, MiB } from '../test-media';
-import { owner, PATHS, resetToasts, serveStudio } from '../test-server';
+import { PATHS, serveStudio } from '../test-server';
+import { editorAt, openLessonPanel, setUpStudioTests } from '../test-setup';
 
-vi.mock('../../../../lib/toast', async () => {
-  const { toasts: shown } = await import('../test-server');
-  return {
-    showSuccess: (message: string) => shown.success.push(message),
-    showError: (_error: unknown, fallback?: string) => shown.error.push(fallback ?? ''),
-  };
-});
+vi.mock('../../../../lib/toast', async () => (await import('../test-setup')).recordedToasts());
 
 stubEditorLayout();
-beforeEach(() => resetToasts());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpStudioTests();
 
 const user = userEvent.setup({ applyAccept: false });
 const handout = materialOf(30, 70, 'apostila.pdf', Math.round(2.4 * MiB));
@@ -30,13 +21,8 @@ const sheet = materialOf(30, 71, 'exposicao.xlsx', 830 * 1024);
 async function openMaterials(materials = [handout, sheet]) {
   const server = serveStudio();
   server.media.materials.set(30, materials);
-  const view = renderShell(<CourseEditorPage />, {
-    user: owner,
-    path: '/gestao/cursos/10',
-    routes: [{ path: 'gestao/cursos/:courseId', element: null }],
-  });
-  await user.click(await screen.findByRole('button', { name: 'Editar a aula Conhecendo a câmera' }));
-  const panel = await screen.findByRole('dialog', { name: 'Aula: Conhecendo a câmera' });
+  const view = renderShell(<CourseEditorPage />, editorAt());
+  const panel = await openLessonPanel('Conhecendo a câmera', user);
   const field = await within(panel).findByTestId('lesson-materials');
   return { server, field, queryClient: view.queryClient };
 }

@@ -1,18 +1,18 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconGripVertical, IconSettings, IconTrash } from '@tabler/icons-react';
-import { lessonCreateBody, moduleUpdateBody, type StudioModule } from '@trilha/shared/studio/schemas';
+import { IconChevronDown, IconChevronRight, IconSettings, IconTrash } from '@tabler/icons-react';
+import { lessonCreateBody, type StudioModule } from '@trilha/shared/studio/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragHandle } from '../../../../components/DragHandle';
 import { AddItemForm } from './AddItemForm';
 import { endDragId, lessonDragId, moduleDragId, type DragKind } from './arrangement';
-import { ItemBadges } from './ItemBadges';
 import { LessonRow } from './LessonRow';
 import type { OutlineActions } from './outline-actions';
 import classes from './Outline.module.css';
-import { TitleInput } from './TitleInput';
+import { RowTitle } from './RowTitle';
+import { sortableRow } from './use-outline-dnd';
 
 type Props = {
   module: StudioModule;
@@ -26,7 +26,7 @@ type Props = {
 /** One module of the outline: its header (handle, show/hide, title, state, panel, delete), its lessons and "Adicionar aula". */
 export function ModuleItem({ module, position, collapsed, onToggle, dragKind, actions }: Props) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const sortable = useSortable({
     id: moduleDragId(module.id),
     // While a lesson is dragged, a module is no place to drop it: its lessons and its end are.
     disabled: { draggable: false, droppable: dragKind === 'lesson' },
@@ -35,29 +35,11 @@ export function ModuleItem({ module, position, collapsed, onToggle, dragKind, ac
   const { lessons } = module;
   const lessonsId = `module-${module.id}-lessons`;
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      data-dnd-row
-      data-dragging={isDragging || undefined}
-      data-module-id={module.id}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : undefined, position: 'relative' }}
-    >
+    <Box component="li" {...sortableRow(sortable, 0.5)} data-module-id={module.id}>
       <Paper withBorder radius="md" p="xs">
         <Stack gap="xs">
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('studio.outline.moduleHandle', { title })}
-              style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', flexShrink: 0 }}
-              {...attributes}
-              {...listeners}
-            >
-              <IconGripVertical size={18} aria-hidden />
-            </ActionIcon>
+            <DragHandle sortable={sortable} label={t('studio.outline.moduleHandle', { title })} />
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -69,20 +51,7 @@ export function ModuleItem({ module, position, collapsed, onToggle, dragKind, ac
             >
               {collapsed ? <IconChevronRight size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
             </ActionIcon>
-            <TitleInput
-              inline
-              value={title}
-              label={t('studio.outline.moduleTitleLabel', { position })}
-              schema={moduleUpdateBody}
-              onSave={(next) => void actions.saves.module(module.id, 'title', { title: next })}
-              focusId={`module-${module.id}`}
-            />
-            <ItemBadges
-              published={module.published}
-              releaseAfterDays={module.release_after_days}
-              releaseAt={module.release_at}
-              unsaved={actions.failed(`module:${module.id}:`)}
-            />
+            <RowTitle kind="module" item={module} label={t('studio.outline.moduleTitleLabel', { position })} actions={actions} />
             <IconButton label={t('studio.outline.editModule', { title })} onClick={() => actions.openModule(module.id)}>
               <IconSettings size={18} aria-hidden />
             </IconButton>

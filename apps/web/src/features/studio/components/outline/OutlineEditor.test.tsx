@@ -1,37 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { held } from '../../../../test/fetch-routes';
 import { stubEditorLayout } from '../../../../test/prosemirror';
 import { renderShell } from '../../../../test/render-app';
 import { CourseEditorPage } from '../CourseEditorPage';
-import { dragWithKeys, layOutRows, owner, PATHS, resetToasts, serveStudio, toasts } from '../test-server';
+import { dragWithKeys, PATHS, serveStudio, toasts } from '../test-server';
+import { editorAt, setUpStudioTests } from '../test-setup';
 
-vi.mock('../../../../lib/toast', async () => {
-  const { toasts: shown } = await import('../test-server');
-  return {
-    showSuccess: (message: string) => shown.success.push(message),
-    showError: (_error: unknown, fallback?: string) => shown.error.push(fallback ?? ''),
-  };
-});
+vi.mock('../../../../lib/toast', async () => (await import('../test-setup')).recordedToasts());
 
 stubEditorLayout();
-beforeEach(() => {
-  resetToasts();
-  layOutRows();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpStudioTests({ rows: true });
 
 function openOutline(options: Parameters<typeof serveStudio>[0] = {}) {
   const server = serveStudio(options);
-  renderShell(<CourseEditorPage />, {
-    user: owner,
-    path: '/gestao/cursos/10',
-    routes: [{ path: 'gestao/cursos/:courseId', element: null }],
-  });
+  renderShell(<CourseEditorPage />, editorAt());
   return server;
 }
 

@@ -8,26 +8,15 @@ import { stubEditorLayout } from '../../../../test/prosemirror';
 import { renderShell } from '../../../../test/render-app';
 import { CourseEditorPage } from '../CourseEditorPage';
 import { fileOf, MiB, type XhrRequest } from '../test-media';
-import { owner, PATHS, resetToasts, serveStudio } from '../test-server';
+import { PATHS, serveStudio } from '../test-server';
+import { editorAt, openLessonPanel, setUpStudioTests } from '../test-setup';
 
-vi.mock('../../../../lib/toast', async () => {
-  const { toasts: shown } = await import('../test-server');
-  return {
-    showSuccess: (message: string) => shown.success.push(message),
-    showError: (_error: unknown, fallback?: string) => shown.error.push(fallback ?? ''),
-  };
-});
+vi.mock('../../../../lib/toast', async () => (await import('../test-setup')).recordedToasts());
 
 stubEditorLayout();
-beforeEach(() => {
-  resetToasts();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpStudioTests();
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 const user = userEvent.setup({ applyAccept: false });
 const SIZE = 20 * MiB;
@@ -37,18 +26,13 @@ const PARTS = ['bytes 0-8388607/20971520', 'bytes 8388608-16777215/20971520', 'b
 async function openVideo(video: Partial<LessonVideoState> = {}) {
   const server = serveStudio();
   server.media.setVideo(30, video);
-  const view = renderShell(<CourseEditorPage />, {
-    user: owner,
-    path: '/gestao/cursos/10',
-    routes: [{ path: 'gestao/cursos/:courseId', element: null }],
-  });
+  const view = renderShell(<CourseEditorPage />, editorAt());
   const field = await openPanel();
   return { server, field, queryClient: view.queryClient };
 }
 
 async function openPanel() {
-  await user.click(await screen.findByRole('button', { name: 'Editar a aula Conhecendo a câmera' }));
-  const panel = await screen.findByRole('dialog', { name: 'Aula: Conhecendo a câmera' });
+  const panel = await openLessonPanel('Conhecendo a câmera', user);
   return within(panel).findByTestId('lesson-video');
 }
 

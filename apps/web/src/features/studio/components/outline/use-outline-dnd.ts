@@ -1,5 +1,6 @@
 import type { Announcements, DragEndEvent, DragStartEvent, UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove } from '@dnd-kit/sortable';
+import { arrayMove, type useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import type { StudioLesson, StudioOutline } from '@trilha/shared/studio/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,4 +83,22 @@ function useDragTexts(outline: StudioOutline, arrangement: Arrangement, lessons:
     };
     return { announcements, screenReaderInstructions: { draggable: t('studio.outline.drag.instructions') } };
   }, [outline, arrangement, lessons, t]);
+}
+
+/**
+ * The props that make a module's or lesson's <li> a row dnd-kit moves: its node, its place on the
+ * way, and faded to `faded` while the overlay carries it (data-dnd-row and data-dragging mark it).
+ */
+export function sortableRow({ setNodeRef, transform, transition, isDragging }: ReturnType<typeof useSortable>, faded: number) {
+  return {
+    ref: setNodeRef,
+    'data-dnd-row': true,
+    'data-dragging': isDragging || undefined,
+    style: {
+      transform: CSS.Transform.toString(transform),
+      transition,
+      opacity: isDragging ? faded : undefined,
+      position: 'relative' as const,
+    },
+  };
 }
