@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { drive, originOf, type CommunityCase, type Step } from './communities';
 import { HOST, measure, studentCookie, type Measurement } from './harness';
+import { pacedLoad } from './paced';
 
 /**
  * The course studio's cases (docs/performance.md "Course studio"), on the large school's first course
@@ -12,7 +13,8 @@ import { HOST, measure, studentCookie, type Measurement } from './harness';
  * - the staff's reads: the course list (200 courses and the demo's), one course's outline, one
  *   lesson's editor, and the video state the editor polls while a video processes;
  * - an edit (a lesson's title, 5 a second, arriving at random) while 50 students read the course
- *   page as fast as they are answered (target: p99 under 50 ms on PostgreSQL);
+ *   page (target: p99 under 50 ms on PostgreSQL): as fast as they are answered (the server's both
+ *   cores busy with them), and at a school's pace, each student a page every 2 s;
  * - the students' course page alone, then while an editor saves once a second: every save forgets the
  *   school's catalog caches, so each second the next readers build the course again;
  * - the students' course page while a 2-minute 720p video is processed (ffmpeg, in the background).
@@ -20,6 +22,8 @@ import { HOST, measure, studentCookie, type Measurement } from './harness';
 const OWNER = 'owner@aurora.test';
 const EDITS_A_SECOND = 5;
 const READERS = 50;
+/** The same 50 students at a school's pace: each opens a course page every 2 s. */
+const PACED_READS_A_SECOND = 25;
 /** Long enough that processing outlasts the measured seconds even on an idle machine (about 30 s there). */
 const CLIP_SECONDS = 120;
 
@@ -104,6 +108,14 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
     (await fetch(`${appUrl}/api/admin/courses`, { headers: { host: HOST, cookie: await ownerCookie(appUrl) } })).status;
   const readers = (opts: { appUrl: string; seconds: number; cookies: string[] }) =>
     measure(opts.appUrl, { connections: READERS, seconds: opts.seconds, path: coursePage, cookies: opts.cookies });
+  const pacedReaders = (opts: { appUrl: string; seconds: number; cookies: string[] }) =>
+    pacedLoad({
+      appUrl: opts.appUrl,
+      connections: READERS,
+      seconds: opts.seconds,
+      rate: PACED_READS_A_SECOND,
+      request: (n) => ({ method: 'GET', path: coursePage, headers: { host: HOST, cookie: opts.cookies[n % opts.cookies.length]! } }),
+    });
   /** The edit: lesson n's title, the course's lessons in turn, by the owner. */
   const editing = async (appUrl: string, rate: number, seconds: number) => {
     const ids = await lessonsOf(appUrl, courseId);
@@ -144,7 +156,7 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
       drive: owner((ids) => `/api/admin/lessons/${ids[0]}/video`),
     },
     {
-      name: `studio: PATCH /api/admin/lessons/{id} (a title), ${EDITS_A_SECOND} a second, while ${READERS} students read the course page`,
+      name: `studio: PATCH /api/admin/lessons/{id} (a title), ${EDITS_A_SECOND} a second, while ${READERS} students read the course page as fast as answered`,
       path: coursePage,
       as: 'students',
       optional: true,
@@ -153,6 +165,21 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
       drive: async (opts) => {
         const [edits] = await Promise.all([editing(opts.appUrl, EDITS_A_SECOND, opts.seconds), readers(opts)]);
         return edits;
+      },
+    },
+    {
+      name: `studio: PATCH /api/admin/lessons/{id} (a title), ${EDITS_A_SECOND} a second, while ${READERS} students read the course page, each every 2 s`,
+      path: coursePage,
+      as: 'students',
+      optional: true,
+      connections: [READERS],
+      probe: ownerProbe,
+      drive: async (opts) => {
+        const [edits, pages] = await Promise.all([editing(opts.appUrl, EDITS_A_SECOND, opts.seconds), pacedReaders(opts)]);
+        return {
+          ...edits,
+          note: `the students' course pages meanwhile: ${Math.round(pages.rps)} a second, p50 ${pages.p50} ms, p99 ${pages.p99} ms, ${pages.non2xx + pages.errors} failed.`,
+        };
       },
     },
     {

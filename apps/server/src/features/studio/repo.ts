@@ -326,12 +326,15 @@ export async function insertLesson(
   );
 }
 
+/** Whether the school has the lesson (false too when there is nothing to write). */
 export async function updateLessonRow(tx: Db, { tenantId, lessonId }: Tenant & { lessonId: number }, values: Partial<LessonValues>) {
-  if (Object.keys(values).length === 0) return;
-  await tx
+  if (Object.keys(values).length === 0) return false;
+  const rows = await tx
     .update(lessons)
     .set(values)
-    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)));
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+    .returning({ id: lessons.id });
+  return rows.length > 0;
 }
 
 /** Moves a lesson to the end of another module (of any course of the school) and closes the gap it left. */
