@@ -326,15 +326,15 @@ export async function insertLesson(
   );
 }
 
-/** Whether the school has the lesson (false too when there is nothing to write). */
+/** The lesson as the studio shows it after the edit; undefined when the school has no such lesson or there is nothing to write. */
 export async function updateLessonRow(tx: Db, { tenantId, lessonId }: Tenant & { lessonId: number }, values: Partial<LessonValues>) {
-  if (Object.keys(values).length === 0) return false;
-  const rows = await tx
+  if (Object.keys(values).length === 0) return undefined;
+  const [row] = await tx
     .update(lessons)
     .set(values)
     .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
-    .returning({ id: lessons.id });
-  return rows.length > 0;
+    .returning(lessonColumns);
+  return row;
 }
 
 /** Moves a lesson to the end of another module (of any course of the school) and closes the gap it left. */
