@@ -104,22 +104,35 @@ const blockFrame = (page: Page, title: string) => page.locator(`iframe[title="${
 async function expectSizedToContent(page: Page, title: string) {
   const frame = blockFrame(page, title);
   await expect.poll(async () => Number(await frame.getAttribute('data-block-height')), { timeout: 10_000 }).toBeGreaterThan(0);
-  const box = (await frame.boundingBox())!;
-  const content = await (await frame.elementHandle())?.contentFrame();
-  if (!content) throw new Error(`${title}: no frame document`);
-  const inside = await content.evaluate(() => {
-    const root = document.documentElement;
-    return {
-      content: root.getBoundingClientRect().height,
-      scrolls: root.scrollHeight - root.clientHeight,
-      sideways: root.scrollWidth - root.clientWidth,
-    };
-  });
-  expect(box.height).toBeGreaterThan(0);
-  // Neither cut (it would scroll) nor padded with empty space under the content.
-  expect(Math.abs(box.height - inside.content), `frame ${box.height}px, content ${inside.content}px`).toBeLessThanOrEqual(1);
-  expect(inside.scrolls, 'the block scrolls inside its frame').toBeLessThanOrEqual(0);
-  expect(inside.sideways).toBeLessThanOrEqual(0);
+  const measure = async () => {
+    const box = (await frame.boundingBox())!;
+    const content = await (await frame.elementHandle())?.contentFrame();
+    if (!content) throw new Error(`${title}: no frame document`);
+    const inside = await content.evaluate(() => {
+      const root = document.documentElement;
+      return {
+        content: root.getBoundingClientRect().height,
+        scrolls: root.scrollHeight - root.clientHeight,
+        sideways: root.scrollWidth - root.clientWidth,
+      };
+    });
+    return { frame: box.height, ...inside };
+  };
+  // The frame follows its content by a message after each layout (fonts, a narrower screen): the
+  // sizes are compared once the last message has landed, not at the first height it reported.
+  await expect
+    .poll(
+      async () => {
+        const m = await measure();
+        return Math.abs(m.frame - m.content) <= 1 ? 'sized' : `frame ${m.frame}px, content ${m.content}px`;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('sized');
+  const sized = await measure();
+  expect(sized.frame).toBeGreaterThan(0);
+  expect(sized.scrolls, 'the block scrolls inside its frame').toBeLessThanOrEqual(0);
+  expect(sized.sideways).toBeLessThanOrEqual(0);
 }
 
 /**
