@@ -21,7 +21,7 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        // bench/ and scripts/ belong to the root tsconfig.json; the web app's Vite configs to no project.
+        // bench/, e2e/ and scripts/ belong to the root tsconfig.json; the web app's Vite configs to no project.
         projectService: { allowDefaultProject: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
