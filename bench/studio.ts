@@ -130,6 +130,23 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
     };
     return drive(step, { appUrl, connections: 4, seconds, cookies: [await ownerCookie(appUrl)], overallRate: rate });
   };
+  /** The owner's edits, measured while the students read the course page as `read` makes them. */
+  const editWhile = (pace: string, read: typeof readers): CommunityCase => ({
+    name: `studio: PATCH /api/admin/lessons/{id} (a title), ${EDITS_A_SECOND} a second, while ${READERS} students read the course page ${pace}`,
+    path: coursePage,
+    as: 'students',
+    optional: true,
+    connections: [READERS],
+    probe: ownerProbe,
+    drive: async (opts) => {
+      const seconds = opts.seconds * EDIT_RUNS_LONGER;
+      const [edits, pages] = await Promise.all([editing(opts.appUrl, EDITS_A_SECOND, seconds), read({ ...opts, seconds })]);
+      return {
+        ...edits,
+        note: `${Math.round(edits.rps * seconds)} edits in ${seconds} s; the students' course pages meanwhile: ${Math.round(pages.rps)} a second, p50 ${pages.p50} ms, p99 ${pages.p99} ms, ${pages.non2xx + pages.errors} failed.`,
+      };
+    },
+  });
   const staff = { as: 'anonymous' as const, optional: true, connections: [10], probe: ownerProbe };
 
   return [
@@ -157,35 +174,8 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
       path: coursePage,
       drive: owner((ids) => `/api/admin/lessons/${ids[0]}/video`),
     },
-    {
-      name: `studio: PATCH /api/admin/lessons/{id} (a title), ${EDITS_A_SECOND} a second, while ${READERS} students read the course page as fast as answered`,
-      path: coursePage,
-      as: 'students',
-      optional: true,
-      connections: [READERS],
-      probe: ownerProbe,
-      drive: async (opts) => {
-        const seconds = opts.seconds * EDIT_RUNS_LONGER;
-        const [edits] = await Promise.all([editing(opts.appUrl, EDITS_A_SECOND, seconds), readers({ ...opts, seconds })]);
-        return { ...edits, note: `${Math.round(edits.rps * seconds)} edits in ${seconds} s.` };
-      },
-    },
-    {
-      name: `studio: PATCH /api/admin/lessons/{id} (a title), ${EDITS_A_SECOND} a second, while ${READERS} students read the course page, each every 2 s`,
-      path: coursePage,
-      as: 'students',
-      optional: true,
-      connections: [READERS],
-      probe: ownerProbe,
-      drive: async (opts) => {
-        const seconds = opts.seconds * EDIT_RUNS_LONGER;
-        const [edits, pages] = await Promise.all([editing(opts.appUrl, EDITS_A_SECOND, seconds), pacedReaders({ ...opts, seconds })]);
-        return {
-          ...edits,
-          note: `the students' course pages meanwhile: ${Math.round(pages.rps)} a second, p50 ${pages.p50} ms, p99 ${pages.p99} ms, ${pages.non2xx + pages.errors} failed.`,
-        };
-      },
-    },
+    editWhile('as fast as answered', readers),
+    editWhile('each every 2 s', pacedReaders),
     {
       name: `studio: the course page (GET /api/catalog/courses/{id}) alone, ${READERS} students`,
       path: coursePage,

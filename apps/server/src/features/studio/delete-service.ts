@@ -12,6 +12,7 @@ import { enqueue } from '../../platform/jobs/queue';
 import { materialKeysOf } from './media-repo';
 import { unfinishedOf, videoFilesOf } from './video-repo';
 import './video-service';
+import * as deletions from './delete-repo';
 import * as repo from './repo';
 import { write } from './service';
 
@@ -59,11 +60,11 @@ export async function deleteCourse(scope: WriteScope, courseId: number) {
     if (course.published) throw new HttpError(409, null, studioText(scope.lang, 'coursePublished'));
     const [moduleRows, lessonIds] = await Promise.all([
       repo.listModules(tx, { tenantId: scope.tenantId, courseId }),
-      repo.lockLessonsUnder(tx, { tenantId: scope.tenantId, courseId }),
+      deletions.lockLessonsUnder(tx, { tenantId: scope.tenantId, courseId }),
     ]);
     const moduleIds = moduleRows.map((m) => m.id);
     await removeWhatHangsOn(scope, tx, { courseId, moduleIds, lessonIds, covers: [course.coverUrl, ...moduleRows.map((m) => m.coverUrl)] });
-    await repo.deleteCourseRow(tx, { tenantId: scope.tenantId, courseId, position: course.position });
+    await deletions.deleteCourseRow(tx, { tenantId: scope.tenantId, courseId, position: course.position });
   });
 }
 
@@ -72,9 +73,9 @@ export async function deleteModule(scope: WriteScope, moduleId: number) {
     const module = await repo.findModule(tx, { tenantId: scope.tenantId, moduleId, lock: true });
     if (!module) throw studioNotFound(scope.lang, 'moduleNotFound');
     await repo.lockCourse(tx, { tenantId: scope.tenantId, courseId: module.courseId });
-    const lessonIds = await repo.lockLessonsUnder(tx, { tenantId: scope.tenantId, moduleId });
+    const lessonIds = await deletions.lockLessonsUnder(tx, { tenantId: scope.tenantId, moduleId });
     await removeWhatHangsOn(scope, tx, { moduleIds: [moduleId], lessonIds, covers: [module.coverUrl] });
-    await repo.deleteModuleRow(tx, { tenantId: scope.tenantId, moduleId, courseId: module.courseId, position: module.position });
+    await deletions.deleteModuleRow(tx, { tenantId: scope.tenantId, moduleId, courseId: module.courseId, position: module.position });
   });
 }
 
@@ -83,8 +84,8 @@ export async function deleteLesson(scope: WriteScope, lessonId: number) {
     const lesson = await repo.findLesson(tx, { tenantId: scope.tenantId, lessonId });
     if (!lesson) throw studioNotFound(scope.lang, 'lessonNotFound');
     await repo.findModule(tx, { tenantId: scope.tenantId, moduleId: lesson.moduleId, lock: true });
-    const lessonIds = await repo.lockLessonsUnder(tx, { tenantId: scope.tenantId, lessonId });
+    const lessonIds = await deletions.lockLessonsUnder(tx, { tenantId: scope.tenantId, lessonId });
     await removeWhatHangsOn(scope, tx, { moduleIds: [], lessonIds, covers: [] });
-    await repo.deleteLessonRow(tx, { tenantId: scope.tenantId, lessonId, moduleId: lesson.moduleId, position: lesson.position });
+    await deletions.deleteLessonRow(tx, { tenantId: scope.tenantId, lessonId, moduleId: lesson.moduleId, position: lesson.position });
   });
 }

@@ -3,7 +3,7 @@ import { courses, lessons, modules, productCourses, products, tenants } from '..
 import { STUDIO_ORDER_MAX } from '@trilha/shared/studio/constants';
 import type { Db } from '../../platform/db/client';
 
-type Tenant = { tenantId: number };
+export type Tenant = { tenantId: number };
 
 /** The id an INSERT … RETURNING gave back (a row it did not return is a bug, not a client's error). */
 function insertedId(rows: { id: number }[]): number {
@@ -48,7 +48,7 @@ export const countCourseLessons = (tx: Db, { tenantId, courseId }: Tenant & { co
   countUnder(tx, lessons, sql`"tenant_id" = ${tenantId} and "course_id" = ${courseId}`);
 
 /** Closes the gap an item leaves at `position` (it moved away or went). */
-async function closeGap(tx: Db, table: typeof courses | typeof modules | typeof lessons, parent: SQL, position: number) {
+export async function closeGap(tx: Db, table: typeof courses | typeof modules | typeof lessons, parent: SQL, position: number) {
   await tx.execute(sql`update ${table} set "order" = "order" - 1 where ${parent} and "order" > ${position}`);
 }
 
@@ -312,7 +312,7 @@ export async function findLesson(db: Db, { tenantId, lessonId, lock = false }: T
 
 export type LessonValues = ModuleValues & { embedUrl: string | null; slug: string; searchText: string };
 
-const lessonsOf = (tenantId: number, moduleId: number) => sql`"tenant_id" = ${tenantId} and "module_id" = ${moduleId}`;
+export const lessonsOf = (tenantId: number, moduleId: number) => sql`"tenant_id" = ${tenantId} and "module_id" = ${moduleId}`;
 
 export async function insertLesson(
   tx: Db,
@@ -364,56 +364,6 @@ export async function lessonIds(tx: Db, { tenantId, moduleId }: Tenant & { modul
 }
 
 export const writeLessonPositions = (tx: Db, { tenantId, ids }: Tenant & { ids: number[] }) => writePositions(tx, lessons, tenantId, ids);
-
-// ---- Deleting ----
-
-/**
- * The lessons a deletion takes with it (of a course, of a module, or the one lesson), held for the
- * transaction: a comment, like or progress report written meanwhile waits for the deletion and then
- * finds its lesson gone (404), instead of slipping in after the deletion named what went.
- */
-export async function lockLessonsUnder(
-  tx: Db,
-  { tenantId, courseId, moduleId, lessonId }: Tenant & { courseId?: number; moduleId?: number; lessonId?: number },
-) {
-  const rows = await tx
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(
-      and(
-        eq(lessons.tenantId, tenantId),
-        courseId !== undefined ? eq(lessons.courseId, courseId) : undefined,
-        moduleId !== undefined ? eq(lessons.moduleId, moduleId) : undefined,
-        lessonId !== undefined ? eq(lessons.id, lessonId) : undefined,
-      ),
-    )
-    .for('update');
-  return rows.map((r) => r.id);
-}
-
-/** Deletes a lesson (what hangs on it goes by the foreign keys) and closes its module's gap. */
-export async function deleteLessonRow(
-  tx: Db,
-  { tenantId, lessonId, moduleId, position }: Tenant & { lessonId: number; moduleId: number; position: number },
-) {
-  await tx.delete(lessons).where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)));
-  await closeGap(tx, lessons, lessonsOf(tenantId, moduleId), position);
-}
-
-/** Deletes a module with its lessons and closes its course's gap. */
-export async function deleteModuleRow(
-  tx: Db,
-  { tenantId, moduleId, courseId, position }: Tenant & { moduleId: number; courseId: number; position: number },
-) {
-  await tx.delete(modules).where(and(eq(modules.tenantId, tenantId), eq(modules.id, moduleId)));
-  await closeGap(tx, modules, sql`"tenant_id" = ${tenantId} and "course_id" = ${courseId}`, position);
-}
-
-/** Deletes a course with its modules, lessons and product links, and closes the school's gap. */
-export async function deleteCourseRow(tx: Db, { tenantId, courseId, position }: Tenant & { courseId: number; position: number }) {
-  await tx.delete(courses).where(and(eq(courses.tenantId, tenantId), eq(courses.id, courseId)));
-  await closeGap(tx, courses, sql`"tenant_id" = ${tenantId}`, position);
-}
 
 // ---- Duplicating a course ----
 
