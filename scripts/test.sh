@@ -61,6 +61,11 @@ summary() {
       const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
       passed += r.numPassedTests ?? 0;
       failed += r.numFailedTests ?? 0;
+      // The failing tests by name, here at the end, where a CI log cut to its tail still shows them.
+      for (const file of r.testResults ?? [])
+        for (const t of file.assertionResults ?? [])
+          if (t.status === "failed")
+            console.log(`failed: ${path.relative(process.cwd(), file.name)} > ${t.fullName}`);
     }
     if (process.argv[2] === "yes" && failed === 0) failed = 1;
     console.log(`${passed} passed, ${failed} failed`);
