@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToasts, expectAccessible, launch, newContext, openSignedIn, screenshot } from './support/browser';
@@ -16,11 +14,7 @@ afterAll(async () => {
 const SAVED = 'Dados salvos com sucesso.';
 
 /** The panel and its modal are fixed to the viewport: a full-page shot would cut them off mid-page. */
-async function viewportShot(page: Page, name: string) {
-  const dir = path.resolve(import.meta.dirname, '../test-results/screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 const toastGone = (page: Page) => dismissToasts(page, SAVED);
 
 type FooterState = {

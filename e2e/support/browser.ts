@@ -91,8 +91,16 @@ export async function loginAs(page: Page, email: string, password = 'trilha123')
   await page.waitForURL(/\/homepage/);
 }
 
+/**
+ * Screenshots are for a person to look at: taken on a developer's machine, skipped in CI (`CI` set),
+ * whose fresh clone is thrown away unseen. They were about a seventh of the browser tests' time
+ * (docs/performance.md "The test run"). E2E_SCREENSHOTS=1 takes them anyway, =0 skips them.
+ */
+const takeScreenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
 /** Screenshot under test-results/screenshots, to be looked at: the whole page, or what a fixed panel shows (`fullPage: false`). */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!takeScreenshots) return;
   mkdirSync(shotsDir, { recursive: true });
   if (!fullPage) {
     await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });

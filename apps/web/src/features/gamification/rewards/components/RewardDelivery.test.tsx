@@ -27,8 +27,6 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-/** Typing through Mantine's drawer takes seconds on a shared 2-core machine. */
-const FORM_TEST_MS = 30_000;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,79 +52,63 @@ const fileInput = (form: HTMLElement) => {
 };
 
 describe('Recompensa deliveries (spec 001 §3, §5)', () => {
-  it(
-    'the badge: over 1 MB refused in the spec’s words before cropping; a cropped square travels as img',
-    async () => {
-      const { server, form } = await newReward();
-      await userEvent.click(within(form).getByRole('radio', { name: 'Insígnia' }));
-      expect(within(form).getByText('PNG, JPEG, WEBP ou GIF, até 1MB. Recorte quadrado; recomendado 400x400.')).toBeInTheDocument();
-      const big = new File(['x'], 'selo.png', { type: 'image/png' });
-      Object.defineProperty(big, 'size', { value: 1_048_577 });
-      fireEvent.change(fileInput(form), { target: { files: [big] } });
-      expect(await within(form).findByText('O arquivo excede o tamanho máximo permitido de 1MB.')).toBeInTheDocument();
-      expect(within(form).queryByRole('button', { name: 'Usar recorte' })).toBeNull();
+  it('the badge: over 1 MB refused in the spec’s words before cropping; a cropped square travels as img', async () => {
+    const { server, form } = await newReward();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Insígnia' }));
+    expect(within(form).getByText('PNG, JPEG, WEBP ou GIF, até 1MB. Recorte quadrado; recomendado 400x400.')).toBeInTheDocument();
+    const big = new File(['x'], 'selo.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 1_048_577 });
+    fireEvent.change(fileInput(form), { target: { files: [big] } });
+    expect(await within(form).findByText('O arquivo excede o tamanho máximo permitido de 1MB.')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Usar recorte' })).toBeNull();
 
-      fireEvent.change(fileInput(form), { target: { files: [new File(['png'], 'selo.png', { type: 'image/png' })] } });
-      await userEvent.click(await within(form).findByRole('button', { name: 'Usar recorte' }));
-      expect(within(form).getByRole('img', { name: 'Insígnia da recompensa' })).toHaveAttribute('src', 'blob:preview');
-      await userEvent.click(within(form).getByRole('button', { name: 'Criar recompensa' }));
-      await waitFor(() => expect(toasts.success).toEqual(['Nova recompensa criada']));
-      const sent = server.sent('POST', '/api/auth/ranking/rewards/create')[0]!.form!;
-      expect(sent.get('delivery_type')).toBe('badge');
-      expect(sent.get('img')).toBeInstanceOf(Blob);
-      expect(sent.get('content')).toBeNull();
-    },
-    FORM_TEST_MS,
-  );
+    fireEvent.change(fileInput(form), { target: { files: [new File(['png'], 'selo.png', { type: 'image/png' })] } });
+    await userEvent.click(await within(form).findByRole('button', { name: 'Usar recorte' }));
+    expect(within(form).getByRole('img', { name: 'Insígnia da recompensa' })).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar recompensa' }));
+    await waitFor(() => expect(toasts.success).toEqual(['Nova recompensa criada']));
+    const sent = server.sent('POST', '/api/auth/ranking/rewards/create')[0]!.form!;
+    expect(sent.get('delivery_type')).toBe('badge');
+    expect(sent.get('img')).toBeInstanceOf(Blob);
+    expect(sent.get('content')).toBeNull();
+  });
 
-  it(
-    'the file: required, then sent as content with its name',
-    async () => {
-      const { server, form } = await newReward();
-      await userEvent.click(within(form).getByRole('button', { name: 'Criar recompensa' }));
-      expect(await within(form).findByText('Campo obrigatório')).toBeInTheDocument();
-      expect(server.sent('POST', '/api/auth/ranking/rewards/create')).toEqual([]);
+  it('the file: required, then sent as content with its name', async () => {
+    const { server, form } = await newReward();
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar recompensa' }));
+    expect(await within(form).findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(server.sent('POST', '/api/auth/ranking/rewards/create')).toEqual([]);
 
-      fireEvent.change(fileInput(form), { target: { files: [new File(['%PDF-1.4'], 'guia.pdf', { type: 'application/pdf' })] } });
-      expect(await within(form).findByText('guia.pdf')).toBeInTheDocument();
-      await userEvent.click(within(form).getByRole('button', { name: 'Criar recompensa' }));
-      await waitFor(() => expect(toasts.success).toEqual(['Nova recompensa criada']));
-      const content = server.sent('POST', '/api/auth/ranking/rewards/create')[0]!.form!.get('content');
-      expect(content).toBeInstanceOf(File);
-      expect((content as File).name).toBe('guia.pdf');
-    },
-    FORM_TEST_MS,
-  );
+    fireEvent.change(fileInput(form), { target: { files: [new File(['%PDF-1.4'], 'guia.pdf', { type: 'application/pdf' })] } });
+    expect(await within(form).findByText('guia.pdf')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar recompensa' }));
+    await waitFor(() => expect(toasts.success).toEqual(['Nova recompensa criada']));
+    const content = server.sent('POST', '/api/auth/ranking/rewards/create')[0]!.form!.get('content');
+    expect(content).toBeInstanceOf(File);
+    expect((content as File).name).toBe('guia.pdf');
+  });
 
-  it(
-    'an edit keeps the stored file without asking for it again',
-    async () => {
-      const server = serveRewards({
-        rewards: [reward(1, { delivery_type: 'file', links: [], content: { name: 'guia.pdf', type: 'application/pdf' } })],
-      });
-      renderShell(<RewardsPanel tenantId={1} />, { user: owner });
-      await userEvent.click(await screen.findByRole('button', { name: 'Editar: Recompensa 1' }));
-      const form = await screen.findByRole('dialog', { name: /Editar recompensa/ });
-      expect(within(form).getByRole('link', { name: 'Arquivo atual: guia.pdf' })).toHaveAttribute(
-        'href',
-        '/api/auth/ranking/rewards/content/1/1',
-      );
-      await userEvent.click(within(form).getByRole('button', { name: 'Editar recompensa' }));
-      await waitFor(() => expect(toasts.success).toEqual(['Recompensa atualizada com sucesso']));
-      expect(server.sent('POST', '/api/auth/ranking/rewards/update')[0]!.form!.get('content')).toBeNull();
-    },
-    FORM_TEST_MS,
-  );
+  it('an edit keeps the stored file without asking for it again', async () => {
+    const server = serveRewards({
+      rewards: [reward(1, { delivery_type: 'file', links: [], content: { name: 'guia.pdf', type: 'application/pdf' } })],
+    });
+    renderShell(<RewardsPanel tenantId={1} />, { user: owner });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar: Recompensa 1' }));
+    const form = await screen.findByRole('dialog', { name: /Editar recompensa/ });
+    expect(within(form).getByRole('link', { name: 'Arquivo atual: guia.pdf' })).toHaveAttribute(
+      'href',
+      '/api/auth/ranking/rewards/content/1/1',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Editar recompensa' }));
+    await waitFor(() => expect(toasts.success).toEqual(['Recompensa atualizada com sucesso']));
+    expect(server.sent('POST', '/api/auth/ranking/rewards/update')[0]!.form!.get('content')).toBeNull();
+  });
 
-  it(
-    'choosing an animation opens its preview (spec 000 §4)',
-    async () => {
-      const { form } = await newReward();
-      await userEvent.click(within(form).getByRole('combobox', { name: 'Animação' }));
-      await userEvent.click(await screen.findByRole('option', { name: 'Foguete', hidden: true }));
-      const preview = await screen.findByRole('dialog', { name: 'Prévia da animação' });
-      expect(within(preview).getByRole('img', { name: 'Foguete' })).toBeInTheDocument();
-    },
-    FORM_TEST_MS,
-  );
+  it('choosing an animation opens its preview (spec 000 §4)', async () => {
+    const { form } = await newReward();
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Animação' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Foguete', hidden: true }));
+    const preview = await screen.findByRole('dialog', { name: 'Prévia da animação' });
+    expect(within(preview).getByRole('img', { name: 'Foguete' })).toBeInTheDocument();
+  });
 });
