@@ -195,7 +195,8 @@ export async function expectAccessible(page: Page, label: string) {
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
         .slice(0, 3)
-        .map((n) => n.target.join(' '))
+        // The element's opening tag too: axe's selector can be as unhelpful as ":root".
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
         .join(' | ')}`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);

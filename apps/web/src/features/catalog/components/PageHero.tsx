@@ -86,7 +86,7 @@ export function PageHero({ crumbs, eyebrow, title, description, meta, actions, f
 
 export function PageHeroSkeleton({ label }: { label: string }) {
   return (
-    <Box className={classes.hero} aria-busy aria-label={label}>
+    <Box className={classes.hero} role="status" aria-busy aria-label={label}>
       <div className={classes.shade} aria-hidden />
       <Container size="xl" px={{ base: 'md', md: 'xl' }}>
         <div className={classes.layout}>

@@ -7,7 +7,7 @@ import classes from './CarouselRow.module.css';
 export function CarouselRowsSkeleton({ rows = 3, bars = false }: { rows?: number; bars?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={bars ? 'xs' : 48} aria-busy aria-label={t('homePage.loading')}>
+    <Stack gap={bars ? 'xs' : 48} role="status" aria-busy aria-label={t('homePage.loading')}>
       {Array.from({ length: rows }, (_, row) =>
         bars ? (
           <Skeleton key={row} height={66} radius="md" />

@@ -13,7 +13,7 @@ export function LessonSkeleton({ fill = false }: { fill?: boolean }) {
   );
   if (fill) {
     return (
-      <Stack gap="lg" aria-busy aria-label={t('lesson.loading')}>
+      <Stack gap="lg" role="status" aria-busy aria-label={t('lesson.loading')}>
         <PlayerFrame fill>
           <Skeleton radius={0} />
         </PlayerFrame>
@@ -24,7 +24,7 @@ export function LessonSkeleton({ fill = false }: { fill?: boolean }) {
     );
   }
   return (
-    <Stack gap="lg" aria-busy aria-label={t('lesson.loading')}>
+    <Stack gap="lg" role="status" aria-busy aria-label={t('lesson.loading')}>
       <AspectRatio ratio={16 / 9}>
         <Skeleton />
       </AspectRatio>

@@ -41,7 +41,7 @@ export function ExplorerPage() {
           <Text c="dimmed">{t('communities.feed.explorer.subtitle')}</Text>
         </Stack>
         {explorer.isPending ? (
-          <SimpleGrid cols={columns} spacing="lg" aria-busy aria-label={t('common.loading')}>
+          <SimpleGrid cols={columns} spacing="lg" role="status" aria-busy aria-label={t('common.loading')}>
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} h={280} radius="md" />
             ))}

@@ -67,7 +67,7 @@ export function CommunityPage({ slots = {} }: { slots?: CommunitySlots }) {
           onRetry={() => void view.refetch()}
         />
       ) : (
-        <Stack gap="lg" aria-busy aria-label={t('common.loading')}>
+        <Stack gap="lg" role="status" aria-busy aria-label={t('common.loading')}>
           <Skeleton h={200} radius="lg" />
           <Skeleton h={160} radius="md" />
         </Stack>

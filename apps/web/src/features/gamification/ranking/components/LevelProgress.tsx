@@ -22,7 +22,7 @@ export function LevelProgress({ tenantId }: { tenantId: number }) {
 
   if (me.isPending) {
     return (
-      <Paper withBorder p="lg" radius="md" aria-busy aria-label={t('common.loading')}>
+      <Paper withBorder p="lg" radius="md" role="status" aria-busy aria-label={t('common.loading')}>
         <Skeleton h={20} w="40%" mb="md" />
         <Skeleton h={12} />
       </Paper>

@@ -45,7 +45,7 @@ export function MyRewards({ tenantId }: { tenantId: number }) {
         {t('ranking.rewards.title')}
       </Title>
       {rewards.isPending ? (
-        <Stack gap="sm" aria-busy aria-label={t('ranking.rewards.loading')}>
+        <Stack gap="sm" role="status" aria-busy aria-label={t('ranking.rewards.loading')}>
           <Skeleton h={72} radius="md" />
           <Skeleton h={72} radius="md" />
         </Stack>
