@@ -130,13 +130,12 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
     };
     return drive(step, { appUrl, connections: 4, seconds, cookies: [await ownerCookie(appUrl)], overallRate: rate });
   };
+  /** What every case on the students' course page shares. */
+  const studentsReading = { path: coursePage, as: 'students' as const, optional: true, connections: [READERS] };
   /** The owner's edits, measured while the students read the course page as `read` makes them. */
   const editWhile = (pace: string, read: typeof readers): CommunityCase => ({
     name: `studio: PATCH /api/admin/lessons/{id} (a title), ${EDITS_A_SECOND} a second, while ${READERS} students read the course page ${pace}`,
-    path: coursePage,
-    as: 'students',
-    optional: true,
-    connections: [READERS],
+    ...studentsReading,
     probe: ownerProbe,
     drive: async (opts) => {
       const seconds = opts.seconds * EDIT_RUNS_LONGER;
@@ -178,17 +177,11 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
     editWhile('each every 2 s', pacedReaders),
     {
       name: `studio: the course page (GET /api/catalog/courses/{id}) alone, ${READERS} students`,
-      path: coursePage,
-      as: 'students',
-      optional: true,
-      connections: [READERS],
+      ...studentsReading,
     },
     {
       name: `studio: the course page while an editor saves once a second (each save forgets the catalog caches), ${READERS} students`,
-      path: coursePage,
-      as: 'students',
-      optional: true,
-      connections: [READERS],
+      ...studentsReading,
       probe: ownerProbe,
       drive: async (opts) => {
         const [page] = await Promise.all([readers(opts), editing(opts.appUrl, 1, opts.seconds)]);
@@ -197,10 +190,7 @@ export function studioCases(course: { courseId: number }): CommunityCase[] {
     },
     {
       name: `studio: the course page while a ${CLIP_SECONDS / 60}-minute 720p AVI is processed to H.264 (ffmpeg, niced, one thread), ${READERS} students`,
-      path: coursePage,
-      as: 'students',
-      optional: true,
-      connections: [READERS],
+      ...studentsReading,
       noWarmup: true,
       probe: async (appUrl) => (benchClip() ? ownerProbe(appUrl) : 503),
       drive: async (opts): Promise<Measurement & { note?: string }> => {
