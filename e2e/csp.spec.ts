@@ -28,7 +28,7 @@ async function watchedPage(email: string): Promise<{ page: Page; violations: str
   await context.addInitScript(() => {
     const report = (globalThis as any).reportCspViolation as (text: string) => void;
     (globalThis as any).document.addEventListener('securitypolicyviolation', (e: any) =>
-      // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- an inline violation reports blockedURI ''
+      // oxlint-disable-next-line typescript/prefer-nullish-coalescing -- an inline violation reports blockedURI ''
       report(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} ${e.sample ?? ''} at ${e.documentURI}`),
     );
   });

@@ -91,7 +91,7 @@ beforeAll(async () => {
   await owner.context().addInitScript(() => {
     const report = (globalThis as any).reportCspViolation as (text: string) => void;
     (globalThis as any).document.addEventListener('securitypolicyviolation', (e: any) =>
-      // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- an inline violation reports blockedURI ''
+      // oxlint-disable-next-line typescript/prefer-nullish-coalescing -- an inline violation reports blockedURI ''
       report(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.documentURI}`),
     );
   });

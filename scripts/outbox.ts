@@ -15,7 +15,7 @@ const USAGE = `Usage:
 Reads DATA_DIR/outbox (DATA_DIR as the server reads it, default ./data).`;
 
 // As the server reads it (platform/config.ts): an empty variable counts as unset, hence || and not ??.
-// eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- '' must fall back too
+// oxlint-disable-next-line typescript/prefer-nullish-coalescing -- '' must fall back too
 const dir = outboxDir(path.resolve(process.env.DATA_DIR || './data'));
 
 function fail(message: string): never {

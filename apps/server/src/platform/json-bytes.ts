@@ -63,7 +63,7 @@ function parseAcceptEncoding(header: string | string[] | undefined): Encoding | 
  * the compressed copy the client accepts (above). Answers the sent reply, which an async handler
  * returns so Fastify waits for it, typed as the route's reply.
  */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the caller's route reply type: Fastify's types accept only that as a handler's return, not the FastifyReply returned
+// oxlint-disable-next-line typescript/no-unnecessary-type-parameters -- T is the caller's route reply type: Fastify's types accept only that as a handler's return, not the FastifyReply returned
 export function sendJsonBytes<T>(reply: FastifyReply, bytes: JsonBytes): T {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = bytes.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(reply.request.headers['accept-encoding']) : null;

@@ -121,6 +121,7 @@ export const tenancyPlugin = fp((app, opts: { resolver: ReturnType<typeof create
   // What is cached per school (GET /api/tenant, the served HTML head) hangs off the host cache's
   // entries: any successful settings write drops them before its reply leaves, so the next read
   // in this process is fresh; other processes follow within the host cache's 30 s.
+  // oxlint-disable-next-line typescript/require-await -- Fastify's promise form of a hook, which takes no done callback
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && SETTINGS_WRITE.test(request.url)) opts.resolver.forget();
   });

@@ -77,6 +77,7 @@ export const videoPutRoute: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
         if (Number(request.headers['content-length']) > videoByteLimit(link)) throw tooLarge(request);
         linksOfRequests.set(request, link);
       },
+      // oxlint-disable-next-line typescript/require-await -- Fastify's promise form of a hook, which takes no done callback
       preParsing: async (request, _reply, payload) => {
         // onRequest above keeps the link of every request it lets through.
         const link = linksOfRequests.get(request);

@@ -102,7 +102,7 @@ async function whileInFlight(big: () => Promise<Answer>[]) {
     inFlight = false;
   });
   const health: Answer[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the .finally callback above clears it while this loop awaits
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- the .finally callback above clears it while this loop awaits
   while (inFlight) health.push(await send('GET', '/api/health'));
   const done = await answers;
   loop.disable();

@@ -18,9 +18,9 @@ function ensureMatchMedia() {
       matches: false,
       media: query,
       onchange: null,
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- legacy method a stand-in must still have
+      // oxlint-disable-next-line typescript/no-deprecated -- legacy method a stand-in must still have
       addListener() {},
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- legacy method a stand-in must still have
+      // oxlint-disable-next-line typescript/no-deprecated -- legacy method a stand-in must still have
       removeListener() {},
       addEventListener() {},
       removeEventListener() {},

@@ -63,8 +63,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 // jsdom has neither ResizeObserver nor scrollIntoView, though the DOM types give every browser both.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in jsdom despite the DOM types
+// oxlint-disable-next-line typescript/no-unnecessary-condition -- missing in jsdom despite the DOM types
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/unbound-method -- missing in jsdom despite the DOM types; only checked, never called unbound
+// oxlint-disable-next-line typescript/no-unnecessary-condition, typescript/unbound-method -- missing in jsdom despite the DOM types; only checked, never called unbound
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};

@@ -69,6 +69,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
   app.get(
     accountPaths.me.route,
     { schema: { tags, summary: 'The signed-in user with roles and abilities', response: { 200: userReply, 401: errorBody } } },
+    // oxlint-disable-next-line typescript/require-await -- returns the reply, which Fastify awaits (typescript-eslint counts that as the await)
     async (request, reply) => {
       const user = requireUser(request);
       return sendJsonBytes<UserReply>(reply, meReply(user));

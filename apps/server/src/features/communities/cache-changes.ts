@@ -9,6 +9,7 @@ import { forgetSchool } from './access-cache';
  * change notification, which only reaches the other processes.
  */
 export function forgetSchoolAfterStaffWrites(app: FastifyInstance, db: Db) {
+  // oxlint-disable-next-line typescript/require-await -- Fastify's promise form of a hook, which takes no done callback
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300 && request.auth) {
       forgetSchool(db, request.auth.user.tenantId);

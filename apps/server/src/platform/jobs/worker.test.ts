@@ -132,7 +132,7 @@ describe('job queue', () => {
     const { worker, seen } = recordingWorker(t.ctx.db, { lockMs: 300 });
     worker.handle('test.fail', ({ n }) => {
       if (n === 1) throw new Error('synchronous throw');
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- on purpose: the worker must record a rejection that is not an Error
+      // oxlint-disable-next-line typescript/prefer-promise-reject-errors -- on purpose: the worker must record a rejection that is not an Error
       return Promise.reject(n === 2 ? 'a string' : null);
     });
     worker.handle('test.slow', () => new Promise(() => {}));

@@ -275,7 +275,7 @@ export function createJobWorker(db: Db, options: JobWorkerOptions = {}) {
         failures++;
         log.error({ err: error }, 'job worker cannot reach the database');
       }
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets it false while this loop awaits
+      // oxlint-disable-next-line typescript/no-unnecessary-condition -- stop() sets it false while this loop awaits
       if (!worked && running) await sleep(Math.min(pollMs * 2 ** failures, MAX_IDLE_MS));
       // After a job, the next at once, but through the event loop: PGlite's queries resolve without
       // it, so a chain of jobs (a fan-out's batches) would otherwise hold off requests and I/O.

@@ -102,7 +102,7 @@ describe('Aparência section (spec 002 §2, §4, §7, §8)', () => {
 
   it('saves the full payload with the chosen background, toasts "Dados alterados com sucesso" and reloads /homepage after 1 s', async () => {
     const assign = vi.fn();
-    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- jsdom keeps Location's members on the instance (unforgeable), so the spread copies them
+    // oxlint-disable-next-line typescript/no-misused-spread -- jsdom keeps Location's members on the instance (unforgeable), so the spread copies them
     vi.stubGlobal('location', { ...window.location, assign });
     renderShell(<AppearanceSection />, { user: owner });
     await userEvent.click(await screen.findByRole('radio', { name: 'Verde floresta' }));

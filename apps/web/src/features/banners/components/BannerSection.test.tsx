@@ -48,7 +48,7 @@ describe('Banner principal (spec 002 §2 "Banner settings screen")', { timeout: 
       'POST /api/auth/config/plataforma/update_banner_settings': () => [200, { message: 'ok', data: SETTINGS }],
     });
     const assign = vi.fn();
-    // eslint-disable-next-line @typescript-eslint/no-misused-spread -- jsdom keeps Location's members on the instance (unforgeable), so the spread copies them
+    // oxlint-disable-next-line typescript/no-misused-spread -- jsdom keeps Location's members on the instance (unforgeable), so the spread copies them
     vi.stubGlobal('location', { ...window.location, assign });
     renderShell(<BannerSection />);
     const time = await screen.findByRole('textbox', { name: /Tempo de transição/ });

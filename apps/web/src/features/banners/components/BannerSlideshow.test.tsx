@@ -8,7 +8,7 @@ import { makeBanner, serveBanners, SETTINGS } from './test-banners';
 
 beforeAll(() => {
   // Embla watches the slides with IntersectionObserver, which jsdom lacks.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in jsdom despite the DOM types
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- missing in jsdom despite the DOM types
   window.IntersectionObserver ??= class {
     observe() {}
     unobserve() {}

@@ -86,9 +86,9 @@ export function serveCustomHtml(options: { blocks?: CustomHtmlBlock[]; routes?: 
  */
 export function stubEditorLayout() {
   // Each test file has its own jsdom: defined once there, for the file's tests.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/unbound-method -- missing in jsdom despite the DOM types
+  // oxlint-disable-next-line typescript/no-unnecessary-condition, typescript/unbound-method -- missing in jsdom despite the DOM types
   Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null });
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/unbound-method -- missing in jsdom despite the DOM types
+  // oxlint-disable-next-line typescript/no-unnecessary-condition, typescript/unbound-method -- missing in jsdom despite the DOM types
   Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
 }
 
