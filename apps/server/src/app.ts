@@ -22,6 +22,7 @@ import { livesFeature } from './features/lives';
 import { loginPageFeature } from './features/login-page';
 import { mediaFeature } from './features/media';
 import { notificationsFeature } from './features/notifications';
+import { productsFeature } from './features/products';
 import { quizzesFeature } from './features/quizzes';
 import { remindersFeature } from './features/reminders';
 import { seoFeature } from './features/seo';
@@ -62,6 +63,7 @@ const features: readonly FeaturePlugin[] = [
   accountsFeature,
   catalogFeature,
   studioFeature,
+  productsFeature,
   mediaFeature,
   seoFeature,
   linksFeature,

@@ -11,6 +11,7 @@ import { LINK_TRANSLATIONS } from '@trilha/shared/links/messages';
 import { LOGIN_PAGE_TRANSLATIONS } from '@trilha/shared/login-page/messages';
 import { NOTIFICATION_TRANSLATIONS } from '@trilha/shared/notifications/messages';
 import type { Language } from '@trilha/shared/platform/languages';
+import { PRODUCT_TRANSLATIONS } from '@trilha/shared/products/messages';
 import { QUIZ_TRANSLATIONS } from '@trilha/shared/quizzes/messages';
 import { REMINDER_TRANSLATIONS } from '@trilha/shared/reminders/messages';
 import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
@@ -37,6 +38,7 @@ for (const table of [
   LINK_TRANSLATIONS,
   LOGIN_PAGE_TRANSLATIONS,
   NOTIFICATION_TRANSLATIONS,
+  PRODUCT_TRANSLATIONS,
   QUIZ_TRANSLATIONS,
   REMINDER_TRANSLATIONS,
   REWARD_TRANSLATIONS,

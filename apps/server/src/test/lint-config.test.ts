@@ -26,6 +26,10 @@ function oxlintConfig(): OxlintConfig {
 
 const isOff = (entry: unknown) => entry === 'off' || (Array.isArray(entry) && entry[0] === 'off');
 
+/** typescript-eslint's plugin as ESLint loads it: its rules with their metadata (the package types it loosely). */
+const pluginRules = (tseslint.plugin as unknown as { rules: Record<string, { meta: { docs?: { requiresTypeChecking?: boolean } } }> })
+  .rules;
+
 /** The presets' rules that need type information, by their name without the plugin prefix. */
 function presetTypeAwareRules(): Map<string, unknown> {
   const all: Record<string, unknown> = {};
@@ -34,7 +38,7 @@ function presetTypeAwareRules(): Map<string, unknown> {
   for (const [key, entry] of Object.entries(all)) {
     if (!key.startsWith('@typescript-eslint/') || isOff(entry)) continue;
     const name = key.slice('@typescript-eslint/'.length);
-    if (tseslint.plugin.rules?.[name]?.meta.docs?.requiresTypeChecking) rules.set(name, entry);
+    if (pluginRules[name]?.meta.docs?.requiresTypeChecking) rules.set(name, entry);
   }
   return rules;
 }

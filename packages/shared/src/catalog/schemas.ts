@@ -138,14 +138,15 @@ export const ACCESS_PRODUCTS_LIMIT = 10;
 export const courseAccessPath = (courseId: number) => `/api/catalog/courses/${courseId}/access`;
 /**
  * What a click on locked content explains (docs/catalog.md "Locked content"): whether the member
- * can open the course, the school's plans on sale that include it, and the school's sales link.
+ * can open the course, the school's plans on sale that include it (each with its own sales link, set
+ * in its product), and the school's sales link, or the first plan's when the school has none.
  */
 export const courseAccessReply = z.object({
   data: z.object({
     course_id: z.number().int(),
     course_title: z.string(),
     locked: z.boolean(),
-    products: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    products: z.array(z.object({ id: z.number().int(), title: z.string(), sales_url: z.string().nullable() })),
     sales_url: z.string().nullable(),
   }),
 });

@@ -16,7 +16,10 @@ import { users } from './accounts';
 import { createdAt, identityId, tenantId, updatedAt } from './columns';
 import { tenants } from './tenancy';
 
-/** A product (plan) is what a student holds; it opens courses. */
+/**
+ * A product (plan) is what a student holds; it opens courses (product_courses) and communities
+ * (community_products). `inactive` takes it off sale; its holders keep their access (docs/catalog.md).
+ */
 export const products = pgTable(
   'products',
   {
@@ -24,9 +27,18 @@ export const products = pgTable(
     id: identityId(),
     title: varchar('title', { length: 191 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('active'),
+    /** Days of access from each grant; null is for life (docs/people-and-access.md). */
+    accessDays: integer('access_days'),
+    /** Where the locked dialog sends a student who wants it; null falls back to the school's link. */
+    salesUrl: text('sales_url'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    check('products_status', sql`${t.status} in ('active', 'inactive')`),
+    check('products_access_days', sql`${t.accessDays} is null or ${t.accessDays} between 1 and 36500`),
+  ],
 );
 
 export const courses = pgTable(

@@ -3,6 +3,7 @@ import { ACCESS_PRODUCTS_LIMIT, courseAccessPath } from '@trilha/shared/catalog/
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCourses, products } from '../../db/schema/index';
+import { productIdOf } from '../../test/builders';
 import { BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { catalogIds, type CatalogIds } from '../../test/catalog-fixtures';
 
@@ -39,12 +40,40 @@ describe('GET /api/catalog/courses/{courseId}/access (docs/catalog.md "Locked co
         course_title: 'Finanças Pessoais na Prática',
         locked: true,
         // "Turma Fundadores 2023" opens it too, but is no longer on sale.
-        products: [{ id: expect.any(Number), title: 'Plano Completo' }],
+        products: [{ id: expect.any(Number), title: 'Plano Completo', sales_url: null }],
         sales_url: 'https://escola-aurora.com.br/planos',
       },
     });
     await t.request({ method: 'POST', url: CAROUSEL_PATHS.salesUrl, cookie: admin, payload: { tenant_id: 1, sales_url: '' } });
     expect((await access(financas, aluno)).json().data.sales_url).toBeNull();
+  });
+
+  it("offers each plan's own sales link, and the first one's when the school has none", async () => {
+    const financas = ids.course('Finanças Pessoais na Prática');
+    const completo = await productIdOf(t.ctx.db, 'Plano Completo');
+    const link = 'https://pay.example.com/completo';
+    await t.ctx.db
+      .update(products)
+      .set({ salesUrl: link })
+      .where(and(eq(products.tenantId, 1), eq(products.id, completo)));
+    try {
+      const offer = (await access(financas, aluno)).json().data;
+      expect(offer.products).toEqual([{ id: completo, title: 'Plano Completo', sales_url: link }]);
+      expect(offer.sales_url).toBe(link);
+      await t.request({
+        method: 'POST',
+        url: CAROUSEL_PATHS.salesUrl,
+        cookie: admin,
+        payload: { tenant_id: 1, sales_url: 'https://escola-aurora.com.br/planos' },
+      });
+      expect((await access(financas, aluno)).json().data.sales_url).toBe('https://escola-aurora.com.br/planos');
+    } finally {
+      await t.ctx.db
+        .update(products)
+        .set({ salesUrl: null })
+        .where(and(eq(products.tenantId, 1), eq(products.id, completo)));
+      await t.request({ method: 'POST', url: CAROUSEL_PATHS.salesUrl, cookie: admin, payload: { tenant_id: 1, sales_url: '' } });
+    }
   });
 
   it('lists every plan in title order, at most ten', async () => {

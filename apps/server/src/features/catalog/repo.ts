@@ -112,7 +112,8 @@ export async function findUnlockedCourseIds(db: Db, { tenantId, userId }: Tenant
 
 /**
  * What a locked course offers: its title, the school's plans on sale (status active) that open it,
- * by title, and the school's sales link. Null when the school has no such course.
+ * by title, each with its sales link, and the school's sales link, else the first plan's that has
+ * one. Null when the school has no such course.
  */
 export async function findCourseOffer(db: Db, { tenantId, courseId, limit }: Tenant & { courseId: number; limit: number }) {
   const [course] = await db
@@ -123,13 +124,17 @@ export async function findCourseOffer(db: Db, { tenantId, courseId, limit }: Ten
     .limit(1);
   if (!course) return null;
   const plans = await db
-    .select({ id: products.id, title: products.title })
+    .select({ id: products.id, title: products.title, salesUrl: products.salesUrl })
     .from(productCourses)
     .innerJoin(products, and(eq(products.tenantId, productCourses.tenantId), eq(products.id, productCourses.productId)))
     .where(and(eq(productCourses.tenantId, tenantId), eq(productCourses.courseId, courseId), eq(products.status, 'active')))
     .orderBy(asc(products.title), asc(products.id))
     .limit(limit);
-  return { title: course.title, salesUrl: course.salesUrl, products: plans };
+  return {
+    title: course.title,
+    salesUrl: course.salesUrl ?? plans.find((plan) => plan.salesUrl)?.salesUrl ?? null,
+    products: plans.map((plan) => ({ id: plan.id, title: plan.title, sales_url: plan.salesUrl })),
+  };
 }
 
 /** Ids of the school's courses whose title matches `pattern` (containsPattern). */

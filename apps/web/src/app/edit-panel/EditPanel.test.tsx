@@ -61,6 +61,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
       .map((li) => within(li).getByRole('button'));
     expect(entries.map((b) => b.querySelector('span')?.textContent)).toEqual([
       'Cursos',
+      'Produtos',
       'Vitrine',
       'Aparência',
       'Banner principal',

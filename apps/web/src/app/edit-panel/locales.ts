@@ -15,6 +15,7 @@ export default defineStrings({
       loadFailed: 'Não foi possível abrir esta seção. Tente novamente.',
       sections: {
         cursos: 'Cursos',
+        produtos: 'Produtos',
         vitrine: 'Vitrine',
         aparencia: 'Aparência',
         banner: 'Banner principal',
@@ -43,6 +44,7 @@ export default defineStrings({
       loadFailed: 'This section could not be opened. Please try again.',
       sections: {
         cursos: 'Courses',
+        produtos: 'Products',
         vitrine: 'Showcase',
         aparencia: 'Appearance',
         banner: 'Main banner',
@@ -71,6 +73,7 @@ export default defineStrings({
       loadFailed: 'No se pudo abrir esta sección. Inténtalo de nuevo.',
       sections: {
         cursos: 'Cursos',
+        produtos: 'Productos',
         vitrine: 'Vitrina',
         aparencia: 'Apariencia',
         banner: 'Banner principal',

@@ -10,6 +10,7 @@ import {
   IconPhoto,
   IconPlayerPlay,
   IconSeo,
+  IconTag,
   IconTrophy,
   IconUsersGroup,
   type Icon,
@@ -18,6 +19,7 @@ import {
 /** One icon per panel section key of sections.ts. */
 export const SECTION_ICONS: Record<string, Icon> = {
   cursos: IconBooks,
+  produtos: IconTag,
   vitrine: IconCarouselHorizontal,
   aparencia: IconPalette,
   banner: IconPhoto,

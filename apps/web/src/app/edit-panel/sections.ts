@@ -15,6 +15,8 @@ export const PANEL_SECTIONS: PanelSection[] = [
     label: 'editPanel.sections.cursos',
     load: () => import('../../features/studio/components/CoursesSection').then((m) => m.CoursesSection),
   },
+  // What the school sells, and which courses and communities each product opens.
+  { key: 'produtos', label: 'editPanel.sections.produtos', load: () => import('./ProductsSection').then((m) => m.ProductsSection) },
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',

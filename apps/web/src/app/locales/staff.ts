@@ -7,6 +7,7 @@ import gamificationAdmin from '../../features/gamification/admin/locales';
 import lessonPage from '../../features/lesson-page/settings/locales';
 import links from '../../features/links/admin-locales';
 import loginPage from '../../features/login-page/admin-locales';
+import products from '../../features/products/locales';
 import quizAuthoring from '../../features/quizzes/authoring/locales';
 import quizPage from '../../features/quizzes/authoring/page-locales';
 import rewards from '../../features/gamification/rewards/locales';
@@ -35,6 +36,7 @@ const parts = [
   richText,
   studio,
   studioPage,
+  products,
 ];
 
 /** The edit panel's strings, merged into the running i18next when the panel's code loads. */

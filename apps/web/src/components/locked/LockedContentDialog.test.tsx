@@ -33,8 +33,8 @@ describe('locked content: a click explains the lock and offers the way in (docs/
     const { fetch } = stubFetchRoutes({
       'GET /api/catalog/courses/3/access': offer({
         products: [
-          { id: 2, title: 'Plano Completo' },
-          { id: 3, title: 'Mentoria' },
+          { id: 2, title: 'Plano Completo', sales_url: 'https://escola.com.br/completo' },
+          { id: 3, title: 'Mentoria', sales_url: null },
         ],
         sales_url: 'https://escola.com.br/planos',
       }),
@@ -48,7 +48,15 @@ describe('locked content: a click explains the lock and offers the way in (docs/
       within(plans)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Plano Completo', 'Mentoria']);
+    ).toEqual(['Plano Completo (abre em nova aba)', 'Mentoria']);
+    // A plan with its own sales page opens it in a new tab; one without stays a name.
+    const plan = within(plans).getByRole('link', { name: 'Plano Completo (abre em nova aba)' });
+    expect(plan).toHaveAttribute('href', 'https://escola.com.br/completo');
+    expect(plan).toHaveAttribute('target', '_blank');
+    expect(plan).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(plan.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(plans).getAllByRole('link')).toHaveLength(1);
+    expect(within(plans).getByText('Mentoria')).not.toHaveAttribute('href');
     const link = within(dialog).getByRole('link', { name: 'Conhecer os planos (abre em nova aba)' });
     expect(link).toHaveAttribute('href', 'https://escola.com.br/planos');
     expect(link).toHaveAttribute('target', '_blank');
@@ -57,7 +65,7 @@ describe('locked content: a click explains the lock and offers the way in (docs/
   });
 
   it('without a sales link it asks the student to talk to the school', async () => {
-    stubFetchRoutes({ 'GET /api/catalog/courses/3/access': offer({ products: [{ id: 2, title: 'Plano Completo' }] }) });
+    stubFetchRoutes({ 'GET /api/catalog/courses/3/access': offer({ products: [{ id: 2, title: 'Plano Completo', sales_url: null }] }) });
     const dialog = await openFrom();
     expect(await within(dialog).findByText('Fale com a escola para liberar o acesso.')).toBeInTheDocument();
     expect(within(dialog).getByText('Incluído no plano:')).toBeInTheDocument();

@@ -21,8 +21,8 @@ type Props = { target: LockedTarget | null; onClose: () => void };
 
 /**
  * What a click on locked content shows (docs/catalog.md "Locked content"): why it is locked, the
- * school's plans on sale that include it and its sales link, or a word to ask the school when it
- * gave none. If the student got access meanwhile, it says so and opens the item.
+ * school's plans on sale that include it (each a link to its own sales page when it has one) and
+ * the sales link, or a word to ask the school when it gave none. If the student got access meanwhile, it says so and opens the item.
  */
 export function LockedContentDialog({ target, onClose }: Props) {
   const { t } = useTranslation();
@@ -88,9 +88,26 @@ function Offer({ target, onClose }: { target: LockedTarget; onClose: () => void 
           <Group gap="xs" component="ul" aria-labelledby={plansId} className={classes.plans}>
             {offer.products.map((product) => (
               <li key={product.id}>
-                <Badge variant="light" size="lg" tt="none">
-                  {product.title}
-                </Badge>
+                {product.sales_url ? (
+                  // A plan with its own sales page: the badge opens it, as the button opens the school's.
+                  <Badge
+                    component="a"
+                    href={product.sales_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="light"
+                    size="lg"
+                    tt="none"
+                    rightSection={<IconExternalLink size={14} aria-hidden />}
+                    className={classes.planLink}
+                  >
+                    {product.title} <VisuallyHidden>{t('locked.newTab')}</VisuallyHidden>
+                  </Badge>
+                ) : (
+                  <Badge variant="light" size="lg" tt="none">
+                    {product.title}
+                  </Badge>
+                )}
               </li>
             ))}
           </Group>
