@@ -78,8 +78,20 @@ export async function stopProcesses(processes: ChildProcess[]) {
 
 export type Leg = 'pglite' | 'postgres';
 
+/** A throwaway cluster in `clusterDir` with an empty `trilha_bench` database; its URL. Stop it with pgCluster('stop', clusterDir). */
+export async function benchDatabase(clusterDir: string): Promise<string> {
+  const adminUrl = pgCluster('start', clusterDir);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('create database trilha_bench');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/trilha_bench';
+  return url.toString();
+}
+
 /** Runs scripts/pg-cluster.sh, the test suite's throwaway cluster (loopback, trust auth, no fsync). */
-function pgCluster(action: 'start' | 'stop', dir: string): string {
+export function pgCluster(action: 'start' | 'stop', dir: string): string {
   return execFileSync('bash', [path.join(root, 'scripts/pg-cluster.sh'), action, dir], { encoding: 'utf8' }).trim();
 }
 
@@ -93,17 +105,7 @@ export async function startServers(leg: Leg, processes = 1) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-bench-'));
   // Beside DATA_DIR, not in it: mkdtemp folders are the caller's alone, and the cluster runs as the postgres user.
   const clusterDir = `${dataDir}-pg`;
-  let databaseUrl = '';
-  if (leg === 'postgres') {
-    const adminUrl = pgCluster('start', clusterDir);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query('create database trilha_bench');
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = '/trilha_bench';
-    databaseUrl = url.toString();
-  }
+  const databaseUrl = leg === 'postgres' ? await benchDatabase(clusterDir) : '';
   let large: Awaited<ReturnType<typeof seedLargeSchool>>;
   let notifications: Awaited<ReturnType<typeof seedLargeNotifications>>;
   let fanout: Awaited<ReturnType<typeof seedFanoutSchool>> & { classCommunity: number };

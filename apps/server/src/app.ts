@@ -23,6 +23,7 @@ import { loginPageFeature } from './features/login-page';
 import { mediaFeature } from './features/media';
 import { notificationsFeature } from './features/notifications';
 import { productsFeature } from './features/products';
+import { studentsFeature } from './features/students';
 import { quizzesFeature } from './features/quizzes';
 import { remindersFeature } from './features/reminders';
 import { seoFeature } from './features/seo';
@@ -64,6 +65,7 @@ const features: readonly FeaturePlugin[] = [
   catalogFeature,
   studioFeature,
   productsFeature,
+  studentsFeature,
   mediaFeature,
   seoFeature,
   linksFeature,

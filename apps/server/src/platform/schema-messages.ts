@@ -12,6 +12,7 @@ import { LOGIN_PAGE_TRANSLATIONS } from '@trilha/shared/login-page/messages';
 import { NOTIFICATION_TRANSLATIONS } from '@trilha/shared/notifications/messages';
 import type { Language } from '@trilha/shared/platform/languages';
 import { PRODUCT_TRANSLATIONS } from '@trilha/shared/products/messages';
+import { STUDENT_TRANSLATIONS } from '@trilha/shared/students/messages';
 import { QUIZ_TRANSLATIONS } from '@trilha/shared/quizzes/messages';
 import { REMINDER_TRANSLATIONS } from '@trilha/shared/reminders/messages';
 import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
@@ -39,6 +40,7 @@ for (const table of [
   LOGIN_PAGE_TRANSLATIONS,
   NOTIFICATION_TRANSLATIONS,
   PRODUCT_TRANSLATIONS,
+  STUDENT_TRANSLATIONS,
   QUIZ_TRANSLATIONS,
   REMINDER_TRANSLATIONS,
   REWARD_TRANSLATIONS,

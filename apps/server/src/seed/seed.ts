@@ -173,7 +173,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   await seedLives(db, school, productIds);
   await seedCustomHtml(db, school);
 
-  for (const person of school.users) {
+  for (const [index, person] of school.users.entries()) {
     const [u] = await db
       .insert(users)
       .values({
@@ -182,6 +182,8 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
         name: person.name,
         passwordHash: shared.passwordHash,
         reviewAccount: person.review ?? false,
+        // The directory's "last seen": a school whose people were around lately (the seventh never came).
+        lastSeenAt: index % 7 === 6 ? null : new Date(Date.now() - (index * 37 + 5) * 60 * 60_000),
       })
       .returning({ id: users.id });
     const userId = must(u, `user ${person.email}`).id;

@@ -43,12 +43,25 @@ export const resetPasswordForm = z
     path: ['password_confirmation'],
   });
 
+/**
+ * PUT /api/me/password (CONTRACT "Small additions for students"): the current password is needed
+ * when the account has one; an account created by staff or sign-up chooses its first without.
+ */
+export const passwordChangeBody = z.object({
+  current_password: z.string().max(PASSWORD_MAX, AUTH_FLOW_MESSAGES.currentPasswordWrong).optional(),
+  password: newPassword,
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 /** 202 for every well-formed request, whether or not the account exists (no enumeration). */
 export const linkRequestedReply = z.object({ message: z.string() });
 export type LinkRequestedReply = z.infer<typeof linkRequestedReply>;
 
-/** Signed in by the link; redirect_url is the login page's redirect when the school turned it on, else null. */
-export const magicLinkConfirmReply = z.object({ user, redirect_url: z.string().nullable() });
+/**
+ * Signed in by the link; redirect_url is the login page's redirect when the school turned it on, else
+ * null; password_required when the account has no password yet (a welcome mail's first use): the web
+ * app asks for one before going on.
+ */
+export const magicLinkConfirmReply = z.object({ user, redirect_url: z.string().nullable(), password_required: z.boolean() });
 export type MagicLinkConfirmReply = z.infer<typeof magicLinkConfirmReply>;
 
 // Defined beside its translations (messages.ts imports no Zod: see there); kept importable from here.

@@ -12,6 +12,8 @@ export const AUTH_FLOW_MESSAGES = {
   passwordTooLong: 'A senha deve ter no máximo 256 caracteres',
   passwordRequired: 'Informe a nova senha',
   passwordsDiffer: 'As senhas não conferem',
+  currentPasswordWrong: 'A senha atual não confere',
+  passwordChanged: 'Senha salva',
 } as const;
 
 /** The e-mailed link and password-reset messages in pt (AUTH_FLOW_MESSAGES), en and es: the server's replies and the web's texts. */
@@ -43,4 +45,10 @@ export const AUTH_FLOW_TRANSLATIONS = {
   },
   passwordRequired: { pt: AUTH_FLOW_MESSAGES.passwordRequired, en: 'Enter the new password', es: 'Informa la nueva contraseña' },
   passwordsDiffer: { pt: AUTH_FLOW_MESSAGES.passwordsDiffer, en: 'The passwords do not match', es: 'Las contraseñas no coinciden' },
+  currentPasswordWrong: {
+    pt: AUTH_FLOW_MESSAGES.currentPasswordWrong,
+    en: 'The current password is not right',
+    es: 'La contraseña actual no es correcta',
+  },
+  passwordChanged: { pt: AUTH_FLOW_MESSAGES.passwordChanged, en: 'Password saved', es: 'Contraseña guardada' },
 } as const satisfies Translations<typeof AUTH_FLOW_MESSAGES>;

@@ -7,6 +7,8 @@ export const accountPaths = {
   /** GET the signed-in user, PUT their profile. */
   me: apiPath('/api/me'),
   photo: apiPath('/api/me/photo'),
+  /** PUT: choose or change the signed-in user's password (every other session ends). */
+  password: apiPath('/api/me/password'),
   /** E-mails a single-use sign-in link. */
   magicLink: apiPath('/api/login/magic-link'),
   /** Spends the sign-in link's token and opens the session. */

@@ -1,7 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId, tenantId } from './columns';
 import { tenants } from './tenancy';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the student directory searches (docs/people-and-access.md "The directory"): the name and the
+ * e-mail, lower-cased, the usual Latin accents folded (translate() is immutable, so a generated column
+ * and its index may use it; unaccent would need an extension neither database is sure to have), the
+ * e-mail also split at its punctuation so "silva" finds "ana.silva@…". Words are matched by prefix.
+ */
+const USER_SEARCH_DOCUMENT = sql.raw(`to_tsvector('simple'::regconfig,
+  translate(lower(name || ' ' || email || ' ' || regexp_replace(email, '[^[:alnum:]]+', ' ', 'g')),
+    'áàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'aaaaaaeeeeiiiiooooouuuucnyy'))`);
 
 export const users = pgTable(
   'users',
@@ -14,6 +38,11 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     /** The App Store review account gets the reduced menu (contract: a flag, not an e-mail). */
     reviewAccount: boolean('review_account').notNull().default(false),
+    /** A deactivated account cannot sign in and has no session; nothing of it is deleted (docs/people-and-access.md). */
+    active: boolean('active').notNull().default(true),
+    /** When the person was last around: written with the session's own last_seen_at, kept after sign-out. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(USER_SEARCH_DOCUMENT),
     createdAt: createdAt(),
   },
   (t) => [
@@ -23,6 +52,13 @@ export const users = pgTable(
     index('users_review_accounts')
       .on(t.tenantId, t.id)
       .where(sql`${t.reviewAccount}`),
+    // fastupdate off: new accounts go straight into the index rather than a pending list every search
+    // must read through until a vacuum (an import of thousands made searches ten times slower).
+    index('users_search').using('gin', t.searchVector).with({ fastupdate: false }),
+    // The directory's "inactive" filter: few rows, read newest first.
+    index('users_inactive')
+      .on(t.tenantId, t.id)
+      .where(sql`not ${t.active}`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -145,15 +146,29 @@ export const enrollments = pgTable(
     tenantId: tenantId(),
     userId: integer('user_id').notNull(),
     productId: integer('product_id').notNull(),
+    /**
+     * The staff's handle on one grant (the contract's enrolment `id`, DELETE /api/admin/enrollments/{id});
+     * the key stays one row per student and product. Not named "id": SQL elsewhere puts this table in
+     * subqueries of one-table queries whose columns Drizzle leaves unqualified, where "id" must keep
+     * meaning the outer row's (a user's, a product's).
+     */
+    id: integer('enrollment_id').generatedAlwaysAsIdentity().notNull(),
+    /** Where the grant came from (ENROLLMENT_SOURCES); the latest grant's. */
+    source: varchar('source', { length: 16 }).notNull().default('manual'),
+    /** When access was (last) granted: the contract's `granted_at`, and what drip counts days from. */
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
+    unique('enrollments_id').on(t.tenantId, t.id),
+    check('enrollments_source', sql`${t.source} in ('manual', 'import', 'signup', 'sale', 'reward')`),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
-    // With the user: a class community's fan-out pages through a product's holders in id order (communityCandidatesAfter).
-    index('enrollments_product').on(t.tenantId, t.productId, t.userId),
+    // With the user: a class community's fan-out and the student directory page through a product's
+    // holders in id order (communityCandidatesAfter, students' productPage); with the expiry, the
+    // products list counts live holders from the index alone.
+    index('enrollments_product').on(t.tenantId, t.productId, t.userId, t.expiresAt),
   ],
 );
 

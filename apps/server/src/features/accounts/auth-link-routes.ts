@@ -81,12 +81,12 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       },
     },
     async (request, reply) => {
-      const { user, session, redirectUrl } = await confirmMagicLink(request.scope, {
+      const { user, session, redirectUrl, passwordRequired } = await confirmMagicLink(request.scope, {
         token: request.body.token,
         userAgent: request.headers['user-agent'],
       });
       setSessionCookies(reply, session);
-      return { user: presentUser(user), redirect_url: redirectUrl };
+      return { user: presentUser(user), redirect_url: redirectUrl, password_required: passwordRequired };
     },
   );
 

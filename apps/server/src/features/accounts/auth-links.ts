@@ -1,14 +1,14 @@
 import type { Language } from '@trilha/shared/platform/http';
-import { and, eq } from 'drizzle-orm';
-import { platformSettings, sessions, tenants, users } from '../../db/schema/index';
-import { createSession, forgetUserSessions } from '../../platform/auth/session';
+import { eq } from 'drizzle-orm';
+import { platformSettings, tenants } from '../../db/schema/index';
+import { createSession, endUserSessions, forgetUserSessions } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/jobs';
 import type { RequestScope } from '../../platform/request-scope';
 import { flowMessage, renderLinkMail } from './link-mail';
 import { hashPassword } from './passwords';
-import { findUserByEmail, findUserWithRoles } from './repo';
+import { findUserByEmail, findUserWithRoles, hasPassword, setPasswordHash } from './repo';
 import { throttleAccount } from './service';
 import type { LoginThrottle } from './throttle';
 import { issueToken, spendAllTokens, spendToken, type TokenPurpose } from './tokens';
@@ -70,21 +70,47 @@ export async function requestPasswordReset({ db, tenantId, lang }: Scope, props:
 }
 
 /**
- * Spends a magic-link token and opens a session. A school that turned magic links off since the
- * e-mail was sent no longer honours it (and the token stays unspent). redirect_url follows the
- * login page's "redirect after login" switch.
+ * Queues the welcome mail of an account staff added (or a sale or an import made): a sign-in link of
+ * the magic link's kind, valid WELCOME_LINK_DAYS, honoured even where the school keeps magic links
+ * off (the school itself sent it). In the caller's transaction: the mail exists only if the account
+ * does. False when the account already had its links for the window (tokens.ts issueToken).
+ */
+export async function queueWelcomeMail(
+  tx: Db,
+  props: { tenantId: number; user: { id: number; name: string; email: string }; schoolName: string; origin: string; lang: Language },
+): Promise<boolean> {
+  const token = await issueToken(tx, { tenantId: props.tenantId, userId: props.user.id, purpose: 'welcome' });
+  if (!token) return false;
+  const mail = renderLinkMail({
+    purpose: 'welcome',
+    lang: props.lang,
+    schoolName: props.schoolName,
+    userName: props.user.name,
+    origin: props.origin,
+    token,
+  });
+  await enqueueMail(tx, { tenantId: props.tenantId, to: props.user.email, fromName: props.schoolName, ...mail });
+  return true;
+}
+
+/**
+ * Spends a sign-in token (a requested magic link, or a welcome mail's) and opens a session. A school
+ * that turned magic links off since the e-mail was sent no longer honours a requested one (and the
+ * token stays unspent); a welcome link it sent itself stays good. redirect_url follows the login
+ * page's "redirect after login" switch; passwordRequired says the account has no password yet.
  */
 export async function confirmMagicLink({ db, tenantId, lang }: Scope, props: { token: string; userAgent?: string }) {
   const settings = await loginSettings(db, tenantId);
-  if (!settings?.magicLinkEnabled) throw invalidLink(lang);
+  if (!settings) throw invalidLink(lang);
+  const purposes: TokenPurpose[] = settings.magicLinkEnabled ? ['magic', 'welcome'] : ['welcome'];
   return db.transaction(async (tx) => {
-    const userId = await spendToken(tx, { tenantId, token: props.token, purpose: 'magic' });
+    const userId = await spendToken(tx, { tenantId, token: props.token, purposes });
     const user = userId === null ? null : await findUserWithRoles(tx, { tenantId, userId });
     // Rolling back (by throwing) leaves a token of an account without roles unspent, like any refusal.
     if (!user || user.roles.length === 0) throw invalidLink(lang);
     const session = await createSession(tx, { tenantId, userId: user.id, userAgent: props.userAgent });
     const redirectUrl = settings.enableRedirectLogin && settings.redirectUrl ? settings.redirectUrl : null;
-    return { user, session, redirectUrl };
+    return { user, session, redirectUrl, passwordRequired: !(await hasPassword(tx, { tenantId, userId: user.id })) };
   });
 }
 
@@ -100,14 +126,11 @@ export async function resetPassword(
   // Hash before the transaction: argon2 takes a while and must not hold row locks.
   const passwordHash = await hashPassword(props.password);
   const result = await db.transaction(async (tx) => {
-    const userId = await spendToken(tx, { tenantId, token: props.token, purpose: 'reset' });
+    const userId = await spendToken(tx, { tenantId, token: props.token, purposes: ['reset'] });
     const user = userId === null ? null : await findUserWithRoles(tx, { tenantId, userId });
     if (!user || user.roles.length === 0) throw invalidLink(lang);
-    await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
-    await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, user.id)));
+    await setPasswordHash(tx, { tenantId, userId: user.id, passwordHash });
+    await endUserSessions(tx, { tenantId, userId: user.id });
     await spendAllTokens(tx, { tenantId, userId: user.id });
     const session = await createSession(tx, { tenantId, userId: user.id, userAgent: props.userAgent });
     return { user, session };

@@ -1,10 +1,11 @@
 import { AUTH_FLOW_TRANSLATIONS } from '@trilha/shared/accounts/messages';
 import { AUTH_LINK_MINUTES } from '@trilha/shared/accounts/auth-flows';
 import type { Language } from '@trilha/shared/platform/http';
+import { WELCOME_LINK_DAYS } from '@trilha/shared/students/constants';
 import { renderMail, type MailContent } from '../../platform/mail/render';
 import type { TokenPurpose } from './tokens';
 
-/** The words of the two e-mails, in the reader's language (the flows' replies come from AUTH_FLOW_TRANSLATIONS). */
+/** The words of the three e-mails, in the reader's language (the flows' replies come from AUTH_FLOW_TRANSLATIONS). */
 const words = {
   pt: {
     magic: {
@@ -25,7 +26,17 @@ const words = {
       ],
       action: 'Redefinir minha senha',
     },
+    welcome: {
+      subject: (school: string) => `Boas-vindas a ${school}`,
+      heading: 'Sua conta está pronta',
+      paragraphs: (name: string) => [
+        `Olá, ${name}!`,
+        'Você recebeu acesso à escola. Use o botão abaixo para entrar; no primeiro acesso você escolhe a sua senha.',
+      ],
+      action: 'Acessar minha conta',
+    },
     note: `O link expira em ${AUTH_LINK_MINUTES} minutos e só pode ser usado uma vez. Se você não pediu, ignore este e-mail.`,
+    welcomeNote: `O link vale por ${WELCOME_LINK_DAYS} dias e só pode ser usado uma vez. Depois disso, use “Esqueci minha senha” na página de entrada.`,
   },
   en: {
     magic: {
@@ -46,7 +57,17 @@ const words = {
       ],
       action: 'Reset my password',
     },
+    welcome: {
+      subject: (school: string) => `Welcome to ${school}`,
+      heading: 'Your account is ready',
+      paragraphs: (name: string) => [
+        `Hello, ${name}!`,
+        'You have been given access to the school. Use the button below to sign in; the first time, you choose your password.',
+      ],
+      action: 'Open my account',
+    },
     note: `The link expires in ${AUTH_LINK_MINUTES} minutes and works only once. If you did not ask for it, ignore this e-mail.`,
+    welcomeNote: `The link is valid for ${WELCOME_LINK_DAYS} days and works only once. After that, use “Forgot my password” on the sign-in page.`,
   },
   es: {
     magic: {
@@ -67,15 +88,28 @@ const words = {
       ],
       action: 'Restablecer mi contraseña',
     },
+    welcome: {
+      subject: (school: string) => `Bienvenida a ${school}`,
+      heading: 'Tu cuenta está lista',
+      paragraphs: (name: string) => [
+        `¡Hola, ${name}!`,
+        'Has recibido acceso a la escuela. Usa el botón de abajo para entrar; la primera vez eliges tu contraseña.',
+      ],
+      action: 'Acceder a mi cuenta',
+    },
     note: `El enlace caduca en ${AUTH_LINK_MINUTES} minutos y solo se puede usar una vez. Si no lo pediste, ignora este correo.`,
+    welcomeNote: `El enlace vale ${WELCOME_LINK_DAYS} días y solo se puede usar una vez. Después, usa “Olvidé mi contraseña” en la página de acceso.`,
   },
 } satisfies Record<Language, unknown>;
 
 export type FlowMessage = 'magicLinkSent' | 'resetLinkSent' | 'invalidLink';
 export const flowMessage = (lang: Language, key: FlowMessage): string => AUTH_FLOW_TRANSLATIONS[key][lang];
 
-/** Where each link opens in the web app: a page with a button, so opening the link spends nothing. */
-const PAGE: Record<TokenPurpose, string> = { magic: '/login/magic', reset: '/redefinir-senha' };
+/**
+ * Where each link opens in the web app: a page with a button, so opening the link spends nothing.
+ * The welcome mail's is a sign-in link of the magic link's kind (CONTRACT "Products, students and access").
+ */
+const PAGE: Record<TokenPurpose, string> = { magic: '/login/magic', reset: '/redefinir-senha', welcome: '/login/magic' };
 
 export function renderLinkMail(props: {
   purpose: TokenPurpose;
@@ -95,7 +129,7 @@ export function renderLinkMail(props: {
     heading: kind.heading,
     paragraphs: kind.paragraphs(props.userName),
     action: { label: kind.action, url },
-    note: w.note,
+    note: props.purpose === 'welcome' ? w.welcomeNote : w.note,
   };
   return { subject: kind.subject(props.schoolName), ...renderMail(content) };
 }

@@ -17,16 +17,17 @@ export async function findUserByEmail(db: Db, props: { tenantId: number; email: 
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.tenantId, props.tenantId), eq(users.email, props.email)))
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.email, props.email), eq(users.active, true)))
     .limit(1);
   return row ?? null;
 }
 
+/** An active account with its roles; null for a deactivated one, which can neither sign in nor be signed in by a link. */
 export async function findUserWithRoles(db: Db, props: { tenantId: number; userId: number }): Promise<SessionUser | null> {
   const [row] = await db
     .select(userColumns)
     .from(users)
-    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)))
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId), eq(users.active, true)))
     .limit(1);
   if (!row) return null;
   const roleRows = await db
@@ -46,6 +47,32 @@ export async function updateUser(db: Db, props: { tenantId: number; userId: numb
   await db
     .update(users)
     .set(changes)
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
+}
+
+export async function hasPassword(db: Db, props: { tenantId: number; userId: number }) {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)))
+    .limit(1);
+  return row?.hash != null;
+}
+
+/** The account's password hash (null: none chosen yet), its row locked so two changes at once apply one after the other. */
+export async function lockPasswordHash(db: Db, props: { tenantId: number; userId: number }) {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)))
+    .for('update');
+  return row ? { hash: row.hash } : null;
+}
+
+export async function setPasswordHash(db: Db, props: { tenantId: number; userId: number; passwordHash: string }) {
+  await db
+    .update(users)
+    .set({ passwordHash: props.passwordHash })
     .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
 }
 

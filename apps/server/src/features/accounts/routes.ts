@@ -1,4 +1,5 @@
 import { accountPaths } from '@trilha/shared/accounts/paths';
+import { passwordChangeBody } from '@trilha/shared/accounts/auth-flows';
 import { loginBody, profileUpdateBody, userReply, type UserReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { requireTenant } from '../../platform/tenancy';
 import { deviceCookieSetter, sessionCookieSetter } from './cookies';
 import { DEVICE_COOKIE, isKnownDevice } from './device';
 import { presentUser } from './presenter';
-import { signIn, signOut, throttleAccount, updateProfile } from './service';
+import { changePassword, signIn, signOut, throttleAccount, updateProfile } from './service';
 
 const tags = ['accounts'];
 
@@ -89,6 +90,26 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
     async (request) => {
       const user = await updateProfile(userScope(request), { name: request.body.name });
       return { user: presentUser(user) };
+    },
+  );
+
+  app.put(
+    accountPaths.password.route,
+    {
+      // Each try costs an argon2 hash: as the sign-in's limit, so a stolen session cannot guess the password fast.
+      config: { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "Choose or change the signed-in user's password (current_password needed when one is set); every other session ends; 204",
+        body: passwordChangeBody,
+        response: { 204: z.undefined(), 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = userScope(request);
+      const keepTokenHash = request.auth?.tokenHash ?? '';
+      await changePassword(scope, { currentPassword: request.body.current_password, password: request.body.password, keepTokenHash });
+      return reply.code(204).send();
     },
   );
   done();

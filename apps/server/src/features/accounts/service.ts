@@ -2,11 +2,13 @@ import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import './events';
 import { HttpError } from '../../platform/errors';
-import { createSession, forgetUserSessions, revokeSession, type SessionUser } from '../../platform/auth/session';
+import { AUTH_FLOW_TRANSLATIONS } from '@trilha/shared/accounts/messages';
+import { createSession, endUserSessions, forgetUserSessions, revokeSession, type SessionUser } from '../../platform/auth/session';
 import type { ActorScope } from '../../platform/request-scope';
 import { releaseStoredFile } from '../../platform/uploads';
-import { verifyPassword } from './passwords';
-import { findUserByEmail, findUserWithRoles, lockUserPhoto, updateUser } from './repo';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, findUserWithRoles, lockPasswordHash, lockUserPhoto, setPasswordHash, updateUser } from './repo';
+import { spendAllTokens } from './tokens';
 import type { LoginThrottle } from './throttle';
 
 /** The sign-in throttle's name for an account: its school and e-mail (auth-links clears it on reset). */
@@ -79,4 +81,31 @@ export async function replaceProfilePhoto(
     if (current.photoUrl && current.photoUrl !== props.photoUrl) await releaseStoredFile(tx, { ...me, url: current.photoUrl });
   });
   return reloadUser(db, me);
+}
+
+/**
+ * PUT /api/me/password: the actor chooses a password (an account staff or sign-up created has none
+ * yet) or changes theirs, proving the current one. Every other session of the account ends and its
+ * e-mailed links stop working; this browser stays signed in.
+ */
+export async function changePassword(
+  scope: Pick<ActorScope, 'db' | 'tenantId' | 'actor' | 'lang'>,
+  props: { currentPassword?: string; password: string; keepTokenHash: string },
+) {
+  const me = meOf(scope);
+  const wrong = () => {
+    const message = AUTH_FLOW_TRANSLATIONS.currentPasswordWrong[scope.lang];
+    return new HttpError(400, null, message, [{ path: 'body.current_password', message }]);
+  };
+  // Hash before the transaction: argon2 takes a while and must not hold the row's lock.
+  const passwordHash = await hashPassword(props.password);
+  await scope.db.transaction(async (tx) => {
+    const current = await lockPasswordHash(tx, me);
+    if (!current) throw new HttpError(401, 'unauthenticated');
+    if (current.hash !== null && !(await verifyPassword(current.hash, props.currentPassword ?? ''))) throw wrong();
+    await setPasswordHash(tx, { ...me, passwordHash });
+    await endUserSessions(tx, { ...me, except: props.keepTokenHash });
+    await spendAllTokens(tx, me);
+  });
+  forgetUserSessions(scope.db, me);
 }

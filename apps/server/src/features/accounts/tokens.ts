@@ -1,12 +1,23 @@
 import { AUTH_LINK_MAX_PER_WINDOW, AUTH_LINK_MINUTES } from '@trilha/shared/accounts/auth-flows';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { WELCOME_LINK_DAYS } from '@trilha/shared/students/constants';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { authTokens } from '../../db/schema/index';
 import { hashToken } from '../../platform/auth/session';
 import type { Db } from '../../platform/db/client';
 
-/** What an e-mailed token may do: sign in once, or set a new password once. */
-export type TokenPurpose = 'magic' | 'reset';
+/**
+ * What an e-mailed token may do: sign in once (a requested magic link, or the welcome mail of an
+ * account staff or a sale made), or set a new password once.
+ */
+export type TokenPurpose = 'magic' | 'reset' | 'welcome';
+
+/** How long each kind stays valid: a welcome mail may sit in an inbox for days (CONTRACT: 7). */
+const LIFETIME_MINUTES: Record<TokenPurpose, number> = {
+  magic: AUTH_LINK_MINUTES,
+  reset: AUTH_LINK_MINUTES,
+  welcome: WELCOME_LINK_DAYS * 24 * 60,
+};
 
 /**
  * Stores a new single-use token for the user and returns it (only its SHA-256 is kept, like
@@ -25,7 +36,7 @@ export async function issueToken(db: Db, props: { tenantId: number; userId: numb
   const inserted = await db.execute(sql`
     insert into ${authTokens} (tenant_id, token_hash, user_id, purpose, expires_at)
     select ${props.tenantId}::int, ${hashToken(token)}::varchar, ${props.userId}::int, ${props.purpose}::varchar,
-           now() + make_interval(mins => ${AUTH_LINK_MINUTES}::int)
+           now() + make_interval(mins => ${LIFETIME_MINUTES[props.purpose]}::int)
      where (select count(*) from ${authTokens}
              where tenant_id = ${props.tenantId}::int and user_id = ${props.userId}::int and purpose = ${props.purpose}::varchar
                and created_at > now() - make_interval(mins => ${AUTH_LINK_MINUTES}::int)) < ${AUTH_LINK_MAX_PER_WINDOW}::int
@@ -39,7 +50,10 @@ export async function issueToken(db: Db, props: { tenantId: number; userId: numb
  * this school, and marks it used as it matches, so two presses of the same link can never both
  * win. Returns the user id, or null for an unknown, expired, used or another school's token.
  */
-export async function spendToken(db: Db, props: { tenantId: number; token: string; purpose: TokenPurpose }): Promise<number | null> {
+export async function spendToken(
+  db: Db,
+  props: { tenantId: number; token: string; purposes: readonly TokenPurpose[] },
+): Promise<number | null> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
@@ -47,7 +61,7 @@ export async function spendToken(db: Db, props: { tenantId: number; token: strin
       and(
         eq(authTokens.tenantId, props.tenantId),
         eq(authTokens.tokenHash, hashToken(props.token)),
-        eq(authTokens.purpose, props.purpose),
+        inArray(authTokens.purpose, [...props.purposes]),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, sql`now()`),
       ),

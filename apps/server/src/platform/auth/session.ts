@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { RoleSlug } from '@trilha/shared/accounts/roles';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
 import { defineCache, expiryOf } from '../caches';
@@ -34,7 +34,29 @@ export async function createSession(db: Db, props: { tenantId: number; userId: n
     expiresAt,
     userAgent: props.userAgent?.slice(0, 255),
   });
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
   return { token, expiresAt };
+}
+
+/**
+ * Signs the account out everywhere (a password chosen or reset, a deactivation), or everywhere but
+ * the session `except` (the one that made the change). In the caller's transaction; the cached
+ * sessions are forgotten by the caller after commit (forgetUserSessions), and in every other process
+ * by the change feed.
+ */
+export async function endUserSessions(db: Db, props: { tenantId: number; userId: number; except?: string }) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.tenantId, props.tenantId),
+        eq(sessions.userId, props.userId),
+        props.except === undefined ? undefined : ne(sessions.tokenHash, props.except),
+      ),
+    );
 }
 
 export async function revokeSession(db: Db, props: { tenantId: number; tokenHash: string }) {
@@ -135,16 +157,19 @@ export async function loadSession(db: Db, props: { tenantId: number; token: stri
  * SEEN_EVERY_MS old (a sign-in sets it), after the request's own work and without it waiting: a
  * minute's precision is plenty against a five-minute mail delay, and an active school costs one small
  * write per active student a minute. The write fires the session's change notice, so the cache reads
- * the row once more, with the new value.
+ * the row once more, with the new value (the account's copy fires nothing: migration 0041's trigger).
  */
 const SEEN_EVERY_MS = 60_000;
 function markSeen(db: Db, tenantId: number, auth: Auth, now: number) {
   if (auth.seenAt > now - SEEN_EVERY_MS) return;
   const before = auth.seenAt;
   auth.seenAt = now;
-  db.update(sessions)
-    .set({ lastSeenAt: new Date(now) })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, auth.tokenHash)))
+  // One statement for the session and the account (the directory's "last seen", which outlives sign-out).
+  db.execute(
+    sql`with seen as (update ${sessions} set last_seen_at = ${new Date(now).toISOString()}::timestamptz
+          where tenant_id = ${tenantId} and token_hash = ${auth.tokenHash} returning user_id, last_seen_at)
+        update ${users} u set last_seen_at = seen.last_seen_at from seen where u.tenant_id = ${tenantId} and u.id = seen.user_id`,
+  )
     // Lost (a database going away at shutdown): a later request writes it again.
     .catch(() => {
       auth.seenAt = before;
@@ -170,7 +195,15 @@ async function readSession(db: Db, props: { tenantId: number; tokenHash: string 
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-    .where(and(eq(sessions.tenantId, props.tenantId), eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tenantId, props.tenantId),
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        // A deactivation deletes the account's sessions; this keeps one that raced it from counting.
+        eq(users.active, true),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return null;

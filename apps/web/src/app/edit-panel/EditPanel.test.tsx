@@ -62,6 +62,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
     expect(entries.map((b) => b.querySelector('span')?.textContent)).toEqual([
       'Cursos',
       'Produtos',
+      'Alunos',
       'Vitrine',
       'Aparência',
       'Banner principal',

@@ -16,6 +16,7 @@ export default defineStrings({
       sections: {
         cursos: 'Cursos',
         produtos: 'Produtos',
+        alunos: 'Alunos',
         vitrine: 'Vitrine',
         aparencia: 'Aparência',
         banner: 'Banner principal',
@@ -45,6 +46,7 @@ export default defineStrings({
       sections: {
         cursos: 'Courses',
         produtos: 'Products',
+        alunos: 'Students',
         vitrine: 'Showcase',
         aparencia: 'Appearance',
         banner: 'Main banner',
@@ -74,6 +76,7 @@ export default defineStrings({
       sections: {
         cursos: 'Cursos',
         produtos: 'Productos',
+        alunos: 'Alumnos',
         vitrine: 'Vitrina',
         aparencia: 'Apariencia',
         banner: 'Banner principal',

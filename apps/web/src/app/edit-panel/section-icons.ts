@@ -12,6 +12,7 @@ import {
   IconSeo,
   IconTag,
   IconTrophy,
+  IconUsers,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ import {
 export const SECTION_ICONS: Record<string, Icon> = {
   cursos: IconBooks,
   produtos: IconTag,
+  alunos: IconUsers,
   vitrine: IconCarouselHorizontal,
   aparencia: IconPalette,
   banner: IconPhoto,

@@ -17,6 +17,8 @@ export const PANEL_SECTIONS: PanelSection[] = [
   },
   // What the school sells, and which courses and communities each product opens.
   { key: 'produtos', label: 'editPanel.sections.produtos', load: () => import('./ProductsSection').then((m) => m.ProductsSection) },
+  // Who holds those products: the school's students, their access and progress.
+  { key: 'alunos', label: 'editPanel.sections.alunos', load: () => import('./StudentsSection').then((m) => m.StudentsSection) },
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',

@@ -13,6 +13,7 @@ import quizPage from '../../features/quizzes/authoring/page-locales';
 import rewards from '../../features/gamification/rewards/locales';
 import richText from '../../components/rich-text/locales';
 import seo from '../../features/seo/locales';
+import students from '../../features/students/locales';
 import studio from '../../features/studio/locales';
 import studioPage from '../../features/studio/page-locales';
 import vitrine from '../../features/carousels/locales';
@@ -37,6 +38,7 @@ const parts = [
   studio,
   studioPage,
   products,
+  students,
 ];
 
 /** The edit panel's strings, merged into the running i18next when the panel's code loads. */

@@ -40,6 +40,12 @@ export default defineStrings({
         sentTitle: 'Confira seu e-mail',
         sent: AUTH_FLOW_TRANSLATIONS.resetLinkSent.pt,
       },
+      choosePassword: {
+        title: 'Escolha sua senha',
+        intro: 'Sua conta em {{school}} está pronta. Crie uma senha com pelo menos 8 caracteres para entrar nas próximas vezes.',
+        submit: 'Salvar senha e continuar',
+        success: 'Senha salva. Bons estudos!',
+      },
       reset: {
         title: 'Criar nova senha',
         intro:
@@ -90,6 +96,12 @@ export default defineStrings({
         sentTitle: 'Check your e-mail',
         sent: AUTH_FLOW_TRANSLATIONS.resetLinkSent.en,
       },
+      choosePassword: {
+        title: 'Choose your password',
+        intro: 'Your account at {{school}} is ready. Create a password of at least 8 characters to sign in next time.',
+        submit: 'Save password and continue',
+        success: 'Password saved. Enjoy your studies!',
+      },
       reset: {
         title: 'Create a new password',
         intro: 'Choose a new password with at least 8 characters. When you save, you are signed in and your other open sessions end.',
@@ -138,6 +150,12 @@ export default defineStrings({
         submit: 'Enviar enlace de restablecimiento',
         sentTitle: 'Revisa tu correo',
         sent: AUTH_FLOW_TRANSLATIONS.resetLinkSent.es,
+      },
+      choosePassword: {
+        title: 'Elige tu contraseña',
+        intro: 'Tu cuenta en {{school}} está lista. Crea una contraseña de al menos 8 caracteres para entrar las próximas veces.',
+        submit: 'Guardar contraseña y continuar',
+        success: 'Contraseña guardada. ¡Buenos estudios!',
       },
       reset: {
         title: 'Crear nueva contraseña',

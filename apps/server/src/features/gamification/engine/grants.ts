@@ -40,11 +40,11 @@ async function grant(tx: Db, tenantId: number, candidates: SQL) {
       select ${tenantId}, user_id, 'reward', reward_id from earned
       on conflict do nothing
     )
-    insert into enrollments (tenant_id, user_id, product_id)
-    select ${tenantId}, e.user_id, r.deliverable_product_id from earned e
+    insert into enrollments (tenant_id, user_id, product_id, source)
+    select ${tenantId}, e.user_id, r.deliverable_product_id, 'reward' from earned e
     join rewards r on r.tenant_id = ${tenantId} and r.id = e.reward_id
     where r.delivery_type = 'product' and r.deliverable_product_id is not null
-    on conflict (tenant_id, user_id, product_id) do update set expires_at = null`);
+    on conflict (tenant_id, user_id, product_id) do update set expires_at = null, source = 'reward'`);
 }
 
 /**

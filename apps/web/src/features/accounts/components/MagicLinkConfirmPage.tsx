@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLogin2, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api/client';
@@ -7,10 +8,12 @@ import { useTenant } from '../../../lib/tenant';
 import { useConfirmMagicLink } from '../api/confirm-magic-link';
 import { afterSignIn } from './after-sign-in';
 import { AuthScreen } from './AuthScreen';
+import { ChoosePasswordStep } from './ChoosePasswordStep';
 
 /**
- * /login/magic?token=…: the page an e-mailed sign-in link opens. Opening it spends nothing (mail
- * scanners fetch links); only pressing the button does, once.
+ * /login/magic?token=…: the page an e-mailed sign-in link opens (a requested magic link, or the
+ * welcome mail's). Opening it spends nothing (mail scanners fetch links); only pressing the button
+ * does, once. An account with no password yet chooses one before going on.
  */
 export function MagicLinkConfirmPage() {
   const { t } = useTranslation();
@@ -18,18 +21,26 @@ export function MagicLinkConfirmPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const school = useTenant().data?.name ?? '';
   const confirm = useConfirmMagicLink();
+  const [choosing, setChoosing] = useState<string | null | undefined>(undefined);
 
+  const goOn = (redirectUrl: string | null) => {
+    const target = afterSignIn(redirectUrl);
+    if ('href' in target) window.location.assign(target.href);
+    else void navigate(target.path, { replace: true });
+  };
   const onConfirm = () =>
     confirm.mutate(
       { token },
       {
-        onSuccess: ({ redirect_url }) => {
-          const target = afterSignIn(redirect_url);
-          if ('href' in target) window.location.assign(target.href);
-          else void navigate(target.path, { replace: true });
+        onSuccess: ({ redirect_url, password_required }) => {
+          if (password_required) setChoosing(redirect_url);
+          else goOn(redirect_url);
         },
       },
     );
+
+  // `choosing` holds where to go once the password is saved (undefined: not asked).
+  if (choosing !== undefined) return <ChoosePasswordStep school={school} onDone={() => goOn(choosing)} />;
 
   // A 400 means the link itself is no good (used, expired, another school's): say so in the reader's language.
   const invalid = !token || (confirm.error instanceof ApiError && confirm.error.status === 400);

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconShieldLock } from '@tabler/icons-react';
-import { resetPasswordForm } from '@trilha/shared/accounts/auth-flows';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api/client';
 import { showSuccess } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { fieldErrorKey } from './auth-field-errors';
 import { AuthScreen } from './AuthScreen';
+import { NewPasswordForm } from './NewPasswordForm';
 
 /** /redefinir-senha?token=…: a new password, twice; saving spends the link and signs in. */
 export function ResetPasswordPage() {
@@ -17,13 +14,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm({
-    resolver: zodResolver(resetPasswordForm),
-    defaultValues: { password: '', password_confirmation: '' },
-    mode: 'onTouched',
-  });
-  const { errors } = form.formState;
-  const fieldError = (message: string | undefined) => (message ? t(fieldErrorKey(message)) : undefined);
 
   const invalid =
     !token || (reset.error instanceof ApiError && reset.error.status === 400 && reset.error.issues?.[0]?.path === 'body.token');
@@ -43,18 +33,6 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = form.handleSubmit(({ password }) =>
-    reset.mutate(
-      { token, password },
-      {
-        onSuccess: () => {
-          showSuccess(t('auth.reset.success'));
-          void navigate('/homepage', { replace: true });
-        },
-      },
-    ),
-  );
-
   return (
     <AuthScreen icon={<IconShieldLock size={28} />} title={t('auth.reset.title')}>
       <Text c="gray.3" ta="center">
@@ -65,32 +43,21 @@ export function ResetPasswordPage() {
           {reset.error.message}
         </Alert>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Stack gap="md">
-          <PasswordInput
-            {...form.register('password')}
-            label={t('auth.reset.password')}
-            autoComplete="new-password"
-            autoFocus
-            size="md"
-            leftSection={<IconLock size={18} aria-hidden />}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.reset.showPassword') }}
-            error={fieldError(errors.password?.message)}
-          />
-          <PasswordInput
-            {...form.register('password_confirmation')}
-            label={t('auth.reset.confirmation')}
-            autoComplete="new-password"
-            size="md"
-            leftSection={<IconLock size={18} aria-hidden />}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.reset.showPassword') }}
-            error={fieldError(errors.password_confirmation?.message)}
-          />
-          <Button type="submit" size="md" fullWidth loading={reset.isPending || reset.isSuccess}>
-            {t('auth.reset.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <NewPasswordForm
+        submitLabel={t('auth.reset.submit')}
+        busy={reset.isPending || reset.isSuccess}
+        onSave={(password) =>
+          reset.mutate(
+            { token, password },
+            {
+              onSuccess: () => {
+                showSuccess(t('auth.reset.success'));
+                void navigate('/homepage', { replace: true });
+              },
+            },
+          )
+        }
+      />
     </AuthScreen>
   );
 }

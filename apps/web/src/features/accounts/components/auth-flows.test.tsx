@@ -60,7 +60,7 @@ describe('MagicLinkForm', () => {
 
 describe('/login/magic: only the button spends the link', () => {
   it('opening the page sends nothing; pressing the button signs in and goes home', async () => {
-    const fetchMock = replyWith(200, { user: student, redirect_url: null });
+    const fetchMock = replyWith(200, { user: student, redirect_url: null, password_required: false });
     renderShell(<MagicLinkConfirmPage />, { path: `/login/magic?token=${TOKEN}`, user: null });
     expect(screen.getByText(/link de acesso de Escola Aurora/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -71,10 +71,33 @@ describe('/login/magic: only the button spends the link', () => {
   });
 
   it("follows the school's redirect after login", async () => {
-    replyWith(200, { user: student, redirect_url: '/search?search=js' });
+    replyWith(200, { user: student, redirect_url: '/search?search=js', password_required: false });
     renderShell(<MagicLinkConfirmPage />, { path: `/login/magic?token=${TOKEN}`, user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Entrar na minha conta' }));
     await waitFor(() => expect(location()).toBe('/search?search=js'));
+  });
+
+  it('a welcome link of an account without a password asks for one, saves it, then goes on', async () => {
+    const fetchMock = stubFetchRoutes({
+      'POST /api/login/magic-link/confirm': [200, { user: student, redirect_url: null, password_required: true }],
+      'PUT /api/me/password': [204],
+    }).fetch;
+    renderShell(<MagicLinkConfirmPage />, { path: `/login/magic?token=${TOKEN}`, user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar na minha conta' }));
+    expect(await screen.findByRole('heading', { name: 'Escolha sua senha' })).toBeInTheDocument();
+    expect(location()).toBe(`/login/magic?token=${TOKEN}`);
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'curta');
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'curta');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar senha e continuar' }));
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Nova senha'));
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'minha-senha-1');
+    await userEvent.clear(screen.getByLabelText('Confirme a nova senha'));
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'minha-senha-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar senha e continuar' }));
+    await waitFor(() => expect(location()).toBe('/homepage'));
+    const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/me/password' && init?.method === 'PUT');
+    expect(JSON.parse(put![1]!.body as string)).toEqual({ password: 'minha-senha-1' });
   });
 
   it('an invalid or used link shows the error and the way back to /login', async () => {

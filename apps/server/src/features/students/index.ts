@@ -1,0 +1,7 @@
+import type { FeaturePlugin } from '../../platform/feature';
+import { studentRoutes } from './routes';
+
+/** The student directory: who studies at the school and what each holds (docs/people-and-access.md). */
+export const studentsFeature: FeaturePlugin = async (app, { ctx }) => {
+  await app.register(studentRoutes, { ctx });
+};
