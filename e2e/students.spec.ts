@@ -58,10 +58,12 @@ beforeAll(async () => {
 afterAll(async () => {
   // The product goes once nobody holds it, so other specs' locked dialogs offer what the seed offers.
   if (owner && productId) {
-    const student = await callApi<{ data: { id: number }[] }>(owner, `/api/admin/students?query=${encodeURIComponent(EMAIL)}`);
-    for (const s of student.body.data) {
-      const one = await callApi<{ data: { enrollments: { id: number }[] } }>(owner, `/api/admin/students/${s.id}`);
-      for (const e of one.body.data.enrollments) await callApi(owner, `/api/admin/enrollments/${e.id}`, { method: 'DELETE' });
+    // Everyone given the product here (added or imported) gives it back first.
+    const holders = await callApi<{ data: { id: number }[] }>(owner, `/api/admin/students?product_id=${productId}`);
+    for (const s of holders.body.data) {
+      const one = await callApi<{ data: { enrollments: { id: number; product_id: number }[] } }>(owner, `/api/admin/students/${s.id}`);
+      for (const e of one.body.data.enrollments.filter((e) => e.product_id === productId))
+        await callApi(owner, `/api/admin/enrollments/${e.id}`, { method: 'DELETE' });
     }
     await callApi(owner, `/api/admin/products/${productId}`, { method: 'DELETE' });
   }
@@ -140,6 +142,45 @@ describe('the new student', () => {
     await student.getByRole('button', { name: 'Reativar' }).waitFor();
     expect((await callApi(page, '/api/me')).status).toBe(401);
     expect((await callApi(page, '/api/login', { body: { email: EMAIL, password: PASSWORD } })).status).toBe(401);
+  });
+});
+
+describe('the owner imports a CSV (docs/people-and-access.md "Importing")', () => {
+  const stamp = Date.now();
+  const row = (name: string, email: string) => `${name};${email};"${PRODUCT};Plano Essencial";`;
+  const file = (lines: string[]) => ({
+    name: 'alunos.csv',
+    mimeType: 'text/csv',
+    // As Excel saves it in Portuguese: a BOM, ";" and Windows line ends.
+    buffer: Buffer.from(`\uFEFFnome;e-mail;produtos;expira_em\r\n${lines.join('\r\n')}\r\n`),
+  });
+
+  it('simulates a file with an error, then imports the fixed file', async () => {
+    await owner.keyboard.press('Escape').catch(() => undefined);
+    const panel = owner.getByTestId('edit-panel');
+    await panel.getByRole('button', { name: 'Importar CSV' }).click();
+    const drawer = owner.getByRole('dialog', { name: 'Importar alunos' });
+    await drawer
+      .locator('input[type="file"]')
+      .setInputFiles(file([row('Otávio Importado', `otavio-${stamp}@aurora.test`), row('Sem E-mail', 'nao-e-um-email')]));
+    await drawer.getByRole('button', { name: 'Simular importação' }).click();
+    await drawer.getByText('Resultado da simulação').waitFor();
+    await drawer.getByText('E-mail inválido').waitFor();
+    await expectAccessible(owner, 'import dry run with an error');
+    await look(owner, 'students-import-dry-run-1280', 'import dry run', false);
+
+    await drawer.getByRole('button', { name: 'Escolher outro arquivo' }).click();
+    await drawer
+      .locator('input[type="file"]')
+      .setInputFiles(file([row('Otávio Importado', `otavio-${stamp}@aurora.test`), row('Paula Importada', `paula-${stamp}@aurora.test`)]));
+    await drawer.getByRole('button', { name: 'Simular importação' }).click();
+    await drawer.getByRole('button', { name: 'Importar 2 alunos' }).click();
+    await drawer.getByText('Importação concluída').first().waitFor();
+    await look(owner, 'students-import-done-1280', 'import done', false);
+    await drawer.getByRole('button', { name: 'Concluir' }).click();
+    await owner.getByRole('searchbox', { name: 'Buscar alunos' }).fill(`paula-${stamp}`);
+    await panel.getByRole('listitem').filter({ hasText: 'Paula Importada' }).getByText(PRODUCT).waitFor();
+    await owner.getByRole('searchbox', { name: 'Buscar alunos' }).fill('');
   });
 });
 

@@ -13,6 +13,7 @@ import { NOTIFICATION_TRANSLATIONS } from '@trilha/shared/notifications/messages
 import type { Language } from '@trilha/shared/platform/languages';
 import { PRODUCT_TRANSLATIONS } from '@trilha/shared/products/messages';
 import { STUDENT_TRANSLATIONS } from '@trilha/shared/students/messages';
+import { IMPORT_TRANSLATIONS } from '@trilha/shared/students/import-messages';
 import { QUIZ_TRANSLATIONS } from '@trilha/shared/quizzes/messages';
 import { REMINDER_TRANSLATIONS } from '@trilha/shared/reminders/messages';
 import { SEO_TRANSLATIONS } from '@trilha/shared/seo/messages';
@@ -41,6 +42,7 @@ for (const table of [
   NOTIFICATION_TRANSLATIONS,
   PRODUCT_TRANSLATIONS,
   STUDENT_TRANSLATIONS,
+  IMPORT_TRANSLATIONS,
   QUIZ_TRANSLATIONS,
   REMINDER_TRANSLATIONS,
   REWARD_TRANSLATIONS,

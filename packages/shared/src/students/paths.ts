@@ -9,4 +9,8 @@ export const studentPaths = {
   /** Sends the welcome mail again (a new 7-day link); not in the contract's table, docs/people-and-access.md. */
   invite: apiPath('/api/admin/students/:id/invite'),
   export: apiPath('/api/admin/students.csv'),
+  /** POST a CSV (multipart `file`, `dry_run`, `send_invite`): 202 with the import's id. */
+  import: apiPath('/api/admin/students/import'),
+  /** GET an import's state and results (the progress bar polls it). */
+  importStatus: apiPath('/api/admin/imports/:id'),
 };

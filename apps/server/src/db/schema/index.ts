@@ -14,3 +14,4 @@ export * from './gamification';
 export * from './gamification-engine';
 export * from './attempt-counters';
 export * from './studio';
+export * from './students';

@@ -1,4 +1,6 @@
+import type { ImportStatus } from '@trilha/shared/students/import-schemas';
 import type { Enrollment, StudentDetail, StudentRow } from '@trilha/shared/students/schemas';
+import type { ImportRecord } from './import-repo';
 import type { DirectoryPerson } from './directory-repo';
 import type { CourseProgress, EnrollmentRow, Person, QuizResult } from './repo';
 
@@ -50,3 +52,20 @@ export function presentStudent(student: {
     quizzes: student.quizzes.map((q) => ({ quiz_id: q.quizId, name: q.name, best_score: q.bestScore, passed: q.passed })),
   };
 }
+
+export const presentImport = (record: ImportRecord): ImportStatus => ({
+  id: record.id,
+  state: record.state as ImportStatus['state'],
+  dry_run: record.dryRun,
+  send_invite: record.sendInvite,
+  total: record.total,
+  done: record.done,
+  created: record.created,
+  enrolled: record.enrolled,
+  unchanged: record.unchanged,
+  errors: record.errors,
+  rows: record.rows.map((r) => ({ ...r, outcome: r.outcome as ImportStatus['rows'][number]['outcome'] })),
+  failure: record.failure,
+  created_at: new Date(record.createdAt).toISOString(),
+  finished_at: iso(record.finishedAt),
+});

@@ -30,7 +30,7 @@ const tags = ['students'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** The welcome mail's sender and the origin its link opens on: the school's own, for the host asked on. */
-function mailFrom(request: FastifyRequest): service.MailFrom {
+export function mailFrom(request: FastifyRequest): service.MailFrom {
   const tenant = requireTenant(request.tenant);
   return { schoolName: tenant.name, origin: linkOrigin(tenant.origins, request.headers.host) };
 }

@@ -14,6 +14,7 @@ import rewards from '../../features/gamification/rewards/locales';
 import richText from '../../components/rich-text/locales';
 import seo from '../../features/seo/locales';
 import students from '../../features/students/locales';
+import studentsImport from '../../features/students/import-locales';
 import studio from '../../features/studio/locales';
 import studioPage from '../../features/studio/page-locales';
 import vitrine from '../../features/carousels/locales';
@@ -39,6 +40,7 @@ const parts = [
   studioPage,
   products,
   students,
+  studentsImport,
 ];
 
 /** The edit panel's strings, merged into the running i18next when the panel's code loads. */

@@ -11,6 +11,8 @@ export const studentKeys = {
   lists: (tenantId: number) => [...studentKeys.all(tenantId), 'list'] as const,
   list: (tenantId: number, filters: StudentFilters) => [...studentKeys.lists(tenantId), filters] as const,
   detail: (tenantId: number, studentId: number) => [...studentKeys.all(tenantId), 'detail', studentId] as const,
+  /** One CSV import's state, polled while it runs: outside `all`, so refreshing the directory does not read it again. */
+  import: (tenantId: number, importId: number) => ['student-imports', tenantId, importId] as const,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS } from '@trilha/shared/platform/search';
 import type { StudentStatus } from '@trilha/shared/students/schemas';
 import { useState } from 'react';
@@ -11,6 +11,9 @@ import { studentsExportUrl } from '../api/export-students';
 import { useStudents } from '../api/get-students';
 import type { StudentFilters as Filters } from '../api/keys';
 import { AddStudentDrawer } from './AddStudentDrawer';
+import { ImportBanner } from './ImportBanner';
+import { ImportDrawer } from './ImportDrawer';
+import { useImportTracker } from './import-tracker';
 import type { ProductChoices } from './product-choices';
 import { StudentDrawer } from './StudentDrawer';
 import { StudentFilters } from './StudentFilters';
@@ -20,7 +23,8 @@ type Props = { tenantId: number; products: ProductChoices };
 
 /**
  * The edit panel's "Alunos": the school's students, searched and filtered on the server a page at a
- * time; a student opens in a drawer with their access and progress, and "Adicionar aluno" in another.
+ * time; a student opens in a drawer with their access and progress, "Adicionar aluno" in another,
+ * and "Importar CSV" in a third (an import left running shows its progress here, after a reload too).
  */
 export function StudentsPanel({ tenantId, products }: Props) {
   const { t } = useTranslation();
@@ -33,6 +37,8 @@ export function StudentsPanel({ tenantId, products }: Props) {
   const list = useStudents(tenantId, filters);
   const [openId, setOpenId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const tracker = useImportTracker(tenantId);
 
   return (
     <Stack gap="md">
@@ -44,6 +50,14 @@ export function StudentsPanel({ tenantId, products }: Props) {
           {t('students.section.add')}
         </Button>
         <Button
+          variant="default"
+          leftSection={<IconFileImport size={18} aria-hidden />}
+          onClick={() => setImporting(true)}
+          aria-haspopup="dialog"
+        >
+          {t('students.import.open')}
+        </Button>
+        <Button
           component="a"
           href={studentsExportUrl(filters)}
           download
@@ -53,6 +67,7 @@ export function StudentsPanel({ tenantId, products }: Props) {
           {t('students.section.export')}
         </Button>
       </Group>
+      {!importing && <ImportBanner tracker={tracker} onOpen={() => setImporting(true)} />}
       <StudentFilters
         search={search}
         onSearch={setSearch}
@@ -109,6 +124,7 @@ export function StudentsPanel({ tenantId, products }: Props) {
           setOpenId(student.id);
         }}
       />
+      <ImportDrawer opened={importing} onClose={() => setImporting(false)} tracker={tracker} />
       <StudentDrawer tenantId={tenantId} studentId={openId} products={products} onClose={() => setOpenId(null)} />
     </Stack>
   );

@@ -1,4 +1,6 @@
+import type { ImportStatus } from '@trilha/shared/students/import-schemas';
 import type { Enrollment, StudentDetail, StudentRow } from '@trilha/shared/students/schemas';
+import { vi } from 'vitest';
 import { notFound, stubFetchRoutes, toasts, type Call, type Handler, type Reply } from '../../../test/fetch-routes';
 import { tenant } from '../../../test/render-app';
 import type { ProductChoices } from './product-choices';
@@ -13,6 +15,8 @@ export const PATHS = {
   enrollment: (id: number) => `/api/admin/enrollments/${id}`,
   invite: (id: number) => `/api/admin/students/${id}/invite`,
   export: '/api/admin/students.csv',
+  import: '/api/admin/students/import',
+  importStatus: (id: number) => `/api/admin/imports/${id}`,
 };
 
 /** The school's products, as the edit panel hands them to the section. */
@@ -121,12 +125,119 @@ export const recordedToasts = () => ({
 const ok = (data: unknown, status = 200): Reply => ({ status, body: { data } });
 type Body = Record<string, unknown>;
 
+/** A CSV upload as the import's XMLHttpRequest sent it: its text fields and its file. */
+export type ImportUpload = { method: string; url: string; fields: Record<string, string>; file: File | null };
+/** The answers an import's status read gives in turn (the last one repeats), from its upload. */
+export type ImportScript = (upload: ImportUpload, id: number) => ImportStatus[];
+
+/** An import as GET /api/admin/imports/{id} draws it: settled, empty, unless `fields` say otherwise. */
+export const importOf = (fields: Partial<ImportStatus> = {}): ImportStatus => ({
+  id: 1,
+  state: 'done',
+  dry_run: true,
+  send_invite: false,
+  total: 0,
+  done: 0,
+  created: 0,
+  enrolled: 0,
+  unchanged: 0,
+  errors: [],
+  rows: [],
+  failure: null,
+  created_at: '2026-03-01T12:00:00.000Z',
+  finished_at: '2026-03-01T12:00:05.000Z',
+  ...fields,
+});
+
+/** Dora a new account, Ana enrolled in something new, Bruno holding it all already, and line 5's bad e-mail. */
+export const fourLines: ImportScript = (upload, id) => [
+  importOf({
+    id,
+    dry_run: upload.fields.dry_run === '1',
+    send_invite: upload.fields.send_invite === '1',
+    total: 4,
+    done: 4,
+    created: 1,
+    enrolled: 1,
+    unchanged: 1,
+    errors: [{ row: 5, message: 'E-mail inválido' }],
+    rows: [
+      { row: 2, email: 'dora@aurora.test', outcome: 'new', message: null },
+      { row: 3, email: 'ana@aurora.test', outcome: 'enrolled', message: null },
+      { row: 4, email: 'bruno@aurora.test', outcome: 'unchanged', message: null },
+      { row: 5, email: 'eva@@aurora', outcome: 'error', message: 'E-mail inválido' },
+    ],
+  }),
+];
+
+/** A CSV file of `text` (a name ending .csv, the type browsers give it). */
+export const csvFile = (text = 'name,email,products\nDora Reis,dora@aurora.test,Mentoria\n', name = 'alunos.csv') =>
+  new File([text], name, { type: 'text/csv' });
+
+/**
+ * XMLHttpRequest as uploadWithProgress uses it, answered by `answer`: half the form's bytes reported
+ * once the answer is asked, then the rest and the reply (a promise holds the upload half sent).
+ */
+function stubXhr(answer: (upload: ImportUpload) => Reply | Promise<Reply>) {
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = '';
+    private url = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    /** The request's headers, in lower case. */
+    headers: Record<string, string> = {};
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    send(body: FormData) {
+      const fields: Record<string, string> = {};
+      let file: File | null = null;
+      for (const [name, value] of body.entries()) {
+        if (typeof value === 'string') fields[name] = value;
+        else file = value;
+      }
+      const total = file?.size ?? 1;
+      const progress = (loaded: number) => this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+      void (async () => {
+        // As a browser does: nothing is heard before send() returns.
+        await Promise.resolve();
+        const pending = answer({ method: this.method, url: this.url, fields, file });
+        progress(total / 2);
+        const reply = await pending;
+        progress(total);
+        const [status, replyBody] = Array.isArray(reply)
+          ? reply
+          : [(reply as { status: number }).status, (reply as { body?: unknown }).body];
+        this.status = status as number;
+        this.responseText = replyBody === undefined ? '' : JSON.stringify(replyBody);
+        this.onload?.();
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
 type Options = {
   students?: StudentRow[];
   details?: StudentDetail[];
   pageSize?: number;
   listStatus?: number;
   routes?: Record<string, Handler>;
+  /** What each upload's status reads answer (fourLines by default). */
+  importScript?: ImportScript;
+  /** Imports the server already has, by id: their status reads' answers in turn. */
+  imports?: Record<number, ImportStatus[]>;
+  /** Answers the uploads instead (a refusal). */
+  importUpload?: (upload: ImportUpload) => Reply | Promise<Reply>;
 };
 
 /**
@@ -141,7 +252,13 @@ export function serveStudents(options: Options = {}) {
     pageSize: options.pageSize ?? 25,
     listStatus: options.listStatus ?? 200,
     nextId: 90,
+    imports: new Map(Object.entries(options.imports ?? {}).map(([id, answers]) => [Number(id), [...answers]])),
+    nextImportId: 40,
+    /** While set, uploads wait for it half sent (to see the upload's bar). */
+    uploadGate: null as Promise<unknown> | null,
   };
+  /** Every CSV upload, in order. */
+  const uploads: ImportUpload[] = [];
   const detail = (call: Call) => state.details.get(Number(call.params.id));
   const save = (saved: StudentDetail) => {
     state.details.set(saved.id, saved);
@@ -230,6 +347,11 @@ export function serveStudents(options: Options = {}) {
       save({ ...owner, enrollments: owner.enrollments.filter((e) => e.id !== id) });
       return { status: 204 };
     },
+    'GET /api/admin/imports/:id': (call) => {
+      const answers = state.imports.get(Number(call.params.id));
+      const answer = answers && answers.length > 1 ? answers.shift() : answers?.[0];
+      return answer ? ok(answer) : { status: 404, body: { error: 'Importação não encontrada' } };
+    },
     'POST /api/admin/students/:id/invite': (call) => {
       const found = detail(call);
       if (found && !found.active) return { status: 409, body: { error: 'Reative o aluno antes de reenviar o e-mail de boas-vindas' } };
@@ -237,6 +359,31 @@ export function serveStudents(options: Options = {}) {
     },
   };
   const server = stubFetchRoutes({ ...defaults, ...options.routes }, list);
+
+  // The import's upload (multipart, through XMLHttpRequest for its progress): 202 with a new id; a
+  // real one (dry_run 0) adds Dora to the school, as the file of fourLines would.
+  const script = options.importScript ?? fourLines;
+  stubXhr(async (upload) => {
+    uploads.push(upload);
+    await state.uploadGate;
+    if (options.importUpload) return options.importUpload(upload);
+    if (upload.method !== 'POST' || upload.url !== PATHS.import) return notFound;
+    const id = state.nextImportId++;
+    state.imports.set(id, script(upload, id));
+    if (upload.fields.dry_run === '0') {
+      const dora: StudentRow = {
+        ...carla,
+        id: state.nextId++,
+        name: 'Dora Reis',
+        email: 'dora@aurora.test',
+        last_seen_at: null,
+        progress_percent: 0,
+      };
+      state.students = [...state.students, dora];
+      state.details.set(dora.id, detailOf(dora));
+    }
+    return { status: 202, body: { data: { id } } };
+  });
   /** The writes made, as "METHOD path", in order (reads left out). */
   const writes = () => server.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
   /** The directory's reads, each as its query's parameters. */
@@ -244,5 +391,5 @@ export function serveStudents(options: Options = {}) {
     server.calls
       .filter((c) => c.method === 'GET' && new URL(c.path, 'http://aurora.test').pathname === PATHS.students)
       .map((c) => Object.fromEntries(new URL(c.path, 'http://aurora.test').searchParams));
-  return { ...server, state, writes, listQueries };
+  return { ...server, state, writes, listQueries, uploads };
 }
