@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EnrollmentSource } from '@trilha/shared/students/constants';
 import { enrollments, products, roles, userRoles, users } from '../../db/schema/index';
 import { rowsOf, type Db } from '../../platform/db/client';
+import { makeStudents } from './import-repo';
 
 type Tenant = { tenantId: number };
 type UserKey = Tenant & { userId: number };
@@ -135,11 +136,7 @@ export async function ensureAccount(tx: Db, { tenantId, name, email }: Tenant & 
     .limit(1);
   if (!account) throw new Error('the account of a unique e-mail vanished inside its transaction');
   // A new account is a student; an existing one without a staff role becomes one (staff stay staff).
-  await tx.execute(sql`
-    insert into user_roles (tenant_id, user_id, role_id)
-    select ${tenantId}, ${account.id}, r.id from roles r
-     where r.slug = 'student' and not ${staffRole(tenantId, sql`${account.id}`)}
-    on conflict do nothing`);
+  await makeStudents(tx, { tenantId, userIds: [account.id] });
   return { ...account, created: created !== undefined };
 }
 
