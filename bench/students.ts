@@ -36,13 +36,13 @@ const pgArray = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(',
  */
 export async function seedDirectory(db: Db) {
   const started = performance.now();
-  const productId = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql.raw('set local session_replication_role = replica'));
     return seedRows(tx);
   });
   // The steady state autovacuum keeps: statistics, and the visibility map index-only scans read.
   await db.execute(sql.raw('vacuum analyze'));
-  return { productId, seconds: (performance.now() - started) / 1000 };
+  return { ...seeded, seconds: (performance.now() - started) / 1000 };
 }
 
 async function seedRows(db: Db) {
@@ -79,7 +79,44 @@ async function seedRows(db: Db) {
         cross join lateral (select id from lessons where tenant_id = 1 order by id offset (u.id % 5) limit 3) l
        where u.tenant_id = 1 and u.email like '%@carga.aurora.test'`),
   );
-  return productIds[0]!;
+  return { productId: productIds[0]!, reportCourseId: await seedReportCourse(db) };
+}
+
+/**
+ * The reports' course (docs/people-and-access.md "Reports"): four modules of five lessons, opened by
+ * a product 10,000 of the students hold, each having finished the first 0 to 20 lessons.
+ */
+async function seedReportCourse(db: Db) {
+  const [course] = rowsOf<{ id: number }>(
+    await db.execute(sql.raw(`insert into courses (tenant_id, title, "order") values (1, 'Carga relatório', 9000) returning id`)),
+  );
+  const c = course!.id;
+  await db.execute(
+    sql.raw(`insert into modules (tenant_id, course_id, title, "order") select 1, ${c}, 'Módulo ' || g, g from generate_series(1, 4) g`),
+  );
+  await db.execute(
+    sql.raw(`insert into lessons (tenant_id, course_id, module_id, title, slug, "order")
+      select 1, ${c}, m.id, 'Aula ' || m."order" || '.' || g, 'carga-' || m.id || '-' || g, g
+        from modules m, generate_series(1, 5) g where m.tenant_id = 1 and m.course_id = ${c}`),
+  );
+  const [product] = rowsOf<{ id: number }>(
+    await db.execute(sql.raw(`insert into products (tenant_id, title, status) values (1, 'Carga relatório', 'active') returning id`)),
+  );
+  await db.execute(sql.raw(`insert into product_courses (tenant_id, product_id, course_id) values (1, ${product!.id}, ${c})`));
+  await db.execute(
+    sql.raw(`insert into enrollments (tenant_id, user_id, product_id)
+      select 1, u.id, ${product!.id} from users u where u.tenant_id = 1 and u.email like '%@carga.aurora.test' and u.id % 10 = 0`),
+  );
+  await db.execute(
+    sql.raw(`insert into lesson_progress (tenant_id, user_id, lesson_id, watched_seconds, finished_at)
+      select 1, e.user_id, l.id, 60, now() - make_interval(mins => e.user_id % 10000)
+        from enrollments e
+        cross join lateral (select l.id from lessons l join modules m on m.tenant_id = l.tenant_id and m.id = l.module_id
+                             where l.tenant_id = 1 and l.course_id = ${c} order by m."order", l."order"
+                             limit (e.user_id / 10) % 21) l
+       where e.tenant_id = 1 and e.product_id = ${product!.id}`),
+  );
+  return c;
 }
 
 async function main() {
@@ -115,6 +152,8 @@ async function main() {
       ['directory, one product (100,000 hold it)', `/api/admin/students?product_id=${seeded.productId}`],
       ['directory, inactive students (none)', '/api/admin/students?status=inactive'],
       ['products list', '/api/admin/products'],
+      ['course report, first page (10,000 students)', `/api/admin/reports/courses/${seeded.reportCourseId}`],
+      ['course report by name, page 100', `/api/admin/reports/courses/${seeded.reportCourseId}?sort=name&order=asc&page=100`],
     ];
     const bareFigure = await measure(bareUrl, { connections: CONNECTIONS, seconds: SECONDS, path: '/bare' });
     const rows: { name: string; m: Measurement }[] = [];
@@ -136,11 +175,23 @@ async function main() {
     const text = await res.text();
     const lines = text.split('\n').length - 2;
     console.log(`\nexport: ${lines} lines, ${(text.length / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await timedCsv(appUrl, owner, 'course report CSV (10,000 students)', `/api/admin/reports/courses/${seeded.reportCourseId}.csv`);
   } finally {
     await stopProcesses(processes);
     if (LEG === 'postgres') pgCluster('stop', clusterDir);
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Downloads a CSV whole, as staff would, and prints its lines and time. */
+async function timedCsv(appUrl: string, cookie: string, label: string, url: string) {
+  const started = performance.now();
+  const res = await fetch(`${appUrl}${url}`, { headers: { host: HOST, cookie } });
+  const text = await res.text();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label}: ${res.status}, ${text.split('\n').length - 2} lines, ${(text.length / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`,
+  );
 }
 
 // Run as a script (npx tsx bench/students.ts); imported, it only lends seedDirectory.

@@ -24,6 +24,8 @@ import { mediaFeature } from './features/media';
 import { notificationsFeature } from './features/notifications';
 import { productsFeature } from './features/products';
 import { studentsFeature } from './features/students';
+import { staffFeature } from './features/staff';
+import { reportsFeature } from './features/reports';
 import { quizzesFeature } from './features/quizzes';
 import { remindersFeature } from './features/reminders';
 import { seoFeature } from './features/seo';
@@ -66,6 +68,8 @@ const features: readonly FeaturePlugin[] = [
   studioFeature,
   productsFeature,
   studentsFeature,
+  staffFeature,
+  reportsFeature,
   mediaFeature,
   seoFeature,
   linksFeature,

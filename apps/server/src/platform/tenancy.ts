@@ -4,7 +4,7 @@ import { tenantDomains, tenants } from '../db/schema/index';
 import type { Db } from './db/client';
 import { defineCache, expiryOf } from './caches';
 import { HttpError } from './errors';
-import { LOOPBACK_HOSTS, parsePublicUrl, schoolOrigins } from './origins';
+import { linkOrigin, LOOPBACK_HOSTS, parsePublicUrl, schoolOrigins } from './origins';
 
 export type TenantRef = {
   id: number;
@@ -132,4 +132,13 @@ export const tenancyPlugin = fp((app, opts: { resolver: ReturnType<typeof create
 export function requireTenant(tenant: TenantRef | null): TenantRef {
   if (!tenant) throw new HttpError(404, 'tenantNotFound');
   return tenant;
+}
+
+/** Who a school's e-mail comes from and where its links open: the school's name and its origin for the host asked on. */
+export type MailFrom = { schoolName: string; origin: string };
+
+/** The MailFrom of the request's school (a welcome mail, a sign-up confirmation); 404 without a school. */
+export function mailFrom(request: { tenant: TenantRef | null; headers: { host?: string } }): MailFrom {
+  const tenant = requireTenant(request.tenant);
+  return { schoolName: tenant.name, origin: linkOrigin(tenant.origins, request.headers.host) };
 }

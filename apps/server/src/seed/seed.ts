@@ -45,6 +45,10 @@ import { demoVideoName, mp4Seconds, readDemoVideo } from './videos';
 const demoFeeds: Record<string, DemoFeed> = { aurora: auroraFeed, boreal: borealFeed };
 
 /** Seeds the demo schools into an empty database (contract: the embedded one, at first start). */
+
+/** Lessons of the first course finished, in order, by demo students further along than João and Marina. */
+const FURTHER_ALONG: Record<string, number> = { 'thiago@aurora.test': 99, 'bianca@aurora.test': 3 };
+
 export async function seedIfEmpty(db: Db, config: Config) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((row?.n ?? 0) > 0) return false;
@@ -212,6 +216,28 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
           .insert(lessonProgress)
           .values({ tenantId: t, userId, lessonId: done.id, ...watched(firstClipSeconds), finishedAt: new Date() });
       if (started) await db.insert(lessonProgress).values({ tenantId: t, userId, lessonId: started.id, ...watched(5) });
+    }
+    // Further along, so the staff's reports show a course's funnel with people at each step.
+    const further = FURTHER_ALONG[person.email];
+    if (further) {
+      const course = await db
+        .select({ id: lessons.id, duration: lessons.durationSeconds })
+        .from(lessons)
+        .where(and(eq(lessons.tenantId, t), eq(lessons.courseId, must(courseIds[0], 'first course'))))
+        .orderBy(lessons.moduleId, lessons.order)
+        .limit(further);
+      const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+      await db.insert(lessonProgress).values(
+        course.map((lesson, i) => ({
+          tenantId: t,
+          userId,
+          lessonId: lesson.id,
+          watchedSeconds: lesson.duration || 60,
+          creditedSeconds: lesson.duration || 60,
+          positionSeconds: lesson.duration || 60,
+          finishedAt: daysAgo(course.length - i),
+        })),
+      );
     }
   }
   await seedHome(db, { school, courseIds, put });

@@ -79,7 +79,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(await roleSlugs(b)).toEqual(['student']);
     const lockedBefore = await lockedOn(b);
     expect(lockedBefore).toBeGreaterThan(0);
-    // No staff screen manages roles yet: the change is made in the database, as an administrator would.
+    // The role given straight in the database, as another process's staff call (features/staff) writes it.
     const [moderator] = await database.db.select({ id: roles.id }).from(roles).where(eq(roles.slug, 'moderator'));
     const given = { tenantId: 1, userId: await userId('aluno@aurora.test'), roleId: moderator!.id };
     await database.db.insert(userRoles).values(given);

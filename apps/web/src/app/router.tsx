@@ -43,6 +43,14 @@ export const router = createBrowserRouter([
       (m) => m.ResetPasswordPage,
     ),
   },
+  // Open sign-up: public; the page says so when the school keeps it closed.
+  {
+    path: '/cadastro',
+    lazy: page(
+      () => import('../features/accounts/components/SignupPage'),
+      (m) => m.SignupPage,
+    ),
+  },
   // The mails' ways out work signed out: the signed token is the authority (docs/reminders.md, docs/notifications.md).
   {
     path: '/lembretes/cancelar',

@@ -18,6 +18,11 @@ type Props = {
   corner?: ReactNode;
   /** The panel's preview fills its frame instead of the window. */
   fillParent?: boolean;
+  /**
+   * Another page in the login page's look (/cadastro): its own heading instead of the login text, and
+   * no custom button (that one belongs to the login page).
+   */
+  heading?: { title: string; subtitle?: string };
 };
 
 /** What a school starts with (the columns' defaults), shown when its settings cannot be read. */
@@ -34,6 +39,7 @@ export const DEFAULT_LOGIN_SETTINGS: LoginSettings = {
   link_cta_login: null,
   enable_redirect_login: false,
   redirect_url: null,
+  signup_open: false,
 };
 
 /** The colour the card's main button takes in each theme: the school's, or white in monochrome. */
@@ -54,10 +60,13 @@ const cssUrl = (url: string) => `url(${JSON.stringify(url)})`;
  * overlay, title and custom button. The real /login and the panel's preview both render this.
  * Widths are container queries, so the scaled-down phone preview lays out like a real phone.
  */
-export function LoginLayout({ settings, school, children, corner, fillParent }: Props) {
+export function LoginLayout({ settings, school, children, corner, fillParent, heading }: Props) {
   const { t } = useTranslation();
   const theme = [1, 2, 3].includes(settings.login_theme) ? settings.login_theme : 1;
-  const title = settings.login_text.trim() && settings.login_text.trim() !== DEFAULT_LOGIN_TEXT ? settings.login_text : t('login.title');
+  const loginTitle =
+    settings.login_text.trim() && settings.login_text.trim() !== DEFAULT_LOGIN_TEXT ? settings.login_text : t('login.title');
+  const title = heading?.title ?? loginTitle;
+  const subtitle = heading ? heading.subtitle : t('login.subtitle');
   const desktop = settings.login_banner;
   const mobile = settings.login_banner_vertical ?? desktop;
   const style = {
@@ -67,7 +76,7 @@ export function LoginLayout({ settings, school, children, corner, fillParent }: 
     '--login-school': school.primaryColor,
   } as CSSProperties;
   // The button's link, once the button is on and has both a text and a link.
-  const cta = settings.cta_login && settings.title_cta_login && settings.link_cta_login;
+  const cta = !heading && settings.cta_login && settings.title_cta_login && settings.link_cta_login;
   const titleId = useId();
   // The preview sits inside the app's own page: one <main> landmark per page.
   const Main = fillParent ? 'div' : 'main';
@@ -97,9 +106,11 @@ export function LoginLayout({ settings, school, children, corner, fillParent }: 
                 <Title id={titleId} order={1} fz={26} mt="sm" className={classes.title}>
                   {title}
                 </Title>
-                <Text size="sm" className={classes.subtitle}>
-                  {t('login.subtitle')}
-                </Text>
+                {subtitle && (
+                  <Text size="sm" className={classes.subtitle}>
+                    {subtitle}
+                  </Text>
+                )}
               </Stack>
               {children}
               {cta && (

@@ -83,7 +83,7 @@ export const tenant: TenantReply = {
     theme_classes: 1,
     lesson_comments: true,
   },
-  login: DEFAULT_LOGIN_SETTINGS,
+  login: { ...DEFAULT_LOGIN_SETTINGS, signup_open: false },
 
   show_communities_page: false,
   community_form: 'config',

@@ -16,4 +16,8 @@ export const accountPaths = {
   /** E-mails a single-use password reset link. */
   forgottenPassword: apiPath('/api/password/forgot'),
   passwordReset: apiPath('/api/password/reset'),
+  /** POST: open sign-up (202 always; 403 while the school keeps it closed). */
+  signup: apiPath('/api/signup'),
+  /** GET / PUT the school's sign-up setting (owner and admins). */
+  signupSetting: apiPath('/api/admin/signup'),
 };

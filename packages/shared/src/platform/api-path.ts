@@ -10,7 +10,9 @@
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? Name extends `${infer Base}.${string}` // a file suffix after the last parameter: `:courseId.csv`
+      ? Base
+      : Name
     : never;
 
 /** The values of a path's parameters: numbers and strings are written as text, encoded. */

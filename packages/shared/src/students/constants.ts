@@ -7,6 +7,8 @@ export const STUDENT_QUERY_MAX = 100;
 export const STUDENT_PRODUCTS_MAX = 50;
 /** The welcome mail's sign-in link stays valid this long (CONTRACT "Products, students and access"). */
 export const WELCOME_LINK_DAYS = 7;
+/** A student is told this many days ahead that a product of theirs expires (the daily expiry notice). */
+export const EXPIRY_NOTICE_DAYS = 3;
 /** Where an enrolment came from: the staff's hand, a CSV import, open sign-up, a payment platform, a reward. */
 export const ENROLLMENT_SOURCES = ['manual', 'import', 'signup', 'sale', 'reward'] as const;
 export type EnrollmentSource = (typeof ENROLLMENT_SOURCES)[number];

@@ -31,6 +31,8 @@ export const tenantLoginSettings = z.object({
   link_cta_login: z.string().nullable(),
   enable_redirect_login: z.boolean(),
   redirect_url: z.string().nullable(),
+  /** Open sign-up (docs/people-and-access.md "Open sign-up"): the login page links to /cadastro. */
+  signup_open: z.boolean(),
 });
 
 export const tenantReply = z

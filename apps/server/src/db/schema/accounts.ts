@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, tenantId } from './columns';
@@ -81,6 +82,14 @@ export const userRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.roleId] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    // One staff role a person (docs/people-and-access.md "Staff"): moderator, admin or owner (ids 2-4, migration 0001).
+    uniqueIndex('user_roles_one_staff_role')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.roleId} > 1`),
+    // At most one owner a school; migration 0043's deferred trigger keeps the one there is (handing on swaps it).
+    uniqueIndex('user_roles_one_owner')
+      .on(t.tenantId)
+      .where(sql`${t.roleId} = 4`),
   ],
 );
 

@@ -158,6 +158,11 @@ export const enrollments = pgTable(
     /** When access was (last) granted: the contract's `granted_at`, and what drip counts days from. */
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The expiry the student was told of ahead (the daily expiry notice, docs/people-and-access.md): a
+     * renewed grant has another expiry, so it is told again; the same one never twice.
+     */
+    expiryNoticeFor: timestamp('expiry_notice_for', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
@@ -169,6 +174,10 @@ export const enrollments = pgTable(
     // holders in id order (communityCandidatesAfter, students' productPage); with the expiry, the
     // products list counts live holders from the index alone.
     index('enrollments_product').on(t.tenantId, t.productId, t.userId, t.expiresAt),
+    // The daily expiry notice finds the grants ending soon across schools without a walk of them all.
+    index('enrollments_expiring')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 import { createdAt, identityId, tenantId } from './columns';
 import { tenants } from './tenancy';
 
@@ -39,5 +40,21 @@ export const studentImports = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     check('student_imports_state', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
     index('student_imports_recent').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/**
+ * The products an open sign-up grants (docs/people-and-access.md "Open sign-up"); whether sign-up is
+ * open is platform_settings.signup_open. A product deleted leaves the list with it.
+ */
+export const signupProducts = pgTable(
+  'signup_products',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.productId] }),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),
   ],
 );

@@ -71,6 +71,8 @@ export const platformSettings = pgTable(
     showBlockedContent: boolean('show_blocked_content').notNull().default(true),
     /** Where a student goes to get what is locked (the school's sales page); null: the school gave none. */
     salesUrl: text('sales_url'),
+    /** Open sign-up (docs/people-and-access.md "Open sign-up"): closed by default; its products in signup_products. */
+    signupOpen: boolean('signup_open').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId] })],

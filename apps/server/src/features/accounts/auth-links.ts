@@ -6,10 +6,11 @@ import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/jobs';
 import type { RequestScope } from '../../platform/request-scope';
-import { flowMessage, renderLinkMail } from './link-mail';
+import { flowMessage, renderLinkMail, type LinkMailKind } from './link-mail';
 import { hashPassword } from './passwords';
 import { findUserByEmail, findUserWithRoles, hasPassword, setPasswordHash } from './repo';
 import { throttleAccount } from './service';
+import { startSignedUpAccount } from './signup-repo';
 import type { LoginThrottle } from './throttle';
 import { issueToken, spendAllTokens, spendToken, type TokenPurpose } from './tokens';
 
@@ -44,19 +45,34 @@ type LinkRequest = { tenantId: number; email: string; origin: string; lang: Lang
 async function sendLink(db: Db, purpose: TokenPurpose, props: LinkRequest & { schoolName: string }) {
   const found = await findUserByEmail(db, { tenantId: props.tenantId, email: props.email });
   if (!found) return;
-  await db.transaction(async (tx) => {
-    const token = await issueToken(tx, { tenantId: props.tenantId, userId: found.id, purpose });
-    if (!token) return;
-    const mail = renderLinkMail({
-      purpose,
-      lang: props.lang,
-      schoolName: props.schoolName,
-      userName: found.name,
-      origin: props.origin,
-      token,
-    });
-    await enqueueMail(tx, { tenantId: props.tenantId, to: found.email, fromName: props.schoolName, ...mail });
+  await db.transaction((tx) => queueLinkMail(tx, { ...props, purpose, user: found }));
+}
+
+type LinkMail = {
+  tenantId: number;
+  user: { id: number; name: string; email: string };
+  schoolName: string;
+  origin: string;
+  lang: Language;
+  purpose: TokenPurpose;
+  kind?: LinkMailKind;
+};
+
+/** Issues a token for the account and queues its mail in the caller's transaction; false when the window's links are spent. */
+export async function queueLinkMail(tx: Db, props: LinkMail): Promise<boolean> {
+  const token = await issueToken(tx, { tenantId: props.tenantId, userId: props.user.id, purpose: props.purpose });
+  if (!token) return false;
+  const mail = renderLinkMail({
+    purpose: props.purpose,
+    kind: props.kind,
+    lang: props.lang,
+    schoolName: props.schoolName,
+    userName: props.user.name,
+    origin: props.origin,
+    token,
   });
+  await enqueueMail(tx, { tenantId: props.tenantId, to: props.user.email, fromName: props.schoolName, ...mail });
+  return true;
 }
 
 export async function requestMagicLink({ db, tenantId, lang }: Scope, props: { email: string; origin: string }) {
@@ -75,26 +91,12 @@ export async function requestPasswordReset({ db, tenantId, lang }: Scope, props:
  * off (the school itself sent it). In the caller's transaction: the mail exists only if the account
  * does. False when the account already had its links for the window (tokens.ts issueToken).
  */
-export async function queueWelcomeMail(
-  tx: Db,
-  props: { tenantId: number; user: { id: number; name: string; email: string }; schoolName: string; origin: string; lang: Language },
-): Promise<boolean> {
-  const token = await issueToken(tx, { tenantId: props.tenantId, userId: props.user.id, purpose: 'welcome' });
-  if (!token) return false;
-  const mail = renderLinkMail({
-    purpose: 'welcome',
-    lang: props.lang,
-    schoolName: props.schoolName,
-    userName: props.user.name,
-    origin: props.origin,
-    token,
-  });
-  await enqueueMail(tx, { tenantId: props.tenantId, to: props.user.email, fromName: props.schoolName, ...mail });
-  return true;
+export function queueWelcomeMail(tx: Db, props: Omit<LinkMail, 'purpose' | 'kind'> & { staff?: boolean }): Promise<boolean> {
+  return queueLinkMail(tx, { ...props, purpose: 'welcome', kind: props.staff ? 'staff' : undefined });
 }
 
 /**
- * Spends a sign-in token (a requested magic link, or a welcome mail's) and opens a session. A school
+ * Spends a sign-in token (a requested magic link, a welcome mail's or a sign-up's) and opens a session. A school
  * that turned magic links off since the e-mail was sent no longer honours a requested one (and the
  * token stays unspent); a welcome link it sent itself stays good. redirect_url follows the login
  * page's "redirect after login" switch; passwordRequired says the account has no password yet.
@@ -104,7 +106,13 @@ export async function confirmMagicLink({ db, tenantId, lang }: Scope, props: { t
   if (!settings) throw invalidLink(lang);
   const purposes: TokenPurpose[] = settings.magicLinkEnabled ? ['magic', 'welcome'] : ['welcome'];
   return db.transaction(async (tx) => {
-    const userId = await spendToken(tx, { tenantId, token: props.token, purposes });
+    let userId = await spendToken(tx, { tenantId, token: props.token, purposes });
+    if (userId === null) {
+      // A sign-up's confirmation starts its account: the student role and the school's sign-up
+      // products. Honoured even if the school closed sign-up since the mail left (it was open then).
+      userId = await spendToken(tx, { tenantId, token: props.token, purposes: ['signup'] });
+      if (userId !== null) await startSignedUpAccount(tx, { tenantId, userId });
+    }
     const user = userId === null ? null : await findUserWithRoles(tx, { tenantId, userId });
     // Rolling back (by throwing) leaves a token of an account without roles unspent, like any refusal.
     if (!user || user.roles.length === 0) throw invalidLink(lang);

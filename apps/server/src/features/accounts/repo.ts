@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RoleSlug } from '@trilha/shared/accounts/roles';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
@@ -84,4 +84,42 @@ export async function lockUserPhoto(db: Db, props: { tenantId: number; userId: n
     .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)))
     .for('update');
   return row ?? null;
+}
+
+export type Account = { id: number; name: string; email: string; active: boolean; created: boolean; roleless: boolean };
+
+/**
+ * The school's account of `email`, made when there is none (only when `name` is given: a caller that
+ * has no name learns there is no account, null). The unique (tenant, email) decides, not a read
+ * before the insert: two calls for one e-mail at once make one account. `roleless`: the account
+ * holds no role (a sign-up not yet confirmed, or someone removed from the staff who held nothing).
+ */
+export async function findOrCreateAccount(
+  tx: Db,
+  { tenantId, name, email, passwordHash }: { tenantId: number; email: string; name?: string; passwordHash?: string },
+): Promise<Account | null> {
+  const created =
+    name === undefined
+      ? []
+      : await tx.insert(users).values({ tenantId, name, email, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  const [account] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      active: users.active,
+      roleless: sql<boolean>`not exists (select 1 from ${userRoles} where ${userRoles.tenantId} = ${tenantId} and ${userRoles.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+    .limit(1);
+  return account ? { ...account, created: created.length > 0 } : null;
+}
+
+/** A sign-up tried again before its confirmation: the latest name and password are the ones the link starts. */
+export async function renamePendingAccount(tx: Db, props: { tenantId: number; userId: number; name: string; passwordHash: string }) {
+  await tx
+    .update(users)
+    .set({ name: props.name, passwordHash: props.passwordHash })
+    .where(and(eq(users.tenantId, props.tenantId), eq(users.id, props.userId)));
 }

@@ -8,15 +8,18 @@ import type { Db } from '../../platform/db/client';
 
 /**
  * What an e-mailed token may do: sign in once (a requested magic link, or the welcome mail of an
- * account staff or a sale made), or set a new password once.
+ * account staff or a sale made, or the confirmation of an open sign-up, which also starts the
+ * account), or set a new password once.
  */
-export type TokenPurpose = 'magic' | 'reset' | 'welcome';
+export type TokenPurpose = 'magic' | 'reset' | 'welcome' | 'signup';
 
 /** How long each kind stays valid: a welcome mail may sit in an inbox for days (CONTRACT: 7). */
 const LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   magic: AUTH_LINK_MINUTES,
   reset: AUTH_LINK_MINUTES,
   welcome: WELCOME_LINK_DAYS * 24 * 60,
+  // The sign-up confirmation is of the welcome link's kind (CONTRACT: 7 days, single-use).
+  signup: WELCOME_LINK_DAYS * 24 * 60,
 };
 
 /**

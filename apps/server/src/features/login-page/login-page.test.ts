@@ -46,7 +46,8 @@ describe('POST /api/auth/config/plataforma/loginPage/update (spec 002 §7)', () 
     const vertical = await uploadBanner(owner, 'login_banner_vertical');
     const res = await save(owner, { ...valid, login_banner: banner, login_banner_vertical: vertical });
     expect(res.statusCode).toBe(200);
-    const expected = { ...valid, login_banner: banner, login_banner_vertical: vertical } as Record<string, unknown>;
+    // signup_open rides along read-only (the sign-up setting has its own call): closed by default.
+    const expected = { ...valid, login_banner: banner, login_banner_vertical: vertical, signup_open: false } as Record<string, unknown>;
     delete expected.tenant_id;
     expect(res.json()).toEqual({ message: 'Configurações salvas com sucesso!', data: expected });
     expect(await tenantLogin()).toEqual(expected);

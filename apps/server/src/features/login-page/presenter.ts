@@ -17,5 +17,6 @@ export function presentLoginSettings(row: LoginSettingsRow): TenantReply['login'
     link_cta_login: row.linkCtaLogin,
     enable_redirect_login: row.enableRedirectLogin,
     redirect_url: row.enableRedirectLogin ? row.redirectUrl : null,
+    signup_open: row.signupOpen,
   };
 }

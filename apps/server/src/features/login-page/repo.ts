@@ -15,6 +15,8 @@ const loginColumns = {
   linkCtaLogin: platformSettings.linkCtaLogin,
   enableRedirectLogin: platformSettings.enableRedirectLogin,
   redirectUrl: platformSettings.redirectUrl,
+  // Read only: the sign-up setting has its own call (accounts' signup-routes.ts); the login page links to it.
+  signupOpen: platformSettings.signupOpen,
 };
 
 /** One school's login page row, as the columns above read it. */
@@ -31,6 +33,7 @@ export type LoginSettingsRow = {
   linkCtaLogin: string | null;
   enableRedirectLogin: boolean;
   redirectUrl: string | null;
+  signupOpen: boolean;
 };
 
 /** The school's login page settings, locked for the caller's transaction when `forUpdate`. */
@@ -40,7 +43,10 @@ export async function findLoginSettings(db: Db, props: { tenantId: number; forUp
   return row ?? null;
 }
 
-export async function updateLoginSettings(db: Db, props: { tenantId: number; values: LoginSettingsRow }): Promise<LoginSettingsRow | null> {
+export async function updateLoginSettings(
+  db: Db,
+  props: { tenantId: number; values: Omit<LoginSettingsRow, 'signupOpen'> },
+): Promise<LoginSettingsRow | null> {
   const [row] = await db
     .update(platformSettings)
     .set({ ...props.values, updatedAt: new Date() })

@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { studentsExportQuery } from '@trilha/shared/students/schemas';
+import { csvLines, csvStart } from '../../platform/csv';
 import type { RequestScope } from '../../platform/request-scope';
 import * as directory from './directory-repo';
 import { overallProgress } from './progress-repo';
@@ -11,15 +11,6 @@ type Scope = Pick<RequestScope, 'db' | 'tenantId'>;
 const EXPORT_BATCH = 500;
 
 export const EXPORT_HEADER = ['name', 'email', 'status', 'products', 'expires_at', 'last_seen_at', 'progress_percent'];
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
- * written as text with a leading apostrophe (OWASP "CSV injection"): a student named "=HYPERLINK(…)"
- * stays a name when staff open the file.
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const day = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString().slice(0, 10));
 
@@ -34,7 +25,7 @@ export async function* exportStudents(scope: Scope, query: z.infer<typeof studen
     productId: query.product_id,
     active: query.status === undefined ? undefined : query.status === 'active',
   };
-  yield `\uFEFF${stringify([EXPORT_HEADER])}`;
+  yield csvStart(EXPORT_HEADER);
   let before: number | undefined;
   for (;;) {
     const ids = await directory.pageIds(scope.db, scope, filter, { before, limit: EXPORT_BATCH });
@@ -50,9 +41,9 @@ export async function* exportStudents(scope: Scope, query: z.infer<typeof studen
         products.map((p) => day(p.expiresAt)).join(';'),
         person.lastSeenAt ? new Date(person.lastSeenAt).toISOString() : '',
         String(progress.get(person.id) ?? 0),
-      ].map(safeCell);
+      ];
     });
-    yield stringify(lines);
+    yield csvLines(lines);
     if (ids.length < EXPORT_BATCH) return;
     before = ids.at(-1);
   }

@@ -8,7 +8,7 @@ import { multipartBodyDocumentedOnly, parseFormFields, readFormParts } from '../
 import { IMPORT_MAX_BYTES } from '@trilha/shared/students/import-constants';
 import { createImport, readImport, registerImportJob } from './import-service';
 import { presentImport } from './presenter';
-import { mailFrom } from './routes';
+import { mailFrom } from '../../platform/tenancy';
 
 const tags = ['students'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

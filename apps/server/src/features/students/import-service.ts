@@ -10,7 +10,7 @@ import type { ActorScope } from '../../platform/request-scope';
 import { queueWelcomeMail } from '../accounts/public';
 import { csvText, ImportFileError, planImport, type PlannedRow } from './import-csv';
 import * as repo from './import-repo';
-import type { MailFrom } from './service';
+import type { MailFrom } from '../../platform/tenancy';
 
 declare module '../../platform/jobs/queue' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation: only an interface merges into the declaration it extends

@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '../../platform/feature';
+import { expiryNoticeJob } from './expiry';
 import { studentImportRoutes } from './import-routes';
 import { studentRoutes } from './routes';
 
@@ -6,4 +7,5 @@ import { studentRoutes } from './routes';
 export const studentsFeature: FeaturePlugin = async (app, { ctx }) => {
   await app.register(studentRoutes, { ctx });
   await app.register(studentImportRoutes, { ctx });
+  ctx.jobs.every(expiryNoticeJob({ db: ctx.db, tenants: ctx.tenants }));
 };

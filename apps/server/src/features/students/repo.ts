@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EnrollmentSource } from '@trilha/shared/students/constants';
 import { enrollments, products, roles, userRoles, users } from '../../db/schema/index';
 import { rowsOf, type Db } from '../../platform/db/client';
+import { findOrCreateAccount } from '../accounts/public';
 import { makeStudents } from './import-repo';
 
 type Tenant = { tenantId: number };
@@ -128,16 +129,11 @@ export function schoolProducts(db: Db, { tenantId, ids }: Tenant & { ids: readon
  * e-mail at once make one account.
  */
 export async function ensureAccount(tx: Db, { tenantId, name, email }: Tenant & { name: string; email: string }) {
-  const [created] = await tx.insert(users).values({ tenantId, name, email }).onConflictDoNothing().returning({ id: users.id });
-  const [account] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, active: users.active })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
-    .limit(1);
+  const account = await findOrCreateAccount(tx, { tenantId, name, email });
   if (!account) throw new Error('the account of a unique e-mail vanished inside its transaction');
   // A new account is a student; an existing one without a staff role becomes one (staff stay staff).
   await makeStudents(tx, { tenantId, userIds: [account.id] });
-  return { ...account, created: created !== undefined };
+  return account;
 }
 
 /**

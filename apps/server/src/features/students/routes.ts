@@ -13,14 +13,12 @@ import {
   studentsReply,
   studentUpdateBody,
 } from '@trilha/shared/students/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { linkOrigin } from '../../platform/origins';
 import { editorScope } from '../../platform/request-scope';
-import { requireTenant } from '../../platform/tenancy';
+import { mailFrom } from '../../platform/tenancy';
 import { exportStudents } from './export';
 import { studentText } from './messages';
 import { presentEnrollment, presentStudent, presentStudentRows } from './presenter';
@@ -28,12 +26,6 @@ import * as service from './service';
 
 const tags = ['students'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
-/** The welcome mail's sender and the origin its link opens on: the school's own, for the host asked on. */
-export function mailFrom(request: FastifyRequest): service.MailFrom {
-  const tenant = requireTenant(request.tenant);
-  return { schoolName: tenant.name, origin: linkOrigin(tenant.origins, request.headers.host) };
-}
 
 /**
  * CONTRACT "Products, students and access": the owner and admins look after the school's students;

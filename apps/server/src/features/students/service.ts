@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { isForeignKeyViolation } from '../../platform/db/constraint';
 import { HttpError } from '../../platform/errors';
 import type { RequestScope } from '../../platform/request-scope';
+import type { MailFrom } from '../../platform/tenancy';
 import { queueWelcomeMail } from '../accounts/public';
 import * as directory from './directory-repo';
 import { overallProgress } from './progress-repo';
@@ -16,8 +17,6 @@ import * as repo from './repo';
  * school's students and what each holds. Services take the school from the scope; every query takes it.
  */
 type Scope = Pick<RequestScope, 'db' | 'tenantId' | 'lang'>;
-/** Where a welcome mail comes from: the school's name and the origin its link opens on. */
-export type MailFrom = { schoolName: string; origin: string };
 
 export async function listStudents(scope: Scope, query: StudentsQuery) {
   const filter: directory.DirectoryFilter = {

@@ -36,6 +36,7 @@ export function presentTenant({ tenant, settings }: TenantWithSettings): TenantR
       link_cta_login: settings.linkCtaLogin,
       enable_redirect_login: settings.enableRedirectLogin,
       redirect_url: settings.enableRedirectLogin ? settings.redirectUrl : null,
+      signup_open: settings.signupOpen,
     },
     show_communities_page: settings.showCommunitiesPage,
     // Which community form the staff's edit panel opens (docs/communities.md).

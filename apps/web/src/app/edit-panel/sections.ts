@@ -19,6 +19,12 @@ export const PANEL_SECTIONS: PanelSection[] = [
   { key: 'produtos', label: 'editPanel.sections.produtos', load: () => import('./ProductsSection').then((m) => m.ProductsSection) },
   // Who holds those products: the school's students, their access and progress.
   { key: 'alunos', label: 'editPanel.sections.alunos', load: () => import('./StudentsSection').then((m) => m.StudentsSection) },
+  // Who runs the school with the owner: administrators and moderators.
+  { key: 'equipe', label: 'editPanel.sections.equipe', load: () => import('./StaffSection').then((m) => m.StaffSection) },
+  // Whether anyone may create an account from the login page, and what they receive.
+  { key: 'cadastro', label: 'editPanel.sections.cadastro', load: () => import('./SignupSection').then((m) => m.SignupSection) },
+  // How the students move through each course and quiz.
+  { key: 'relatorios', label: 'editPanel.sections.relatorios', load: () => import('./ReportsSection').then((m) => m.ReportsSection) },
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',

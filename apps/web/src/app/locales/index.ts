@@ -1,6 +1,7 @@
 import type { Language } from '@trilha/shared/platform/languages';
 import auth from '../../features/accounts/auth-locales';
 import profile from '../../features/accounts/locales';
+import signup from '../../features/accounts/signup-locales';
 import banners from '../../features/banners/locales';
 import catalog from '../../features/catalog/locales';
 import catalogPages from '../../features/catalog/page-locales';
@@ -35,6 +36,7 @@ const parts = [
   catalog,
   catalogPages,
   auth,
+  signup,
   editPanel,
   links,
   footer,

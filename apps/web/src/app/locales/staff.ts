@@ -15,6 +15,9 @@ import richText from '../../components/rich-text/locales';
 import seo from '../../features/seo/locales';
 import students from '../../features/students/locales';
 import studentsImport from '../../features/students/import-locales';
+import staff from '../../features/staff/locales';
+import reports from '../../features/reports/locales';
+import signupAdmin from '../../features/accounts/signup-admin-locales';
 import studio from '../../features/studio/locales';
 import studioPage from '../../features/studio/page-locales';
 import vitrine from '../../features/carousels/locales';
@@ -41,6 +44,9 @@ const parts = [
   products,
   students,
   studentsImport,
+  staff,
+  reports,
+  signupAdmin,
 ];
 
 /** The edit panel's strings, merged into the running i18next when the panel's code loads. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Center, Divider, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock, IconMail, IconMailFast } from '@tabler/icons-react';
 import { loginBody } from '@trilha/shared/accounts/schemas';
 import { useEffect, useState } from 'react';
@@ -160,6 +160,7 @@ export function LoginPage() {
   return (
     <LoginLayout settings={settings} school={school} corner={<LanguageSelector />}>
       <LoginCardBody settings={settings} onSignedIn={() => setSignedIn(true)} />
+      {settings.signup_open && <CreateAccount />}
       {tenant.data?.theme.showcase && <BrowseCourses />}
     </LoginLayout>
   );
@@ -172,6 +173,19 @@ function BrowseCourses() {
     <Anchor component={Link} to="/courses" ta="center" size="sm" mt="md" display="block">
       {t('auth.browseCourses')}
     </Anchor>
+  );
+}
+
+/** Open sign-up (docs/people-and-access.md "Open sign-up"): shown only while the school keeps it open. */
+function CreateAccount() {
+  const { t } = useTranslation();
+  return (
+    <Text ta="center" size="sm" mt="md">
+      {t('signup.noAccount')}{' '}
+      <Anchor component={Link} to="/cadastro" fw={600}>
+        {t('signup.loginLink')}
+      </Anchor>
+    </Text>
   );
 }
 

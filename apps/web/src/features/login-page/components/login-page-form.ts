@@ -44,6 +44,8 @@ export function toPreviewSettings(draft: Partial<LoginPageForm>): LoginSettings 
     link_cta_login: blankToNull(draft.link_cta_login?.trim()),
     enable_redirect_login: draft.enable_redirect_login ?? false,
     redirect_url: blankToNull(draft.redirect_url),
+    // Unused by the preview: the sign-up link is LoginPage's, outside the card the preview draws.
+    signup_open: d.signup_open,
   };
 }
 
