@@ -10,7 +10,7 @@ ALTER TABLE "signup_products" ADD CONSTRAINT "signup_products_tenant_id_tenants_
 ALTER TABLE "signup_products" ADD CONSTRAINT "signup_products_tenant_id_product_id_products_tenant_id_id_fk" FOREIGN KEY ("tenant_id","product_id") REFERENCES "public"."products"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_roles_one_staff_role" ON "user_roles" USING btree ("tenant_id","user_id") WHERE "user_roles"."role_id" > 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_roles_one_owner" ON "user_roles" USING btree ("tenant_id") WHERE "user_roles"."role_id" = 4;--> statement-breakpoint
-CREATE INDEX "enrollments_expiring" ON "enrollments" USING btree ("expires_at") WHERE "enrollments"."expires_at" is not null;--> statement-breakpoint
+CREATE INDEX "enrollments_expiring" ON "enrollments" USING btree ("expires_at") WHERE "enrollments"."expires_at" is not null and "enrollments"."expiry_notice_for" is distinct from "enrollments"."expires_at";--> statement-breakpoint
 -- Exactly one owner a school (docs/people-and-access.md "Staff"): the unique index above allows at most
 -- one; this deferred check refuses a commit that leaves a school which had an owner without one. Handing
 -- the school on turns the owner into an admin and an admin into the owner in one transaction, so the

@@ -175,9 +175,11 @@ export const enrollments = pgTable(
     // products list counts live holders from the index alone.
     index('enrollments_product').on(t.tenantId, t.productId, t.userId, t.expiresAt),
     // The daily expiry notice finds the grants ending soon across schools without a walk of them all.
+    // Only grants not yet told: the predicate keeps the products list's count of live holders (which
+    // also filters on expires_at) on enrollments_product, as no query but the notice's implies it.
     index('enrollments_expiring')
       .on(t.expiresAt)
-      .where(sql`${t.expiresAt} is not null`),
+      .where(sql`${t.expiresAt} is not null and ${t.expiryNoticeFor} is distinct from ${t.expiresAt}`),
   ],
 );
 

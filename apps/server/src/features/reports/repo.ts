@@ -22,19 +22,23 @@ export async function findCourse(db: Db, { tenantId, courseId }: Tenant & { cour
 }
 
 /**
- * The course's students (whoever holds a product that opens it, live or expired) with their finished
- * published lessons and last activity. The CTEs are shared by the page, the totals and the funnel.
+ * The course's published lessons and its students (whoever holds a product that opens it, live or
+ * expired), the CTEs every course query starts from.
  */
-const courseBase = (tenantId: number, courseId: number) => sql`
-  with course_lessons as (
+const courseScope = (tenantId: number, courseId: number) => sql`
+  with course_lessons as materialized (
     select l.id, l.module_id from lessons l
       join modules m on m.tenant_id = l.tenant_id and m.id = l.module_id and m.published
      where l.tenant_id = ${tenantId}::int and l.course_id = ${courseId}::int and l.published
-  ), people as (
+  ), people as materialized (
     select distinct e.user_id from enrollments e
       join product_courses pc on pc.tenant_id = e.tenant_id and pc.product_id = e.product_id and pc.course_id = ${courseId}::int
      where e.tenant_id = ${tenantId}::int
-  ), done as (
+  )`;
+
+/** Every student's finished lessons and last activity in the course, one aggregate over the course's progress rows. */
+const allDone = (tenantId: number) => sql`
+  done as materialized (
     select lp.user_id, count(*) filter (where lp.finished_at is not null)::int as finished, max(lp.updated_at) as last
       from lesson_progress lp
       join people p on p.user_id = lp.user_id
@@ -51,36 +55,55 @@ const COURSE_SORT: Record<CourseReportSort, (order: Order) => SQL> = {
 
 export type CourseRow = { userId: number; name: string; email: string; finished: number; last: Date | string | null };
 
+/**
+ * A page of the course's students. By name (the screen's name sort, and every CSV batch) the page's
+ * people are picked first and only their progress is read, through the progress key (tenant, user):
+ * a batch of the CSV costs its own rows, not the course's. By progress or activity every student's
+ * progress is needed to sort, so it is aggregated once for all.
+ */
 export async function courseRows(
   db: Db,
   { tenantId, courseId, sort, order, slice }: Tenant & { courseId: number; sort: CourseReportSort; order: Order; slice: Slice },
 ): Promise<CourseRow[]> {
-  const result = await db.execute(sql`${courseBase(tenantId, courseId)}
-    select u.id as "userId", u.name, u.email, coalesce(d.finished, 0) as finished, d.last
-      from people p
-      join users u on u.tenant_id = ${tenantId}::int and u.id = p.user_id
-      left join done d on d.user_id = p.user_id
-     where true ${afterKey(slice)}
-     order by ${slice.after !== undefined ? COURSE_SORT.name('asc') : COURSE_SORT[sort](order)}
-     limit ${slice.limit}::int offset ${slice.offset ?? 0}::int`);
-  return rowsOf<CourseRow>(result);
+  const byName = slice.after !== undefined || sort === 'name';
+  const sorting = slice.after !== undefined ? COURSE_SORT.name('asc') : COURSE_SORT[sort](order);
+  const query = byName
+    ? sql`${courseScope(tenantId, courseId)}, page as (
+        select u.id, u.name, u.email from people p join users u on u.tenant_id = ${tenantId}::int and u.id = p.user_id
+         where true ${afterKey(slice)}
+         order by ${sorting}
+         limit ${slice.limit}::int offset ${slice.offset ?? 0}::int)
+      select u.id as "userId", u.name, u.email, d.finished, d.last
+        from page u
+        cross join lateral (
+          select count(*) filter (where lp.finished_at is not null)::int as finished, max(lp.updated_at) as last
+            from lesson_progress lp
+           where lp.tenant_id = ${tenantId}::int and lp.user_id = u.id and lp.lesson_id in (select id from course_lessons)) d
+       order by ${sorting}`
+    : sql`${courseScope(tenantId, courseId)}, ${allDone(tenantId)}
+      select u.id as "userId", u.name, u.email, coalesce(d.finished, 0) as finished, d.last
+        from people p
+        join users u on u.tenant_id = ${tenantId}::int and u.id = p.user_id
+        left join done d on d.user_id = p.user_id
+       order by ${sorting}
+       limit ${slice.limit}::int offset ${slice.offset ?? 0}::int`;
+  return rowsOf<CourseRow>(await db.execute(query));
 }
 
-/** How many students the course has, how many finished at least one lesson, and how many all of them. */
-export async function courseTotals(db: Db, { tenantId, courseId }: Tenant & { courseId: number }) {
-  const result = await db.execute(sql`${courseBase(tenantId, courseId)}
-    select (select count(*)::int from people) as total,
-           (select count(*)::int from done where finished > 0) as started,
-           (select count(*)::int from done where finished > 0 and finished >= (select count(*) from course_lessons)) as finished`);
-  return rowsOf<{ total: number; started: number; finished: number }>(result)[0] ?? { total: 0, started: 0, finished: 0 };
-}
+export type CourseSummary = {
+  total: number;
+  started: number;
+  finished: number;
+  funnel: { moduleId: number; title: string; finished: number }[];
+};
 
 /**
- * The completion funnel: for each published module with published lessons, in the course's order,
- * how many of the course's students finished every one of its published lessons.
+ * In one statement, over one aggregate of the course's progress: how many students it has, how many
+ * finished a lesson, how many finished all of them, and the completion funnel: for each published
+ * module with published lessons, in the course's order, how many finished every one of its lessons.
  */
-export async function courseFunnel(db: Db, { tenantId, courseId }: Tenant & { courseId: number }) {
-  const result = await db.execute(sql`${courseBase(tenantId, courseId)},
+export async function courseSummary(db: Db, { tenantId, courseId }: Tenant & { courseId: number }): Promise<CourseSummary> {
+  const result = await db.execute(sql`${courseScope(tenantId, courseId)}, ${allDone(tenantId)},
   per_module as (
     select lp.user_id, cl.module_id, count(*)::int as finished
       from lesson_progress lp
@@ -89,12 +112,17 @@ export async function courseFunnel(db: Db, { tenantId, courseId }: Tenant & { co
      where lp.tenant_id = ${tenantId}::int and lp.finished_at is not null
      group by lp.user_id, cl.module_id
   ), sizes as (select module_id, count(*)::int as lessons from course_lessons group by module_id)
-  select m.id as "moduleId", m.title,
-         (select count(*)::int from per_module pm where pm.module_id = m.id and pm.finished >= s.lessons) as finished
-    from modules m join sizes s on s.module_id = m.id
-   where m.tenant_id = ${tenantId}::int and m.course_id = ${courseId}::int
-   order by m."order", m.id`);
-  return rowsOf<{ moduleId: number; title: string; finished: number }>(result);
+  select (select count(*)::int from people) as total,
+         (select count(*)::int from done where finished > 0) as started,
+         (select count(*)::int from done where finished > 0 and finished >= (select count(*) from course_lessons)) as finished,
+         coalesce((select json_agg(json_build_object('moduleId', m.id, 'title', m.title, 'finished',
+                     (select count(*) from per_module pm where pm.module_id = m.id and pm.finished >= s.lessons))
+                   order by m."order", m.id)
+            from modules m join sizes s on s.module_id = m.id
+           where m.tenant_id = ${tenantId}::int and m.course_id = ${courseId}::int), '[]'::json) as funnel`);
+  const [row] = rowsOf<Omit<CourseSummary, 'funnel'> & { funnel: CourseSummary['funnel'] | string }>(result);
+  if (!row) return { total: 0, started: 0, finished: 0, funnel: [] };
+  return { ...row, funnel: typeof row.funnel === 'string' ? (JSON.parse(row.funnel) as CourseSummary['funnel']) : row.funnel };
 }
 
 /** The quiz's name, or null when not the school's. */

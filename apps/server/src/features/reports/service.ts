@@ -45,21 +45,20 @@ export async function readCourseReport(scope: Scope, courseId: number, query: Co
   const course = await courseOrNotFound(scope, courseId);
   const key = { tenantId: scope.tenantId, courseId };
   const slice = { limit: REPORT_PAGE_SIZE, offset: (query.page - 1) * REPORT_PAGE_SIZE };
-  const [totals, funnel, rows] = await Promise.all([
-    repo.courseTotals(scope.db, key),
-    repo.courseFunnel(scope.db, key),
+  const [summary, rows] = await Promise.all([
+    repo.courseSummary(scope.db, key),
     repo.courseRows(scope.db, { ...key, sort: query.sort, order: query.order, slice }),
   ]);
   return {
     course: { id: course.id, title: course.title },
     lessons: course.lessons,
-    total: totals.total,
-    started: totals.started,
-    finished: totals.finished,
-    funnel: funnel.map((step) => ({ module_id: step.moduleId, title: step.title, finished: step.finished })),
+    total: summary.total,
+    started: summary.started,
+    finished: summary.finished,
+    funnel: summary.funnel.map((step) => ({ module_id: step.moduleId, title: step.title, finished: step.finished })),
     rows: rows.map((row) => presentCourseRow(row, course.lessons)),
     page: query.page,
-    page_count: pages(totals.total),
+    page_count: pages(summary.total),
   };
 }
 

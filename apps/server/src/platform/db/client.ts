@@ -39,7 +39,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
  */
 export async function openDatabase(options: { url?: string; dataDir: string; from?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // JIT off for every connection: Trilha's statements are short, and an aggregate over a large school
+    // (a product's holders, a course's report) passes jit_above_cost and spends more compiling than
+    // running (three of the four seconds of a 10,000-student report; docs/performance.md "People and access").
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {
       // Nothing to do: the pool drops the broken connection and opens another when needed.
