@@ -24,5 +24,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- WHEN: only an owner's row queues a check (deleting thousands of students queues none).
 CREATE CONSTRAINT TRIGGER user_roles_keep_owner AFTER UPDATE OR DELETE ON user_roles
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION user_roles_keep_owner();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.role_id = 4) EXECUTE FUNCTION user_roles_keep_owner();
