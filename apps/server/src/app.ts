@@ -25,6 +25,7 @@ import { notificationsFeature } from './features/notifications';
 import { productsFeature } from './features/products';
 import { studentsFeature } from './features/students';
 import { staffFeature } from './features/staff';
+import { salesFeature } from './features/sales';
 import { reportsFeature } from './features/reports';
 import { quizzesFeature } from './features/quizzes';
 import { remindersFeature } from './features/reminders';
@@ -69,6 +70,7 @@ const features: readonly FeaturePlugin[] = [
   productsFeature,
   studentsFeature,
   staffFeature,
+  salesFeature,
   reportsFeature,
   mediaFeature,
   seoFeature,

@@ -163,6 +163,13 @@ export const enrollments = pgTable(
      * renewed grant has another expiry, so it is told again; the same one never twice.
      */
     expiryNoticeFor: timestamp('expiry_notice_for', { withTimezone: true }),
+    /**
+     * The grant a sale took over (docs/selling.md "Revoking"): when the last sale of the product is
+     * refunded the student goes back to it (a manual grant of the same product stays) instead of
+     * losing the product. Null when the sale's grant was the first.
+     */
+    priorSource: varchar('prior_source', { length: 16 }),
+    priorExpiresAt: timestamp('prior_expires_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),

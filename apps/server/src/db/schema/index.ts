@@ -15,3 +15,4 @@ export * from './gamification-engine';
 export * from './attempt-counters';
 export * from './studio';
 export * from './students';
+export * from './sales';

@@ -66,6 +66,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
       'Equipe',
       'Cadastro',
       'Relatórios',
+      'Integrações',
       'Vitrine',
       'Aparência',
       'Banner principal',

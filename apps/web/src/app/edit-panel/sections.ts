@@ -25,6 +25,12 @@ export const PANEL_SECTIONS: PanelSection[] = [
   { key: 'cadastro', label: 'editPanel.sections.cadastro', load: () => import('./SignupSection').then((m) => m.SignupSection) },
   // How the students move through each course and quiz.
   { key: 'relatorios', label: 'editPanel.sections.relatorios', load: () => import('./ReportsSection').then((m) => m.ReportsSection) },
+  // Selling through Hotmart, Stripe or a signed webhook: each sale grants the product it is mapped to.
+  {
+    key: 'integracoes',
+    label: 'editPanel.sections.integracoes',
+    load: () => import('./IntegrationsSection').then((m) => m.IntegrationsSection),
+  },
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',

@@ -17,6 +17,7 @@ import students from '../../features/students/locales';
 import studentsImport from '../../features/students/import-locales';
 import staff from '../../features/staff/locales';
 import reports from '../../features/reports/locales';
+import sales from '../../features/sales/locales';
 import signupAdmin from '../../features/accounts/signup-admin-locales';
 import studio from '../../features/studio/locales';
 import studioPage from '../../features/studio/page-locales';
@@ -46,6 +47,7 @@ const parts = [
   studentsImport,
   staff,
   reports,
+  sales,
   signupAdmin,
 ];
 

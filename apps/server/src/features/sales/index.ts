@@ -1,0 +1,11 @@
+import type { FeaturePlugin } from '../../platform/feature';
+import { registerSaleJob } from './process-service';
+import { saleRoutes } from './routes';
+import { webhookRoutes } from './webhook-routes';
+
+/** Selling through payment platforms: Hotmart, Stripe and a signed webhook grant and revoke access (docs/selling.md). */
+export const salesFeature: FeaturePlugin = async (app, { ctx }) => {
+  await app.register(saleRoutes);
+  await app.register(webhookRoutes, { ctx });
+  registerSaleJob(ctx.jobs, { db: ctx.db, tenants: ctx.tenants });
+};

@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { DELIVERIES_PAGE_SIZE, SALE_PROVIDERS, type DeliveryOutcome, type SaleProvider } from '@trilha/shared/sales/constants';
+import type { SaleMapping } from '@trilha/shared/sales/schemas';
+import { products, saleDeliveries, saleIntegrations, saleMappings } from '../../db/schema/index';
+import { textArray } from '../../platform/db/arrays';
+import type { Db } from '../../platform/db/client';
+import type { SaleEvent } from './sale-event';
+
+type Tenant = { tenantId: number };
+type IntegrationKey = Tenant & { provider: SaleProvider };
+
+export type IntegrationRow = { provider: SaleProvider; enabled: boolean; key: string; secret: string | null };
+
+/**
+ * The school's three integrations, each made on first read (off, with a random key for its URL):
+ * the URL exists before staff turn anything on, so it can be pasted into the platform first.
+ */
+export async function listIntegrations(db: Db, { tenantId }: Tenant): Promise<IntegrationRow[]> {
+  await db
+    .insert(saleIntegrations)
+    .values(SALE_PROVIDERS.map((provider) => ({ tenantId, provider })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({
+      provider: saleIntegrations.provider,
+      enabled: saleIntegrations.enabled,
+      key: saleIntegrations.key,
+      secret: saleIntegrations.secret,
+    })
+    .from(saleIntegrations)
+    .where(eq(saleIntegrations.tenantId, tenantId));
+  return SALE_PROVIDERS.map((provider) => rows.find((r) => r.provider === provider) as IntegrationRow);
+}
+
+/** The school's mappings of every provider, by provider then platform code (bounded: SALE_MAPPINGS_MAX each). */
+export async function listMappings(db: Db, { tenantId }: Tenant) {
+  const rows = await db
+    .select({ provider: saleMappings.provider, external_id: saleMappings.externalId, product_id: saleMappings.productId })
+    .from(saleMappings)
+    .where(eq(saleMappings.tenantId, tenantId))
+    .orderBy(asc(saleMappings.provider), asc(saleMappings.externalId));
+  return rows as (SaleMapping & { provider: SaleProvider })[];
+}
+
+/** Which of `ids` are the school's products. */
+export async function schoolProductIds(db: Db, { tenantId, ids }: Tenant & { ids: number[] }) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Saves one integration and replaces its mappings (in the caller's transaction). */
+export async function saveIntegration(
+  tx: Db,
+  {
+    tenantId,
+    provider,
+    enabled,
+    secret,
+    mappings,
+  }: IntegrationKey & { enabled: boolean; secret: string | undefined; mappings: SaleMapping[] },
+) {
+  await tx
+    .insert(saleIntegrations)
+    .values({ tenantId, provider, enabled, secret })
+    .onConflictDoUpdate({
+      target: [saleIntegrations.tenantId, saleIntegrations.provider],
+      set: { enabled, ...(secret === undefined ? {} : { secret }), updatedAt: sql`now()` },
+    });
+  await tx.delete(saleMappings).where(and(eq(saleMappings.tenantId, tenantId), eq(saleMappings.provider, provider)));
+  if (mappings.length > 0) {
+    await tx.insert(saleMappings).values(mappings.map((m) => ({ tenantId, provider, externalId: m.external_id, productId: m.product_id })));
+  }
+}
+
+/** The integration a call names: on, with a secret, and the key of its URL. */
+export async function findLiveIntegration(db: Db, { tenantId, provider, key }: IntegrationKey & { key: string }) {
+  const [row] = await db
+    .select({ secret: saleIntegrations.secret })
+    .from(saleIntegrations)
+    .where(
+      and(
+        eq(saleIntegrations.tenantId, tenantId),
+        eq(saleIntegrations.provider, provider),
+        eq(saleIntegrations.key, key),
+        eq(saleIntegrations.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row?.secret ? { secret: row.secret } : null;
+}
+
+/** Our products the platform's ids map to, with each one's days of access. */
+export async function mappedProducts(db: Db, { tenantId, provider, externalIds }: IntegrationKey & { externalIds: string[] }) {
+  if (externalIds.length === 0) return [];
+  return db
+    .select({ id: products.id, accessDays: products.accessDays })
+    .from(saleMappings)
+    .innerJoin(products, and(eq(products.tenantId, saleMappings.tenantId), eq(products.id, saleMappings.productId)))
+    .where(
+      and(
+        eq(saleMappings.tenantId, tenantId),
+        eq(saleMappings.provider, provider),
+        sql`${saleMappings.externalId} = any(${textArray(externalIds)}::text[])`,
+      ),
+    );
+}
+
+/** One of the school's products by our id (the generic webhook may name it), with its days of access. */
+export async function productById(db: Db, { tenantId, productId }: Tenant & { productId: number }) {
+  return db
+    .select({ id: products.id, accessDays: products.accessDays })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)))
+    .limit(1);
+}
+
+// ---- Deliveries ----
+
+type NewDelivery = IntegrationKey & { outcome: DeliveryOutcome; sale: SaleEvent | null; error?: string | null };
+
+/**
+ * Records a call. A first delivery carries its dedupe key, which the partial unique index keeps
+ * one per school and platform; a repeat (the insert finds it taken) is recorded without it as
+ * `duplicate`. The id of the first, or null for a repeat.
+ */
+export async function insertDelivery(tx: Db, { tenantId, provider, outcome, sale, error }: NewDelivery): Promise<number | null> {
+  const row = {
+    tenantId,
+    provider,
+    event: sale?.event ?? null,
+    transaction: sale?.transaction ?? null,
+    email: sale?.email ?? null,
+    error: error ?? sale?.reason ?? null,
+    sale,
+  };
+  if (!sale) {
+    await tx.insert(saleDeliveries).values({ ...row, outcome });
+    return null;
+  }
+  const [first] = await tx
+    .insert(saleDeliveries)
+    .values({ ...row, outcome, dedupeKey: sale.dedupeKey, processedAt: outcome === 'pending' ? null : sql`now()` })
+    .onConflictDoNothing({
+      target: [saleDeliveries.tenantId, saleDeliveries.provider, saleDeliveries.dedupeKey],
+      where: sql`dedupe_key is not null`,
+    })
+    .returning({ id: saleDeliveries.id });
+  if (first) return first.id;
+  await tx.insert(saleDeliveries).values({ ...row, error: null, outcome: 'duplicate', processedAt: sql`now()` });
+  return null;
+}
+
+export async function findDelivery(db: Db, { tenantId, id }: Tenant & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(saleDeliveries)
+    .where(and(eq(saleDeliveries.tenantId, tenantId), eq(saleDeliveries.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
+
+/** What the job made of a delivery. */
+export async function settleDelivery(
+  tx: Db,
+  {
+    tenantId,
+    id,
+    outcome,
+    error,
+    errorDetail,
+  }: Tenant & { id: number; outcome: DeliveryOutcome; error?: string | null; errorDetail?: string | null },
+) {
+  await tx
+    .update(saleDeliveries)
+    .set({ outcome, error: error ?? null, errorDetail: errorDetail ?? null, processedAt: sql`now()` })
+    .where(and(eq(saleDeliveries.tenantId, tenantId), eq(saleDeliveries.id, id)));
+}
+
+/** The log, newest first, a page after `cursor` (the last id seen). */
+export function deliveriesPage(db: Db, { tenantId, cursor }: Tenant & { cursor?: number }) {
+  return db
+    .select()
+    .from(saleDeliveries)
+    .where(and(eq(saleDeliveries.tenantId, tenantId), cursor === undefined ? undefined : lt(saleDeliveries.id, cursor)))
+    .orderBy(desc(saleDeliveries.id))
+    .limit(DELIVERIES_PAGE_SIZE + 1);
+}
