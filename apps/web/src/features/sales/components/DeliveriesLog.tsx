@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Language } from '@trilha/shared/platform/languages';
 import type { Delivery, DeliveryOutcome } from '@trilha/shared/sales/schemas';
@@ -20,15 +20,15 @@ const OUTCOME_COLORS: Record<DeliveryOutcome, string> = {
   refused: 'red',
 };
 
-/** A duplicate repeats a delivery already run, and a pending one is about to run: replaying either does nothing. */
-const replayable = (delivery: Delivery) => delivery.outcome !== 'duplicate' && delivery.outcome !== 'pending';
-
-/** The table is wider than a phone: it scrolls in its own box there instead of clipping the panel. */
-const TABLE_MIN_WIDTH = 820;
+/**
+ * A duplicate repeats a delivery already run, a pending one is about to run, and a call whose
+ * signature was refused (no event read from it) has nothing to apply: none offers "Reprocessar".
+ */
+const replayable = (delivery: Delivery) => delivery.outcome !== 'duplicate' && delivery.outcome !== 'pending' && delivery.event !== null;
 const EMPTY = '—';
 
 /**
- * "Chamadas recebidas": what the platforms sent, newest first, and what became of each call; a call
+ * "Chamadas recebidas" (one card per call: the panel is narrow at any screen size): what the platforms sent, newest first, and what became of each call; a call
  * refused for an unmapped product can be run again once the product is mapped.
  */
 export function DeliveriesLog({ tenantId }: { tenantId: number }) {
@@ -81,64 +81,63 @@ export function DeliveriesLog({ tenantId }: { tenantId: number }) {
             </Text>
           ) : (
             <Stack gap="sm">
-              <Table.ScrollContainer
-                minWidth={TABLE_MIN_WIDTH}
-                type="native"
-                tabIndex={0}
-                role="region"
-                aria-label={t('sales.deliveries.title')}
-              >
-                <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-labelledby={titleId}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {(['received', 'provider', 'event', 'transaction', 'email', 'outcome', 'error', 'actions'] as const).map((column) => (
-                        <Table.Th key={column} scope="col">
-                          {t(`sales.deliveries.columns.${column}`)}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((delivery) => (
-                      <Table.Tr key={delivery.id} data-delivery={delivery.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(delivery.received_at)}</Table.Td>
-                        <Table.Td>{t(`sales.providers.${delivery.provider}`)}</Table.Td>
-                        <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                          {delivery.event ?? EMPTY}
-                        </Table.Td>
-                        <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                          {delivery.transaction ?? EMPTY}
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.email ?? EMPTY}</Table.Td>
-                        <Table.Td>
-                          <Badge color={OUTCOME_COLORS[delivery.outcome]} variant="light" style={{ textTransform: 'none' }}>
+              <Stack component="ul" gap="xs" aria-labelledby={titleId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {list.map((delivery) => (
+                  <Paper component="li" key={delivery.id} withBorder radius="sm" p="xs" data-delivery={delivery.id}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                      <Stack gap={2} miw={0}>
+                        <Group gap="xs" wrap="wrap">
+                          <Badge
+                            color={OUTCOME_COLORS[delivery.outcome]}
+                            variant="light"
+                            style={{ textTransform: 'none' }}
+                            data-field="outcome"
+                          >
                             {t(`sales.deliveries.outcomes.${delivery.outcome}`)}
                           </Badge>
-                        </Table.Td>
-                        <Table.Td c={delivery.error ? 'red.4' : undefined} fz="xs">
-                          {saleMessage(delivery.error ?? undefined) ?? EMPTY}
-                        </Table.Td>
-                        <Table.Td>
-                          {replayable(delivery) && (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              loading={replay.isPending && replay.variables === delivery.id}
-                              onClick={() => run(delivery)}
-                              aria-label={t('sales.deliveries.replayLabel', {
-                                date: when(delivery.received_at),
-                                provider: t(`sales.providers.${delivery.provider}`),
-                              })}
-                            >
-                              {t('sales.deliveries.replay')}
-                            </Button>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                          <Text size="sm" fw={600}>
+                            {t(`sales.providers.${delivery.provider}`)}
+                          </Text>
+                          <Text ff="monospace" size="xs" style={{ overflowWrap: 'anywhere' }}>
+                            {delivery.event ?? EMPTY}
+                          </Text>
+                        </Group>
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {when(delivery.received_at)} · {t('sales.deliveries.columns.transaction')}{' '}
+                          <Text span ff="monospace" size="xs" data-field="transaction">
+                            {delivery.transaction ?? EMPTY}
+                          </Text>
+                        </Text>
+                        {delivery.email && (
+                          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                            {delivery.email}
+                          </Text>
+                        )}
+                        {delivery.error && (
+                          <Text size="xs" c="red.4" style={{ overflowWrap: 'anywhere' }}>
+                            {saleMessage(delivery.error)}
+                          </Text>
+                        )}
+                      </Stack>
+                      {replayable(delivery) && (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                          loading={replay.isPending && replay.variables === delivery.id}
+                          onClick={() => run(delivery)}
+                          aria-label={t('sales.deliveries.replayLabel', {
+                            date: when(delivery.received_at),
+                            provider: t(`sales.providers.${delivery.provider}`),
+                          })}
+                        >
+                          {t('sales.deliveries.replay')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
               {log.isFetchNextPageError && (
                 <Alert color="red" role="alert">
                   {t('sales.deliveries.loadMoreFailed')}

@@ -38,23 +38,22 @@ export function MappingsEditor({ provider, products }: Props) {
           </Text>
         )}
         {fields.map((field, index) => (
+          // The platform's code above our product: side by side they would not fit the panel's width.
           <Group key={field.id} gap="xs" wrap="nowrap" align="flex-start" data-mapping={index}>
-            <TextInput
-              style={{ flex: 1 }}
-              miw={0}
-              label={t(`sales.mappings.code.${provider}`)}
-              placeholder={t(`sales.mappings.codePlaceholder.${provider}`)}
-              withAsterisk
-              autoComplete="off"
-              maxLength={SALE_EXTERNAL_ID_MAX}
-              error={saleMessage(errors?.[index]?.external_id?.message)}
-              {...form.register(`mappings.${index}.external_id`)}
-            />
-            <Controller
-              control={form.control}
-              name={`mappings.${index}.product_id`}
-              render={({ field: product, fieldState }) => (
-                <div style={{ flex: 1, minWidth: 0 }}>
+            <Stack gap="xs" style={{ flex: 1 }} miw={0}>
+              <TextInput
+                label={t(`sales.mappings.code.${provider}`)}
+                placeholder={t(`sales.mappings.codePlaceholder.${provider}`)}
+                withAsterisk
+                autoComplete="off"
+                maxLength={SALE_EXTERNAL_ID_MAX}
+                error={saleMessage(errors?.[index]?.external_id?.message)}
+                {...form.register(`mappings.${index}.external_id`)}
+              />
+              <Controller
+                control={form.control}
+                name={`mappings.${index}.product_id`}
+                render={({ field: product, fieldState }) => (
                   <OptionSelect
                     label={t('sales.mappings.product')}
                     withAsterisk
@@ -64,9 +63,9 @@ export function MappingsEditor({ provider, products }: Props) {
                     onChange={product.onChange}
                     error={saleMessage(fieldState.error?.message)}
                   />
-                </div>
-              )}
-            />
+                )}
+              />
+            </Stack>
             <ActionIcon
               mt={28}
               variant="subtle"
