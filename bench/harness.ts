@@ -70,6 +70,20 @@ export function serverProcess(
   );
 }
 
+/**
+ * The real server over a database already seeded, and the bare route, each in its own process,
+ * once both answer: for a bench that seeds a school of its own (students.ts, sales.ts).
+ */
+export async function serveSeeded(opts: { dataDir: string; databaseUrl: string }) {
+  const [port, barePort] = [await freePort(), await freePort()];
+  const app = serverProcess({ port, ...opts, profile: true });
+  const bare = child('bench/bare.ts', { PORT: String(barePort) });
+  const appUrl = `http://127.0.0.1:${port}`;
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await Promise.all([waitForUrl(`${appUrl}/api/health`, app), waitForUrl(`${bareUrl}/bare`, bare)]);
+  return { appUrl, bareUrl, processes: [app, bare] };
+}
+
 /** Stops bench processes and waits until each has exited. */
 export async function stopProcesses(processes: ChildProcess[]) {
   for (const p of processes) p.kill('SIGTERM');

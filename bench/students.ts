@@ -4,10 +4,8 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, rowsOf, type Db } from '../apps/server/src/platform/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
-import { freePort, waitForUrl } from '../scripts/lib/processes';
 import { sql } from 'drizzle-orm';
-import { benchDatabase, HOST, measure, pgCluster, serverProcess, stopProcesses, studentCookie, type Measurement } from './harness';
-import { spawn } from 'node:child_process';
+import { benchDatabase, HOST, measure, pgCluster, serveSeeded, stopProcesses, studentCookie, type Measurement } from './harness';
 
 /**
  * The student directory at a grown school (docs/performance.md "People and access"): Aurora with
@@ -131,17 +129,9 @@ async function main() {
     await database.close();
     console.log(`seeded ${STUDENTS} students, ${3 * STUDENTS} enrolments in ${seeded.seconds.toFixed(0)} s (${LEG})`);
 
-    const [port, barePort] = [await freePort(), await freePort()];
-    const app = serverProcess({ port, dataDir, databaseUrl, profile: true });
-    const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: String(barePort) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    processes.push(app, bare);
-    const appUrl = `http://127.0.0.1:${port}`;
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    await Promise.all([waitForUrl(`${appUrl}/api/health`, app), waitForUrl(`${bareUrl}/bare`, bare)]);
+    const served = await serveSeeded({ dataDir, databaseUrl });
+    processes.push(...served.processes);
+    const { appUrl, bareUrl } = served;
     const owner = await studentCookie(appUrl, 'owner@aurora.test');
 
     const cases: [string, string][] = [

@@ -28,6 +28,7 @@ import { seedCommunities } from './communities';
 import { seedCustomHtml } from './custom-html';
 import { seedQuizzes } from './aurora-quizzes';
 import { seedRewards } from './gamification-rewards';
+import { seedSales } from './sales';
 import { seedLives } from './lives';
 import { seedMarquees } from './marquees';
 import { seedGamificationScores } from './gamification-scores';
@@ -248,6 +249,7 @@ async function seedSchool(db: Db, storage: Storage, school: DemoSchool, shared: 
   await seedQuizzes(db, { school, courseIds });
   await seedRewards(db, storage, { school });
   await seedGamificationScores(db, t);
+  await seedSales(db, school);
   // After every comment, reply and like it is made from.
   await seedNotifications(db, t);
 }

@@ -19,6 +19,17 @@ beforeAll(async () => {
 });
 
 describe('the integrations, as staff set them', () => {
+  it('the demo school’s log holds what its seeded Hotmart calls did', async () => {
+    const log = await s.log();
+    expect(log.data.map((d) => [d.transaction, d.outcome])).toEqual([
+      ['HP0742198804', 'refused'],
+      ['HP0742193581', 'revoked'],
+      ['HP0742193581', 'duplicate'],
+      ['HP0742193581', 'granted'],
+    ]);
+    expect(await s.holding('julia.andrade@compras.test', s.essencial)).toBeNull();
+  });
+
   it('lists the three platforms with the URL to paste on this host, the mappings, and never the secret', async () => {
     const res = await t.request({ url: '/api/admin/integrations', cookie: s.admin });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { SaleProvider } from '@trilha/shared/sales/constants';
 import type { Language } from '@trilha/shared/platform/languages';
 import type { Db } from '../../platform/db/client';
-import { enqueue } from '../../platform/jobs/queue';
+import { liveIntegration } from './integration-cache';
 import { saleError } from './messages';
 import { saleReaders } from './providers/index';
 import * as repo from './repo';
@@ -28,25 +28,20 @@ function mayLogRefusal(tenantId: number, provider: SaleProvider) {
 
 /**
  * A platform's call (CONTRACT "Selling through a payment platform"): verified on its raw bytes,
- * then recorded with its job in one transaction, and answered. The grant itself runs in the job
+ * then recorded with its job in one statement, and answered. The grant itself runs in the job
  * (process-service.ts), so the platform hears back in milliseconds whatever the grant costs.
  * A bad signature is 401 and changes nothing but the log; a repeat is 200 and recorded as such.
  */
 export async function receive(db: Db, call: Call): Promise<void> {
   const { tenantId, provider } = call;
-  const integration = await repo.findLiveIntegration(db, { tenantId, provider, key: call.key });
+  const integration = await liveIntegration(db, { tenantId, provider, key: call.key });
   if (!integration) throw saleError(404, call.lang, 'integrationNotFound');
   const read = saleReaders[provider](call.raw, call.headers, integration.secret);
   if (!read.ok) {
     if (mayLogRefusal(tenantId, provider)) {
-      await repo.insertDelivery(db, { tenantId, provider, outcome: 'refused', sale: null, error: read.reason });
+      await repo.insertRefusal(db, { tenantId, provider, error: read.reason });
     }
     throw saleError(read.reason === 'signatureInvalid' ? 401 : 400, call.lang, read.reason);
   }
-  const { sale } = read;
-  const outcome = initialOutcome(sale);
-  await db.transaction(async (tx) => {
-    const id = await repo.insertDelivery(tx, { tenantId, provider, outcome, sale });
-    if (id !== null && outcome === 'pending') await enqueue(tx, 'sales.process', { tenantId, deliveryId: id }, { tenantId });
-  });
+  await repo.insertDelivery(db, { tenantId, provider, outcome: initialOutcome(read.sale), sale: read.sale });
 }

@@ -3,7 +3,7 @@ import { DELIVERIES_PAGE_SIZE, SALE_PROVIDERS, type DeliveryOutcome, type SalePr
 import type { SaleMapping } from '@trilha/shared/sales/schemas';
 import { products, saleDeliveries, saleIntegrations, saleMappings } from '../../db/schema/index';
 import { textArray } from '../../platform/db/arrays';
-import type { Db } from '../../platform/db/client';
+import { rowsOf, type Db } from '../../platform/db/client';
 import type { SaleEvent } from './sale-event';
 
 type Tenant = { tenantId: number };
@@ -122,36 +122,38 @@ export async function productById(db: Db, { tenantId, productId }: Tenant & { pr
 
 type NewDelivery = IntegrationKey & { outcome: DeliveryOutcome; sale: SaleEvent | null; error?: string | null };
 
+/** A refused call: no payload was trusted, so nothing but the refusal is kept, and it has no dedupe key. */
+export async function insertRefusal(db: Db, { tenantId, provider, error }: IntegrationKey & { error: string }) {
+  await db.insert(saleDeliveries).values({ tenantId, provider, outcome: 'refused', error });
+}
+
 /**
- * Records a call. A first delivery carries its dedupe key, which the partial unique index keeps
- * one per school and platform; a repeat (the insert finds it taken) is recorded without it as
- * `duplicate`. The id of the first, or null for a repeat.
+ * Records a call read from a verified payload, and its job when it asks for a grant or a revoke, in
+ * one statement (atomic on its own, one round trip: the webhook's answer waits on nothing else). The
+ * first delivery carries its dedupe key, which the partial unique index keeps one per school and
+ * platform; a repeat (the insert finds it taken) is then recorded without it as `duplicate`. The job
+ * row is the durable queue's own (platform/jobs/queue.ts), written here by SQL so it shares the
+ * statement. False for a repeat.
  */
-export async function insertDelivery(tx: Db, { tenantId, provider, outcome, sale, error }: NewDelivery): Promise<number | null> {
-  const row = {
-    tenantId,
-    provider,
-    event: sale?.event ?? null,
-    transaction: sale?.transaction ?? null,
-    email: sale?.email ?? null,
-    error: error ?? sale?.reason ?? null,
-    sale,
-  };
-  if (!sale) {
-    await tx.insert(saleDeliveries).values({ ...row, outcome });
-    return null;
-  }
-  const [first] = await tx
-    .insert(saleDeliveries)
-    .values({ ...row, outcome, dedupeKey: sale.dedupeKey, processedAt: outcome === 'pending' ? null : sql`now()` })
-    .onConflictDoNothing({
-      target: [saleDeliveries.tenantId, saleDeliveries.provider, saleDeliveries.dedupeKey],
-      where: sql`dedupe_key is not null`,
-    })
-    .returning({ id: saleDeliveries.id });
-  if (first) return first.id;
-  await tx.insert(saleDeliveries).values({ ...row, error: null, outcome: 'duplicate', processedAt: sql`now()` });
-  return null;
+export async function insertDelivery(db: Db, { tenantId, provider, outcome, sale }: NewDelivery & { sale: SaleEvent }): Promise<boolean> {
+  const values = sql`${tenantId}, ${provider}, ${sale.event}, ${sale.transaction}, ${sale.email}, ${sale.reason ?? null}, ${JSON.stringify(sale)}::jsonb`;
+  const result = await db.execute(sql`
+    with first as (
+      insert into sale_deliveries (tenant_id, provider, event, transaction, email, error, sale, outcome, dedupe_key, processed_at)
+      values (${values}, ${outcome}, ${sale.dedupeKey}, ${outcome === 'pending' ? null : sql`now()`})
+      on conflict (tenant_id, provider, dedupe_key) where dedupe_key is not null do nothing
+      returning id),
+    job as (
+      insert into jobs (queue, payload, tenant_id)
+      select 'sales.process', jsonb_build_object('tenantId', ${tenantId}::int, 'deliveryId', first.id), ${tenantId}
+        from first where ${outcome === 'pending'}
+      returning 1)
+    select exists (select 1 from first) as first, (select count(*) from job) as jobs`);
+  if (rowsOf<{ first: boolean }>(result)[0]?.first) return true;
+  await db.execute(sql`
+    insert into sale_deliveries (tenant_id, provider, event, transaction, email, error, sale, outcome, processed_at)
+    values (${tenantId}, ${provider}, ${sale.event}, ${sale.transaction}, ${sale.email}, null, ${JSON.stringify(sale)}::jsonb, 'duplicate', now())`);
+  return false;
 }
 
 export async function findDelivery(db: Db, { tenantId, id }: Tenant & { id: number }) {

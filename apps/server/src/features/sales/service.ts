@@ -2,6 +2,7 @@ import { DELIVERIES_PAGE_SIZE, WEBHOOK_SECRET_MIN, type SaleProvider } from '@tr
 import type { IntegrationBody } from '@trilha/shared/sales/schemas';
 import { enqueue } from '../../platform/jobs/queue';
 import type { ActorScope } from '../../platform/request-scope';
+import { forgetIntegrations } from './integration-cache';
 import { saleError } from './messages';
 import * as repo from './repo';
 import type { SaleEvent } from './sale-event';
@@ -36,6 +37,7 @@ export async function saveIntegration(scope: Scope, provider: SaleProvider, body
     if (body.enabled && !secret && !current?.secret) throw saleError(400, scope.lang, 'secretRequired', 'body.secret');
     await repo.saveIntegration(tx, { tenantId: scope.tenantId, provider, enabled: body.enabled, secret, mappings: body.mappings });
   });
+  forgetIntegrations(scope.db, scope.tenantId);
   const saved = (await listIntegrations(scope)).find((i) => i.provider === provider);
   if (!saved) throw new Error('an integration saved was not found');
   return saved;

@@ -1,0 +1,40 @@
+import type { SaleProvider } from '@trilha/shared/sales/constants';
+import { defineCache } from '../../platform/caches';
+import type { Db } from '../../platform/db/client';
+import * as repo from './repo';
+
+type Entry = { secret: string | null; until: number };
+
+/** How long another process may go on using an integration staff changed (this one forgets at once). */
+const LIFETIME_MS = 2_000;
+
+/**
+ * The integration a platform's call names (school, platform, the key in its URL) → its secret, or
+ * null when there is none switched on. Platforms send bursts (a launch, a subscription renewal day):
+ * each call would otherwise read the same row before its one write (docs/performance.md "Sales").
+ * No change notice covers the table, so an entry lives LIFETIME_MS; a save in this process forgets
+ * the school's entries at once.
+ */
+export const integrationCache = defineCache<string, Entry>({
+  name: 'sale-integrations',
+  what: 'a webhook URL’s integration → its secret',
+  where: 'features/sales/integration-cache.ts',
+  keyedBy: 'school, platform, key',
+  lifetime: { ms: LIFETIME_MS },
+  max: 1_000,
+});
+
+export async function liveIntegration(db: Db, props: { tenantId: number; provider: SaleProvider; key: string }) {
+  const entries = integrationCache.of(db);
+  const id = `${props.tenantId}:${props.provider}:${props.key}`;
+  const kept = entries.get(id);
+  if (kept && kept.until > Date.now()) return kept.secret === null ? null : { secret: kept.secret };
+  const found = await repo.findLiveIntegration(db, props);
+  entries.set(id, { secret: found?.secret ?? null, until: Date.now() + LIFETIME_MS });
+  return found;
+}
+
+/** After staff saved one of the school's integrations: its calls are checked against the row again. */
+export function forgetIntegrations(db: Db, tenantId: number) {
+  integrationCache.of(db).forgetWhere((_entry, key) => key.startsWith(`${tenantId}:`));
+}
