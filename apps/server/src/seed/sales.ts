@@ -28,9 +28,9 @@ async function runSaleJobs(db: Db, tenantId: number) {
 /**
  * Aurora sells on Hotmart (docs/selling.md "Demo data"): the integration is on with a demo hottok and
  * Plano Essencial mapped, and the log holds what the real path made of four calls, each received and
- * applied as a platform's would be: a purchase, its repeat, its refund (so the buyer holds nothing and
- * the demo's enrolment figures stay as they are), and a purchase of a product not mapped yet, which
- * staff can map and replay.
+ * applied as a platform's would be: a student's purchase, its repeat, its refund (which gives back the
+ * grant staff had made him, so the demo's figures stay as they are), and a purchase of a product not
+ * mapped yet, which staff can map and replay.
  */
 export async function seedSales(db: Db, school: DemoSchool) {
   if (school.slug !== 'aurora') return;
@@ -50,7 +50,9 @@ export async function seedSales(db: Db, school: DemoSchool) {
     .where(and(eq(saleIntegrations.tenantId, tenantId), eq(saleIntegrations.provider, 'hotmart')));
   if (!integration) throw new Error('the integration just made is missing');
   const { key } = integration;
-  const buyer = { email: 'julia.andrade@compras.test', name: 'Júlia Andrade' };
+  // A student who already holds Plano Essencial (staff's grant): the sale takes it over and the
+  // refund gives it back, so the demo's members and enrolments are as the school seeds them.
+  const buyer = { email: 'diego@aurora.test', name: 'Diego Martins' };
   const hour = 3_600_000;
   const now = Date.now();
   const calls = [

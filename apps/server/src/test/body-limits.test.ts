@@ -156,7 +156,10 @@ function bodyRoutes(routes: readonly RouteOptions[]): BodyRoute[] {
   for (const route of routes) {
     const schema = (route.schema ?? {}) as { consumes?: string[]; querystring?: object };
     const consumes = schema.consumes ?? ['application/json'];
-    const kind = consumes.includes('multipart/form-data') ? 'multipart' : consumes.includes('application/json') ? 'json' : 'bytes';
+    // A route that keeps its body as the bytes that arrived (the payment platforms' webhook, whose
+    // signature is over them) parses and guards it itself: it is sent bytes here.
+    const raw = (route.config as { rawBody?: boolean } | undefined)?.rawBody === true;
+    const kind = consumes.includes('multipart/form-data') ? 'multipart' : consumes.includes('application/json') && !raw ? 'json' : 'bytes';
     const query = schema.querystring && '_zod' in schema.querystring ? sampleQuery(schema.querystring as z.ZodType) : '';
     for (const method of [route.method].flat()) {
       if (!BODY_METHODS.has(method)) continue;

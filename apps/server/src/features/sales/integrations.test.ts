@@ -27,7 +27,8 @@ describe('the integrations, as staff set them', () => {
       ['HP0742193581', 'duplicate'],
       ['HP0742193581', 'granted'],
     ]);
-    expect(await s.holding('julia.andrade@compras.test', s.essencial)).toBeNull();
+    // The refund gave Diego back the grant the school had made him.
+    expect(await s.holding('diego@aurora.test', s.essencial)).toEqual({ source: 'manual', expiresAt: null, priorSource: null });
   });
 
   it('lists the three platforms with the URL to paste on this host, the mappings, and never the secret', async () => {
@@ -168,7 +169,9 @@ describe('the generic webhook', () => {
       headers: { 'x-trilha-signature': webhookSignature(raw, WEBHOOK_SECRET) },
     });
     expect(signed.statusCode).toBe(401);
+    // A NUL in any string (which PostgreSQL cannot store) is unreadable too, never a 500.
     for (const bad of [
+      { ...body, name: 'Nome\u0000' },
       { ...body, event: 'gift' },
       { ...body, email: 'não é e-mail' },
       { event: 'grant', transaction_id: 'x', email: 'a@b.test' },

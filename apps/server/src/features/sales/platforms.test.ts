@@ -352,6 +352,18 @@ describe('Stripe', () => {
     expect((await s.send('stripe', body, { sign: 'whsec_outro' })).statusCode).toBe(401);
     expect((await s.send('stripe', body, { headers: { 'stripe-signature': '' } })).statusCode).toBe(401);
     expect((await s.send('stripe', '{"not": "an event"')).statusCode).toBe(400);
+    const nul = stripeEvent(
+      'checkout.session.completed',
+      stripeCheckoutSession({ paymentLink: STRIPE_LINK, buyer: { email: 'nul@compras.test', name: 'Nul\u0000' } }),
+    );
+    expect((await s.send('stripe', nul)).statusCode).toBe(400);
+    const hotmartNul = hotmartPurchase({
+      event: 'PURCHASE_APPROVED',
+      transaction: 'HP\u0000',
+      productId: HOTMART_PRODUCT,
+      buyer: buyer('nul'),
+    });
+    expect((await s.send('hotmart', hotmartNul)).statusCode).toBe(400);
     expect(await s.holding('stripe-velho@compras.test', s.essencial)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { SaleMessageKey } from '@trilha/shared/sales/messages';
 import type { DeliveryOutcome } from '@trilha/shared/sales/constants';
+import { findNul } from '../../platform/input-guard';
 
 /**
  * A platform's call as Trilha reads it, whatever the platform (docs/selling.md): what it asks
@@ -53,11 +54,20 @@ export const header = (headers: Headers, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** A JSON object from bytes, or null (not JSON, or not an object). */
+/**
+ * `value` when it is a JSON object PostgreSQL can keep, else null. The webhook's body skips the app's
+ * JSON parser (its bytes are what is signed), so this does the input guard's part: a string holding
+ * a NUL character, which text and jsonb cannot store, makes the payload unreadable (400), not a 500.
+ */
+export function storable(value: unknown): Record<string, unknown> | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  return findNul(value) === null ? (value as Record<string, unknown>) : null;
+}
+
+/** A JSON object from bytes, or null (not JSON, too deep to parse, not an object, not storable). */
 export function jsonObject(raw: Buffer): Record<string, unknown> | null {
   try {
-    const value: unknown = JSON.parse(raw.toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return storable(JSON.parse(raw.toString('utf8')));
   } catch {
     return null;
   }

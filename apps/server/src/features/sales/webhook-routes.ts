@@ -23,6 +23,8 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ ctx: AppContext }> = (app
   app.post(
     salePaths.webhook.route,
     {
+      // The body reaches the handler as the bytes that arrived (src/test/body-limits.test.ts reads this).
+      config: { rawBody: true },
       schema: {
         tags: ['sales'],
         summary:

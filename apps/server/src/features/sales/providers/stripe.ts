@@ -1,6 +1,6 @@
 import { STRIPE_TOLERANCE_SECONDS, SUBSCRIPTION_GRACE_DAYS } from '@trilha/shared/sales/constants';
 import Stripe from 'stripe';
-import { email, header, instant, obj, text, type SaleEvent, type SaleReader } from '../sale-event';
+import { email, header, instant, obj, storable, text, type SaleEvent, type SaleReader } from '../sale-event';
 
 /**
  * Stripe's signed events (docs/selling.md "Stripe"). The signature (`Stripe-Signature`, with its
@@ -16,7 +16,8 @@ export const readStripe: SaleReader = (raw, headers, secret) => {
   } catch (error) {
     return { ok: false, reason: error instanceof Stripe.errors.StripeSignatureVerificationError ? 'signatureInvalid' : 'payloadInvalid' };
   }
-  const body = obj(event);
+  const body = storable(event);
+  if (!body) return { ok: false, reason: 'payloadInvalid' };
   const id = text(body.id);
   const type = text(body.type);
   if (!id || !type) return { ok: false, reason: 'payloadInvalid' };
