@@ -52,7 +52,7 @@ export async function schoolProductIds(db: Db, { tenantId, ids }: Tenant & { ids
   return new Set(rows.map((r) => r.id));
 }
 
-/** Saves one integration and replaces its mappings (in the caller's transaction). */
+/** Saves one integration and replaces its mappings (in the caller's transaction); the row as saved. */
 export async function saveIntegration(
   tx: Db,
   {
@@ -62,18 +62,26 @@ export async function saveIntegration(
     secret,
     mappings,
   }: IntegrationKey & { enabled: boolean; secret: string | undefined; mappings: SaleMapping[] },
-) {
-  await tx
+): Promise<IntegrationRow> {
+  const [saved] = await tx
     .insert(saleIntegrations)
     .values({ tenantId, provider, enabled, secret })
     .onConflictDoUpdate({
       target: [saleIntegrations.tenantId, saleIntegrations.provider],
       set: { enabled, ...(secret === undefined ? {} : { secret }), updatedAt: sql`now()` },
+    })
+    .returning({
+      provider: saleIntegrations.provider,
+      enabled: saleIntegrations.enabled,
+      key: saleIntegrations.key,
+      secret: saleIntegrations.secret,
     });
+  if (!saved) throw new Error('an upsert returned no row');
   await tx.delete(saleMappings).where(and(eq(saleMappings.tenantId, tenantId), eq(saleMappings.provider, provider)));
   if (mappings.length > 0) {
     await tx.insert(saleMappings).values(mappings.map((m) => ({ tenantId, provider, externalId: m.external_id, productId: m.product_id })));
   }
+  return saved as IntegrationRow;
 }
 
 /** The integration a call names: on, with a secret, and the key of its URL. */

@@ -32,15 +32,20 @@ export async function saveIntegration(scope: Scope, provider: SaleProvider, body
   const known = await repo.schoolProductIds(scope.db, { tenantId: scope.tenantId, ids: body.mappings.map((m) => m.product_id) });
   const unknown = body.mappings.findIndex((m) => !known.has(m.product_id));
   if (unknown >= 0) throw saleError(400, scope.lang, 'productUnknown', `body.mappings.${unknown}.product_id`);
-  await scope.db.transaction(async (tx) => {
-    const [current] = (await repo.listIntegrations(tx, scope)).filter((i) => i.provider === provider);
-    if (body.enabled && !secret && !current?.secret) throw saleError(400, scope.lang, 'secretRequired', 'body.secret');
-    await repo.saveIntegration(tx, { tenantId: scope.tenantId, provider, enabled: body.enabled, secret, mappings: body.mappings });
+  const saved = await scope.db.transaction(async (tx) => {
+    const row = await repo.saveIntegration(tx, {
+      tenantId: scope.tenantId,
+      provider,
+      enabled: body.enabled,
+      secret,
+      mappings: body.mappings,
+    });
+    // Switched on with no secret, sent or saved before: refused, and the transaction undone.
+    if (row.enabled && !row.secret) throw saleError(400, scope.lang, 'secretRequired', 'body.secret');
+    return row;
   });
   forgetIntegrations(scope.db, scope.tenantId);
-  const saved = (await listIntegrations(scope)).find((i) => i.provider === provider);
-  if (!saved) throw new Error('an integration saved was not found');
-  return saved;
+  return { ...saved, mappings: body.mappings };
 }
 
 /** A page of the deliveries log, newest first; the next page's cursor, or null on the last. */
