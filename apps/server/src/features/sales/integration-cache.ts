@@ -3,7 +3,8 @@ import { defineCache } from '../../platform/caches';
 import type { Db } from '../../platform/db/client';
 import * as repo from './repo';
 
-type Entry = { secret: string | null; until: number };
+/** The read itself, shared: a burst's calls that find the entry gone all wait for one read. */
+type Entry = { found: Promise<{ secret: string } | null>; until: number };
 
 /** How long another process may go on using an integration staff changed (this one forgets at once). */
 const LIFETIME_MS = 2_000;
@@ -24,13 +25,16 @@ export const integrationCache = defineCache<string, Entry>({
   max: 1_000,
 });
 
-export async function liveIntegration(db: Db, props: { tenantId: number; provider: SaleProvider; key: string }) {
+export function liveIntegration(db: Db, props: { tenantId: number; provider: SaleProvider; key: string }) {
   const entries = integrationCache.of(db);
   const id = `${props.tenantId}:${props.provider}:${props.key}`;
   const kept = entries.get(id);
-  if (kept && kept.until > Date.now()) return kept.secret === null ? null : { secret: kept.secret };
-  const found = await repo.findLiveIntegration(db, props);
-  entries.set(id, { secret: found?.secret ?? null, until: Date.now() + LIFETIME_MS });
+  if (kept && kept.until > Date.now()) return kept.found;
+  const found = repo.findLiveIntegration(db, props);
+  const entry = { found, until: Date.now() + LIFETIME_MS };
+  entries.set(id, entry);
+  // A failed read is not kept: the next call reads again.
+  found.catch(() => entries.get(id) === entry && entries.delete(id));
   return found;
 }
 

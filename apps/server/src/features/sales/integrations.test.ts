@@ -159,6 +159,33 @@ describe('the generic webhook', () => {
     expect(await s.holding('hook.buyer@compras.test', s.completo)).not.toBeNull();
   });
 
+  it('calls that arrive together, repeats among them, grant each sale once and log each repeat as a duplicate', async () => {
+    // Sent at once, they meet in the writer's statements (receive-service.ts): a repeat may share a
+    // statement with its first, or with another call's.
+    const sale = (n: number) => ({
+      event: 'grant',
+      transaction_id: `rajada-${n}`,
+      email: `rajada${n}@compras.test`,
+      external_id: WEBHOOK_CODE,
+    });
+    const calls = [1, 2, 3, 4, 5, 6, 1, 2, 3, 7, 1].map(sale);
+    const answers = await Promise.all(calls.map((call) => s.send('webhook', call)));
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    await s.log();
+    const rows = await t.ctx.db
+      .select({ transaction: saleDeliveries.transaction, outcome: saleDeliveries.outcome })
+      .from(saleDeliveries)
+      .where(eq(saleDeliveries.tenantId, 1));
+    const burst = rows.filter((r) => r.transaction?.startsWith('rajada-'));
+    const count = (outcome: string, transaction: string) =>
+      burst.filter((r) => r.outcome === outcome && r.transaction === transaction).length;
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(count('granted', `rajada-${n}`)).toBe(1);
+    expect([1, 2, 3].map((n) => count('duplicate', `rajada-${n}`))).toEqual([2, 1, 1]);
+    expect(burst).toHaveLength(calls.length);
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(await s.holding(`rajada${n}@compras.test`, s.completo)).toMatchObject({ source: 'sale' });
+    expect((await readTestOutbox(t)).filter((m) => m.to === 'rajada1@compras.test')).toHaveLength(1);
+  });
+
   it('a bad or missing signature is 401; a signed body that is not the contract’s is 400; neither changes access', async () => {
     const body = { event: 'grant', transaction_id: 'ext-forjado', email: 'forjado@compras.test', product_id: s.essencial };
     expect((await s.send('webhook', body, { sign: 'outro-segredo-de-32-caracteres-ou-mais' })).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import type { SaleProvider } from '@trilha/shared/sales/constants';
 import type { Language } from '@trilha/shared/platform/languages';
 import type { Db } from '../../platform/db/client';
+import { coalescing } from '../../platform/db/coalesce';
 import { liveIntegration } from './integration-cache';
 import { saleError } from './messages';
 import { saleReaders } from './providers/index';
@@ -26,6 +27,20 @@ function mayLogRefusal(tenantId: number, provider: SaleProvider) {
   return seen.count <= REFUSALS_LOGGED_PER_MINUTE;
 }
 
+/** Calls that arrive together are recorded by one statement (platform/db/coalesce.ts); at most this many. */
+const CALLS_PER_STATEMENT = 200;
+const writers = new WeakMap<Db, (call: repo.AcceptedCall) => Promise<boolean>>();
+
+/** This database's writer of deliveries: each app (and each test's) has its own. */
+function deliveryWriter(db: Db) {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = coalescing((calls: repo.AcceptedCall[]) => repo.insertDeliveries(db, calls), { max: CALLS_PER_STATEMENT });
+    writers.set(db, writer);
+  }
+  return writer;
+}
+
 /**
  * A platform's call (CONTRACT "Selling through a payment platform"): verified on its raw bytes,
  * then recorded with its job in one statement, and answered. The grant itself runs in the job
@@ -43,5 +58,5 @@ export async function receive(db: Db, call: Call): Promise<void> {
     }
     throw saleError(read.reason === 'signatureInvalid' ? 401 : 400, call.lang, read.reason);
   }
-  await repo.insertDelivery(db, { tenantId, provider, outcome: initialOutcome(read.sale), sale: read.sale });
+  await deliveryWriter(db)({ tenantId, provider, outcome: initialOutcome(read.sale), sale: read.sale });
 }

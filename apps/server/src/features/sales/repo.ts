@@ -128,41 +128,82 @@ export async function productById(db: Db, { tenantId, productId }: Tenant & { pr
 
 // ---- Deliveries ----
 
-type NewDelivery = IntegrationKey & { outcome: DeliveryOutcome; sale: SaleEvent | null; error?: string | null };
-
 /** A refused call: no payload was trusted, so nothing but the refusal is kept, and it has no dedupe key. */
 export async function insertRefusal(db: Db, { tenantId, provider, error }: IntegrationKey & { error: string }) {
   await db.insert(saleDeliveries).values({ tenantId, provider, outcome: 'refused', error });
 }
 
+export type AcceptedCall = IntegrationKey & { outcome: DeliveryOutcome; sale: SaleEvent };
+
+/** The columns a call's delivery row takes from it, read back by `jsonb_to_recordset` in one parameter. */
+const callColumns = sql.raw(`ord int, tenant_id int, provider varchar, event text, transaction text, email text,
+  error varchar, sale jsonb, outcome varchar, dedupe_key text`);
+
+const callRecords = (calls: AcceptedCall[], keep: (index: number) => boolean) =>
+  JSON.stringify(
+    calls.flatMap(({ tenantId, provider, outcome, sale }, ord) =>
+      keep(ord)
+        ? [
+            {
+              ord,
+              tenant_id: tenantId,
+              provider,
+              event: sale.event,
+              transaction: sale.transaction,
+              email: sale.email,
+              error: sale.reason ?? null,
+              sale,
+              outcome,
+              dedupe_key: sale.dedupeKey,
+            },
+          ]
+        : [],
+    ),
+  );
+
 /**
- * Records a call read from a verified payload, and its job when it asks for a grant or a revoke, in
- * one statement (atomic on its own, one round trip: the webhook's answer waits on nothing else). The
- * first delivery carries its dedupe key, which the partial unique index keeps one per school and
- * platform; a repeat (the insert finds it taken) is then recorded without it as `duplicate`. The job
- * row is the durable queue's own (platform/jobs/queue.ts), written here by SQL so it shares the
- * statement. False for a repeat.
+ * Records calls read from verified payloads, and a job for each that asks for a grant or a revoke,
+ * in one statement (atomic on its own: the webhook's answer waits on nothing else). Several calls go
+ * in one statement when they arrive together (receive-service.ts coalesces them). The first delivery
+ * of a transaction carries its dedupe key, which the partial unique index keeps one per school and
+ * platform; a repeat (the key already taken, or taken earlier in the same statement) is then recorded
+ * without it as `duplicate`. The job rows are the durable queue's own (platform/jobs/queue.ts),
+ * written here by SQL so they share the statement. Per call: false for a repeat.
  */
-export async function insertDelivery(db: Db, { tenantId, provider, outcome, sale }: NewDelivery & { sale: SaleEvent }): Promise<boolean> {
-  const values = sql`${tenantId}, ${provider}, ${sale.event}, ${sale.transaction}, ${sale.email}, ${sale.reason ?? null}, ${JSON.stringify(sale)}::jsonb`;
+export async function insertDeliveries(db: Db, calls: AcceptedCall[]): Promise<boolean[]> {
   const result = await db.execute(sql`
-    with first as (
+    with call as (
+      select * from jsonb_to_recordset(${callRecords(calls, () => true)}::jsonb) as r(${callColumns})),
+    first as (
       insert into sale_deliveries (tenant_id, provider, event, transaction, email, error, sale, outcome, dedupe_key, processed_at)
-      values (${values}, ${outcome}, ${sale.dedupeKey}, ${outcome === 'pending' ? null : sql`now()`})
+      select tenant_id, provider, event, transaction, email, error, sale, outcome, dedupe_key,
+             case when outcome = 'pending' then null else now() end
+        from call order by ord
       on conflict (tenant_id, provider, dedupe_key) where dedupe_key is not null do nothing
-      returning id),
+      returning id, tenant_id, provider, dedupe_key, outcome),
     job as (
       insert into jobs (queue, payload, tenant_id)
-      select 'sales.process', jsonb_build_object('tenantId', ${tenantId}::int, 'deliveryId', first.id), ${tenantId}
-        from first where ${outcome === 'pending'}
+      select 'sales.process', jsonb_build_object('tenantId', tenant_id, 'deliveryId', id), tenant_id
+        from first where outcome = 'pending'
       returning 1)
-    select exists (select 1 from first) as first, (select count(*) from job) as jobs`);
-  if (rowsOf<{ first: boolean }>(result)[0]?.first) return true;
-  await db.execute(sql`
-    insert into sale_deliveries (tenant_id, provider, event, transaction, email, error, sale, outcome, processed_at)
-    values (${tenantId}, ${provider}, ${sale.event}, ${sale.transaction}, ${sale.email}, null, ${JSON.stringify(sale)}::jsonb, 'duplicate', now())`);
-  return false;
+    select tenant_id, provider, dedupe_key from first`);
+  const taken = new Set(rowsOf<{ tenant_id: number; provider: string; dedupe_key: string }>(result).map(callKey));
+  // Of several calls with one key in the statement, the first in order is the one the insert kept.
+  const keys = calls.map(({ tenantId, provider, sale }) => callKey({ tenant_id: tenantId, provider, dedupe_key: sale.dedupeKey }));
+  const firstOf = new Map<string, number>();
+  keys.forEach((key, i) => firstOf.has(key) || firstOf.set(key, i));
+  const isFirst = keys.map((key, i) => taken.has(key) && firstOf.get(key) === i);
+  if (isFirst.some((first) => !first)) {
+    await db.execute(sql`
+      insert into sale_deliveries (tenant_id, provider, event, transaction, email, sale, outcome, processed_at)
+      select tenant_id, provider, event, transaction, email, sale, 'duplicate', now()
+        from jsonb_to_recordset(${callRecords(calls, (i) => !isFirst[i])}::jsonb) as r(${callColumns})
+        order by ord`);
+  }
+  return isFirst;
 }
+
+const callKey = (row: { tenant_id: number; provider: string; dedupe_key: string }) => `${row.tenant_id}:${row.provider}:${row.dedupe_key}`;
 
 export async function findDelivery(db: Db, { tenantId, id }: Tenant & { id: number }) {
   const [row] = await db
