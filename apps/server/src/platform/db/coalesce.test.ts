@@ -46,7 +46,7 @@ describe('coalescing', () => {
     const w = heldWriter();
     const add = coalescing(w.write, { max: 100 });
     const first = add(1);
-    const rest = [12, 13, 14].map((n) => add(n).catch((error: Error) => error.message));
+    const rest = [12, 13, 14].map((n) => add(n).catch((error: unknown) => (error instanceof Error ? error.message : String(error))));
     const settled = Promise.all([first, ...rest]);
     await w.releaseAll();
     expect(await settled).toEqual([10, 120, 'thirteen', 140]);
