@@ -141,24 +141,20 @@ const callColumns = sql.raw(`ord int, tenant_id int, provider varchar, event tex
 
 const callRecords = (calls: AcceptedCall[], keep: (index: number) => boolean) =>
   JSON.stringify(
-    calls.flatMap(({ tenantId, provider, outcome, sale }, ord) =>
-      keep(ord)
-        ? [
-            {
-              ord,
-              tenant_id: tenantId,
-              provider,
-              event: sale.event,
-              transaction: sale.transaction,
-              email: sale.email,
-              error: sale.reason ?? null,
-              sale,
-              outcome,
-              dedupe_key: sale.dedupeKey,
-            },
-          ]
-        : [],
-    ),
+    calls
+      .map(({ tenantId, provider, outcome, sale }, ord) => ({
+        ord,
+        tenant_id: tenantId,
+        provider,
+        event: sale.event,
+        transaction: sale.transaction,
+        email: sale.email,
+        error: sale.reason ?? null,
+        sale,
+        outcome,
+        dedupe_key: sale.dedupeKey,
+      }))
+      .filter((_, ord) => keep(ord)),
   );
 
 /**

@@ -11,7 +11,7 @@
  */
 export function coalescing<T, R>(write: (items: T[]) => Promise<R[]>, options: { max: number }): (item: T) => Promise<R> {
   type Waiting = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
-  let queue: Waiting[] = [];
+  const queue: Waiting[] = [];
   let running = false;
 
   async function settle(batch: Waiting[]) {
@@ -30,9 +30,7 @@ export function coalescing<T, R>(write: (items: T[]) => Promise<R[]>, options: {
     running = true;
     try {
       while (queue.length > 0) {
-        const batch = queue.slice(0, options.max);
-        queue = queue.slice(batch.length);
-        await settle(batch);
+        await settle(queue.splice(0, options.max));
       }
     } finally {
       running = false;
