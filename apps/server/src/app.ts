@@ -29,6 +29,7 @@ import { salesFeature } from './features/sales';
 import { reportsFeature } from './features/reports';
 import { quizzesFeature } from './features/quizzes';
 import { remindersFeature } from './features/reminders';
+import { schoolsFeature } from './features/schools';
 import { seoFeature } from './features/seo';
 import { tenancyFeature } from './features/tenancy';
 import { authPlugin } from './platform/auth/plugin';
@@ -53,6 +54,7 @@ import { registerWeb } from './platform/web';
 import { createTenantResolver, hostsCache, tenancyPlugin } from './platform/tenancy';
 import { startCaches } from './platform/caches';
 import { registerRequestScope } from './platform/request-scope';
+import { registerSchoolAvailability } from './platform/school-availability';
 import { createClock } from './platform/test-clock';
 import { versionsCache } from './platform/content-versions';
 
@@ -71,6 +73,7 @@ const features: readonly FeaturePlugin[] = [
   studentsFeature,
   staffFeature,
   salesFeature,
+  schoolsFeature,
   reportsFeature,
   mediaFeature,
   seoFeature,
@@ -109,6 +112,8 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
     // Ids, slugs and search terms: nothing legitimate comes near this.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
+    // X-Forwarded-For/-Proto are believed only from the proxy in front (TRUST_PROXY, docs/deploy.md).
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -149,6 +154,8 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(multipart, { limits: { fileSize: 30 * 1_048_576, files: 4, fields: 50 } });
   await registerDocs(app, config);
   await app.register(tenancyPlugin, { resolver: ctx.tenants });
+  // Before sessions are looked up: a suspended school's requests stop here (platform/school-availability.ts).
+  registerSchoolAvailability(app);
   await app.register(authPlugin, { db: ctx.db, sessionSecret: config.sessionSecret });
   registerRequestScope(app, ctx);
   time.register(app);

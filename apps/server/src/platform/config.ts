@@ -30,6 +30,12 @@ const env = z.object({
   TEST_CLOCK: z.enum(['0', '1']).optional(),
   LESSON_VIDEO_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(2_147_483_647).default(STUDIO_VIDEO_MAX_BYTES),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  OPERATOR_EMAILS: z.string().max(10_000).default(''),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[\w.:[\], -]*$/, 'a comma-separated list of resolvers (1.1.1.1, 127.0.0.1:5353, [::1]:53)')
+    .default(''),
+  TRUST_PROXY: z.string().max(1_000).optional(),
 });
 
 export type Config = {
@@ -69,6 +75,18 @@ export type Config = {
   lessonVideoMaxBytes: number;
   /** The ffmpeg that processes lesson videos (FFMPEG_PATH; ffprobe beside it). Absent: only MP4 and WebM, stored as they are. */
   ffmpegPath: string;
+  /**
+   * The server's operators (OPERATOR_EMAILS, comma-separated, lower-cased): these accounts, signed in
+   * on PUBLIC_URL's host, create, suspend and import schools (docs/schools.md).
+   */
+  operatorEmails: readonly string[];
+  /** The resolvers a domain's verification asks (DNS_SERVERS); empty: the system's. */
+  dnsServers: readonly string[];
+  /**
+   * The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: addresses or CIDRs, Fastify's
+   * `trustProxy`); unset: none, the connection's own address and scheme count (docs/deploy.md).
+   */
+  trustProxy: string[] | undefined;
   webDist: string | undefined;
   version: string;
 };
@@ -118,10 +136,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     testClock: e.TEST_CLOCK === '1',
     lessonVideoMaxBytes: e.LESSON_VIDEO_MAX_BYTES,
     ffmpegPath: e.FFMPEG_PATH,
+    operatorEmails: listOf(e.OPERATOR_EMAILS).map((email) => email.toLowerCase()),
+    dnsServers: listOf(e.DNS_SERVERS),
+    trustProxy: e.TRUST_PROXY === undefined ? undefined : listOf(e.TRUST_PROXY),
     webDist: findWebDist(e.WEB_DIST),
     version: readVersion(),
   };
 }
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions and signed URLs valid. */
 function keptSecret(dataDir: string): string {

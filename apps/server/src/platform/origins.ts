@@ -17,19 +17,29 @@ export function parsePublicUrl(publicUrl: string): PublicUrl {
 /**
  * Every origin the school is served on: each of its host names with PUBLIC_URL's scheme and port
  * (TLS and the public port end at the same proxy for every school), and PUBLIC_URL itself for the
- * school served on PUBLIC_URL's host. The first is where its e-mailed links point by default:
- * PUBLIC_URL for that school, else its first host name.
+ * school served on PUBLIC_URL's host. The first is where its e-mailed links point by default: its
+ * primary domain, else PUBLIC_URL for that school, else its first host name.
  */
-export function schoolOrigins(publicUrl: PublicUrl, props: { domains: readonly string[]; servesPublicHost: boolean }): string[] {
+export function schoolOrigins(
+  publicUrl: PublicUrl,
+  props: { domains: readonly string[]; servesPublicHost: boolean; primary?: string | null },
+): string[] {
   const port = publicUrl.port ? `:${publicUrl.port}` : '';
   const origins = new Set<string>();
+  // The primary domain the school chose (docs/schools.md) leads: links and canonical URLs point there.
+  if (props.primary) origins.add(originOfHost(publicUrl, props.primary));
   if (props.servesPublicHost) {
     origins.add(publicUrl.origin);
     if (LOOPBACK_HOSTS.includes(publicUrl.hostname))
       for (const host of LOOPBACK_HOSTS) origins.add(`${publicUrl.protocol}//${host}${port}`);
   }
-  for (const domain of props.domains) origins.add(`${publicUrl.protocol}//${domain.toLowerCase()}${port}`);
+  for (const domain of props.domains) origins.add(originOfHost(publicUrl, domain));
   return [...origins];
+}
+
+/** A host name of a school with PUBLIC_URL's scheme and port: TLS and the public port end at the same proxy. */
+export function originOfHost(publicUrl: PublicUrl, host: string): string {
+  return `${publicUrl.protocol}//${host.toLowerCase()}${publicUrl.port ? `:${publicUrl.port}` : ''}`;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { tenantDomains, tenants } from '../db/schema/index';
 import type { Db } from './db/client';
 import { defineCache, expiryOf } from './caches';
 import { HttpError } from './errors';
-import { linkOrigin, LOOPBACK_HOSTS, parsePublicUrl, schoolOrigins } from './origins';
+import { linkOrigin, LOOPBACK_HOSTS, originOfHost, parsePublicUrl, schoolOrigins } from './origins';
 
 export type TenantRef = {
   id: number;
@@ -12,6 +12,10 @@ export type TenantRef = {
   name: string;
   /** Where the school is served (platform/origins.ts): the same-origin check and e-mailed links use these. */
   origins: readonly string[];
+  /** The school's primary custom domain's origin, when it has one: links and canonical URLs point there. */
+  primaryOrigin: string | null;
+  /** False while the operator has suspended the school: platform/school-availability.ts answers for it. */
+  active: boolean;
 };
 
 declare module 'fastify' {
@@ -40,22 +44,29 @@ export const hostsCache = defineCache<string, { tenant: TenantRef | null; until:
 export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
   const cache = hostsCache.of(db);
   const publicUrl = parsePublicUrl(opts.publicUrl);
+  // Only verified host names serve a school (a pending one waits for its TXT record, docs/schools.md).
   const columns = {
     id: tenants.id,
     slug: tenants.slug,
     name: tenants.name,
-    domains: sql<string[]>`coalesce((select array_agg(${tenantDomains.domain} order by ${tenantDomains.domain})
-      from ${tenantDomains} where ${tenantDomains.tenantId} = ${tenants.id}), '{}')`,
+    active: tenants.active,
+    domains: sql<string[]>`coalesce((select array_agg(d.domain order by d.domain) from ${tenantDomains} d
+      where d.tenant_id = "tenants"."id" and d.status = 'verified'), '{}')`,
+    primary: sql<string | null>`(select d.domain from ${tenantDomains} d
+      where d.tenant_id = "tenants"."id" and d."primary" and d.status = 'verified')`,
   };
-  type Row = { id: number; slug: string; name: string; domains: string[] };
+  type Row = { id: number; slug: string; name: string; active: boolean; domains: string[]; primary: string | null };
   const withOrigins = (row: Row | undefined): TenantRef | null =>
     row
       ? {
           id: row.id,
           slug: row.slug,
           name: row.name,
+          active: row.active,
+          primaryOrigin: row.primary ? originOfHost(publicUrl, row.primary) : null,
           origins: schoolOrigins(publicUrl, {
             domains: row.domains,
+            primary: row.primary,
             servesPublicHost: LOOPBACK_HOSTS.includes(publicUrl.hostname)
               ? row.id === DEFAULT_TENANT_ID
               : row.domains.includes(publicUrl.hostname),
@@ -68,7 +79,7 @@ export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
       .select(columns)
       .from(tenantDomains)
       .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
-      .where(eq(tenantDomains.domain, host))
+      .where(and(eq(tenantDomains.domain, host), eq(tenantDomains.status, 'verified')))
       .limit(1);
     if (byDomain) return withOrigins(byDomain);
     const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : null;
@@ -140,5 +151,13 @@ export type MailFrom = { schoolName: string; origin: string };
 /** The MailFrom of the request's school (a welcome mail, a sign-up confirmation); 404 without a school. */
 export function mailFrom(request: { tenant: TenantRef | null; headers: { host?: string } }): MailFrom {
   const tenant = requireTenant(request.tenant);
-  return { schoolName: tenant.name, origin: linkOrigin(tenant.origins, request.headers.host) };
+  return { schoolName: tenant.name, origin: schoolOrigin(tenant, request.headers.host) };
+}
+
+/**
+ * Where the school's e-mailed links and canonical URLs point: its primary domain when it chose one
+ * (docs/schools.md), else its origin for the host asked on (platform/origins.ts linkOrigin).
+ */
+export function schoolOrigin(tenant: TenantRef, hostHeader: string | undefined): string {
+  return tenant.primaryOrigin ?? linkOrigin(tenant.origins, hostHeader);
 }

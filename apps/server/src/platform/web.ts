@@ -5,11 +5,10 @@ import path from 'node:path';
 import type { Config } from './config';
 import { translate } from './messages';
 import { escapeHtml } from './mail/render';
-import { linkOrigin } from './origins';
 import { renderHints, routeChunkHints, type PageHint, type PageHints, type PagePrepaint, type Prepaint } from './page-hints';
 import { newNonce, pagePolicy } from './security-headers';
 import { storagePublicBase, storageSignedBase } from './storage';
-import type { TenantRef } from './tenancy';
+import { schoolOrigin, type TenantRef } from './tenancy';
 
 /** Vite's `html.cspNonce` (apps/web/vite.config.ts): written on the built page's tags, replaced per request. */
 export const CSP_NONCE_PLACEHOLDER = 'TRILHA_CSP_NONCE';
@@ -64,7 +63,7 @@ export async function registerWeb(
       return reply.code(404).send({ error: translate(request.lang, 'notFound') });
     }
     // The school's own origin, never the Host header: og:url and og:image cannot be pointed elsewhere.
-    const origin = request.tenant ? linkOrigin(request.tenant.origins, request.headers.host) : null;
+    const origin = request.tenant ? schoolOrigin(request.tenant, request.headers.host) : null;
     const html = pages && request.tenant && origin ? await pages.html(request.tenant, origin) : null;
     // The cached HTML keeps the placeholder; each response gets a fresh nonce, before any per-request text goes in.
     const nonce = newNonce();

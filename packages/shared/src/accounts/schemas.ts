@@ -30,6 +30,8 @@ export const user = z
     canEdit: z.boolean(),
     /** Any role other than student (spec 000 §6). */
     staff: z.boolean(),
+    /** The server's operator (docs/schools.md): only `GET /api/me` says so, and only when true. */
+    operator: z.literal(true).optional(),
     /**
      * What the member's screens offer besides the profile and the courses, decided on the server
      * (the review account's reduced menu, spec 000 §2): the web app shows nothing that is false here.

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 
 /** Reference table: replicated to every node if the schema is ever distributed. */
@@ -20,10 +21,32 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
-export const tenantDomains = pgTable('tenant_domains', {
-  domain: varchar('domain', { length: 253 }).primaryKey(),
-  tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
-});
+/**
+ * A school's host names (docs/schools.md). A name is served only once `verified`: staff add it
+ * `pending` with a random `token`, publish the token in `_trilha-challenge.<host>` TXT, and verify.
+ * The `primary` one is where e-mailed links and canonical URLs point; the primary key makes a name
+ * belong to one school at most.
+ */
+export const tenantDomains = pgTable(
+  'tenant_domains',
+  {
+    domain: varchar('domain', { length: 253 }).primaryKey(),
+    id: integer('id').generatedByDefaultAsIdentity().notNull().unique(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 8 }).notNull().default('verified'),
+    token: varchar('token', { length: 64 }),
+    primary: boolean('primary').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tenant_domains_tenant_idx').on(t.tenantId),
+    uniqueIndex('tenant_domains_one_primary')
+      .on(t.tenantId)
+      .where(sql`"primary"`),
+    check('tenant_domains_status', sql`${t.status} in ('pending', 'verified')`),
+  ],
+);
 
 /** The school's look and switches; one row per tenant, created with the tenant. */
 export const platformSettings = pgTable(

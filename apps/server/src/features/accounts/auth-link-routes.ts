@@ -10,8 +10,7 @@ import { accountPaths } from '@trilha/shared/accounts/paths';
 import { userReply } from '@trilha/shared/accounts/schemas';
 import { errorBody } from '@trilha/shared/platform/http';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { linkOrigin } from '../../platform/origins';
-import { requireTenant } from '../../platform/tenancy';
+import { requireTenant, schoolOrigin } from '../../platform/tenancy';
 import { confirmMagicLink, requestMagicLink, requestPasswordReset, resetPassword } from './auth-links';
 import { sessionCookieSetter } from './cookies';
 import { flowMessage } from './link-mail';
@@ -62,7 +61,7 @@ export const authLinkRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
       async (request, reply) => {
         const tenant = requireTenant(request.tenant);
         // The link opens on the school's own origin for the host asked on; the request only picks among them.
-        const origin = linkOrigin(tenant.origins, request.headers.host);
+        const origin = schoolOrigin(tenant, request.headers.host);
         await route.send(request.scope, { email: request.body.email, origin });
         return reply.code(202).send({ message: flowMessage(request.lang, route.sent) });
       },

@@ -60,9 +60,14 @@ type LinkMail = {
 
 /** Issues a token for the account and queues its mail in the caller's transaction; false when the window's links are spent. */
 export async function queueLinkMail(tx: Db, props: LinkMail): Promise<boolean> {
+  return (await queueLinkMailWithUrl(tx, props)) !== null;
+}
+
+/** queueLinkMail, answering the link itself (null when the window's links are spent). */
+async function queueLinkMailWithUrl(tx: Db, props: LinkMail): Promise<string | null> {
   const token = await issueToken(tx, { tenantId: props.tenantId, userId: props.user.id, purpose: props.purpose });
-  if (!token) return false;
-  const mail = renderLinkMail({
+  if (!token) return null;
+  const { action, ...mail } = renderLinkMail({
     purpose: props.purpose,
     kind: props.kind,
     lang: props.lang,
@@ -72,7 +77,7 @@ export async function queueLinkMail(tx: Db, props: LinkMail): Promise<boolean> {
     token,
   });
   await enqueueMail(tx, { tenantId: props.tenantId, to: props.user.email, fromName: props.schoolName, ...mail });
-  return true;
+  return action.url;
 }
 
 export async function requestMagicLink({ db, tenantId, lang }: Scope, props: { email: string; origin: string }) {
@@ -93,6 +98,14 @@ export async function requestPasswordReset({ db, tenantId, lang }: Scope, props:
  */
 export function queueWelcomeMail(tx: Db, props: Omit<LinkMail, 'purpose' | 'kind'> & { staff?: boolean }): Promise<boolean> {
   return queueLinkMail(tx, { ...props, purpose: 'welcome', kind: props.staff ? 'staff' : undefined });
+}
+
+/**
+ * The welcome mail of a new school's owner (the operator made the school, docs/schools.md): a staff
+ * welcome link, answered too, so `npm run school -- create` can print it for a server with no mail yet.
+ */
+export function queueOwnerWelcome(tx: Db, props: Omit<LinkMail, 'purpose' | 'kind'>): Promise<string | null> {
+  return queueLinkMailWithUrl(tx, { ...props, purpose: 'welcome', kind: 'staff' });
 }
 
 /**

@@ -183,7 +183,7 @@ export function renderLinkMail(props: {
   /** One of the school's known origins (platform/origins.ts linkOrigin), never the request's Host. */
   origin: string;
   token: string;
-}): { subject: string } & ReturnType<typeof renderMail> {
+}): { subject: string; action: { url: string } } & ReturnType<typeof renderMail> {
   const w = words[props.lang];
   const kind = w[props.kind ?? props.purpose];
   const url = `${props.origin}${PAGE[props.purpose]}?token=${encodeURIComponent(props.token)}`;
@@ -195,5 +195,5 @@ export function renderLinkMail(props: {
     action: { label: kind.action, url },
     note: props.purpose === 'welcome' || props.purpose === 'signup' ? w.welcomeNote : w.note,
   };
-  return { subject: kind.subject(props.schoolName), ...renderMail(content) };
+  return { subject: kind.subject(props.schoolName), action: { url }, ...renderMail(content) };
 }

@@ -3,7 +3,7 @@ import { canEdit, isStaff, memberFeatures } from '../../platform/auth/policy';
 import type { SessionUser } from '../../platform/auth/session';
 
 /** The wire user: the contract's `roles[].role.slug` plus the abilities the web app must not recompute. */
-export function presentUser(user: SessionUser): User {
+export function presentUser(user: SessionUser, opts: { operator?: boolean } = {}): User {
   return {
     id: user.id,
     tenant_id: user.tenantId,
@@ -15,5 +15,6 @@ export function presentUser(user: SessionUser): User {
     canEdit: canEdit(user.roles),
     staff: isStaff(user.roles),
     features: memberFeatures(user),
+    ...(opts.operator ? { operator: true as const } : {}),
   };
 }

@@ -3,5 +3,5 @@
  * found or made, and the welcome mail a new account receives wherever it was made (the student
  * directory, an import, a sale, the staff list).
  */
-export { queueWelcomeMail } from './auth-links';
+export { queueOwnerWelcome, queueWelcomeMail } from './auth-links';
 export { findOrCreateAccount, type Account } from './repo';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards';
 import { CSRF_COOKIE, SESSION_COOKIE, type SessionUser } from '../../platform/auth/session';
 import type { AccountsOptions } from './throttle';
+import { isOperator } from '../../platform/auth/operator';
 import { derivedFrom } from '../../platform/caches';
 import { HttpError } from '../../platform/errors';
 import { jsonBytes, sendJsonBytes } from '../../platform/json-bytes';
@@ -22,6 +23,9 @@ const tags = ['accounts'];
 export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, { ctx, loginThrottle }, done) => {
   // The session cache hands out the same user object for its lifetime: its reply is built once.
   const meReply = derivedFrom((user: SessionUser) => jsonBytes(JSON.stringify(userReply.parse({ user: presentUser(user) }))));
+  const operatorMeReply = derivedFrom((user: SessionUser) =>
+    jsonBytes(JSON.stringify(userReply.parse({ user: presentUser(user, { operator: true }) }))),
+  );
   const setSessionCookies = sessionCookieSetter(ctx.config);
   const setDeviceCookie = deviceCookieSetter(ctx.config);
 
@@ -73,7 +77,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsOptions> = (app, {
     // oxlint-disable-next-line typescript/require-await -- returns the reply, which Fastify awaits (typescript-eslint counts that as the await)
     async (request, reply) => {
       const user = requireUser(request);
-      return sendJsonBytes<UserReply>(reply, meReply(user));
+      return sendJsonBytes<UserReply>(reply, isOperator(ctx.config, request) ? operatorMeReply(user) : meReply(user));
     },
   );
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { linkOrigin } from '../../platform/origins';
-import type { TenantRef } from '../../platform/tenancy';
+import { schoolOrigin, type TenantRef } from '../../platform/tenancy';
 import { listPublishedDocuments } from '../footer/public';
 
 const CRAWLER_CACHE = 'public, max-age=3600';
@@ -17,7 +16,7 @@ export const crawlerRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { c
   /** The host's school and its own origin (never the Host header as sent): 404 when no school is served there. */
   const schoolOf = (request: { tenant: TenantRef | null; headers: { host?: string } }) => {
     if (!request.tenant) throw notFound();
-    return { tenantId: request.tenant.id, origin: linkOrigin(request.tenant.origins, request.headers.host) };
+    return { tenantId: request.tenant.id, origin: schoolOrigin(request.tenant, request.headers.host) };
   };
 
   app.get(

@@ -1,0 +1,9 @@
+import type { FeaturePlugin } from '../../platform/feature';
+import { domainRoutes } from './domain-routes';
+import { operatorRoutes } from './routes';
+
+/** Schools and domains: the operator's console, a school's own domains and Caddy's TLS ask (docs/schools.md). */
+export const schoolsFeature: FeaturePlugin = async (app, { ctx }) => {
+  await app.register(operatorRoutes, { ctx });
+  await app.register(domainRoutes, { ctx });
+};

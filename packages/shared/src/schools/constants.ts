@@ -1,0 +1,35 @@
+/** Schools and domains' limits and messages (docs/schools.md). Zod-free: the web's labels read them too. */
+
+/** The TXT record's name is this label before the host: `_trilha-challenge.escola.exemplo.com.br`. */
+export const CHALLENGE_LABEL = '_trilha-challenge';
+export const DOMAIN_STATUSES = ['pending', 'verified'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+/** Host names one school may hold, pending ones included. */
+export const SCHOOL_DOMAINS_MAX = 10;
+/** Schools listed per page of the operator's console. */
+export const SCHOOLS_PAGE_SIZE = 50;
+export const SCHOOL_NAME_MAX = 120;
+export const HOST_MAX = 253;
+
+export const SCHOOL_MESSAGES = {
+  operatorOnly: 'Somente o operador do servidor pode fazer isto',
+  schoolNotFound: 'Escola não encontrada',
+  schoolNameRequired: 'Informe o nome da escola',
+  schoolNameTooLong: 'O nome deve ter no máximo 120 caracteres',
+  hostInvalid: 'Informe um domínio válido, como escola.exemplo.com.br',
+  hostTaken: 'Este domínio já é usado por uma escola deste servidor',
+  hostReserved: 'Este domínio é do próprio servidor e não pode ser de uma escola',
+  domainsTooMany: 'No máximo 10 domínios por escola',
+  domainNotFound: 'Domínio não encontrado',
+  lastHost: 'Este é o último endereço da escola: adicione e verifique outro antes de removê-lo',
+  alreadyVerified: 'Este domínio já está verificado',
+  recordMissing: 'Nenhum registro TXT encontrado em {name}',
+  recordWrong: 'O registro TXT em {name} tem {found}; o esperado é {value}',
+  lookupFailed: 'Não foi possível consultar o DNS de {name}: {reason}',
+  schoolUnavailable: 'Esta escola está indisponível no momento',
+  created: 'Escola criada: enviamos ao dono um e-mail com o link de acesso',
+  consoleSchool: 'Esta é a escola do console do operador: suspendê-la tiraria o console do ar',
+  suspended: 'Escola suspensa',
+  reactivated: 'Escola reativada',
+  verified: 'Domínio verificado: a escola já responde nele',
+} as const;

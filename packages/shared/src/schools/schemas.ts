@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emailField } from '../accounts/schemas';
+import { idParam } from '../platform/http';
+import { DOMAIN_STATUSES, HOST_MAX, SCHOOL_MESSAGES as M, SCHOOL_NAME_MAX } from './constants';
+
+export * from './constants';
+
+/**
+ * A host name as a school is served on it: lower case, dot-separated labels of letters, digits and
+ * hyphens, at least two labels (`escola.exemplo.com.br`, `aurora.localhost`); no scheme, port or path.
+ */
+export const hostField = z
+  .string({ error: M.hostInvalid })
+  .trim()
+  .toLowerCase()
+  .max(HOST_MAX, M.hostInvalid)
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/, M.hostInvalid);
+
+// ---- The operator (CONTRACT "Schools and domains") ----
+
+export const createSchoolBody = z.object({
+  name: z.string({ error: M.schoolNameRequired }).trim().min(1, M.schoolNameRequired).max(SCHOOL_NAME_MAX, M.schoolNameTooLong),
+  host: hostField,
+  owner_email: emailField,
+});
+export type CreateSchoolBody = z.infer<typeof createSchoolBody>;
+
+export const schoolStateBody = z.object({ active: z.boolean() });
+export const schoolIdParams = z.object({ id: idParam });
+export const schoolsQuery = z.object({ cursor: idParam.optional() });
+
+export const operatorSchool = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  active: z.boolean(),
+  hosts: z.array(z.string()),
+  students: z.number().int(),
+  storage_bytes: z.number().int(),
+  created_at: z.string(),
+});
+export type OperatorSchool = z.infer<typeof operatorSchool>;
+export const operatorSchoolsReply = z.object({ data: z.array(operatorSchool), next_page_url: z.string().nullable() });
+export const operatorSchoolReply = z.object({ data: operatorSchool });
+
+// ---- A school's domains ----
+
+export const addDomainBody = z.object({ host: hostField });
+export const domainIdParams = z.object({ id: idParam });
+
+export const schoolDomain = z.object({
+  id: z.number().int(),
+  host: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  /** Where e-mailed links and canonical URLs point (the first verified custom domain). */
+  primary: z.boolean(),
+  verification: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+});
+export type SchoolDomain = z.infer<typeof schoolDomain>;
+export const schoolDomainReply = z.object({ data: schoolDomain });
+export const schoolDomainsReply = z.object({
+  data: z.array(schoolDomain),
+  /** What the domain's CNAME (or A record) points at: this server's public host name. */
+  target: z.string(),
+});
+
+export const tlsAskQuery = z.object({ domain: z.string().max(300).default('') });
