@@ -31,7 +31,11 @@ if (builtAt === 0 || sources.some((source) => newest(source) > builtAt)) {
 
 // Its own process group, so a Ctrl-C reaches it once, through here: the server takes a second
 // one as "stop now, skip the graceful close". npm may pass the same Ctrl-C on again, hence the window.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', detached: true });
+// The demo on the embedded database has an operator, so a newcomer can open the schools' console
+// (/operador) as owner@aurora.test; a server on PostgreSQL names its own (docs/schools.md).
+const env = { ...process.env };
+if (!env.DATABASE_URL && env.OPERATOR_EMAILS === undefined) env.OPERATOR_EMAILS = 'owner@aurora.test';
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit', detached: true });
 let forwardedAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

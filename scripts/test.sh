@@ -154,7 +154,9 @@ install_missing() {
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
   # The course studio's video processing (docs/course-studio.md "Video"); its tests make clips with it.
   command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
-  [ ${#missing[@]} -eq 0 ] && { echo "Chromium, PostgreSQL and ffmpeg are installed"; return 0; }
+  # The proxy in front of the product, with on-demand TLS for schools' domains (docs/deploy.md); its test runs it.
+  command -v caddy >/dev/null || missing+=(caddy)
+  [ ${#missing[@]} -eq 0 ] && { echo "Chromium, PostgreSQL, ffmpeg and Caddy are installed"; return 0; }
   if [ "$(id -u)" -ne 0 ]; then
     echo "npm test needs Debian packages that are missing: run 'sudo apt-get install ${missing[*]}' first" >&2
     return 1
