@@ -260,6 +260,18 @@ export const router = createBrowserRouter([
           (m) => m.CourseEditorPage,
         ),
       },
+      // docs/schools.md: the server operator's console of every school. Its words are the panel's, loaded with it.
+      {
+        path: '/operador',
+        lazy: page(
+          () =>
+            Promise.all([import('./pages/OperatorPage'), import('./locales/staff')]).then(([pageModule, staff]) => {
+              staff.registerStaffStrings();
+              return pageModule;
+            }),
+          (m) => m.OperatorPage,
+        ),
+      },
       {
         path: '*',
         lazy: page(

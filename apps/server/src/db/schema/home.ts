@@ -66,7 +66,7 @@ export const videoUploads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('video_uploads_token').on(t.tokenHash),
+    uniqueIndex('video_uploads_token').on(t.tenantId, t.tokenHash),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
 );

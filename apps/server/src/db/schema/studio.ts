@@ -77,7 +77,7 @@ export const lessonVideos = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     check('lesson_videos_state', sql`${t.state} in ('uploading', 'processing', 'ready', 'failed', 'replaced')`),
     check('lesson_videos_bytes', sql`${t.receivedBytes} between 0 and ${t.declaredBytes}`),
-    unique('lesson_videos_token').on(t.tokenHash),
+    unique('lesson_videos_token').on(t.tenantId, t.tokenHash),
     foreignKey({ columns: [t.tenantId, t.lessonId], foreignColumns: [lessons.tenantId, lessons.id] }).onDelete('cascade'),
     index('lesson_videos_lesson').on(t.tenantId, t.lessonId, t.id),
   ],

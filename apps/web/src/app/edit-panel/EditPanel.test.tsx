@@ -67,6 +67,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
       'Cadastro',
       'Relatórios',
       'Integrações',
+      'Domínios',
       'Vitrine',
       'Aparência',
       'Banner principal',

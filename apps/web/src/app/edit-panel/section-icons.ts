@@ -18,6 +18,7 @@ import {
   IconUserShield,
   IconUsers,
   IconUsersGroup,
+  IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -30,6 +31,7 @@ export const SECTION_ICONS: Record<string, Icon> = {
   cadastro: IconUserPlus,
   relatorios: IconChartBar,
   integracoes: IconPlugConnected,
+  dominios: IconWorldWww,
   vitrine: IconCarouselHorizontal,
   aparencia: IconPalette,
   banner: IconPhoto,

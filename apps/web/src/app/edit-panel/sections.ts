@@ -31,6 +31,8 @@ export const PANEL_SECTIONS: PanelSection[] = [
     label: 'editPanel.sections.integracoes',
     load: () => import('./IntegrationsSection').then((m) => m.IntegrationsSection),
   },
+  // The host names the school answers on: a domain of its own, proved by a TXT record.
+  { key: 'dominios', label: 'editPanel.sections.dominios', load: () => import('./DomainsSection').then((m) => m.DomainsSection) },
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',

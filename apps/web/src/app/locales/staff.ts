@@ -18,6 +18,7 @@ import studentsImport from '../../features/students/import-locales';
 import staff from '../../features/staff/locales';
 import reports from '../../features/reports/locales';
 import sales from '../../features/sales/locales';
+import schools from '../../features/schools/locales';
 import signupAdmin from '../../features/accounts/signup-admin-locales';
 import studio from '../../features/studio/locales';
 import studioPage from '../../features/studio/page-locales';
@@ -48,6 +49,7 @@ const parts = [
   staff,
   reports,
   sales,
+  schools,
   signupAdmin,
 ];
 

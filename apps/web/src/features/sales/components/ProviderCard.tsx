@@ -3,11 +3,11 @@ import { integrationBody, type Integration, type IntegrationBody, type SaleProvi
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../../components/CopyField';
 import { SectionForm, useSectionForm } from '../../../components/SectionForm';
 import { applyServerIssues } from '../../../lib/server-issues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useSaveIntegration } from '../api/save-integration';
-import { CopyField } from './CopyField';
 import { fieldOfIssue, valuesOf } from './integration-form';
 import { MappingsEditor, type ProductChoices } from './MappingsEditor';
 import { failureOf, saleMessage } from './sale-messages';

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCheck, IconKey } from '@tabler/icons-react';
 import { SALE_SECRET_MAX, type SaleProvider } from '@trilha/shared/sales/schemas';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../../components/CopyField';
 import { randomSecret, type IntegrationInput } from './integration-form';
 import { saleMessage } from './sale-messages';
 

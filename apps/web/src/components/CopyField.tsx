@@ -12,7 +12,10 @@ type Props = {
   error?: ReactNode;
 };
 
-/** A value to paste elsewhere (the URL for the platform, a new secret): read-only, selected whole on focus, with a copy button. */
+/**
+ * A value to paste elsewhere (a platform's webhook URL, a new secret, a DNS record): read-only,
+ * selected whole on focus, with a copy button.
+ */
 export function CopyField({ label, value, copyLabel, description, error }: Props) {
   const { t } = useTranslation();
   return (
@@ -28,13 +31,8 @@ export function CopyField({ label, value, copyLabel, description, error }: Props
       rightSection={
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('sales.card.copied') : copyLabel} withArrow position="left">
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={copied ? t('sales.card.copied') : copyLabel}
-              >
+            <Tooltip label={copied ? t('common.copied') : copyLabel} withArrow position="left">
+              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? t('common.copied') : copyLabel}>
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>
