@@ -28,7 +28,7 @@ let constraints: Constraint[];
 let uniques: UniqueIndex[];
 let tables: string[];
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments, productCourses, roles, userRoles } from '../db/schema/index';
+import { enrollments, productCourses, roles, tenantDomains, tenants, userRoles } from '../db/schema/index';
 import type { Database } from '../platform/db/client';
 import { userIdOf } from './builders';
 import { seededCopy } from './seeded';
@@ -180,6 +181,39 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     await seenWithin(
       async () => (await call(b, `/api/catalog/courses/${course.id}`, { cookie: student })).status,
       (status) => status === 404,
+    );
+  });
+
+  it('a school suspended, and a domain verified, in the database reach both processes at once', async () => {
+    // node:http, not fetch: fetch does not let a request name its Host, and the host picks the school.
+    const tenantOn = (server: ServerProcess, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get(`${server.url}/api/tenant`, { headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+      });
+    expect(await tenantOn(b, 'aurora.localhost')).toBe(200);
+    expect(await tenantOn(b, 'nova.aurora.test')).toBe(404);
+    await database.db.update(tenants).set({ active: false }).where(eq(tenants.id, 1));
+    await seenWithin(
+      () => tenantOn(b, 'aurora.localhost'),
+      (status) => status === 403,
+    );
+    await database.db.update(tenants).set({ active: true }).where(eq(tenants.id, 1));
+    await seenWithin(
+      () => tenantOn(a, 'aurora.localhost'),
+      (status) => status === 200,
+    );
+    await seenWithin(
+      () => tenantOn(b, 'aurora.localhost'),
+      (status) => status === 200,
+    );
+    await database.db.insert(tenantDomains).values({ tenantId: 1, domain: 'nova.aurora.test', status: 'verified', verifiedAt: new Date() });
+    await seenWithin(
+      () => tenantOn(b, 'nova.aurora.test'),
+      (status) => status === 200,
     );
   });
 });

@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileDrawer } from './ProfileDrawer';
-import { renderShell, reviewer, setViewportWidth, student } from '../../test/render-app';
+import { owner, renderShell, reviewer, setViewportWidth, student } from '../../test/render-app';
 import { stubFetchRoutes } from '../../test/fetch-routes';
 
 vi.mock('../locales/index', () => import('../../test/resources'));
@@ -87,6 +87,17 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
     await userEvent.click(downloads);
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'go-to-offline' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("the server's operator finds the console at every width; nobody else does (docs/schools.md)", () => {
+    for (const width of [390, 1280]) {
+      const dialog = openDrawer({ width, user: { ...owner, operator: true } });
+      expect(within(dialog).getByRole('link', { name: 'Console do operador' })).toHaveAttribute('href', '/operador');
+      expect(entryNames(dialog).at(-1)).toBe('Console do operador');
+      cleanup();
+    }
+    const dialog = openDrawer({ width: 1280, user: owner });
+    expect(within(dialog).queryByRole('link', { name: 'Console do operador' })).not.toBeInTheDocument();
   });
 
   it('has no Downloads entry in a browser', () => {

@@ -7,6 +7,7 @@ import {
   IconDownload,
   IconHome,
   IconLogout,
+  IconServer2,
   IconStar,
   IconTrophy,
   IconUserCircle,
@@ -39,6 +40,7 @@ const ENTRIES: Record<DrawerEntry, EntryView> = {
   notifications: { icon: IconBell, label: 'drawer.notifications', isNew: true },
   reminders: { icon: IconClockHour4, label: 'drawer.reminders', to: '/lembretes' },
   downloads: { icon: IconDownload, label: 'drawer.downloads' },
+  operator: { icon: IconServer2, label: 'drawer.operator', to: '/operador' },
 };
 
 type Props = {
@@ -91,6 +93,7 @@ export function ProfileDrawer({ opened, onClose, user, onOpenPreferences }: Prop
     communities: Boolean(tenant?.show_communities_page),
     inApp: inAppWrapper(),
     ranking,
+    operator: user.operator ?? false,
   };
   const entries = drawerEntries(drawerContext);
 

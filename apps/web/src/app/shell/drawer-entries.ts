@@ -2,7 +2,7 @@
 import type { User } from '@trilha/shared/accounts/schemas';
 
 export type DrawerEntry =
-  'home' | 'profile' | 'favorites' | 'communities' | 'reviews' | 'ranking' | 'notifications' | 'reminders' | 'downloads';
+  'home' | 'profile' | 'favorites' | 'communities' | 'reviews' | 'ranking' | 'notifications' | 'reminders' | 'downloads' | 'operator';
 
 const ORDER: DrawerEntry[] = [
   'home',
@@ -14,6 +14,7 @@ const ORDER: DrawerEntry[] = [
   'notifications',
   'reminders',
   'downloads',
+  'operator',
 ];
 
 export type DrawerContext = {
@@ -29,6 +30,8 @@ export type DrawerContext = {
   inApp: boolean;
   /** The school's ranking is on (docs/gamification.md "Student screens"): the drawer links to /ranking at every width. */
   ranking?: boolean;
+  /** The server's operator (/api/me `operator`, docs/schools.md): the drawer links to the console at every width. */
+  operator?: boolean;
 };
 
 /**
@@ -36,10 +39,11 @@ export type DrawerContext = {
  * profile, Favorites, Reviews, Notifications. Downloads only inside the app wrapper. The review account's
  * reduced menu (the server's `full_menu: false`) is My profile alone. Below the desktop breakpoint the header
  * hides its nav links, so the drawer carries them: Home, Favorites and Communities (docs/shell.md). Ranking,
- * while the school's ranking is on, at every width (docs/gamification.md "Student screens"). An entry whose
+ * while the school's ranking is on, at every width (docs/gamification.md "Student screens"); the operator's
+ * console for the server's operator, at every width (docs/schools.md). An entry whose
  * feature the server turned off is never listed.
  */
-export function drawerEntries({ wide, desktop, features, communities, inApp, ranking = false }: DrawerContext): DrawerEntry[] {
+export function drawerEntries({ wide, desktop, features, communities, inApp, ranking = false, operator = false }: DrawerContext): DrawerEntry[] {
   if (!features.full_menu) return ['profile'];
   const shown = new Set<DrawerEntry>(
     wide ? ['profile', 'favorites', 'reviews', 'notifications'] : ['reviews', 'notifications', 'reminders'],
@@ -51,6 +55,7 @@ export function drawerEntries({ wide, desktop, features, communities, inApp, ran
   }
   if (inApp) shown.add('downloads');
   if (ranking) shown.add('ranking');
+  if (operator) shown.add('operator');
   const offered: Partial<Record<DrawerEntry, boolean>> = {
     favorites: features.favorites,
     communities: features.communities,

@@ -39,6 +39,7 @@ export default defineStrings({
       new: 'Novo',
       reminders: 'Lembrete de estudos',
       downloads: 'Downloads',
+      operator: 'Console do operador',
       signOut: 'Sair',
     },
     login: {
@@ -100,6 +101,7 @@ export default defineStrings({
       new: 'New',
       reminders: 'Study reminder',
       downloads: 'Downloads',
+      operator: 'Operator console',
       signOut: 'Sign out',
     },
     login: {
@@ -161,6 +163,7 @@ export default defineStrings({
       new: 'Nuevo',
       reminders: 'Recordatorio de estudios',
       downloads: 'Descargas',
+      operator: 'Consola del operador',
       signOut: 'Salir',
     },
     login: {
