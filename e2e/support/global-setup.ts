@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitForUrl } from '../../scripts/lib/processes';
 import { launch, SHARED_ACCOUNTS, type SharedAccount, type StorageState } from './chromium';
+import { startDnsServer } from './dns';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,6 +17,11 @@ export type E2eServer = {
   dataDir: string;
   /** One signed-in session per shared account, opened once for the run (support/chromium.ts). */
   sessions: Partial<Record<SharedAccount, StorageState>>;
+  /**
+   * The JSON file of TXT records the server's DNS_SERVERS answers from, read on every query
+   * (support/dns.ts): a spec proves a school's domain by writing its record there.
+   */
+  dnsRecords: string;
 };
 
 declare module 'vitest' {
@@ -58,12 +64,14 @@ async function openSessions(port: number) {
   }
 }
 
-type Started = E2eServer & { child: ChildProcess };
+type Started = E2eServer & { child: ChildProcess; dns: Awaited<ReturnType<typeof startDnsServer>> };
 
 /** Starts the real server (built web app, fresh embedded database with the demo schools). */
 async function startServer(webDist: string): Promise<Started> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trilha-e2e-'));
   const port = await freePort();
+  // The records live beside DATA_DIR, not in it: the server owns what is inside.
+  const dns = await startDnsServer(await mkdtemp(path.join(os.tmpdir(), 'trilha-e2e-dns-')));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -80,20 +88,26 @@ async function startServer(webDist: string): Promise<Started> {
       NOTIFICATION_MAIL_DELAY_SECONDS: '2',
       // Specs skip the seconds a rule waits for (a lesson's believed watching time): support/api.ts advanceClock.
       TEST_CLOCK: '1',
+      // On PUBLIC_URL's host (localhost) Aurora's owner is the server's operator: schools.spec.ts opens /operador.
+      OPERATOR_EMAILS: 'owner@aurora.test',
+      // A domain's TXT record is looked up in the run's own DNS server (support/dns.ts), never the machine's.
+      DNS_SERVERS: dns.address,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/api/health`, child, 90_000);
-    return { port, dataDir, child, sessions: await openSessions(port) };
+    return { port, dataDir, child, dns, dnsRecords: dns.file, sessions: await openSessions(port) };
   } catch (error) {
     child.kill('SIGTERM');
+    await dns.close();
+    await rm(path.dirname(dns.file), { recursive: true, force: true });
     throw error;
   }
 }
 
-/** Stops a server, then removes its data directory once the server has let go of it (its exit, not a fixed pause). */
-async function stopServer({ child, dataDir }: Started) {
+/** Stops a server, then removes its data directory once the server has let go of it (its exit, not a fixed pause), and its DNS server. */
+async function stopServer({ child, dataDir, dns }: Started) {
   const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   // A graceful stop waits for the job in flight; one that hangs is ended after 10 s.
@@ -101,6 +115,8 @@ async function stopServer({ child, dataDir }: Started) {
   await exited;
   clearTimeout(hung);
   await rm(dataDir, { recursive: true, force: true });
+  await dns.close();
+  await rm(path.dirname(dns.file), { recursive: true, force: true });
 }
 
 /**
@@ -122,7 +138,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     'servers',
-    started.map(({ port, dataDir, sessions }) => ({ port, dataDir, sessions })),
+    started.map(({ port, dataDir, sessions, dnsRecords }) => ({ port, dataDir, sessions, dnsRecords })),
   );
   return async () => {
     await Promise.all(started.map(stopServer));

@@ -140,6 +140,11 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: Boolean(s3.endpoint),
+    // Checksums only where S3 requires them: the SDK's default streams every upload as aws-chunked
+    // with a trailing checksum, which many S3-compatible stores (and s3rver, in the tests) refuse;
+    // a streamed video PUT then fails. docs/scaling.md "Files in object storage".
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
   });
   const base = s3PublicBase(s3);

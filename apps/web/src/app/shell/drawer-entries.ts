@@ -43,7 +43,15 @@ export type DrawerContext = {
  * console for the server's operator, at every width (docs/schools.md). An entry whose
  * feature the server turned off is never listed.
  */
-export function drawerEntries({ wide, desktop, features, communities, inApp, ranking = false, operator = false }: DrawerContext): DrawerEntry[] {
+export function drawerEntries({
+  wide,
+  desktop,
+  features,
+  communities,
+  inApp,
+  ranking = false,
+  operator = false,
+}: DrawerContext): DrawerEntry[] {
   if (!features.full_menu) return ['profile'];
   const shown = new Set<DrawerEntry>(
     wide ? ['profile', 'favorites', 'reviews', 'notifications'] : ['reviews', 'notifications', 'reminders'],

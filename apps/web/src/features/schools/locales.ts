@@ -66,7 +66,8 @@ export default defineStrings({
         txtName: 'Nome do registro TXT',
         txtValue: 'Valor do registro TXT',
         cname: 'Registro CNAME',
-        cnameHint: 'Leva o domínio até este servidor. Se o domínio for a raiz (sem www nem outro prefixo), crie no lugar um registro A com o endereço IP do servidor.',
+        cnameHint:
+          'Leva o domínio até este servidor. Se o domínio for a raiz (sem www nem outro prefixo), crie no lugar um registro A com o endereço IP do servidor.',
         cnameName: 'Nome do CNAME',
         cnameTarget: 'Destino do CNAME',
         copy: 'Copiar: {{what}}',
@@ -145,7 +146,8 @@ export default defineStrings({
         txtName: 'TXT record name',
         txtValue: 'TXT record value',
         cname: 'CNAME record',
-        cnameHint: 'Brings the domain to this server. If the domain is an apex (no www or other prefix), create an A record with the server’s IP address instead.',
+        cnameHint:
+          'Brings the domain to this server. If the domain is an apex (no www or other prefix), create an A record with the server’s IP address instead.',
         cnameName: 'CNAME name',
         cnameTarget: 'CNAME target',
         copy: 'Copy: {{what}}',
@@ -224,7 +226,8 @@ export default defineStrings({
         txtName: 'Nombre del registro TXT',
         txtValue: 'Valor del registro TXT',
         cname: 'Registro CNAME',
-        cnameHint: 'Lleva el dominio hasta este servidor. Si el dominio es la raíz (sin www ni otro prefijo), crea en su lugar un registro A con la dirección IP del servidor.',
+        cnameHint:
+          'Lleva el dominio hasta este servidor. Si el dominio es la raíz (sin www ni otro prefijo), crea en su lugar un registro A con la dirección IP del servidor.',
         cnameName: 'Nombre del CNAME',
         cnameTarget: 'Destino del CNAME',
         copy: 'Copiar: {{what}}',

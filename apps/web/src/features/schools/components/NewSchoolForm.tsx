@@ -80,7 +80,12 @@ export function NewSchoolForm() {
             error={message('owner_email')}
             {...form.register('owner_email')}
           />
-          <Button type="submit" loading={create.isPending} leftSection={<IconPlus size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            leftSection={<IconPlus size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('schools.create.submit')}
           </Button>
         </Stack>

@@ -63,7 +63,7 @@ export function OperatorConsole() {
           {t('schools.console.intro')}
         </Text>
       </Stack>
-      <Grid gutter="lg" align="flex-start">
+      <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <NewSchoolForm />
         </Grid.Col>

@@ -59,7 +59,13 @@ export const aurora = schoolOf(tenant.id, {
   students: 1234,
   storage_bytes: 2_516_582,
 });
-export const boreal = schoolOf(2, { name: 'Instituto Boreal', slug: 'boreal', hosts: ['boreal.localhost'], students: 8, storage_bytes: 851_968 });
+export const boreal = schoolOf(2, {
+  name: 'Instituto Boreal',
+  slug: 'boreal',
+  hosts: ['boreal.localhost'],
+  students: 8,
+  storage_bytes: 851_968,
+});
 export const closed = schoolOf(3, { name: 'Escola Fechada', slug: 'fechada', active: false, hosts: ['fechada.localhost'] });
 
 /** The token the server would put in a new domain's TXT record. */
@@ -192,5 +198,4 @@ export function serveSchools(options: Options = {}) {
 }
 
 /** A page of `count` schools from `firstId` on: more than one page of the console. */
-export const manySchools = (firstId: number, count = SCHOOLS_PAGE_SIZE) =>
-  Array.from({ length: count }, (_, i) => schoolOf(firstId + i));
+export const manySchools = (firstId: number, count = SCHOOLS_PAGE_SIZE) => Array.from({ length: count }, (_, i) => schoolOf(firstId + i));
