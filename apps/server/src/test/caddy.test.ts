@@ -107,8 +107,8 @@ https:// {
 }, 60_000);
 
 afterAll(async () => {
-  caddy?.kill('SIGTERM');
-  await t?.close();
+  caddy.kill('SIGTERM');
+  await t.close();
   await rm(dir, { recursive: true, force: true });
 });
 
