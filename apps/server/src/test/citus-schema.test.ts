@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../platform/db/client';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -27,8 +28,6 @@ let t: TestApp;
 let constraints: Constraint[];
 let uniques: UniqueIndex[];
 let tables: string[];
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -11,6 +11,13 @@ export const SCHOOLS_PAGE_SIZE = 50;
 export const SCHOOL_NAME_MAX = 120;
 export const HOST_MAX = 253;
 
+export const EXPORT_STATES = ['queued', 'running', 'ready', 'failed'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+/** How long an export's download link works. */
+export const EXPORT_LINK_MINUTES = 60;
+/** The archive's format version: an import refuses an archive from a newer one. */
+export const EXPORT_FORMAT = 'trilha-school';
+
 export const SCHOOL_MESSAGES = {
   operatorOnly: 'Somente o operador do servidor pode fazer isto',
   schoolNotFound: 'Escola não encontrada',
@@ -32,4 +39,9 @@ export const SCHOOL_MESSAGES = {
   suspended: 'Escola suspensa',
   reactivated: 'Escola reativada',
   verified: 'Domínio verificado: a escola já responde nele',
+  exportNotFound: 'Exportação não encontrada',
+  exportOwnerOnly: 'Somente o dono da escola pode exportá-la',
+  secretsOperatorOnly: 'Somente o operador do servidor pode exportar senhas e segredos',
+  linkExpired: 'Este link de download expirou: peça a exportação de novo na tela',
+  exportFailed: 'A exportação falhou; tente de novo',
 } as const;

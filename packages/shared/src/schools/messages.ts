@@ -71,6 +71,23 @@ export const SCHOOL_TRANSLATIONS = {
     en: 'Domain verified: the school now answers on it',
     es: 'Dominio verificado: la escuela ya responde en él',
   },
+  exportNotFound: { pt: M.exportNotFound, en: 'Export not found', es: 'Exportación no encontrada' },
+  exportOwnerOnly: {
+    pt: M.exportOwnerOnly,
+    en: 'Only the school’s owner can export it',
+    es: 'Solo el dueño de la escuela puede exportarla',
+  },
+  secretsOperatorOnly: {
+    pt: M.secretsOperatorOnly,
+    en: 'Only the server’s operator can export passwords and secrets',
+    es: 'Solo el operador del servidor puede exportar contraseñas y secretos',
+  },
+  linkExpired: {
+    pt: M.linkExpired,
+    en: 'This download link has expired: ask for the export again on the screen',
+    es: 'Este enlace de descarga caducó: pide la exportación de nuevo en la pantalla',
+  },
+  exportFailed: { pt: M.exportFailed, en: 'The export failed; try again', es: 'La exportación falló; inténtalo de nuevo' },
 } as const satisfies Translations<typeof M>;
 
 export type SchoolMessageKey = keyof typeof SCHOOL_TRANSLATIONS;

@@ -20,4 +20,6 @@ export const schoolPaths = {
   exportSchool: apiPath('/api/admin/export'),
   /** GET `{ state, progress, download_url }` of one export. */
   exportState: apiPath('/api/admin/exports/:id'),
+  /** GET the archive: the signed, expiring link `exportState` hands out (no session needed). */
+  exportDownload: apiPath('/api/admin/exports/:id/download'),
 };

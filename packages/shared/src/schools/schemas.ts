@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../accounts/schemas';
 import { idParam } from '../platform/http';
-import { DOMAIN_STATUSES, HOST_MAX, SCHOOL_MESSAGES as M, SCHOOL_NAME_MAX } from './constants';
+import { DOMAIN_STATUSES, EXPORT_STATES, HOST_MAX, SCHOOL_MESSAGES as M, SCHOOL_NAME_MAX } from './constants';
 
 export * from './constants';
 
@@ -65,3 +65,23 @@ export const schoolDomainsReply = z.object({
 });
 
 export const tlsAskQuery = z.object({ domain: z.string().max(300).default('') });
+
+// ---- Moving a school ----
+
+/** `include_secrets`: password hashes and integration secrets in the archive, for the operator only. */
+export const exportBody = z.object({ include_secrets: z.boolean().optional() }).nullish();
+export const exportIdParams = z.object({ id: idParam });
+export const exportCreatedReply = z.object({ data: z.object({ id: z.number().int() }) });
+export const schoolExport = z.object({
+  id: z.number().int(),
+  state: z.enum(EXPORT_STATES),
+  progress: z.number(),
+  /** A signed link valid EXPORT_LINK_MINUTES, once the archive is ready. */
+  download_url: z.string().nullable(),
+  bytes: z.number().int().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SchoolExport = z.infer<typeof schoolExport>;
+export const schoolExportReply = z.object({ data: schoolExport });
+export const exportDownloadQuery = z.object({ expires: z.coerce.number().int().min(0).max(9_999_999_999), signature: z.string().max(100) });

@@ -16,3 +16,4 @@ export * from './attempt-counters';
 export * from './studio';
 export * from './students';
 export * from './sales';
+export * from './schools';
