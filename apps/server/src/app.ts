@@ -54,6 +54,7 @@ import { registerWeb } from './platform/web';
 import { createTenantResolver, hostsCache, tenancyPlugin } from './platform/tenancy';
 import { startCaches } from './platform/caches';
 import { registerRequestScope } from './platform/request-scope';
+import { registerPrimaryRedirect } from './platform/primary-redirect';
 import { registerSchoolAvailability } from './platform/school-availability';
 import { createClock } from './platform/test-clock';
 import { versionsCache } from './platform/content-versions';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, database: Database): Promise<{ ap
   await app.register(tenancyPlugin, { resolver: ctx.tenants });
   // Before sessions are looked up: a suspended school's requests stop here (platform/school-availability.ts).
   registerSchoolAvailability(app);
+  registerPrimaryRedirect(app);
   await app.register(authPlugin, { db: ctx.db, sessionSecret: config.sessionSecret });
   registerRequestScope(app, ctx);
   time.register(app);

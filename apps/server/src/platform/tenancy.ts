@@ -14,6 +14,8 @@ export type TenantRef = {
   origins: readonly string[];
   /** The school's primary custom domain's origin, when it has one: links and canonical URLs point there. */
   primaryOrigin: string | null;
+  /** Pages asked on another of its hosts move to the primary domain (platform/primary-redirect.ts). */
+  redirectToPrimary: boolean;
   /** False while the operator has suspended the school: platform/school-availability.ts answers for it. */
   active: boolean;
 };
@@ -52,10 +54,19 @@ export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
     active: tenants.active,
     domains: sql<string[]>`coalesce((select array_agg(d.domain order by d.domain) from ${tenantDomains} d
       where d.tenant_id = "tenants"."id" and d.status = 'verified'), '{}')`,
+    redirectToPrimary: sql<boolean>`coalesce((select p.redirect_to_primary from platform_settings p where p.tenant_id = "tenants"."id"), false)`,
     primary: sql<string | null>`(select d.domain from ${tenantDomains} d
       where d.tenant_id = "tenants"."id" and d."primary" and d.status = 'verified')`,
   };
-  type Row = { id: number; slug: string; name: string; active: boolean; domains: string[]; primary: string | null };
+  type Row = {
+    id: number;
+    slug: string;
+    name: string;
+    active: boolean;
+    domains: string[];
+    primary: string | null;
+    redirectToPrimary: boolean;
+  };
   const withOrigins = (row: Row | undefined): TenantRef | null =>
     row
       ? {
@@ -63,6 +74,7 @@ export function createTenantResolver(db: Db, opts: { publicUrl: string }) {
           slug: row.slug,
           name: row.name,
           active: row.active,
+          redirectToPrimary: row.redirectToPrimary,
           primaryOrigin: row.primary ? originOfHost(publicUrl, row.primary) : null,
           origins: schoolOrigins(publicUrl, {
             domains: row.domains,

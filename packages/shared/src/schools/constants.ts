@@ -39,6 +39,7 @@ export const SCHOOL_MESSAGES = {
   suspended: 'Escola suspensa',
   reactivated: 'Escola reativada',
   verified: 'Domínio verificado: a escola já responde nele',
+  noPrimary: 'Verifique um domínio próprio antes de redirecionar os outros endereços para ele',
   exportNotFound: 'Exportação não encontrada',
   exportOwnerOnly: 'Somente o dono da escola pode exportá-la',
   secretsOperatorOnly: 'Somente o operador do servidor pode exportar senhas e segredos',

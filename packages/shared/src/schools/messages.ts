@@ -71,6 +71,11 @@ export const SCHOOL_TRANSLATIONS = {
     en: 'Domain verified: the school now answers on it',
     es: 'Dominio verificado: la escuela ya responde en él',
   },
+  noPrimary: {
+    pt: M.noPrimary,
+    en: 'Verify a domain of your own before sending the other addresses to it',
+    es: 'Verifica un dominio propio antes de redirigir las otras direcciones a él',
+  },
   exportNotFound: { pt: M.exportNotFound, en: 'Export not found', es: 'Exportación no encontrada' },
   exportOwnerOnly: {
     pt: M.exportOwnerOnly,

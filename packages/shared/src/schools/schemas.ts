@@ -62,7 +62,10 @@ export const schoolDomainsReply = z.object({
   data: z.array(schoolDomain),
   /** What the domain's CNAME (or A record) points at: this server's public host name. */
   target: z.string(),
+  /** Pages asked on the school's other hosts move to its primary domain. */
+  redirect_to_primary: z.boolean(),
 });
+export const domainSettingsBody = z.object({ redirect_to_primary: z.boolean() });
 
 export const tlsAskQuery = z.object({ domain: z.string().max(300).default('') });
 

@@ -82,6 +82,8 @@ export const platformSettings = pgTable(
     /** Lesson comments on or off for the whole school (spec 001 comments toggle). */
     lessonComments: boolean('lesson_comments').notNull().default(true),
     footerVisible: boolean('footer_visible').notNull().default(false),
+    /** Pages asked on any other host of the school move to its primary domain (docs/schools.md). */
+    redirectToPrimary: boolean('redirect_to_primary').notNull().default(false),
     bannerTransitionType: varchar('banner_custom_transition_type', { length: 8 }).notNull().default('normal'),
     bannerAutoplay: boolean('banner_custom_autoplay').notNull().default(true),
     bannerAutoplayTime: integer('banner_custom_autoplay_time').notNull().default(6),

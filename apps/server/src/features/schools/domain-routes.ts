@@ -1,6 +1,13 @@
 import { errorBody } from '@trilha/shared/platform/http';
 import { schoolPaths } from '@trilha/shared/schools/paths';
-import { addDomainBody, domainIdParams, schoolDomainReply, schoolDomainsReply, tlsAskQuery } from '@trilha/shared/schools/schemas';
+import {
+  addDomainBody,
+  domainIdParams,
+  domainSettingsBody,
+  schoolDomainReply,
+  schoolDomainsReply,
+  tlsAskQuery,
+} from '@trilha/shared/schools/schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../platform/context';
@@ -20,6 +27,11 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 export const domainRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ctx }, done) => {
   const server = { publicUrl: ctx.config.publicUrl, dnsServers: ctx.config.dnsServers };
   const target = parsePublicUrl(ctx.config.publicUrl).hostname;
+  const present = (list: Awaited<ReturnType<typeof service.listDomains>>) => ({
+    data: list.domains.map(presentDomain),
+    target,
+    redirect_to_primary: list.redirect,
+  });
 
   app.get(
     schoolPaths.domains.route,
@@ -30,7 +42,24 @@ export const domainRoutes: FastifyPluginCallbackZod<FeatureOptions> = (app, { ct
         response: { 200: schoolDomainsReply, ...errors },
       },
     },
-    async (request) => ({ data: (await service.listDomains(editorScope(request))).map(presentDomain), target }),
+    async (request) => present(await service.listDomains(editorScope(request))),
+  );
+
+  app.patch(
+    schoolPaths.domains.route,
+    {
+      schema: {
+        tags,
+        summary: 'Move the pages asked on the school’s other hosts to its primary domain, or stop (needs a verified primary)',
+        body: domainSettingsBody,
+        response: { 200: schoolDomainsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const list = await service.setRedirect(editorScope(request), request.body.redirect_to_primary);
+      ctx.tenants.forget();
+      return present(list);
+    },
   );
 
   app.post(

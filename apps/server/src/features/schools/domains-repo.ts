@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DomainStatus } from '@trilha/shared/schools/constants';
-import { tenantDomains, tenants } from '../../db/schema/index';
+import { platformSettings, tenantDomains, tenants } from '../../db/schema/index';
 import type { Db } from '../../platform/db/client';
 
 type Tenant = { tenantId: number };
@@ -97,6 +97,35 @@ export async function makePrimary(tx: Db, { tenantId, id }: Tenant & { id: numbe
     .update(tenantDomains)
     .set({ primary: true })
     .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.id, id)));
+}
+
+export async function redirectSetting(db: Db, { tenantId }: Tenant): Promise<boolean> {
+  const [row] = await db
+    .select({ on: platformSettings.redirectToPrimary })
+    .from(platformSettings)
+    .where(eq(platformSettings.tenantId, tenantId))
+    .limit(1);
+  return row?.on ?? false;
+}
+
+/**
+ * Sets the switch, when turning it on only if the school has a verified primary (one statement:
+ * false when it has none). The settings row's change notice makes every process's host cache forget.
+ */
+export async function setRedirect(db: Db, { tenantId, on }: Tenant & { on: boolean }): Promise<boolean> {
+  const updated = await db
+    .update(platformSettings)
+    .set({ redirectToPrimary: on })
+    .where(
+      and(
+        eq(platformSettings.tenantId, tenantId),
+        on
+          ? sql`exists (select 1 from tenant_domains d where d.tenant_id = ${tenantId} and d."primary" and d.status = 'verified')`
+          : undefined,
+      ),
+    )
+    .returning({ on: platformSettings.redirectToPrimary });
+  return updated.length > 0;
 }
 
 /** Caddy's ask: a verified host of an active school. */

@@ -12,7 +12,16 @@ import { isReservedHost } from './service';
 type Scope = { db: Db; tenantId: number; lang: Language };
 type Server = { publicUrl: string; dnsServers: readonly string[] };
 
-export const listDomains = (scope: Scope) => repo.listDomains(scope.db, scope);
+export async function listDomains(scope: Scope) {
+  const [domains, redirect] = await Promise.all([repo.listDomains(scope.db, scope), repo.redirectSetting(scope.db, scope)]);
+  return { domains, redirect };
+}
+
+/** The "move every page to the primary domain" switch; on needs a verified primary (409 otherwise). */
+export async function setRedirect(scope: Scope, on: boolean) {
+  if (!(await repo.setRedirect(scope.db, { tenantId: scope.tenantId, on }))) throw schoolError(409, scope.lang, 'noPrimary');
+  return listDomains(scope);
+}
 
 /**
  * Adds a host name, pending until its TXT record is verified (docs/schools.md). Refused: this

@@ -6,6 +6,7 @@ import { tenants } from '../../db/schema/index';
 import { startDnsServer } from '../../test/dns-server';
 import { AURORA, BOREAL, createTestApp, type TestApp } from '../../test/harness';
 import { linkIn, readTestOutbox } from '../../test/outbox';
+import { standInWebDist } from '../../test/web-dist';
 
 /** The contract's paths by hand (CONTRACT "Schools and domains"). */
 const DOMAINS = '/api/admin/domains';
@@ -15,22 +16,26 @@ const ask = (host: string) => `/api/tls/ask?domain=${encodeURIComponent(host)}`;
 
 let t: TestApp;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let web: Awaited<ReturnType<typeof standInWebDist>>;
 let owner: string, borealAdmin: string;
 const text = (key: keyof typeof SCHOOL_TRANSLATIONS, values: Record<string, string> = {}) =>
   SCHOOL_TRANSLATIONS[key].pt.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await createTestApp({ env: { DNS_SERVERS: dns.address } });
+  // A stand-in web build, so the school's pages are served (the redirect is of pages).
+  web = await standInWebDist();
+  t = await createTestApp({ env: { DNS_SERVERS: dns.address }, webDist: web.dir });
   owner = await t.login('owner@aurora.test');
   borealAdmin = await t.login('admin@boreal.test');
 });
 afterAll(async () => {
   await t.close();
   await dns.close();
+  await web.remove();
 });
 
-const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const asOwner = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.request({ method, url, payload, cookie: owner, host: AURORA });
 const add = async (host: string, cookie = owner, on = AURORA) => {
   const res = await t.request({ method: 'POST', url: DOMAINS, payload: { host }, cookie, host: on });
@@ -115,6 +120,35 @@ describe('verifying', () => {
 
     // Verifying again changes nothing.
     expect((await asOwner('POST', verify(pending!.id))).json().data.status).toBe('verified');
+  });
+
+  it('when the school asks, pages on its other hosts move to the primary domain; the API stays put', async () => {
+    const redirect = (on: boolean) => asOwner('PATCH', DOMAINS, { redirect_to_primary: on });
+    expect((await t.request({ url: '/login?x=1', host: AURORA })).statusCode).toBe(200);
+    const on = await redirect(true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(schoolDomainsReply.parse(on.json()).redirect_to_primary).toBe(true);
+    const moved = await t.request({ url: '/login?x=1', host: AURORA });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('http://escola.aurora.test:3000/login?x=1');
+    expect((await t.request({ url: '/login', host: 'escola.aurora.test' })).statusCode).toBe(200);
+    expect((await t.request({ url: '/api/tenant', host: AURORA })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/login', host: AURORA, payload: { email: 'x@x.test', password: 'x' } })).statusCode,
+    ).toBe(401);
+    expect((await redirect(false)).statusCode).toBe(200);
+    expect((await t.request({ url: '/login', host: AURORA })).statusCode).toBe(200);
+    // Boreal has no domain of its own: nothing to move to.
+    const none = await t.request({
+      method: 'PATCH',
+      url: DOMAINS,
+      payload: { redirect_to_primary: true },
+      cookie: borealAdmin,
+      host: BOREAL,
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toBe(text('noPrimary'));
+    expect((await t.request({ method: 'PATCH', url: DOMAINS, payload: {}, cookie: owner, host: AURORA })).statusCode).toBe(400);
   });
 
   it('a resolver that cannot answer is reported as such', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_settings" ADD COLUMN "redirect_to_primary" boolean DEFAULT false NOT NULL;
