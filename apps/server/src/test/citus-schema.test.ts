@@ -19,6 +19,7 @@ const COORDINATOR_TABLES: Record<string, string> = {
   jobs: 'the durable queue, claimed across schools with SKIP LOCKED: a local table on the coordinator',
   domain_events: 'the event log the subscribers read in order across schools: on the coordinator',
   event_streams: 'each subscriber’s position in that log: on the coordinator',
+  school_imports: 'the operator’s imports, before their school exists: on the coordinator',
 };
 
 type Constraint = { table: string; kind: 'p' | 'f'; columns: string[]; ref: string | null; refColumns: string[] | null };

@@ -18,6 +18,11 @@ export const EXPORT_LINK_MINUTES = 60;
 /** The archive's format version: an import refuses an archive from a newer one. */
 export const EXPORT_FORMAT = 'trilha-school';
 
+export const IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+/** The largest archive the console takes (a bigger school is imported with `npm run school -- import`). */
+export const IMPORT_ARCHIVE_MAX_BYTES = 1_073_741_824;
+
 export const SCHOOL_MESSAGES = {
   operatorOnly: 'Somente o operador do servidor pode fazer isto',
   schoolNotFound: 'Escola não encontrada',
@@ -45,4 +50,10 @@ export const SCHOOL_MESSAGES = {
   secretsOperatorOnly: 'Somente o operador do servidor pode exportar senhas e segredos',
   linkExpired: 'Este link de download expirou: peça a exportação de novo na tela',
   exportFailed: 'A exportação falhou; tente de novo',
+  archiveRequired: 'Envie o arquivo .tar.gz de uma exportação',
+  archiveTooLarge: 'O arquivo passa de 1 GB: importe-o pelo terminal (npm run school -- import)',
+  archiveDamaged: 'O arquivo está danificado ou não é uma exportação do Trilha: nada foi importado',
+  archiveNewer: 'O arquivo vem de uma versão mais nova do Trilha: atualize este servidor antes de importar',
+  importNotFound: 'Importação não encontrada',
+  importFailed: 'A importação falhou por um erro do servidor; nada foi importado',
 } as const;

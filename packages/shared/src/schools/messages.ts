@@ -92,6 +92,28 @@ export const SCHOOL_TRANSLATIONS = {
     en: 'This download link has expired: ask for the export again on the screen',
     es: 'Este enlace de descarga caducó: pide la exportación de nuevo en la pantalla',
   },
+  archiveRequired: { pt: M.archiveRequired, en: 'Send the .tar.gz file of an export', es: 'Envía el archivo .tar.gz de una exportación' },
+  archiveTooLarge: {
+    pt: M.archiveTooLarge,
+    en: 'The file is over 1 GB: import it from the terminal (npm run school -- import)',
+    es: 'El archivo supera 1 GB: impórtalo desde la terminal (npm run school -- import)',
+  },
+  archiveDamaged: {
+    pt: M.archiveDamaged,
+    en: 'The file is damaged or is not a Trilha export: nothing was imported',
+    es: 'El archivo está dañado o no es una exportación de Trilha: no se importó nada',
+  },
+  archiveNewer: {
+    pt: M.archiveNewer,
+    en: 'The file comes from a newer Trilha: update this server before importing',
+    es: 'El archivo viene de una versión más nueva de Trilha: actualiza este servidor antes de importar',
+  },
+  importNotFound: { pt: M.importNotFound, en: 'Import not found', es: 'Importación no encontrada' },
+  importFailed: {
+    pt: M.importFailed,
+    en: 'The import failed on a server error; nothing was imported',
+    es: 'La importación falló por un error del servidor; no se importó nada',
+  },
   exportFailed: { pt: M.exportFailed, en: 'The export failed; try again', es: 'La exportación falló; inténtalo de nuevo' },
 } as const satisfies Translations<typeof M>;
 

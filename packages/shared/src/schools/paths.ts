@@ -8,6 +8,8 @@ export const schoolPaths = {
   school: apiPath('/api/operator/schools/:id'),
   /** POST multipart `archive` and field `host`: a new school from an export. */
   importSchool: apiPath('/api/operator/schools/import'),
+  /** GET an import's state (not in the contract's table: the import runs as a job). */
+  importState: apiPath('/api/operator/schools/imports/:id'),
   /** GET the school's host names; POST `{ host }` adds one, pending until verified. */
   domains: apiPath('/api/admin/domains'),
   /** DELETE one host name (not the last one the school is served on). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../accounts/schemas';
 import { idParam } from '../platform/http';
-import { DOMAIN_STATUSES, EXPORT_STATES, HOST_MAX, SCHOOL_MESSAGES as M, SCHOOL_NAME_MAX } from './constants';
+import { DOMAIN_STATUSES, EXPORT_STATES, HOST_MAX, IMPORT_STATES, SCHOOL_MESSAGES as M, SCHOOL_NAME_MAX } from './constants';
 
 export * from './constants';
 
@@ -88,3 +88,18 @@ export const schoolExport = z.object({
 export type SchoolExport = z.infer<typeof schoolExport>;
 export const schoolExportReply = z.object({ data: schoolExport });
 export const exportDownloadQuery = z.object({ expires: z.coerce.number().int().min(0).max(9_999_999_999), signature: z.string().max(100) });
+
+/** The import form's text field (the file part is `archive`). */
+export const importFields = z.object({ host: hostField });
+export const importIdParams = z.object({ id: idParam });
+export const importCreatedReply = z.object({ data: z.object({ id: z.number().int() }) });
+export const schoolImport = z.object({
+  id: z.number().int(),
+  state: z.enum(IMPORT_STATES),
+  host: z.string(),
+  /** The new school, once done. */
+  school_id: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type SchoolImport = z.infer<typeof schoolImport>;
+export const schoolImportReply = z.object({ data: schoolImport });

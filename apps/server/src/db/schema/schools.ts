@@ -30,3 +30,25 @@ export const schoolExports = pgTable(
     check('school_exports_state', sql`${t.state} in ('queued', 'running', 'ready', 'failed')`),
   ],
 );
+
+/**
+ * An archive the operator is importing as a new school (docs/schools.md "Moving a school"): the
+ * operator's, not a school's, so it lives on the coordinator (docs/scaling.md); `tenant_id` is the
+ * school it made, once done.
+ */
+export const schoolImports = pgTable(
+  'school_imports',
+  {
+    id: integer('id').generatedAlwaysAsIdentity().primaryKey(),
+    state: varchar('state', { length: 8 }).notNull().default('queued'),
+    host: varchar('host', { length: 253 }).notNull(),
+    /** Where the uploaded archive waits for the job (a private key), removed once imported. */
+    key: varchar('key', { length: 255 }).notNull(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    requestedBy: integer('requested_by'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [check('school_imports_state', sql`${t.state} in ('queued', 'running', 'done', 'failed')`)],
+);

@@ -35,6 +35,7 @@ const LEFT_OUT = new Set([
   'video_uploads',
   'tenant_domains',
   'school_exports',
+  'school_imports',
 ]);
 /** Columns emptied unless the operator asked for secrets; `always`: emptied even then (one-use upload tokens). */
 const SECRETS: Record<string, string[]> = { users: ['password_hash'], sale_integrations: ['secret'] };

@@ -75,8 +75,20 @@ export async function insertSchool(tx: Db, props: { name: string; slug: string }
 
 /** The school's default look and switches (every column's default), as the seed's schools have theirs. */
 export async function insertDefaultSettings(tx: Db, { tenantId }: { tenantId: number }) {
-  await tx.insert(platformSettings).values({ tenantId });
-  await tx.insert(extraSettings).values({ tenantId });
+  // An imported school brings its own rows: these fill only what it lacks.
+  await tx.insert(platformSettings).values({ tenantId }).onConflictDoNothing();
+  await tx.insert(extraSettings).values({ tenantId }).onConflictDoNothing();
+}
+
+/** What an imported school keeps of its row besides the name: its description and community form. */
+export async function copySchoolFields(
+  tx: Db,
+  { tenantId, description, communityForm }: { tenantId: number; description: string | null; communityForm: string | null },
+) {
+  await tx
+    .update(tenants)
+    .set({ description, ...(communityForm === 'config' || communityForm === 'legacy' ? { communityForm } : {}) })
+    .where(eq(tenants.id, tenantId));
 }
 
 /**
