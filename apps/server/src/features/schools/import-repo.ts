@@ -55,10 +55,6 @@ export async function advanceSequence(tx: Db, props: { table: string; column: st
     where x.s is not null and x.m is not null and x.m > coalesce(pg_sequence_last_value(x.s::regclass), 0)`);
 }
 
-export async function schemaVersion(db: Db): Promise<number> {
-  return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]?.n ?? 0;
-}
-
 // ---- The operator's imports ----
 
 const importColumns = {

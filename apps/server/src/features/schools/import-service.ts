@@ -10,6 +10,7 @@ import { enqueue } from '../../platform/jobs/queue';
 import type { JobWorker } from '../../platform/jobs/worker';
 import type { Storage } from '../../platform/storage';
 import { DamagedArchive, readArchive } from './import-archive';
+import { schemaVersion } from './export-repo';
 import * as repo from './import-repo';
 import { copySchoolFields, insertDefaultSettings, insertFirstHost, insertSchool } from './repo';
 import { isReservedHost, slugOfHost } from './service';
@@ -64,7 +65,7 @@ export async function importArchive(deps: { db: Db; storage: Storage; publicUrl:
     const archive = await readArchive(props.file, path.join(dir, 'files')).catch((error: unknown) => {
       throw error instanceof DamagedArchive ? new ImportRefused('archiveDamaged') : error;
     });
-    if (archive.manifest.schema_version > (await repo.schemaVersion(db))) throw new ImportRefused('archiveNewer');
+    if (archive.manifest.schema_version > (await schemaVersion(db))) throw new ImportRefused('archiveNewer');
     const columns = await repo.tableColumns(db);
     for (const table of archive.tables.keys())
       if (!columns.get(table)?.some((c) => c.column === 'tenant_id')) throw new ImportRefused('archiveDamaged');

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { studioPaths } from '@trilha/shared/studio/paths';
 import { expect } from 'vitest';
 import { productIds } from '../../test/gamification';
@@ -21,4 +24,26 @@ export function studioBuilder(app: () => TestApp, cookie: () => string) {
     return created(studioPaths.moduleLessons({ id: module.id }), { title: titles.lesson, ...lesson });
   }
   return { created, lessonForAluno };
+}
+
+/** A one-second clip with picture and sound in `dir`, in the container its extension names (ffmpeg's default codecs for it). */
+export function makeClip(dir: string, ext: string): Buffer {
+  const file = path.join(dir, `clip.${ext}`);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x120:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '1',
+    '-y',
+    file,
+  ]);
+  return readFileSync(file);
 }

@@ -1,7 +1,6 @@
 import { studioPaths } from '@trilha/shared/studio/paths';
 import { eq } from 'drizzle-orm';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { lessonVideos } from '../../db/schema/index';
 import { signInRoles } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startS3Server, type S3Server } from '../../test/s3-server';
-import { studioBuilder } from './test-support';
+import { makeClip, studioBuilder } from './test-support';
 
 /**
  * The storage layer's S3 path under a lesson's video (docs/scaling.md "Files in object storage"),
@@ -32,27 +31,6 @@ afterAll(async () => {
   await s3.close();
   rmSync(clips, { recursive: true, force: true });
 });
-
-function mkvClip() {
-  const file = path.join(clips, 'clip.mkv');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=160x120:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine',
-    '-t',
-    '1',
-    '-y',
-    file,
-  ]);
-  return readFileSync(file);
-}
 
 async function upload(lessonId: number, bytes: Buffer) {
   const linked = await t.request({
@@ -82,7 +60,7 @@ describe('a lesson’s video on S3', () => {
       () => t,
       () => admin,
     ).lessonForAluno({ course: 'Vídeo no S3', lesson: 'Aula S3' });
-    const bytes = mkvClip();
+    const bytes = makeClip(clips, 'mkv');
     const done = await upload(id, bytes);
     expect(done, JSON.stringify(done)).toMatchObject({ state: 'ready', duration_seconds: 1 });
     const [first] = await t.ctx.db.select({ key: lessonVideos.key }).from(lessonVideos).where(eq(lessonVideos.lessonId, id));

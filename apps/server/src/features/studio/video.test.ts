@@ -2,14 +2,14 @@ import { STUDIO_TRANSLATIONS } from '@trilha/shared/studio/messages';
 import { studioPaths } from '@trilha/shared/studio/paths';
 import { eq, like } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, files, lessons, lessonVideos } from '../../db/schema/index';
 import { signInRoles } from '../../test/builders';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { studioBuilder } from './test-support';
+import { makeClip as makeSharedClip, studioBuilder } from './test-support';
 
 // CONTRACT "Course studio", a lesson's video: POST .../video, PUT the bytes (resumable), the
 // processing job with ffmpeg (Debian's package, installed by the test script), GET .../video, and
@@ -20,27 +20,7 @@ let admin: string, moderator: string, student: string;
 const clips = mkdtempSync(path.join(os.tmpdir(), 'trilha-clips-'));
 const CONTAINERS = ['mp4', 'mov', 'mkv', 'webm', 'avi', 'mpeg'] as const;
 
-/** A one-second clip with picture and sound, in the container its extension names (ffmpeg's default codecs for it). */
-function makeClip(ext: string) {
-  const file = path.join(clips, `clip.${ext}`);
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=160x120:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '1',
-    '-y',
-    file,
-  ]);
-  return readFileSync(file);
-}
+const makeClip = (ext: string) => makeSharedClip(clips, ext);
 
 beforeAll(async () => {
   t = await createTestApp();
