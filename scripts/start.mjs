@@ -35,7 +35,12 @@ if (builtAt === 0 || sources.some((source) => newest(source) > builtAt)) {
 // (/operador) as owner@aurora.test; a server on PostgreSQL names its own (docs/schools.md).
 const env = { ...process.env };
 if (!env.DATABASE_URL && env.OPERATOR_EMAILS === undefined) env.OPERATOR_EMAILS = 'owner@aurora.test';
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit', detached: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+  detached: true,
+});
 let forwardedAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

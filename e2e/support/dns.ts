@@ -55,7 +55,7 @@ export async function startDnsServer(dir: string) {
         } else if (!values) {
           response.header.rcode = 3; // NXDOMAIN
         }
-        send(response);
+        await send(response);
       })();
     },
   });

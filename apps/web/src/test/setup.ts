@@ -68,3 +68,10 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 // oxlint-disable-next-line typescript/no-unnecessary-condition, typescript/unbound-method -- missing in jsdom despite the DOM types; only checked, never called unbound
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
+// jsdom has no FontFaceSet: Mantine's autosizing Textarea listens on document.fonts for fonts that finish loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

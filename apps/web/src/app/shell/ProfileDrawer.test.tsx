@@ -92,12 +92,12 @@ describe('profile drawer (spec 000 §2 Profile drawer)', () => {
   it("the server's operator finds the console at every width; nobody else does (docs/schools.md)", () => {
     for (const width of [390, 1280]) {
       const dialog = openDrawer({ width, user: { ...owner, operator: true } });
-      expect(within(dialog).getByRole('link', { name: 'Console do operador' })).toHaveAttribute('href', '/operador');
-      expect(entryNames(dialog).at(-1)).toBe('Console do operador');
+      expect(within(dialog).getByRole('link', { name: 'Escolas do servidor' })).toHaveAttribute('href', '/operador');
+      expect(entryNames(dialog).at(-1)).toBe('Escolas do servidor');
       cleanup();
     }
     const dialog = openDrawer({ width: 1280, user: owner });
-    expect(within(dialog).queryByRole('link', { name: 'Console do operador' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Escolas do servidor' })).not.toBeInTheDocument();
   });
 
   it('has no Downloads entry in a browser', () => {

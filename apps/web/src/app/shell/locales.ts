@@ -39,7 +39,7 @@ export default defineStrings({
       new: 'Novo',
       reminders: 'Lembrete de estudos',
       downloads: 'Downloads',
-      operator: 'Console do operador',
+      operator: 'Escolas do servidor',
       signOut: 'Sair',
     },
     login: {
@@ -101,7 +101,7 @@ export default defineStrings({
       new: 'New',
       reminders: 'Study reminder',
       downloads: 'Downloads',
-      operator: 'Operator console',
+      operator: 'Schools on this server',
       signOut: 'Sign out',
     },
     login: {
@@ -163,7 +163,7 @@ export default defineStrings({
       new: 'Nuevo',
       reminders: 'Recordatorio de estudios',
       downloads: 'Descargas',
-      operator: 'Consola del operador',
+      operator: 'Escuelas del servidor',
       signOut: 'Salir',
     },
     login: {

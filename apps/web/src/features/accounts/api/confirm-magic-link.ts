@@ -2,7 +2,7 @@ import type { MagicLinkConfirmBody, MagicLinkConfirmReply } from '@trilha/shared
 import { accountPaths } from '@trilha/shared/accounts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { meQuery } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
 
 const confirmMagicLink = (body: MagicLinkConfirmBody) =>
   api<MagicLinkConfirmReply>(accountPaths.magicLinkConfirmation(), { method: 'POST', body });
@@ -13,10 +13,6 @@ export function useConfirmMagicLink() {
     mutationFn: confirmMagicLink,
     // The page shows an invalid link inline, with the way back to /login.
     meta: { silent: true },
-    onSuccess: ({ user }) => {
-      // A new person is signed in: nothing cached for the previous one may show.
-      queryClient.clear();
-      queryClient.setQueryData(meQuery().queryKey, user);
-    },
+    onSuccess: ({ user }) => startSession(queryClient, user),
   });
 }

@@ -2,7 +2,7 @@ import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { meQuery } from '../../../lib/session';
+import { replaceMe } from '../../../lib/session';
 
 const deletePhoto = () => api<UserReply>(accountPaths.photo(), { method: 'DELETE' });
 
@@ -11,6 +11,6 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
-    onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),
+    onSuccess: ({ user }) => replaceMe(queryClient, user),
   });
 }

@@ -2,7 +2,7 @@ import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { LoginBody, UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { meQuery } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
 
 const login = (body: LoginBody) => api<UserReply>(accountPaths.login(), { method: 'POST', body });
 
@@ -12,9 +12,6 @@ export function useLogin() {
     mutationFn: login,
     // The login form shows the error inline; no toast on top of it.
     meta: { silent: true },
-    onSuccess: ({ user }) => {
-      queryClient.clear();
-      queryClient.setQueryData(meQuery().queryKey, user);
-    },
+    onSuccess: ({ user }) => startSession(queryClient, user),
   });
 }

@@ -3,7 +3,7 @@ import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { meQuery } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
 
 const resetPassword = (body: ResetPasswordBody) => api<UserReply>(accountPaths.passwordReset(), { method: 'POST', body });
 
@@ -12,9 +12,6 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     meta: { silent: true },
-    onSuccess: ({ user }) => {
-      queryClient.clear();
-      queryClient.setQueryData(meQuery().queryKey, user);
-    },
+    onSuccess: ({ user }) => startSession(queryClient, user),
   });
 }

@@ -2,7 +2,7 @@ import { accountPaths } from '@trilha/shared/accounts/paths';
 import type { ProfileUpdateBody, UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { meQuery } from '../../../lib/session';
+import { replaceMe } from '../../../lib/session';
 
 const updateProfile = (body: ProfileUpdateBody) => api<UserReply>(accountPaths.me(), { method: 'PUT', body });
 
@@ -13,6 +13,6 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     // The form shows field errors inline and toasts the rest itself.
     meta: { silent: true },
-    onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),
+    onSuccess: ({ user }) => replaceMe(queryClient, user),
   });
 }

@@ -3,7 +3,7 @@ import type { UserReply } from '@trilha/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadWithProgress } from '../../../lib/api/client';
-import { meQuery } from '../../../lib/session';
+import { replaceMe } from '../../../lib/session';
 
 /** POST /api/me/photo, multipart field `file`; the server checks the bytes and re-encodes. */
 function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void) {
@@ -22,7 +22,7 @@ export function useUploadPhoto() {
       setProgress(0);
       return uploadPhoto(photo, setProgress);
     },
-    onSuccess: ({ user }) => queryClient.setQueryData(meQuery().queryKey, user),
+    onSuccess: ({ user }) => replaceMe(queryClient, user),
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };

@@ -101,11 +101,17 @@ function DnsRecords({ domain, target }: { domain: SchoolDomain; target: string }
           <Text size="xs" c="dimmed">
             {t('schools.domains.txtHint')}
           </Text>
-          <CopyField label={t('schools.domains.txtName')} value={domain.verification.name} copyLabel={copy(t('schools.domains.txtName'))} />
+          <CopyField
+            label={t('schools.domains.txtName')}
+            value={domain.verification.name}
+            copyLabel={copy(t('schools.domains.txtName'))}
+            wrap
+          />
           <CopyField
             label={t('schools.domains.txtValue')}
             value={domain.verification.value}
             copyLabel={copy(t('schools.domains.txtValue'))}
+            wrap
           />
         </Stack>
       </Fieldset>
@@ -114,8 +120,8 @@ function DnsRecords({ domain, target }: { domain: SchoolDomain; target: string }
           <Text size="xs" c="dimmed">
             {t('schools.domains.cnameHint')}
           </Text>
-          <CopyField label={t('schools.domains.cnameName')} value={domain.host} copyLabel={copy(t('schools.domains.cnameName'))} />
-          <CopyField label={t('schools.domains.cnameTarget')} value={target} copyLabel={copy(t('schools.domains.cnameTarget'))} />
+          <CopyField label={t('schools.domains.cnameName')} value={domain.host} copyLabel={copy(t('schools.domains.cnameName'))} wrap />
+          <CopyField label={t('schools.domains.cnameTarget')} value={target} copyLabel={copy(t('schools.domains.cnameTarget'))} wrap />
         </Stack>
       </Fieldset>
     </Stack>

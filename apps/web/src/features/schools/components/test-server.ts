@@ -1,6 +1,6 @@
 import { languages } from '@trilha/shared/platform/languages';
 import { SCHOOL_MESSAGES, type OperatorSchool, type SchoolDomain } from '@trilha/shared/schools/schemas';
-import { CHALLENGE_LABEL, SCHOOLS_PAGE_SIZE } from '@trilha/shared/schools/constants';
+import { CHALLENGE_LABEL } from '@trilha/shared/schools/constants';
 import i18n from 'i18next';
 import { stubFetchRoutes, toasts, type Call, type Handler, type Reply } from '../../../test/fetch-routes';
 import { owner, tenant } from '../../../test/render-app';
@@ -184,7 +184,7 @@ export function serveSchools(options: Options = {}) {
     ...listing,
     [`POST ${PATHS.schools}`]: create,
     'PATCH /api/operator/schools/:id': setActive,
-    [`GET ${PATHS.domains}`]: () => ({ status: 200, body: { data: state.domains, target: TARGET } }),
+    [`GET ${PATHS.domains}`]: () => ({ status: 200, body: { data: state.domains, target: TARGET, redirect_to_primary: false } }),
     [`POST ${PATHS.domains}`]: addDomain,
     'POST /api/admin/domains/:id/verify': verify,
     'DELETE /api/admin/domains/:id': remove,
@@ -196,6 +196,3 @@ export function serveSchools(options: Options = {}) {
   const listReads = () => server.calls.filter((c) => c.method === 'GET' && c.path.startsWith(PATHS.schools)).map((c) => c.path);
   return { ...server, state, writes, listReads };
 }
-
-/** A page of `count` schools from `firstId` on: more than one page of the console. */
-export const manySchools = (firstId: number, count = SCHOOLS_PAGE_SIZE) => Array.from({ length: count }, (_, i) => schoolOf(firstId + i));
