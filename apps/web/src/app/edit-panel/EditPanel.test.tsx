@@ -68,6 +68,7 @@ describe('edit panel (spec 000 §2 edit drawer, spec 002 §1)', () => {
       'Relatórios',
       'Integrações',
       'Domínios',
+      'Exportar escola',
       'Vitrine',
       'Aparência',
       'Banner principal',

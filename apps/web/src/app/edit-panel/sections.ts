@@ -33,6 +33,8 @@ export const PANEL_SECTIONS: PanelSection[] = [
   },
   // The host names the school answers on: a domain of its own, proved by a TXT record.
   { key: 'dominios', label: 'editPanel.sections.dominios', load: () => import('./DomainsSection').then((m) => m.DomainsSection) },
+  // The whole school in one archive, to move it to another server: the owner's alone.
+  { key: 'exportar', label: 'editPanel.sections.exportar', load: () => import('./ExportSection').then((m) => m.ExportSection) },
   {
     key: 'vitrine',
     label: 'editPanel.sections.vitrine',

@@ -6,11 +6,13 @@ import { api } from '../../../lib/api/client';
 
 export type SchoolsPage = z.infer<typeof operatorSchoolsReply>;
 
-/** The schools cache: the operator's list of every school (the server's, not one school's), and a school's own domains. */
+/** The schools cache: the operator's list of every school (the server's, not one school's), a school's own domains, an export's and an import's state. */
 export const schoolKeys = {
   all: ['schools'] as const,
   operator: () => [...schoolKeys.all, 'operator'] as const,
   domains: (tenantId: number) => [...schoolKeys.all, tenantId, 'domains'] as const,
+  export: (id: number) => [...schoolKeys.all, 'export', id] as const,
+  import: (id: number) => [...schoolKeys.all, 'import', id] as const,
 };
 
 /** The cursor next_page_url names; none on the last page (or one that names no cursor). */

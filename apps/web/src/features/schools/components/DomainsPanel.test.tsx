@@ -171,6 +171,41 @@ describe('Domínios: the school’s host names (docs/schools.md)', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
+  it('the redirect switch waits for a verified primary, and says so (docs/schools.md: 409 without a primary)', async () => {
+    const { writes } = open({ domains: [localHost, domainOf(6, 'www.aurora.com.br')] });
+    const toggle = await screen.findByRole('switch', { name: 'Redirecionar os outros endereços para o domínio principal' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(expect.stringContaining('Disponível depois que um domínio próprio for verificado'));
+    expect(writes()).toEqual([]);
+  });
+
+  it('turning the redirect on saves { redirect_to_primary } and shows the reply; off again the same way', async () => {
+    const primary = domainOf(5, 'cursos.aurora.com.br', { status: 'verified', primary: true });
+    const { sent, state } = open({ domains: [primary, localHost] });
+    const toggle = await screen.findByRole('switch', { name: 'Redirecionar os outros endereços para o domínio principal' });
+    expect(toggle).toHaveAccessibleDescription(expect.stringContaining('vão para cursos.aurora.com.br'));
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(state.redirect).toBe(true);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sent('PATCH', PATHS.domains)).toEqual([{ redirect_to_primary: true }, { redirect_to_primary: false }]);
+  });
+
+  it("the server's 409 shows beside the switch, which stays off", async () => {
+    const primary = domainOf(5, 'cursos.aurora.com.br', { status: 'verified', primary: true });
+    open({
+      domains: [primary, localHost],
+      routes: { [`PATCH ${PATHS.domains}`]: { status: 409, body: { error: SCHOOL_MESSAGES.noPrimary } } },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Redirecionar os outros endereços para o domínio principal' });
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCHOOL_MESSAGES.noPrimary);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(toasts.error).toEqual([]);
+  });
+
   it('has no axe violations with a pending domain, on a phone too', async () => {
     setViewportWidth(390);
     const { container } = open({ domains: [localHost, domainOf(6, 'www.aurora.com.br')] });

@@ -9,12 +9,13 @@ import { useDomains } from '../api/get-domains';
 import { useRemoveDomain } from '../api/remove-domain';
 import { AddDomainForm } from './AddDomainForm';
 import { DomainCard } from './DomainCard';
+import { RedirectSwitch } from './RedirectSwitch';
 import { failureOf } from './school-messages';
 
 /**
  * The edit panel's "Domínios" (docs/schools.md), for the owner and administrators: the host names
  * the school answers on, a new one with the DNS records that prove and route it, its check, and
- * removal (the server keeps the last verified one and says so).
+ * removal (the server keeps the last verified one and says so), and moving every page to the primary.
  */
 export function DomainsPanel({ tenantId }: { tenantId: number }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function DomainsPanel({ tenantId }: { tenantId: number }) {
         {t('schools.domains.intro')}
       </Text>
       <SectionLoader query={domains} failed={t('schools.domains.loadFailed')}>
-        {({ data, target }) => (
+        {({ data, target, redirect_to_primary }) => (
           <Stack gap="lg">
             <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('schools.domains.listLabel')}>
               {data.map((domain) => (
@@ -46,6 +47,7 @@ export function DomainsPanel({ tenantId }: { tenantId: number }) {
               ))}
             </Stack>
             <AddDomainForm tenantId={tenantId} count={data.length} />
+            <RedirectSwitch tenantId={tenantId} domains={data} on={redirect_to_primary} />
           </Stack>
         )}
       </SectionLoader>

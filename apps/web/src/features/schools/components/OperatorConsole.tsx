@@ -11,6 +11,7 @@ import { useTenant } from '../../../lib/tenant';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useSchools } from '../api/get-schools';
 import { useSetSchoolActive } from '../api/set-school-active';
+import { ImportSchoolForm } from './ImportSchoolForm';
 import { NewSchoolForm } from './NewSchoolForm';
 import { failureOf } from './school-messages';
 import { SchoolRow } from './SchoolRow';
@@ -19,7 +20,8 @@ import { storageSize } from './storage-size';
 /**
  * The server operator's console (/operador, docs/schools.md): every school on the server with its
  * hosts, students, storage and state; a new school; suspending (after a confirmation: the school
- * goes offline for everyone) and reactivating. The page decides who may open it.
+ * goes offline for everyone) and reactivating; a school imported from another server's export.
+ * The page decides who may open it.
  */
 export function OperatorConsole() {
   const { t, i18n } = useTranslation();
@@ -65,7 +67,10 @@ export function OperatorConsole() {
       </Stack>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <NewSchoolForm />
+          <Stack gap="lg">
+            <NewSchoolForm />
+            <ImportSchoolForm />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <SectionLoader query={{ data: rows, isPending: list.isPending, refetch: list.refetch }} failed={t('schools.console.loadFailed')}>

@@ -1,9 +1,16 @@
 import { languages } from '@trilha/shared/platform/languages';
-import { SCHOOL_MESSAGES, type OperatorSchool, type SchoolDomain } from '@trilha/shared/schools/schemas';
+import {
+  SCHOOL_MESSAGES,
+  type OperatorSchool,
+  type SchoolDomain,
+  type SchoolExport,
+  type SchoolImport,
+} from '@trilha/shared/schools/schemas';
 import { CHALLENGE_LABEL } from '@trilha/shared/schools/constants';
 import i18n from 'i18next';
 import { stubFetchRoutes, toasts, type Call, type Handler, type Reply } from '../../../test/fetch-routes';
 import { owner, tenant } from '../../../test/render-app';
+import { stubXhr, type XhrUpload } from '../../../test/stub-xhr';
 import strings from '../locales';
 export { owner } from '../../../test/render-app';
 export { resetToasts, toasts } from '../../../test/fetch-routes';
@@ -16,6 +23,10 @@ export const PATHS = {
   domains: '/api/admin/domains',
   domain: (id: number) => `/api/admin/domains/${id}`,
   verify: (id: number) => `/api/admin/domains/${id}/verify`,
+  export: '/api/admin/export',
+  exportState: (id: number) => `/api/admin/exports/${id}`,
+  import: '/api/operator/schools/import',
+  importState: (id: number) => `/api/operator/schools/imports/${id}`,
 };
 
 /**
@@ -90,8 +101,27 @@ type Options = {
   domains?: SchoolDomain[];
   /** What DNS holds, TXT values by name: a verify finds its record here or is refused as the server refuses. */
   dns?: Record<string, string[]>;
+  /** Whether pages move to the primary domain. */
+  redirect?: boolean;
+  /** What an export's reads answer in turn (the last one repeats). */
+  exportScript?: Omit<SchoolExport, 'id'>[];
+  /** What an import's reads answer in turn (the last one repeats). */
+  importScript?: Omit<SchoolImport, 'id' | 'host'>[];
+  /** Replaces the import upload's 202. */
+  importUpload?: (upload: XhrUpload) => Reply | Promise<Reply>;
   routes?: Record<string, Handler>;
 };
+
+/** An export as the job leaves it, `created_at` filled in. */
+export const exportAt = (fields: Partial<SchoolExport> = {}): Omit<SchoolExport, 'id'> => ({
+  state: 'queued',
+  progress: 0,
+  download_url: null,
+  bytes: null,
+  error: null,
+  created_at: '2026-12-07T10:00:00.000Z',
+  ...fields,
+});
 
 const ok = (data: unknown, status = 200): Reply => ({ status, body: { data } });
 const refused = (status: number, error: string, path?: string): Reply => ({
@@ -103,15 +133,29 @@ const refused = (status: number, error: string, path?: string): Reply => ({
  * A fetch that answers like the schools' server from `state`: a school made joins the last page
  * and a host already served is refused on body.host; the console's own school may not be
  * suspended; a domain added is pending with its TXT record; a verify reads `dns` and says what it
- * found, as the server words it; the last verified host may not go. `routes` replace any route.
+ * found, as the server words it; the last verified host may not go; redirecting needs a verified
+ * primary; an export's and an import's reads follow their scripts. `routes` replace any route.
  */
 export function serveSchools(options: Options = {}) {
   const state = {
     pages: options.pages ?? [[aurora, boreal, closed]],
     domains: options.domains ?? [localHost],
     dns: options.dns ?? {},
+    redirect: options.redirect ?? false,
     nextId: 100,
   };
+  /** Each export's and import's reads so far, by id: the script's step they are on. */
+  const reads = new Map<string, number>();
+  const step = <T>(key: string, script: T[]): T => {
+    const at = reads.get(key) ?? 0;
+    reads.set(key, at + 1);
+    return script[Math.min(at, script.length - 1)] as T;
+  };
+  const uploads: XhrUpload[] = [];
+  stubXhr((upload) => {
+    uploads.push(upload);
+    return options.importUpload?.(upload) ?? ok({ id: state.nextId++ }, 202);
+  });
   const schools = () => state.pages.flat();
   const page = (index: number): Reply => {
     const data = state.pages[index] ?? [];
@@ -178,13 +222,34 @@ export function serveSchools(options: Options = {}) {
     return { status: 204 };
   };
 
+  const setRedirect = (call: Call): Reply => {
+    const { redirect_to_primary } = call.body as { redirect_to_primary: boolean };
+    if (redirect_to_primary && !state.domains.some((d) => d.primary && d.status === 'verified'))
+      return refused(409, SCHOOL_MESSAGES.noPrimary);
+    state.redirect = redirect_to_primary;
+    return domainList();
+  };
+  const domainList = (): Reply => ({ status: 200, body: { data: state.domains, target: TARGET, redirect_to_primary: state.redirect } });
+
+  const exportScript = options.exportScript ?? [exportAt()];
+  const readExport = (call: Call): Reply => ok({ id: Number(call.params.id), ...step(`export ${call.params.id}`, exportScript) });
+  const importScript = options.importScript ?? [{ state: 'queued', school_id: null, error: null }];
+  const readImport = (call: Call): Reply => {
+    const host = uploads.at(-1)?.fields.host ?? '';
+    return ok({ id: Number(call.params.id), host, ...step(`import ${call.params.id}`, importScript) });
+  };
+
   const defaults: Record<string, Handler> = {
     'GET /api/tenant': { status: 200, body: tenant },
     'GET /api/me': { status: 200, body: { user: operator } },
     ...listing,
     [`POST ${PATHS.schools}`]: create,
     'PATCH /api/operator/schools/:id': setActive,
-    [`GET ${PATHS.domains}`]: () => ({ status: 200, body: { data: state.domains, target: TARGET, redirect_to_primary: false } }),
+    [`GET ${PATHS.domains}`]: domainList,
+    [`PATCH ${PATHS.domains}`]: setRedirect,
+    [`POST ${PATHS.export}`]: () => ok({ id: state.nextId++ }, 202),
+    'GET /api/admin/exports/:id': readExport,
+    'GET /api/operator/schools/imports/:id': readImport,
     [`POST ${PATHS.domains}`]: addDomain,
     'POST /api/admin/domains/:id/verify': verify,
     'DELETE /api/admin/domains/:id': remove,
@@ -194,5 +259,5 @@ export function serveSchools(options: Options = {}) {
   const writes = () => server.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
   /** The reads of the console's list, as their paths, in order. */
   const listReads = () => server.calls.filter((c) => c.method === 'GET' && c.path.startsWith(PATHS.schools)).map((c) => c.path);
-  return { ...server, state, writes, listReads };
+  return { ...server, state, writes, listReads, uploads };
 }

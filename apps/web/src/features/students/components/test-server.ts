@@ -1,8 +1,8 @@
 import type { ImportStatus } from '@trilha/shared/students/import-schemas';
 import type { Enrollment, StudentDetail, StudentRow } from '@trilha/shared/students/schemas';
-import { vi } from 'vitest';
 import { notFound, stubFetchRoutes, toasts, type Call, type Handler, type Reply } from '../../../test/fetch-routes';
 import { tenant } from '../../../test/render-app';
+import { stubXhr, type XhrUpload } from '../../../test/stub-xhr';
 import type { ProductChoices } from './product-choices';
 export { owner } from '../../../test/render-app';
 export { resetToasts, toasts } from '../../../test/fetch-routes';
@@ -126,7 +126,7 @@ const ok = (data: unknown, status = 200): Reply => ({ status, body: { data } });
 type Body = Record<string, unknown>;
 
 /** A CSV upload as the import's XMLHttpRequest sent it: its text fields and its file. */
-export type ImportUpload = { method: string; url: string; fields: Record<string, string>; file: File | null };
+export type ImportUpload = XhrUpload;
 /** The answers an import's status read gives in turn (the last one repeats), from its upload. */
 export type ImportScript = (upload: ImportUpload, id: number) => ImportStatus[];
 
@@ -173,58 +173,6 @@ export const fourLines: ImportScript = (upload, id) => [
 /** A CSV file of `text` (a name ending .csv, the type browsers give it). */
 export const csvFile = (text = 'name,email,products\nDora Reis,dora@aurora.test,Mentoria\n', name = 'alunos.csv') =>
   new File([text], name, { type: 'text/csv' });
-
-/**
- * XMLHttpRequest as uploadWithProgress uses it, answered by `answer`: half the form's bytes reported
- * once the answer is asked, then the rest and the reply (a promise holds the upload half sent).
- */
-function stubXhr(answer: (upload: ImportUpload) => Reply | Promise<Reply>) {
-  class FakeXhr {
-    status = 0;
-    statusText = '';
-    responseText = '';
-    withCredentials = false;
-    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    private method = '';
-    private url = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    /** The request's headers, in lower case. */
-    headers: Record<string, string> = {};
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-    }
-    send(body: FormData) {
-      const fields: Record<string, string> = {};
-      let file: File | null = null;
-      for (const [name, value] of body.entries()) {
-        if (typeof value === 'string') fields[name] = value;
-        else file = value;
-      }
-      const total = file?.size ?? 1;
-      const progress = (loaded: number) => this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-      void (async () => {
-        // As a browser does: nothing is heard before send() returns.
-        await Promise.resolve();
-        const pending = answer({ method: this.method, url: this.url, fields, file });
-        progress(total / 2);
-        const reply = await pending;
-        progress(total);
-        const [status, replyBody] = Array.isArray(reply)
-          ? reply
-          : [(reply as { status: number }).status, (reply as { body?: unknown }).body];
-        this.status = status as number;
-        this.responseText = replyBody === undefined ? '' : JSON.stringify(replyBody);
-        this.onload?.();
-      })();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
 
 type Options = {
   students?: StudentRow[];
