@@ -1,9 +1,6 @@
-import dns2 from 'dns2';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-
-const { Packet } = dns2;
+import { startDnsServer as startServer } from '../../scripts/lib/dns-server';
 
 /** What the DNS server answers: TXT values by name, `{ "_trilha-challenge.escola.test": ["token"] }`. */
 export type DnsRecords = Record<string, string[]>;
@@ -29,44 +26,14 @@ export async function writeDnsRecords(file: string, records: DnsRecords) {
 }
 
 /**
- * A DNS server of the run's own for one e2e server's DNS_SERVERS (UDP on 127.0.0.1, a free port),
- * as apps/server/src/test/dns-server.ts is for the API tests: TXT values by name, NXDOMAIN for any
- * other name. Its records live in `dir`/dns-records.json and are read on every query, so a spec
- * creates a record by writing the file (writeDnsRecords), the way a school's owner creates one at
- * their DNS host.
+ * A DNS server of the run's own for one e2e server's DNS_SERVERS (scripts/lib/dns-server.ts). Its
+ * records live in `dir`/dns-records.json and are read on every query, so a spec creates a record by
+ * writing the file (writeDnsRecords), the way a school's owner creates one at their DNS host.
  */
 export async function startDnsServer(dir: string) {
   const file = path.join(dir, 'dns-records.json');
   await writeDnsRecords(file, {});
-  const server = dns2.createServer({
-    udp: true,
-    handle: (request, send) => {
-      void (async () => {
-        const response = Packet.createResponseFromRequest(request);
-        const [question] = request.questions;
-        const records = await readRecords(file);
-        const values = question ? records[question.name.toLowerCase()] : undefined;
-        if (question && values && question.type === Packet.TYPE.TXT) {
-          for (const value of values) {
-            // dns2's types ask for a parsed Resource; its encoder reads only these fields.
-            const answer = { name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data: value };
-            response.answers.push(answer as unknown as (typeof response.answers)[number]);
-          }
-        } else if (!values) {
-          response.header.rcode = 3; // NXDOMAIN
-        }
-        await send(response);
-      })();
-    },
-  });
-  await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  const udp: AddressInfo | undefined = server.addresses().udp;
-  if (!udp) throw new Error('the e2e DNS server did not listen');
-  return {
-    /** For DNS_SERVERS. */
-    address: `127.0.0.1:${udp.port}`,
-    /** The records file specs write (writeDnsRecords). */
-    file,
-    close: () => server.close(),
-  };
+  const server = await startServer(async (name) => (await readRecords(file))[name]);
+  /** `address`: for DNS_SERVERS; `file`: the records file specs write (writeDnsRecords). */
+  return { ...server, file };
 }
